@@ -1,0 +1,100 @@
+import type { Bus, EventEnvelope, EventHandler, Subscription } from './bus.ts';
+import { deadLetterTopic, toDeadLetter, topicOf } from './bus.ts';
+import { defaultRetryPolicy, runWithRetries, type RetryPolicy } from './retry.ts';
+
+interface Member {
+  topics: ReadonlySet<string>;
+  handler: EventHandler;
+  inFlight: Set<Promise<void>>;
+  abort: AbortController;
+}
+
+export interface InProcessBusOptions {
+  retry?: RetryPolicy;
+  onDeadLetter?: (event: EventEnvelope) => void;
+}
+
+function hashOf(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash);
+}
+
+/**
+ * The bus for the embedded single-process mode, with Kafka's semantics: every consumer group gets
+ * each event of its topics once (one member per key, like a partition), in order per key, with
+ * retries and a dead-letter topic. `publish` resolves when every group has handled the events, so
+ * the outbox relay marks them published only then. Nothing is retained for groups that subscribe later.
+ */
+export function createInProcessBus(options: InProcessBusOptions = {}): Bus {
+  const retry = options.retry ?? defaultRetryPolicy;
+  const groups = new Map<string, Member[]>();
+  /** Tail of the delivery chain per group and key: the next event of that key waits for it. */
+  const tails = new Map<string, Promise<void>>();
+  let closed = false;
+
+  async function deliver(group: string, member: Member, topic: string, event: EventEnvelope): Promise<void> {
+    const outcome = await runWithRetries(() => member.handler(event), retry, member.abort.signal);
+    if (outcome.ok) return;
+    const deadLetter = toDeadLetter(event, { group, sourceTopic: topic, attempts: outcome.attempts, error: outcome.error });
+    options.onDeadLetter?.(deadLetter);
+    await dispatch(deadLetterTopic(group), deadLetter);
+  }
+
+  function enqueue(group: string, member: Member, topic: string, event: EventEnvelope): Promise<void> {
+    const tailKey = `${group}\u0000${event.key}`;
+    const previous = tails.get(tailKey) ?? Promise.resolve();
+    const next = previous.then(() => deliver(group, member, topic, event));
+    tails.set(tailKey, next);
+    member.inFlight.add(next);
+    void next.finally(() => {
+      member.inFlight.delete(next);
+      if (tails.get(tailKey) === next) tails.delete(tailKey);
+    });
+    return next;
+  }
+
+  function dispatch(topic: string, event: EventEnvelope): Promise<void> {
+    const deliveries: Promise<void>[] = [];
+    for (const [group, members] of groups) {
+      const candidates = members.filter((member) => member.topics.has(topic));
+      const member = candidates[hashOf(event.key) % Math.max(candidates.length, 1)];
+      if (member) deliveries.push(enqueue(group, member, topic, event));
+    }
+    return Promise.all(deliveries).then(() => undefined);
+  }
+
+  return {
+    async publish(events) {
+      if (closed) throw new Error('The bus is closed');
+      await Promise.all(events.map((event) => dispatch(topicOf(event.type), event)));
+    },
+
+    async subscribe(group, topics, handler): Promise<Subscription> {
+      if (closed) throw new Error('The bus is closed');
+      const member: Member = { topics: new Set(topics), handler, inFlight: new Set(), abort: new AbortController() };
+      groups.set(group, [...(groups.get(group) ?? []), member]);
+      return {
+        async stop() {
+          const remaining = (groups.get(group) ?? []).filter((other) => other !== member);
+          if (remaining.length > 0) groups.set(group, remaining);
+          else groups.delete(group);
+          member.abort.abort();
+          await Promise.allSettled([...member.inFlight]);
+        },
+      };
+    },
+
+    async isReady() {
+      return !closed;
+    },
+
+    async close() {
+      closed = true;
+      const members = [...groups.values()].flat();
+      groups.clear();
+      for (const member of members) member.abort.abort();
+      await Promise.allSettled(members.flatMap((member) => [...member.inFlight]));
+    },
+  };
+}

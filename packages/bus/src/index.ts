@@ -1,0 +1,16 @@
+export {
+  deadLetterTopic,
+  toDeadLetter,
+  topicForFamily,
+  topicOf,
+  type Bus,
+  type EventEnvelope,
+  type EventHandler,
+  type Subscription,
+} from './bus.ts';
+export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.ts';
+export { handleOnce } from './inbox.ts';
+export { busMigrations } from './migrations.ts';
+export { enqueue } from './outbox.ts';
+export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.ts';
+export { defaultRetryPolicy, runWithRetries, type RetryOutcome, type RetryPolicy } from './retry.ts';

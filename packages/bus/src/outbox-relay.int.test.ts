@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
+import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
+import type { Bus, EventEnvelope } from './bus.ts';
+import { createInProcessBus } from './in-process-bus.ts';
+import { handleOnce } from './inbox.ts';
+import { busMigrations } from './migrations.ts';
+import { enqueue } from './outbox.ts';
+import { startOutboxRelay } from './outbox-relay.ts';
+
+let database: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: 'relay_test', sources: [busMigrations] });
+  pool = createPool({ connectionString: database.url, schema: 'relay_test' });
+  await pool.query('CREATE TABLE effects (event_id uuid, n int)');
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.dispose();
+});
+
+beforeEach(async () => {
+  await pool.query('TRUNCATE outbox, inbox, effects');
+  await pool.query(`UPDATE outbox_relay_lease SET holder = NULL, lease_until = '-infinity'`);
+});
+
+function event(n: number, key = 'employee-1'): EventEnvelope {
+  return { id: randomUUID(), type: 'employee.EmployeeCreated', version: 1, key, occurredAt: new Date().toISOString(), payload: { n }, metadata: {} };
+}
+
+/** A consumer whose effect is a row per handled event, recorded through the inbox. */
+async function subscribeEffects(bus: Bus): Promise<void> {
+  await bus.subscribe('reporting', ['ams.employee'], (e) =>
+    handleOnce(pool, 'reporting', e, async (tx) => {
+      await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.payload as { n: number }).n]);
+    }).then(() => undefined),
+  );
+}
+
+async function effects(): Promise<number[]> {
+  const { rows } = await pool.query<{ n: number }>('SELECT n FROM effects ORDER BY n');
+  return rows.map((row) => row.n);
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+describe('transactional outbox', () => {
+  it('publishes what a committed transaction enqueued, in order, and marks it published', async () => {
+    const bus = createInProcessBus();
+    const order: number[] = [];
+    await bus.subscribe('audit', ['ams.employee'], async (e) => void order.push((e.payload as { n: number }).n));
+    await withTransaction(pool, (tx) => enqueue(tx, [event(1), event(2), event(3)]));
+    const relay = startOutboxRelay({ pool, bus, pollIntervalMs: 20 });
+    await until(async () => order.length === 3);
+    await relay.stop();
+    expect(order).toEqual([1, 2, 3]);
+    const { rows } = await pool.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL');
+    expect(rows[0]).toEqual({ pending: 0 });
+  });
+
+  it('publishes nothing of a transaction that rolled back', async () => {
+    const bus = createInProcessBus();
+    const seen: string[] = [];
+    await bus.subscribe('audit', ['ams.employee'], async (e) => void seen.push(e.id));
+    await expect(
+      withTransaction(pool, async (tx) => {
+        await enqueue(tx, [event(1)]);
+        throw new Error('validation failed later in the command');
+      }),
+    ).rejects.toThrow('validation failed');
+    const relay = startOutboxRelay({ pool, bus, pollIntervalMs: 20 });
+    expect(await relay.runOnce()).toBe(0);
+    await relay.stop();
+    expect(seen).toEqual([]);
+  });
+
+  it('redelivers an event whose relay died between publish and mark, and the inbox prevents a second effect', async () => {
+    const bus = createInProcessBus();
+    await subscribeEffects(bus);
+    await withTransaction(pool, (tx) => enqueue(tx, [event(7)]));
+
+    // The first relay publishes, then freezes before marking (as if killed): it keeps its lease.
+    let freeze!: () => void;
+    const frozen = new Promise<void>((resolve) => (freeze = resolve));
+    let publishedByFirst = false;
+    const dyingBus: Bus = {
+      ...bus,
+      async publish(events) {
+        await bus.publish(events);
+        publishedByFirst = true;
+        await frozen;
+        throw new Error('relay process killed');
+      },
+    };
+    const first = startOutboxRelay({ pool, bus: dyingBus, leaseMs: 500, pollIntervalMs: 20 });
+    await until(async () => publishedByFirst);
+    expect(await effects()).toEqual([7]);
+
+    // Another relay takes over once the lease has expired and publishes the unmarked event again.
+    let deliveries = 0;
+    await bus.subscribe('delivery-counter', ['ams.employee'], async () => void (deliveries += 1));
+    const second = startOutboxRelay({ pool, bus, leaseMs: 500, pollIntervalMs: 20 });
+    await until(async () => deliveries === 1);
+    await until(async () => (await pool.query('SELECT 1 FROM outbox WHERE published_at IS NULL')).rowCount === 0);
+
+    expect(await effects()).toEqual([7]);
+    const { rows } = await pool.query('SELECT count(*)::int AS handled FROM inbox');
+    expect(rows[0]).toEqual({ handled: 1 });
+
+    freeze();
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it('lets only the relay holding the lease publish, so two replicas never interleave', async () => {
+    const bus = createInProcessBus();
+    const order: number[] = [];
+    await bus.subscribe('audit', ['ams.employee'], async (e) => void order.push((e.payload as { n: number }).n));
+    await withTransaction(pool, (tx) => enqueue(tx, Array.from({ length: 50 }, (_, i) => event(i))));
+    const relays = [startOutboxRelay({ pool, bus, batchSize: 7, pollIntervalMs: 5 }), startOutboxRelay({ pool, bus, batchSize: 7, pollIntervalMs: 5 })];
+    await until(async () => order.length >= 50);
+    await Promise.all(relays.map((relay) => relay.stop()));
+    expect(order).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});

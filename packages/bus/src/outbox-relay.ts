@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from '@ams/db';
+import type { Bus } from './bus.ts';
+import { acquireLease, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
+
+export interface OutboxRelayOptions {
+  pool: Pool;
+  bus: Bus;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** How long a relay that stopped answering blocks the others before they take over. */
+  leaseMs?: number;
+  keepPublishedMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface OutboxRelay {
+  /** Publishes what is pending now; resolves with how many events it published. */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Publishes outbox rows in order. A row is marked published only after the bus took it, so a relay
+ * killed in between publishes it again: delivery is at-least-once and consumers' inboxes dedupe.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { pool, bus } = options;
+  const batchSize = options.batchSize ?? 100;
+  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const keepPublishedMs = options.keepPublishedMs ?? 7 * 24 * 60 * 60_000;
+  const holder = randomUUID();
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let lastPrune = 0;
+
+  async function publishPending(): Promise<number> {
+    let published = 0;
+    while (!stopped && (await acquireLease(pool, holder, leaseMs))) {
+      const batch = await readPending(pool, batchSize);
+      if (batch.length === 0) break;
+      await bus.publish(batch.map((row) => row.envelope));
+      await markPublished(pool, batch.map((row) => row.position));
+      published += batch.length;
+      if (batch.length < batchSize) break;
+    }
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await prunePublished(pool, keepPublishedMs);
+    }
+    return published;
+  }
+
+  function runOnce(): Promise<number> {
+    // One run at a time: a wake during a run is served by the loop's next poll.
+    running ??= publishPending().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => schedule(pollIntervalMs));
+    }, delay);
+  }
+
+  schedule(0);
+  return {
+    runOnce,
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => 0);
+      await releaseLease(pool, holder).catch(() => {});
+    },
+  };
+}

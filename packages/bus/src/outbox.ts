@@ -1,0 +1,52 @@
+import type { Queryable } from '@ams/db';
+import type { EventEnvelope } from './bus.ts';
+
+/** Stores events in the caller's transaction; the relay publishes them after the commit. */
+export async function enqueue(tx: Queryable, events: readonly EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO outbox (event_id, envelope)
+     SELECT * FROM unnest($1::uuid[], $2::jsonb[])`,
+    [events.map((event) => event.id), events.map((event) => JSON.stringify(event))],
+  );
+}
+
+/** Takes or renews the relay lease; true when `holder` may publish until the lease ends. */
+export async function acquireLease(db: Queryable, holder: string, leaseMs: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE outbox_relay_lease
+        SET holder = $1, lease_until = clock_timestamp() + make_interval(secs => $2::double precision / 1000)
+      WHERE id = 1 AND (holder = $1 OR lease_until < clock_timestamp())`,
+    [holder, leaseMs],
+  );
+  return rowCount === 1;
+}
+
+export async function releaseLease(db: Queryable, holder: string): Promise<void> {
+  await db.query(`UPDATE outbox_relay_lease SET holder = NULL, lease_until = '-infinity' WHERE id = 1 AND holder = $1`, [holder]);
+}
+
+export interface PendingEvent {
+  position: number;
+  envelope: EventEnvelope;
+}
+
+export async function readPending(db: Queryable, limit: number): Promise<PendingEvent[]> {
+  const { rows } = await db.query<PendingEvent>(
+    `SELECT position, envelope FROM outbox WHERE published_at IS NULL ORDER BY position LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+export async function markPublished(db: Queryable, positions: readonly number[]): Promise<void> {
+  await db.query(`UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])`, [positions]);
+}
+
+/** Published rows are kept a while for inspection and replay, then removed. */
+export async function prunePublished(db: Queryable, olderThanMs: number): Promise<void> {
+  await db.query(
+    `DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::double precision / 1000)`,
+    [olderThanMs],
+  );
+}

@@ -1,0 +1,12 @@
+export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope } from './event-envelope.ts';
+export {
+  accountTypes,
+  actions,
+  permissionsSchema,
+  resources,
+  type AccountType,
+  type Action,
+  type Permissions,
+  type Resource,
+} from './access.ts';
+export { anonymousPrincipal, principalSchema, type Principal } from './principal.ts';

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+export type TestBackend = 'postgres' | 'pglite';
+
+export interface TestDatabase {
+  url: string;
+  backend: TestBackend;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The backend for integration tests: `TEST_DATABASE=pglite` forces the embedded PGlite;
+ * otherwise the server at DATABASE_URL when set, else PGlite.
+ */
+export function testBackend(): TestBackend {
+  if (process.env.TEST_DATABASE === 'pglite') return 'pglite';
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** A fresh, empty database for one test file: its own database on the server, or its own PGlite. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testBackend() === 'pglite') {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, backend: 'pglite', dispose: () => embedded.stop() };
+  }
+  const serverUrl = requireServerUrl();
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    backend: 'postgres',
+    dispose: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)),
+  };
+}
+
+/** For tests that need what only a real server has (truly concurrent transactions). */
+export function requireServerUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url || process.env.TEST_DATABASE === 'pglite') {
+    throw new Error('This test needs a real PostgreSQL server: set DATABASE_URL (see README).');
+  }
+  return url;
+}
+
+async function onServer(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

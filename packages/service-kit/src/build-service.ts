@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { anonymousPrincipal, type Principal } from '@ams/contracts';
+import { registerErrorHandling } from './error-handler.ts';
+import { AppError } from './errors.ts';
+import { verifyPrincipal } from './principal-header.ts';
+import { registerProbes, type ReadinessChecks } from './probes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Verified by the gateway; anonymous on public routes. */
+    principal: Principal;
+  }
+}
+
+export type ServiceApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface ServiceConfig {
+  name: string;
+  logLevel?: string;
+  /** Pino destination override (tests pass a stream to read the logs). */
+  logStream?: NodeJS.WritableStream;
+  /** Largest accepted body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  /** Checked by /ready, e.g. { database, bus }. */
+  readiness?: ReadinessChecks;
+  /**
+   * The secret the gateway signs principals with. Every request except the probes must carry a
+   * valid signature. `false` is only for the gateway itself, which produces the header.
+   */
+  gatewaySecret: string | false;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** A Fastify app with our conventions; it never listens (see `listen` in server.ts files). */
+export function buildService(config: ServiceConfig): ServiceApp {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel ?? 'info',
+      base: { service: config.name },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-ams-principal-signature"]'],
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimit ?? 1_048_576,
+    requestIdHeader: false,
+    // Keep the caller's id (the gateway's) so one request can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // Fastify forbids object defaults on decorators; every request gets its principal in onRequest.
+  app.decorateRequest<Principal>('principal', null as unknown as Principal);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { gatewaySecret } = config;
+  app.addHook('onRequest', async (request) => {
+    request.principal = anonymousPrincipal;
+    if (gatewaySecret === false || request.routeOptions.config.probe === true) return;
+    const principal = verifyPrincipal(request.headers, gatewaySecret);
+    if (!principal) throw new AppError('unauthorized', 'Requests must come through the gateway');
+    request.principal = principal;
+  });
+
+  registerProbes(app, config.readiness ?? {});
+  return app;
+}

@@ -1,0 +1,5 @@
+export { buildService, type ServiceApp, type ServiceConfig } from './build-service.ts';
+export { AppError, GENERIC_FAILURE_MESSAGE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
+export { PRINCIPAL_HEADER, PRINCIPAL_SIGNATURE_HEADER, signPrincipal, verifyPrincipal } from './principal-header.ts';
+export { runChecks, type PartStatus, type ReadinessChecks } from './probes.ts';
+export { listenUntilSignal, type ListenOptions } from './listen.ts';

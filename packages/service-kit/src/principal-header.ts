@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { principalSchema, type Principal } from '@ams/contracts';
+
+export const PRINCIPAL_HEADER = 'x-ams-principal';
+export const PRINCIPAL_SIGNATURE_HEADER = 'x-ams-principal-signature';
+
+/** A signed header older than this is refused, so a captured one cannot be replayed later. */
+const MAX_AGE_MS = 60_000;
+
+interface SignedPayload {
+  principal: Principal;
+  issuedAt: number;
+}
+
+function sign(value: string, secret: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** The gateway's side: headers that carry the verified principal to a service. */
+export function signPrincipal(principal: Principal, secret: string, now = Date.now()): Record<string, string> {
+  const payload: SignedPayload = { principal, issuedAt: now };
+  const value = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return { [PRINCIPAL_HEADER]: value, [PRINCIPAL_SIGNATURE_HEADER]: sign(value, secret) };
+}
+
+/** A service's side: the principal when the headers carry a valid, fresh gateway signature, else null. */
+export function verifyPrincipal(
+  headers: Record<string, string | string[] | undefined>,
+  secret: string,
+  now = Date.now(),
+): Principal | null {
+  const value = headers[PRINCIPAL_HEADER];
+  const signature = headers[PRINCIPAL_SIGNATURE_HEADER];
+  if (typeof value !== 'string' || typeof signature !== 'string') return null;
+  const expected = Buffer.from(sign(value, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<SignedPayload>;
+    if (typeof payload.issuedAt !== 'number' || Math.abs(now - payload.issuedAt) > MAX_AGE_MS) return null;
+    const parsed = principalSchema.safeParse(payload.principal);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

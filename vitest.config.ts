@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tiers run against the real PostgreSQL server (DATABASE_URL, defaulting to the
+// local one every build machine has) and, for the storage packages, also against embedded PGlite.
+const serverDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const storagePackages = ['packages/db/**/*.int.test.ts', 'packages/event-store/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude: ['**/node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int-pg',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          env: { DATABASE_URL: serverDatabaseUrl, TEST_DATABASE: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int-pglite',
+          include: storagePackages,
+          // Truly concurrent transactions exist only on a server; PGlite runs one at a time.
+          exclude: ['**/node_modules/**', '**/*.concurrency.int.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+        },
+      },
+    ],
+  },
+});
