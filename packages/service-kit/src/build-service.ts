@@ -26,6 +26,8 @@ export interface ServiceConfig {
   bodyLimit?: number;
   /** Checked by /ready, e.g. { database, bus }. */
   readiness?: ReadinessChecks;
+  /** The gateway registers its own /health and /ready that report every part. */
+  standardProbes?: boolean;
   /**
    * The secret the gateway signs principals with. Every request except the probes must carry a
    * valid signature. `false` is only for the gateway itself, which produces the header.
@@ -51,7 +53,6 @@ export function buildService(config: ServiceConfig): ServiceApp {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,6 +74,6 @@ export function buildService(config: ServiceConfig): ServiceApp {
     request.principal = principal;
   });
 
-  registerProbes(app, config.readiness ?? {});
+  if (config.standardProbes !== false) registerProbes(app, config.readiness ?? {});
   return app;
 }

@@ -34,7 +34,7 @@ export async function listenUntilSignal(app: FastifyInstance, options: ListenOpt
       process.exit(1);
     }
   };
-  process.once('SIGINT', (signal) => void stop(signal));
-  process.once('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
   return address;
 }

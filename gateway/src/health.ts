@@ -1,0 +1,26 @@
+import { runChecks, type ReadinessChecks, type ServiceApp } from '@ams/service-kit';
+import type { Installation } from './installation.ts';
+
+/** Upstream services are up when their own /ready says so (their database and bus answer). */
+export function upstreamChecks(upstreams: Record<string, string>): ReadinessChecks {
+  return Object.fromEntries(
+    Object.entries(upstreams).map(([name, url]) => [
+      name,
+      async () => (await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(1_500) })).ok,
+    ]),
+  );
+}
+
+/** /health and /ready report every part of the system: 200 when all are up, else 503. */
+export function registerHealth(app: ServiceApp, parts: ReadinessChecks, installation: Installation): void {
+  const report = async () => {
+    const { ready, checks } = await runChecks(parts);
+    return { code: ready ? 200 : 503, body: { status: ready ? 'ok' : 'degraded', installation, parts: checks } };
+  };
+  for (const path of ['/health', '/ready']) {
+    app.get(path, { config: { probe: true }, logLevel: 'warn' }, async (_request, reply) => {
+      const { code, body } = await report();
+      return reply.code(code).send(body);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export { buildGateway, type GatewayDependencies } from './app.ts';
+export { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';

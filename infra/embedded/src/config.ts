@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data').transform((dir) => resolve(dir)),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type EmbeddedConfig = z.infer<typeof configSchema>;
+
+/** The embedded mode's configuration, read once at start. */
+export function loadEmbeddedConfig(env: NodeJS.ProcessEnv): EmbeddedConfig {
+  return configSchema.parse(env);
+}

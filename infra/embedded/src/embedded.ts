@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { createInProcessBus } from '@ams/bus';
+import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type MigrationSource, type Pool } from '@ams/db';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import type { EmbeddedConfig } from './config.ts';
+import { lockDataDir } from './data-dir.ts';
+
+export interface EmbeddedSystem {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Database {
+  postgres: EmbeddedPostgres;
+  pool: Pool;
+}
+
+/** One embedded Postgres per app (as in production, where each owns its database), migrated. */
+async function startDatabase(dataDir: string, name: string, schema: string, sources: MigrationSource[]): Promise<Database> {
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', name) });
+  try {
+    await migrate({ connectionString: postgres.url, schema, sources });
+    return { postgres, pool: createPool({ connectionString: postgres.url, schema, applicationName: name }) };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+}
+
+/**
+ * The whole product in one process: embedded Postgres, the in-process bus and the gateway
+ * (services join here as they are built), on loopback except the gateway's public port.
+ */
+export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSystem> {
+  const unlock = await lockDataDir(config.DATA_DIR);
+  const cleanups: Array<() => Promise<void>> = [unlock];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const bus = createInProcessBus();
+    cleanups.push(() => bus.close());
+
+    const gatewayDb = await startDatabase(config.DATA_DIR, 'gateway', GATEWAY_SCHEMA, gatewayMigrations);
+    cleanups.push(() => gatewayDb.postgres.stop(), () => gatewayDb.pool.end());
+
+    const gateway = await buildGateway({
+      pool: gatewayDb.pool,
+      bus,
+      upstreams: {},
+      logLevel: config.LOG_LEVEL,
+    });
+    cleanups.push(() => gateway.close());
+    await gateway.listen({ port: config.PORT, host: config.HOST });
+    const address = gateway.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+    return { url: `http://${shownHost}:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

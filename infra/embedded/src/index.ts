@@ -1,0 +1,2 @@
+export { loadEmbeddedConfig, type EmbeddedConfig } from './config.ts';
+export { startEmbedded, type EmbeddedSystem } from './embedded.ts';

@@ -1,0 +1,22 @@
+import { loadEmbeddedConfig } from './config.ts';
+import { startEmbedded } from './embedded.ts';
+
+const system = await startEmbedded(loadEmbeddedConfig(process.env));
+console.log(`Attendance Management System is ready at ${system.url}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    system.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}
