@@ -15,16 +15,31 @@ interface Database {
   pool: Pool;
 }
 
+interface AppDatabase {
+  name: string;
+  schema: string;
+  sources: MigrationSource[];
+}
+
+/** Every app that owns a database, with its migrations. */
+export const appDatabases: AppDatabase[] = [{ name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations }];
+
 /** One embedded Postgres per app (as in production, where each owns its database), migrated. */
-async function startDatabase(dataDir: string, name: string, schema: string, sources: MigrationSource[]): Promise<Database> {
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', name) });
+export async function startDatabase(dataDir: string, app: AppDatabase): Promise<Database> {
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', app.name) });
   try {
-    await migrate({ connectionString: postgres.url, schema, sources });
-    return { postgres, pool: createPool({ connectionString: postgres.url, schema, applicationName: name }) };
+    await migrate({ connectionString: postgres.url, schema: app.schema, sources: app.sources });
+    return { postgres, pool: createPool({ connectionString: postgres.url, schema: app.schema, applicationName: app.name }) };
   } catch (error) {
     await postgres.stop();
     throw error;
   }
+}
+
+function databaseOf(name: string): AppDatabase {
+  const app = appDatabases.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`No database is declared for ${name}`);
+  return app;
 }
 
 /**
@@ -41,7 +56,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
-    const gatewayDb = await startDatabase(config.DATA_DIR, 'gateway', GATEWAY_SCHEMA, gatewayMigrations);
+    const gatewayDb = await startDatabase(config.DATA_DIR, databaseOf('gateway'));
     cleanups.push(() => gatewayDb.postgres.stop(), () => gatewayDb.pool.end());
 
     const gateway = await buildGateway({
