@@ -10,3 +10,4 @@ export {
   type Resource,
 } from './access.ts';
 export { anonymousPrincipal, principalSchema, type Principal } from './principal.ts';
+export { consumerGroups, eventFamilies, type ConsumerGroup, type EventFamily } from './topology.ts';
