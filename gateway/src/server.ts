@@ -1,0 +1,14 @@
+import { createKafkaBus } from '@ams/bus';
+import { createPool, migrate } from '@ams/db';
+import { listenUntilSignal } from '@ams/service-kit';
+import { buildGateway } from './app.ts';
+import { loadGatewayConfig } from './config.ts';
+import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
+
+// The gateway alone (distributed mode): its own database, Kafka, the services at UPSTREAMS.
+const config = loadGatewayConfig(process.env);
+await migrate({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+const pool = createPool({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, applicationName: 'gateway' });
+const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' });
+const app = await buildGateway({ pool, bus, upstreams: config.UPSTREAMS, logLevel: config.LOG_LEVEL });
+await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });

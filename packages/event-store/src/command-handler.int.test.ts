@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { append } from './append.ts';
+import { createCommandHandler, type AppendedEvent } from './command-handler.ts';
+import { commandEventId } from './event-id.ts';
+import { readStream } from './read.ts';
+import { createEventStoreDatabase, type EventStoreDatabase } from './test-support/event-store-database.ts';
+import { WorkDayError, workDayDecider, type WorkDayEvent } from './test-support/work-day-decider.ts';
+
+type WorkDayDecider = typeof workDayDecider;
+
+let database: EventStoreDatabase;
+
+beforeAll(async () => {
+  database = await createEventStoreDatabase('command_handler_test');
+  await database.pool.query('CREATE TABLE outbox_sample (event_id uuid PRIMARY KEY, type text NOT NULL, stream_position int NOT NULL)');
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+const newStream = () => `work-day-${randomUUID()}`;
+
+function handlerWithOutbox() {
+  return createCommandHandler({
+    pool: database.pool,
+    decider: workDayDecider,
+    onAppended: async (tx, appended: readonly AppendedEvent<WorkDayEvent>[]) => {
+      for (const event of appended) {
+        await tx.query('INSERT INTO outbox_sample VALUES ($1, $2, $3)', [event.id, event.type, event.streamPosition]);
+      }
+    },
+  });
+}
+
+async function outboxOf(ids: readonly string[]): Promise<{ type: string; stream_position: number }[]> {
+  const { rows } = await database.pool.query<{ type: string; stream_position: number }>(
+    'SELECT type, stream_position FROM outbox_sample WHERE event_id = ANY($1::uuid[]) ORDER BY stream_position',
+    [ids],
+  );
+  return rows;
+}
+
+describe('command handler', () => {
+  it('folds the stream, decides, appends and writes the outbox rows in the same transaction', async () => {
+    const handler = handlerWithOutbox();
+    const streamId = newStream();
+    const clockIn = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { metadata: { actor: 'u1' } });
+    expect(clockIn).toEqual({
+      events: [{ type: 'ClockedIn', data: { at: '08:00' } }],
+      state: { status: 'working', since: '08:00' },
+      nextExpectedVersion: 1,
+    });
+    const clockOut = await handler.handle(streamId, { type: 'ClockOut', at: '17:00' });
+    expect(clockOut.state).toEqual({ status: 'finished' });
+    expect(clockOut.nextExpectedVersion).toBe(2);
+
+    const stream = await readStream(database.pool, streamId);
+    expect(stream.events.map((e) => [e.type, e.data, e.metadata])).toEqual([
+      ['ClockedIn', { at: '08:00' }, { actor: 'u1' }],
+      ['ClockedOut', { at: '17:00' }, {}],
+    ]);
+    expect(await outboxOf(stream.events.map((e) => e.id))).toEqual([
+      { type: 'ClockedIn', stream_position: 1 },
+      { type: 'ClockedOut', stream_position: 2 },
+    ]);
+  });
+
+  it('propagates the domain error and appends nothing when the decision rejects the command', async () => {
+    const handler = handlerWithOutbox();
+    const streamId = newStream();
+    await handler.handle(streamId, { type: 'ClockIn', at: '08:00' });
+    await expect(handler.handle(streamId, { type: 'ClockIn', at: '09:00' })).rejects.toBeInstanceOf(WorkDayError);
+    expect((await readStream(database.pool, streamId)).version).toBe(1);
+  });
+
+  it('rolls the append back when the onAppended hook fails', async () => {
+    const streamId = newStream();
+    const handler = createCommandHandler({
+      pool: database.pool,
+      decider: workDayDecider,
+      onAppended: async () => {
+        throw new Error('outbox unavailable');
+      },
+    });
+    await expect(handler.handle(streamId, { type: 'ClockIn', at: '08:00' })).rejects.toThrow('outbox unavailable');
+    expect((await readStream(database.pool, streamId)).exists).toBe(false);
+  });
+
+  it('appends nothing and skips the hook when a command is retried with the same deterministic event ids', async () => {
+    const streamId = newStream();
+    const commandId = randomUUID();
+    let hookCalls = 0;
+    const handler = createCommandHandler({
+      pool: database.pool,
+      decider: { ...workDayDecider, decide: (command) => [{ type: 'ClockedIn', data: { at: command.at } }] } satisfies WorkDayDecider,
+      onAppended: async () => {
+        hookCalls += 1;
+      },
+    });
+    const options = { eventId: (_: WorkDayEvent, index: number) => commandEventId(commandId, index) };
+    const first = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, options);
+    const retry = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { ...options, expectedVersion: 0 });
+    expect(retry.nextExpectedVersion).toBe(first.nextExpectedVersion);
+    expect(hookCalls).toBe(1);
+    expect((await readStream(database.pool, streamId)).version).toBe(1);
+  });
+
+  it('does not retry when the caller pinned a stale expected version', async () => {
+    const streamId = newStream();
+    await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream');
+    let decisions = 0;
+    const handler = createCommandHandler({
+      pool: database.pool,
+      decider: {
+        ...workDayDecider,
+        decide: (command, state) => {
+          decisions += 1;
+          return workDayDecider.decide(command, state);
+        },
+      } satisfies WorkDayDecider,
+    });
+    await expect(handler.handle(streamId, { type: 'ClockOut', at: '17:00' }, { expectedVersion: 0 })).rejects.toMatchObject({
+      name: 'WrongExpectedVersionError',
+      expected: 0,
+      actual: 1,
+    });
+    expect(decisions).toBe(1);
+  });
+
+  it('returns the state without appending when the decision produces no events', async () => {
+    const streamId = newStream();
+    const handler = createCommandHandler({ pool: database.pool, decider: { ...workDayDecider, decide: () => [] } satisfies WorkDayDecider });
+    expect(await handler.handle(streamId, { type: 'ClockIn', at: '08:00' })).toEqual({
+      events: [],
+      state: { status: 'notStarted' },
+      nextExpectedVersion: 0,
+    });
+    expect((await readStream(database.pool, streamId)).exists).toBe(false);
+  });
+
+  it('stores and folds events of any shape through a codec', async () => {
+    type Counted = { kind: 'Counted'; by: number };
+    const handler = createCommandHandler<{ add: number }, Counted, number>({
+      pool: database.pool,
+      decider: {
+        initialState: () => 0,
+        decide: (command) => [{ kind: 'Counted', by: command.add }],
+        evolve: (total, event) => total + event.by,
+      },
+      codec: {
+        encode: (event) => ({ type: event.kind, data: { by: event.by } }),
+        decode: (recorded) => ({ kind: 'Counted', by: (recorded.data as { by: number }).by }),
+      },
+    });
+    const streamId = newStream();
+    await handler.handle(streamId, { add: 2 });
+    expect((await handler.handle(streamId, { add: 3 })).state).toBe(5);
+    expect((await readStream(database.pool, streamId)).events.map((e) => [e.type, e.data])).toEqual([
+      ['Counted', { by: 2 }],
+      ['Counted', { by: 3 }],
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction, type Pool, type PoolClient } from '@ams/db';
+import { append } from './append.ts';
+import { fold, type Decider } from './decider.ts';
+import { WrongExpectedVersionError } from './errors.ts';
+import { readStream } from './read.ts';
+import type { ExpectedVersion, Metadata, RecordedEvent } from './types.ts';
+
+/** How domain events are stored: the stored type and JSON data, and back. */
+export interface EventCodec<Event> {
+  encode(event: Event): { type: string; data: unknown };
+  decode(recorded: RecordedEvent): Event;
+}
+
+type StoredShape = { type: string; data: unknown };
+
+/** For events already shaped `{ type, data }` with JSON-safe data. */
+export function jsonEventCodec<Event extends StoredShape>(): EventCodec<Event> {
+  return {
+    encode: (event) => ({ type: event.type, data: event.data }),
+    // The stored type and data are what `encode` wrote for an Event.
+    decode: (recorded) => ({ type: recorded.type, data: recorded.data }) as Event,
+  };
+}
+
+export interface AppendedEvent<Event> {
+  event: Event;
+  id: string;
+  streamId: string;
+  streamPosition: number;
+  globalPosition: number;
+  type: string;
+  metadata: Metadata;
+}
+
+type CodecOption<Event> = [Event] extends [StoredShape] ? { codec?: EventCodec<Event> } : { codec: EventCodec<Event> };
+
+export type CommandHandlerOptions<Command, Event, State> = {
+  pool: Pool;
+  decider: Decider<Command, Event, State>;
+  /** Attempts when another writer appended to the stream in between (default 5). */
+  maxAttempts?: number;
+  /** Runs in the append's transaction, e.g. to write outbox rows. Not called when nothing was appended. */
+  onAppended?: (tx: PoolClient, appended: readonly AppendedEvent<Event>[]) => Promise<void>;
+} & CodecOption<Event>;
+
+export interface HandleOptions<Event> {
+  /** Event ids; derive them from a command id (see commandEventId) to make a retried command idempotent. */
+  eventId?: (event: Event, index: number) => string;
+  metadata?: Metadata;
+  /** Pins the version the caller saw (e.g. from an If-Match header): no retry on conflict then. */
+  expectedVersion?: ExpectedVersion;
+}
+
+export interface HandleResult<Event, State> {
+  events: Event[];
+  state: State;
+  nextExpectedVersion: number;
+}
+
+export interface CommandHandler<Command, Event, State> {
+  handle(streamId: string, command: Command, options?: HandleOptions<Event>): Promise<HandleResult<Event, State>>;
+}
+
+/**
+ * Read the stream, fold it, decide, append with the read version as expected version: one
+ * transaction per attempt, retried when another writer got in first. Domain errors from `decide`
+ * propagate unchanged.
+ */
+export function createCommandHandler<Command, Event, State>(
+  options: CommandHandlerOptions<Command, Event, State>,
+): CommandHandler<Command, Event, State> {
+  const { pool, decider } = options;
+  // Without a codec, Event is `{ type, data }` (enforced by CodecOption).
+  const codec = (options.codec ?? jsonEventCodec()) as EventCodec<Event>;
+  const maxAttempts = options.maxAttempts ?? 5;
+
+  const attempt = (streamId: string, command: Command, handleOptions: HandleOptions<Event>) =>
+    withTransaction(pool, async (tx): Promise<HandleResult<Event, State>> => {
+      const stream = await readStream(tx, streamId);
+      const state = fold(decider, decider.initialState(), stream.events.map((recorded) => codec.decode(recorded)));
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, state, nextExpectedVersion: stream.version };
+
+      const metadata = handleOptions.metadata ?? {};
+      const pairs = events.map((event, index) => ({
+        event,
+        stored: { id: handleOptions.eventId?.(event, index) ?? randomUUID(), ...codec.encode(event), metadata },
+      }));
+      const result = await append(
+        tx,
+        streamId,
+        pairs.map((pair) => pair.stored),
+        handleOptions.expectedVersion ?? stream.version,
+      );
+      if (!result.alreadyStored && options.onAppended) {
+        const firstPosition = result.nextExpectedVersion - pairs.length + 1;
+        const appended = pairs.map(({ event, stored }, index): AppendedEvent<Event> => ({
+          event,
+          id: stored.id,
+          streamId,
+          streamPosition: firstPosition + index,
+          globalPosition: result.globalPositions[index] ?? 0,
+          type: stored.type,
+          metadata,
+        }));
+        await options.onAppended(tx, appended);
+      }
+      return { events, state: fold(decider, state, events), nextExpectedVersion: result.nextExpectedVersion };
+    });
+
+  return {
+    async handle(streamId, command, handleOptions = {}) {
+      for (let attemptNumber = 1; ; attemptNumber += 1) {
+        try {
+          return await attempt(streamId, command, handleOptions);
+        } catch (error) {
+          const retryable = error instanceof WrongExpectedVersionError && handleOptions.expectedVersion === undefined;
+          if (!retryable || attemptNumber >= maxAttempts) throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+export { append, type AppendResult } from './append.ts';
+export { readStream, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
+export { readCheckpoint, resetSubscription } from './checkpoints.ts';
+export {
+  startSubscription,
+  type Subscription,
+  type SubscriptionOptions,
+  type CatchUpOptions,
+} from './subscription.ts';
+export { fold, type Decider } from './decider.ts';
+export {
+  createCommandHandler,
+  jsonEventCodec,
+  type AppendedEvent,
+  type CommandHandler,
+  type CommandHandlerOptions,
+  type EventCodec,
+  type HandleOptions,
+  type HandleResult,
+} from './command-handler.ts';
+export { commandEventId } from './event-id.ts';
+export { WrongExpectedVersionError, EventIdConflictError } from './errors.ts';
+export { eventStoreMigrations } from './migrations.ts';
+export {
+  globalPositionOf,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type Metadata,
+  type NewEvent,
+  type RecordedEvent,
+} from './types.ts';

@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withTransaction, type Pool, type PoolClient } from '@ams/db';
+import { lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
+import { hasHeldBackEvents, readAll } from './read.ts';
+import { globalPositionOf, type RecordedEvent } from './types.ts';
+
+export interface SubscriptionOptions {
+  pool: Pool;
+  /** Names the checkpoint: one per projection. */
+  name: string;
+  /** Applies a batch (the projection update) inside the transaction that also moves the checkpoint. */
+  handle: (tx: PoolClient, events: readonly RecordedEvent[]) => Promise<void>;
+  batchSize?: number;
+  /** How long the background loop sleeps when nothing is left. */
+  pollIntervalMs?: number;
+  /** Errors of the background loop (the batch was rolled back and is retried after the poll interval). */
+  onError?: (error: unknown) => void;
+}
+
+export interface CatchUpOptions {
+  /**
+   * How long to wait for committed events held back by an older transaction still in flight
+   * (anywhere on the server) before returning. Default 10 s; 0 returns as soon as nothing is deliverable.
+   */
+  waitForInFlightMs?: number;
+}
+
+export interface Subscription {
+  /** Processes batches until nothing committed before the call is left; rethrows a handler's error. */
+  catchUp(options?: CatchUpOptions): Promise<void>;
+  /** Ends the background loop after the batch in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a checkpointed subscription over the global order. Each batch is read, handled and
+ * checkpointed in ONE transaction, so a crash neither applies a batch twice nor loses one.
+ */
+export function startSubscription(options: SubscriptionOptions): Subscription {
+  const batchSize = options.batchSize ?? 100;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const stopping = new AbortController();
+  // Batches of this process run one at a time; the checkpoint row lock covers other processes.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const processBatch = (): Promise<number> =>
+    exclusive(() =>
+      withTransaction(options.pool, async (tx) => {
+        const checkpoint = await lockCheckpoint(tx, options.name);
+        const events = await readAll(tx, { after: checkpoint, limit: batchSize });
+        const last = events.at(-1);
+        if (!last) return 0;
+        await options.handle(tx, events);
+        await saveCheckpoint(tx, options.name, globalPositionOf(last));
+        return events.length;
+      }),
+    );
+
+  const heldBack = (): Promise<boolean> =>
+    exclusive(async () => {
+      const checkpoint = await readCheckpoint(options.pool, options.name);
+      return hasHeldBackEvents(options.pool, checkpoint);
+    });
+
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      let processed = 0;
+      try {
+        processed = await processBatch();
+      } catch (error) {
+        options.onError?.(error);
+      }
+      if (processed === 0) await sleep(pollIntervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+    }
+  })();
+
+  return {
+    async catchUp(catchUpOptions = {}) {
+      const deadline = Date.now() + (catchUpOptions.waitForInFlightMs ?? 10_000);
+      for (;;) {
+        while ((await processBatch()) > 0);
+        if (Date.now() >= deadline || !(await heldBack())) return;
+        await sleep(10);
+      }
+    },
+    async stop() {
+      stopping.abort();
+      await loop;
+    },
+  };
+}

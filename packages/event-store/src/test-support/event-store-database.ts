@@ -1,0 +1,24 @@
+import { createPool, migrate, type Pool } from '@ams/db';
+import { createTestDatabase } from '@ams/db/testing';
+import { eventStoreMigrations } from '../migrations.ts';
+
+export interface EventStoreDatabase {
+  pool: Pool;
+  backend: 'postgres' | 'pglite';
+  dispose(): Promise<void>;
+}
+
+/** A fresh database (server or PGlite, by the test project) with the event store migrated into `schema`. */
+export async function createEventStoreDatabase(schema = 'event_store_test', max = 4): Promise<EventStoreDatabase> {
+  const database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema, sources: [eventStoreMigrations] });
+  const pool = createPool({ connectionString: database.url, schema, max });
+  return {
+    pool,
+    backend: database.backend,
+    async dispose() {
+      await pool.end();
+      await database.dispose();
+    },
+  };
+}
