@@ -1,50 +1,8 @@
 import type { Queryable } from '@ams/db';
 import type { NewEvent } from './types.ts';
 
-/**
- * One statement, one round trip: bumps the stream's version when it still equals the expected one
- * (taking the stream row lock) and inserts the events behind it. It changes nothing when the version
- * differs or when one of the ids is already stored; the caller then asks `findAppendConflict` why.
- * A NULL expected version ('any') means "the version this statement sees": a concurrent append
- * then makes it change nothing, and the caller retries.
- */
-const tryAppendSql = `
-WITH
-  existing AS (
-    SELECT 1 FROM events WHERE event_id = ANY($2::uuid[]) LIMIT 1
-  ),
-  expected AS (
-    SELECT COALESCE($6::int, (SELECT version FROM streams WHERE stream_id = $1), 0) AS version
-  ),
-  updated AS (
-    UPDATE streams SET version = version + cardinality($2::uuid[])
-     WHERE stream_id = $1
-       AND version = (SELECT version FROM expected)
-       AND NOT EXISTS (SELECT 1 FROM existing)
-    RETURNING version
-  ),
-  created AS (
-    INSERT INTO streams (stream_id, version)
-    SELECT $1, cardinality($2::uuid[])
-     WHERE (SELECT version FROM expected) = 0
-       AND NOT EXISTS (SELECT 1 FROM existing)
-    ON CONFLICT (stream_id) DO NOTHING
-    RETURNING version
-  ),
-  bumped AS (
-    SELECT version FROM updated UNION ALL SELECT version FROM created
-  ),
-  inserted AS (
-    INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
-    SELECT $1, bumped.version - cardinality($2::uuid[]) + e.ordinal, e.event_id, e.type, e.data, e.metadata
-      FROM bumped,
-           unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])
-             WITH ORDINALITY AS e(event_id, type, data, metadata, ordinal)
-     ORDER BY e.ordinal
-    RETURNING global_position
-  )
-SELECT (SELECT version FROM bumped) AS version,
-       ARRAY(SELECT global_position FROM inserted ORDER BY global_position) AS global_positions`;
+/** See the try_append function in the migration: one round trip, nothing changed on a conflict. */
+const tryAppendSql = 'SELECT new_version AS version, new_global_positions AS global_positions FROM try_append($1, $2, $3, $4, $5, $6)';
 
 export interface TryAppendResult {
   /** The stream's new version, or null when nothing was appended. */
@@ -58,19 +16,14 @@ export async function tryAppend(
   events: readonly NewEvent[],
   expectedVersion: number | null,
 ): Promise<TryAppendResult> {
-  // Named, so each connection parses and plans this statement once rather than on every append.
-  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>({
-    name: 'event-store.try-append',
-    text: tryAppendSql,
-    values: [
-      streamId,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-      expectedVersion,
-    ],
-  });
+  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>(tryAppendSql, [
+    streamId,
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data)),
+    events.map((event) => JSON.stringify(event.metadata ?? {})),
+    expectedVersion,
+  ]);
   const row = rows[0];
   // bigint[] arrives as strings: pg's int8 parser does not apply to array elements.
   return { version: row?.version ?? null, globalPositions: (row?.global_positions ?? []).map(Number) };
