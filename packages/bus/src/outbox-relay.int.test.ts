@@ -70,6 +70,30 @@ describe('transactional outbox', () => {
     expect(rows[0]).toEqual({ pending: 0 });
   });
 
+  it('flushes: resolves only after the given events were published and handled by every in-process group', async () => {
+    const bus = createInProcessBus();
+    await subscribeEffects(bus);
+    // A slow poll, so only the flush can explain a prompt publication.
+    const relay = startOutboxRelay({ pool, bus, pollIntervalMs: 60_000 });
+    await sleep(50); // let the first scheduled run find the outbox empty
+    const events = [event(1), event(2)];
+    await withTransaction(pool, (tx) => enqueue(tx, events));
+    expect(await relay.flush(events.map((e) => e.id))).toBe(true);
+    expect(await effects()).toEqual([1, 2]);
+    await relay.stop();
+  });
+
+  it('gives up a flush after its timeout when the bus cannot take the events', async () => {
+    const failing: Bus = { ...createInProcessBus(), publish: async () => Promise.reject(new Error('broker down')) };
+    const relay = startOutboxRelay({ pool, bus: failing, pollIntervalMs: 60_000 });
+    const pending = event(1);
+    await withTransaction(pool, (tx) => enqueue(tx, [pending]));
+    expect(await relay.flush([pending.id], 200)).toBe(false);
+    await relay.stop();
+    const { rows } = await pool.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL');
+    expect(rows[0]).toEqual({ pending: 1 });
+  });
+
   it('publishes nothing of a transaction that rolled back', async () => {
     const bus = createInProcessBus();
     const seen: string[] = [];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@ams/db';
 import type { Bus } from './bus.ts';
-import { acquireLease, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { acquireLease, countUnpublished, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -19,6 +20,12 @@ export interface OutboxRelay {
   runOnce(): Promise<number>;
   /** Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll. */
   wake(): void;
+  /**
+   * Publishes now and resolves true once the given (committed) events are published, false after
+   * the timeout (they are still published later). Lets a request answer only after its events left,
+   * so, on the in-process bus, every consumer has applied them before the caller sees the answer.
+   */
+  flush(eventIds: readonly string[], timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -75,9 +82,21 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }, delay);
   }
 
+  async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!stopped && Date.now() < deadline) {
+      // A run already under way may have read the outbox before these events committed: run again.
+      await runOnce().catch((error: unknown) => options.onError?.(error));
+      if ((await countUnpublished(pool, eventIds)) === 0) return true;
+      await sleep(5);
+    }
+    return false;
+  }
+
   schedule(0);
   return {
     runOnce,
+    flush,
     wake: () => schedule(0),
     async stop() {
       stopped = true;

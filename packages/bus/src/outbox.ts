@@ -43,6 +43,14 @@ export async function markPublished(db: Queryable, positions: readonly number[])
   await db.query(`UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])`, [positions]);
 }
 
+export async function countUnpublished(db: Queryable, eventIds: readonly string[]): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM outbox WHERE event_id = ANY($1::uuid[]) AND published_at IS NULL',
+    [eventIds],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** Published rows are kept a while for inspection and replay, then removed. */
 export async function prunePublished(db: Queryable, olderThanMs: number): Promise<void> {
   await db.query(

@@ -11,3 +11,12 @@ export {
 } from './access.ts';
 export { anonymousPrincipal, principalSchema, type Principal } from './principal.ts';
 export { consumerGroups, eventFamilies, type ConsumerGroup, type EventFamily } from './topology.ts';
+export * from './identity/password-rules.ts';
+export * from './identity/identity-api.ts';
+export * from './identity/identity-events.ts';
+export * from './identity/session.ts';
+export * from './audit-events.ts';
+export * from './employee-events.ts';
+export * from './routes/access-rules.ts';
+export * from './routes/api-routes.ts';
+export * from './routes/spa-routes.ts';

@@ -5,13 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { anonymousPrincipal, type Principal } from '@ams/contracts';
 import { registerErrorHandling } from './error-handler.ts';
 import { AppError } from './errors.ts';
-import { verifyPrincipal } from './principal-header.ts';
+import { unknownClient, verifyPrincipal, type ClientInfo } from './principal-header.ts';
 import { registerProbes, type ReadinessChecks } from './probes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Verified by the gateway; anonymous on public routes. */
     principal: Principal;
+    /** The caller's address and agent as the gateway saw them. */
+    client: ClientInfo;
   }
 }
 
@@ -61,6 +63,7 @@ export function buildService(config: ServiceConfig): ServiceApp {
   registerErrorHandling(app);
   // Fastify forbids object defaults on decorators; every request gets its principal in onRequest.
   app.decorateRequest<Principal>('principal', null as unknown as Principal);
+  app.decorateRequest<ClientInfo>('client', null as unknown as ClientInfo);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -68,10 +71,12 @@ export function buildService(config: ServiceConfig): ServiceApp {
   const { gatewaySecret } = config;
   app.addHook('onRequest', async (request) => {
     request.principal = anonymousPrincipal;
+    request.client = unknownClient;
     if (gatewaySecret === false || request.routeOptions.config.probe === true) return;
-    const principal = verifyPrincipal(request.headers, gatewaySecret);
-    if (!principal) throw new AppError('unauthorized', 'Requests must come through the gateway');
-    request.principal = principal;
+    const caller = verifyPrincipal(request.headers, gatewaySecret);
+    if (!caller) throw new AppError('unauthorized', 'Requests must come through the gateway');
+    request.principal = caller.principal;
+    request.client = caller.client;
   });
 
   if (config.standardProbes !== false) registerProbes(app, config.readiness ?? {});

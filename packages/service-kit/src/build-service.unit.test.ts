@@ -30,7 +30,7 @@ function sampleService(readiness: ReadinessChecks = {}) {
   return app;
 }
 
-const signed = (principal: Principal = admin, now = Date.now()) => signPrincipal(principal, secret, now);
+const signed = (principal: Principal = admin, now = Date.now()) => signPrincipal(principal, secret, { now });
 
 describe('gateway principal header', () => {
   it('refuses a request that carries no principal header with 401 problem+json', async () => {

@@ -1,5 +1,13 @@
 export { buildService, type ServiceApp, type ServiceConfig } from './build-service.ts';
 export { AppError, GENERIC_FAILURE_MESSAGE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
-export { PRINCIPAL_HEADER, PRINCIPAL_SIGNATURE_HEADER, signPrincipal, verifyPrincipal } from './principal-header.ts';
+export {
+  PRINCIPAL_HEADER,
+  PRINCIPAL_SIGNATURE_HEADER,
+  signPrincipal,
+  unknownClient,
+  verifyPrincipal,
+  type ClientInfo,
+  type VerifiedCaller,
+} from './principal-header.ts';
 export { runChecks, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';

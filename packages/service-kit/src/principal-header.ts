@@ -7,9 +7,22 @@ export const PRINCIPAL_SIGNATURE_HEADER = 'x-ams-principal-signature';
 /** A signed header older than this is refused, so a captured one cannot be replayed later. */
 const MAX_AGE_MS = 60_000;
 
+/** Where the request came from, as the gateway saw it (services write it into audit records). */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+export const unknownClient: ClientInfo = { ip: null, userAgent: null };
+
 interface SignedPayload {
   principal: Principal;
   issuedAt: number;
+  client?: ClientInfo;
+}
+
+export interface VerifiedCaller {
+  principal: Principal;
+  client: ClientInfo;
 }
 
 function sign(value: string, secret: string): string {
@@ -17,18 +30,22 @@ function sign(value: string, secret: string): string {
 }
 
 /** The gateway's side: headers that carry the verified principal to a service. */
-export function signPrincipal(principal: Principal, secret: string, now = Date.now()): Record<string, string> {
-  const payload: SignedPayload = { principal, issuedAt: now };
+export function signPrincipal(
+  principal: Principal,
+  secret: string,
+  options: { now?: number; client?: ClientInfo } = {},
+): Record<string, string> {
+  const payload: SignedPayload = { principal, issuedAt: options.now ?? Date.now(), client: options.client ?? unknownClient };
   const value = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { [PRINCIPAL_HEADER]: value, [PRINCIPAL_SIGNATURE_HEADER]: sign(value, secret) };
 }
 
-/** A service's side: the principal when the headers carry a valid, fresh gateway signature, else null. */
+/** A service's side: the caller when the headers carry a valid, fresh gateway signature, else null. */
 export function verifyPrincipal(
   headers: Record<string, string | string[] | undefined>,
   secret: string,
   now = Date.now(),
-): Principal | null {
+): VerifiedCaller | null {
   const value = headers[PRINCIPAL_HEADER];
   const signature = headers[PRINCIPAL_SIGNATURE_HEADER];
   if (typeof value !== 'string' || typeof signature !== 'string') return null;
@@ -39,7 +56,11 @@ export function verifyPrincipal(
     const payload = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<SignedPayload>;
     if (typeof payload.issuedAt !== 'number' || Math.abs(now - payload.issuedAt) > MAX_AGE_MS) return null;
     const parsed = principalSchema.safeParse(payload.principal);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const client = payload.client;
+    const ip = typeof client?.ip === 'string' ? client.ip : null;
+    const userAgent = typeof client?.userAgent === 'string' ? client.userAgent : null;
+    return { principal: parsed.data, client: { ip, userAgent } };
   } catch {
     return null;
   }

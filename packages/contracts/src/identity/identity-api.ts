@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { accountTypes, permissionsSchema } from '../access.ts';
+import { newPasswordSchema, passwordMessages, PASSWORD_MAX_LENGTH } from './password-rules.ts';
+
+const required = (label: string) => `${label} is required`;
+const id = z.uuid('Invalid id');
+export const idParamsSchema = z.object({ id });
+
+export const emailSchema = z
+  .string(required('Email'))
+  .trim()
+  .min(1, required('Email'))
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'))
+  .transform((email) => email.toLowerCase());
+
+const nameSchema = z.string(required('Name')).trim().min(1, required('Name')).max(120, 'Name must be at most 120 characters');
+export const userStatuses = ['enabled', 'disabled'] as const;
+export const userTypes = ['admin', 'employee'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+export type UserType = (typeof userTypes)[number];
+
+/** Spec §3: the role of the signed-in user, resource → allowed actions. */
+export const signedInUserSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  account_type: z.enum(accountTypes),
+  role: permissionsSchema,
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  // Not the new-password rules: old passwords must still sign in. Only bounded.
+  password: z.string(required('Password')).min(1, required('Password')).max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+});
+export const sessionResponseSchema = z.object({ accessToken: z.string(), user: signedInUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signUpBodySchema = z
+  .object({ name: nameSchema, email: emailSchema, password: newPasswordSchema, confirmPassword: z.string(passwordMessages.allFieldsRequired) })
+  .refine((body) => body.password === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+
+export const signUpStatusSchema = z.object({ enabled: z.boolean() });
+
+export const meUpdateSchema = z
+  .object({ name: nameSchema, email: emailSchema, image: z.string().max(2048).nullable() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: passwordMessages.allFieldsRequired });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(passwordMessages.allFieldsRequired).min(1, passwordMessages.allFieldsRequired).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(passwordMessages.allFieldsRequired).min(1, passwordMessages.allFieldsRequired),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const userSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  type: z.enum(userTypes),
+  roleId: id,
+  roleName: z.string(),
+  status: z.enum(userStatuses),
+  companyId: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const companyIdSchema = z.string().trim().min(1).max(64).nullable();
+
+export const userCreateSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    accountType: z.enum(accountTypes, required('Account type')),
+    roleId: z.uuid(required('Role')),
+    status: z.enum(userStatuses, required('Status')),
+    companyId: companyIdSchema.optional(),
+    employeeId: z.string().trim().min(1).max(64).nullable().optional(),
+    password: newPasswordSchema,
+    confirmPassword: z.string(passwordMessages.allFieldsRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+
+export const userUpdateSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    accountType: z.enum(accountTypes, required('Account type')),
+    roleId: z.uuid(required('Role')),
+    status: z.enum(userStatuses, required('Status')),
+    companyId: companyIdSchema,
+    employeeId: z.string().trim().min(1).max(64).nullable(),
+    password: newPasswordSchema,
+    confirmPassword: z.string(passwordMessages.allFieldsRequired),
+  })
+  .partial()
+  .refine((body) => body.password === undefined || body.password === body.confirmPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const userListSchema = z.object({ items: z.array(userSchema), total: z.number().int() });
+
+export const roleSchema = z.object({
+  id,
+  name: z.string(),
+  companyId: z.string().nullable(),
+  userType: z.enum(userTypes),
+  permissions: permissionsSchema,
+  /** Default roles are seeded for every company and changed only by a SuperAdmin. */
+  system: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleCreateSchema = z.object({
+  name: z.string(required('Name')).trim().min(1, required('Name')).max(80, 'Name must be at most 80 characters'),
+  companyId: companyIdSchema.optional(),
+  userType: z.enum(userTypes, required('User type')),
+  permissions: permissionsSchema,
+});
+export const roleUpdateSchema = roleCreateSchema.omit({ companyId: true }).partial();
+export const roleListSchema = z.object({ items: z.array(roleSchema), total: z.number().int() });
+
+export const signUpSettingSchema = z.object({ enabled: z.boolean() });

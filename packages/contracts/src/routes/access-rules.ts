@@ -1,0 +1,40 @@
+import type { AccountType, Action, Permissions, Resource } from '../access.ts';
+
+export type PermissionKey = `${Resource}.${Action}`;
+
+/** Who may use a route: anyone, or signed-in users of some account types holding every listed permission. */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; accountTypes: readonly AccountType[]; permissions: readonly PermissionKey[] };
+
+/** Spec §2/§6 areas. */
+export const ADMIN_AREA: readonly AccountType[] = ['SuperAdmin', 'Admin'];
+export const PERSONAL_AREA: readonly AccountType[] = ['Admin', 'Employee'];
+export const EVERY_ACCOUNT: readonly AccountType[] = ['SuperAdmin', 'Admin', 'Employee'];
+
+export const publicAccess: RouteAccess = { kind: 'public' };
+export function signedIn(accountTypes: readonly AccountType[], ...permissions: PermissionKey[]): RouteAccess {
+  return { kind: 'signed-in', accountTypes, permissions };
+}
+
+export interface AccessSubject {
+  accountType: string;
+  permissions: Permissions;
+}
+
+export function holds(permissions: Permissions, key: PermissionKey): boolean {
+  const [resource, action] = key.split('.') as [Resource, Action];
+  return permissions[resource]?.includes(action) ?? false;
+}
+
+/**
+ * Spec §5 "Route access": SuperAdmin passes every check; others must be of an allowed account type
+ * and hold every listed permission; an unknown account type reaches nothing protected.
+ */
+export function isAllowed(subject: AccessSubject | null, access: RouteAccess): boolean {
+  if (access.kind === 'public') return true;
+  if (!subject) return false;
+  if (subject.accountType === 'SuperAdmin') return true;
+  if (!access.accountTypes.some((type) => type === subject.accountType)) return false;
+  return access.permissions.every((key) => holds(subject.permissions, key));
+}
