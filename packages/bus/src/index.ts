@@ -12,6 +12,7 @@ export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.t
 export { handleOnce } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
 export { enqueue } from './outbox.ts';
+export { newEvent, withOutbox, type RecordEvent } from './unit-of-work.ts';
 export { createKafkaBus, type KafkaBusOptions } from './kafka/index.ts';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.ts';
 export { defaultRetryPolicy, runWithRetries, type RetryOutcome, type RetryPolicy } from './retry.ts';

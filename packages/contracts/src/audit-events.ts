@@ -15,6 +15,7 @@ export const auditActions = [
   'role-created',
   'role-updated',
   'role-deleted',
+  'settings-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

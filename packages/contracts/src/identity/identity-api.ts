@@ -59,6 +59,8 @@ export const changePasswordSchema = z
   .refine((body) => body.newPassword === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
 
 export const messageSchema = z.object({ message: z.string() });
+/** The old tokens are dead; this one keeps the current session going. */
+export const passwordChangedSchema = z.object({ message: z.string(), accessToken: z.string() });
 
 export const userSchema = z.object({
   id,

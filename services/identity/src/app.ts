@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import { startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
+import type { IdentityContext } from './context.ts';
+import { registerMeRoutes } from './me/me-routes.ts';
+import { applyAuditEvent } from './projections/audit-log.ts';
+import { applyEmployeeEvent, IDENTITY_GROUP } from './projections/employee-directory.ts';
+import { registerRoleRoutes } from './roles/role-routes.ts';
+import { registerSessionRoutes } from './session/session-routes.ts';
+import { registerSignUpSettingRoutes } from './settings/sign-up-setting-routes.ts';
+import { registerUserRoutes } from './users/user-routes.ts';
+
+export interface IdentityDependencies {
+  pool: Pool;
+  bus: Bus;
+  secrets: { internal: string; jwt: string };
+  firstAdmin: FirstAdmin;
+  announceGeneratedPassword: AnnounceGeneratedPassword;
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The identity service: seeded, subscribed and with its relay running; it never listens. */
+export async function buildIdentity(deps: IdentityDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'identity',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  await app.register(cookie);
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const ctx: IdentityContext = { pool: deps.pool, relay, jwtSecret: deps.secrets.jwt, now: deps.now ?? (() => new Date()) };
+  app.addHook('onClose', () => relay.stop());
+
+  await seedIdentity(ctx, deps.firstAdmin, deps.announceGeneratedPassword);
+  const subscriptions = await Promise.all([
+    deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('employee')], (event) => applyEmployeeEvent(deps.pool, event)),
+    deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('audit')], (event) => applyAuditEvent(deps.pool, event)),
+  ]);
+  app.addHook('onClose', async () => {
+    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+  });
+
+  registerSessionRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+  registerSignUpSettingRoutes(app, ctx);
+  return app;
+}

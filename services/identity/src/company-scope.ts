@@ -1,0 +1,25 @@
+import type { Principal } from '@ams/contracts';
+import { AppError } from '@ams/service-kit';
+
+export type SignedInPrincipal = Extract<Principal, { kind: 'user' }>;
+
+/** Which company's records a caller sees: every company (SuperAdmin) or only its own. */
+export type CompanyScope = { kind: 'all' } | { kind: 'company'; companyId: string | null };
+
+export function scopeOf(principal: SignedInPrincipal): CompanyScope {
+  return principal.accountType === 'SuperAdmin' ? { kind: 'all' } : { kind: 'company', companyId: principal.companyId };
+}
+
+/** The gateway lets only signed-in callers reach these routes; this guards against a wiring mistake. */
+export function signedInCaller(principal: Principal): SignedInPrincipal {
+  if (principal.kind !== 'user') throw new AppError('unauthorized', 'Sign in first');
+  return principal;
+}
+
+/** A SQL condition on `column` for the scope, with its parameter appended to `params`. */
+export function scopeCondition(scope: CompanyScope, column: string, params: unknown[], options: { includeShared?: boolean } = {}): string {
+  if (scope.kind === 'all') return 'TRUE';
+  params.push(scope.companyId);
+  const own = `${column} IS NOT DISTINCT FROM $${params.length}`;
+  return options.includeShared ? `(${own} OR ${column} IS NULL)` : own;
+}

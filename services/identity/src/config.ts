@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`);
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.url(),
+  KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+  INTERNAL_SECRET: secret('INTERNAL_SECRET'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type IdentityConfig = z.infer<typeof configSchema>;
+
+/** The identity service's configuration (distributed mode), read once at start. */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  return configSchema.parse(env);
+}

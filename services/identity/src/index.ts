@@ -1,0 +1,2 @@
+export { buildIdentity, type IdentityDependencies } from './app.ts';
+export { IDENTITY_SCHEMA, identityMigrations } from './migrations.ts';

@@ -1,0 +1,66 @@
+import { withOutbox } from '@ams/bus';
+import type { SignedInUser } from '@ams/contracts';
+import { AppError, type ClientInfo } from '@ams/service-kit';
+import type { SignedInPrincipal } from '../company-scope.ts';
+import type { IdentityContext } from '../context.ts';
+import { activityRecorded, userSaved } from '../events.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { toSignedInUser } from '../session/signed-in-user.ts';
+import { issueToken, type IssuedToken } from '../session/tokens.ts';
+import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user-repository.ts';
+
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+async function currentUser(ctx: IdentityContext, caller: SignedInPrincipal): Promise<UserRecord> {
+  const user = await findUser(ctx.pool, caller.userId, { kind: 'all' });
+  // The gateway checked the token; a user deleted since then is simply gone.
+  if (!user) throw new AppError('unauthorized', 'User ID is not defined!');
+  return user;
+}
+
+export async function getMe(ctx: IdentityContext, caller: SignedInPrincipal): Promise<SignedInUser> {
+  return toSignedInUser(await currentUser(ctx, caller));
+}
+
+export async function updateMe(
+  ctx: IdentityContext,
+  caller: SignedInPrincipal,
+  fields: { name?: string | undefined; email?: string | undefined; image?: string | null | undefined },
+  client: ClientInfo,
+): Promise<SignedInUser> {
+  const updated = await withOutbox(ctx, async (tx, record) => {
+    if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'Email is already in use');
+    await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image });
+    const user = await findUser(tx, caller.userId, { kind: 'all' });
+    if (!user) throw new AppError('unauthorized', 'User ID is not defined!');
+    record(userSaved(user));
+    const changed = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined);
+    record(activityRecorded({ action: 'user-updated', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client, details: { changed: changed.join(',') } }, ctx.now()));
+    return user;
+  });
+  return toSignedInUser(updated);
+}
+
+/** Ends every token of the user and returns a fresh one for the session that changed it. */
+export async function changePassword(
+  ctx: IdentityContext,
+  caller: SignedInPrincipal,
+  passwords: { currentPassword: string; newPassword: string },
+  client: ClientInfo,
+): Promise<IssuedToken> {
+  const user = await currentUser(ctx, caller);
+  if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
+    throw new AppError('validation_failed', WRONG_CURRENT_PASSWORD, { errors: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
+  }
+  const passwordHash = await hashPassword(passwords.newPassword);
+  const updated = await withOutbox(ctx, async (tx, record) => {
+    await updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true });
+    const after = await findUser(tx, user.id, { kind: 'all' });
+    if (!after) throw new AppError('unauthorized', 'User ID is not defined!');
+    record(userSaved(after));
+    record(activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()));
+    return after;
+  });
+  return issueToken(updated, ctx.jwtSecret, ctx.now());
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { withOutbox } from '@ams/bus';
+import type { Permissions, Role, UserType } from '@ams/contracts';
+import type { PoolClient } from '@ams/db';
+import { AppError, type ClientInfo } from '@ams/service-kit';
+import { scopeOf, type SignedInPrincipal } from '../company-scope.ts';
+import type { IdentityContext } from '../context.ts';
+import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
+import { assertGrantable, companyForNewRecord } from '../grants.ts';
+import {
+  deleteRole as deleteRoleRow,
+  findRole,
+  insertRole,
+  roleNameTaken,
+  updateRole as updateRoleRow,
+  usersWithRole,
+} from './role-repository.ts';
+
+export const ROLE_NOT_FOUND = 'Role not found';
+const NAME_TAKEN = 'A role with this name already exists';
+
+export async function getRole(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<Role> {
+  const role = await findRole(ctx.pool, id, scopeOf(caller));
+  if (!role) throw new AppError('not_found', ROLE_NOT_FOUND);
+  return role;
+}
+
+/** Shared roles (no company) belong to every company, so only a SuperAdmin changes them. */
+async function changeableRole(tx: PoolClient, caller: SignedInPrincipal, id: string): Promise<Role> {
+  const role = await findRole(tx, id, scopeOf(caller));
+  if (!role) throw new AppError('not_found', ROLE_NOT_FOUND);
+  if ((role.system || role.companyId === null) && caller.accountType !== 'SuperAdmin') {
+    throw new AppError('forbidden', 'Default roles can be changed only by a SuperAdmin');
+  }
+  await tx.query('SELECT 1 FROM roles WHERE id = $1 FOR UPDATE', [id]);
+  return role;
+}
+
+export async function createRole(
+  ctx: IdentityContext,
+  caller: SignedInPrincipal,
+  fields: { name: string; companyId?: string | null | undefined; userType: UserType; permissions: Permissions },
+  client: ClientInfo,
+): Promise<Role> {
+  const companyId = companyForNewRecord(caller, fields.companyId);
+  assertGrantable(caller, fields.permissions);
+  return withOutbox(ctx, async (tx, record) => {
+    if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', NAME_TAKEN);
+    const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false });
+    record(roleSaved(role));
+    record(activityRecorded({ action: 'role-created', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id: role.id }, client }, ctx.now()));
+    return role;
+  });
+}
+
+export async function updateRole(
+  ctx: IdentityContext,
+  caller: SignedInPrincipal,
+  id: string,
+  fields: { name?: string | undefined; userType?: UserType | undefined; permissions?: Permissions | undefined },
+  client: ClientInfo,
+): Promise<Role> {
+  if (fields.permissions) assertGrantable(caller, fields.permissions);
+  return withOutbox(ctx, async (tx, record) => {
+    const before = await changeableRole(tx, caller, id);
+    const name = fields.name ?? before.name;
+    if (name !== before.name && (await roleNameTaken(tx, name, before.companyId, id))) throw new AppError('conflict', NAME_TAKEN);
+    const userType = fields.userType ?? before.userType;
+    if (userType !== before.userType && (await usersWithRole(tx, id)) > 0) {
+      throw new AppError('conflict', 'The user type of a role in use cannot change');
+    }
+    const role = await updateRoleRow(tx, id, { name, userType, permissions: fields.permissions ?? before.permissions });
+    record(roleSaved(role));
+    record(activityRecorded({ action: 'role-updated', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client }, ctx.now()));
+    return role;
+  });
+}
+
+export async function deleteRole(ctx: IdentityContext, caller: SignedInPrincipal, id: string, client: ClientInfo): Promise<void> {
+  await withOutbox(ctx, async (tx, record) => {
+    const role = await changeableRole(tx, caller, id);
+    if (role.system) throw new AppError('forbidden', 'Default roles cannot be deleted');
+    if ((await usersWithRole(tx, id)) > 0) throw new AppError('conflict', 'The role is assigned to users');
+    await deleteRoleRow(tx, id);
+    record(roleDeleted(id));
+    record(activityRecorded({ action: 'role-deleted', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client, details: { name: role.name } }, ctx.now()));
+  });
+}

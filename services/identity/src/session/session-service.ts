@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { withOutbox } from '@ams/bus';
+import type { SessionResponse } from '@ams/contracts';
+import { AppError, type ClientInfo } from '@ams/service-kit';
+import type { IdentityContext } from '../context.ts';
+import { activityRecorded, sessionRevoked, userSaved } from '../events.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { findSystemRole } from '../roles/role-repository.ts';
+import { DEFAULT_EMPLOYEE_ROLE } from '../roles/default-roles.ts';
+import { emailTaken, findUserByEmail, insertUser, type UserRecord } from '../users/user-repository.ts';
+import { isSelfSignUpOpen } from '../settings/sign-up-setting.ts';
+import { isTrustedClient, lockedUntil, recordFailure, recordSuccess, throttleKeys } from './login-throttle.ts';
+import { toSignedInUser } from './signed-in-user.ts';
+import { minutesLeft } from './throttle-policy.ts';
+import { issueToken, type IssuedToken } from './tokens.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ACCOUNT_DISABLED = 'This account is disabled.';
+
+export class LoginLockedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(until: Date, now: Date) {
+    const minutes = minutesLeft(until, now);
+    super('rate_limited', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    this.retryAfterSeconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+  }
+}
+
+export interface Session {
+  issued: IssuedToken;
+  response: SessionResponse;
+}
+
+function sessionOf(ctx: IdentityContext, user: UserRecord): Session {
+  const issued = issueToken(user, ctx.jwtSecret, ctx.now());
+  return { issued, response: { accessToken: issued.token, user: toSignedInUser(user) } };
+}
+
+export async function signIn(ctx: IdentityContext, credentials: { email: string; password: string }, client: ClientInfo): Promise<Session> {
+  const now = ctx.now();
+  const { email } = credentials;
+  const user = await findUserByEmail(ctx.pool, email);
+  const trusted = user ? await isTrustedClient(ctx.pool, user.id, client.ip, now) : false;
+  const keys = throttleKeys(email, client.ip, trusted);
+  const actor = { id: user?.id ?? null, email };
+
+  const lock = await lockedUntil(ctx.pool, keys, now);
+  if (lock) throw new LoginLockedError(lock, now);
+
+  if (!(await verifyPassword(user?.passwordHash ?? null, credentials.password))) {
+    const newLock = await withOutbox(ctx, async (tx, record) => {
+      const started = await recordFailure(tx, keys, now);
+      record(activityRecorded({ action: 'sign-in-failed', actor, client, details: { reason: 'wrong-credentials' } }, now));
+      if (started) record(activityRecorded({ action: 'lockout', actor, client, details: { until: started.toISOString() } }, now));
+      return started;
+    });
+    if (newLock) throw new LoginLockedError(newLock, now);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  // Told only to someone who knows the password.
+  if (!user || user.status !== 'enabled') {
+    await withOutbox(ctx, async (_tx, record) => {
+      record(activityRecorded({ action: 'sign-in-failed', actor, client, details: { reason: 'disabled' } }, now));
+    });
+    throw new AppError('forbidden', ACCOUNT_DISABLED);
+  }
+  await withOutbox(ctx, async (tx, record) => {
+    await recordSuccess(tx, user.id, email, client.ip, now);
+    record(activityRecorded({ action: 'sign-in', actor, client }, now));
+  });
+  return sessionOf(ctx, user);
+}
+
+export async function signUp(
+  ctx: IdentityContext,
+  form: { name: string; email: string; password: string },
+  client: ClientInfo,
+): Promise<Session> {
+  if (!(await isSelfSignUpOpen(ctx.pool))) throw new AppError('forbidden', 'Sign-up is not open. Ask an administrator for an account.');
+  const passwordHash = await hashPassword(form.password);
+  const user = await withOutbox(ctx, async (tx, record) => {
+    if (await emailTaken(tx, form.email)) throw new AppError('conflict', 'Email is already in use');
+    const role = await findSystemRole(tx, DEFAULT_EMPLOYEE_ROLE);
+    if (!role) throw new Error('The default Employee role is missing');
+    // An employee record with this email becomes this account's employee (and company).
+    const { rows } = await tx.query<{ employee_id: string; company_id: string | null }>(
+      'SELECT employee_id, company_id FROM employee_directory WHERE lower(email) = lower($1) ORDER BY employee_id LIMIT 1',
+      [form.email],
+    );
+    const id = randomUUID();
+    await insertUser(tx, {
+      id,
+      name: form.name,
+      email: form.email,
+      accountType: 'Employee',
+      roleId: role.id,
+      status: 'enabled',
+      companyId: rows[0]?.company_id ?? null,
+      employeeId: rows[0]?.employee_id ?? null,
+      passwordHash,
+    });
+    const created = await findUserByEmail(tx, form.email);
+    if (!created) throw new Error('The new user vanished');
+    record(userSaved(created));
+    record(activityRecorded({ action: 'sign-up', actor: { id, email: form.email }, subject: { kind: 'user', id }, client }, ctx.now()));
+    return created;
+  });
+  return sessionOf(ctx, user);
+}
+
+/** Ends one token: the gateway refuses its jti from now on. */
+export async function signOut(
+  ctx: IdentityContext,
+  caller: { userId: string; email: string | null },
+  token: { jti: string; exp: number } | null,
+  client: ClientInfo,
+): Promise<void> {
+  await withOutbox(ctx, async (_tx, record) => {
+    if (token) record(sessionRevoked(caller.userId, token.jti, new Date(token.exp * 1000)));
+    record(activityRecorded({ action: 'sign-out', actor: { id: caller.userId, email: caller.email }, client }, ctx.now()));
+  });
+}

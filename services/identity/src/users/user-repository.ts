@@ -1,0 +1,190 @@
+import type { AccountType, Permissions, User, UserStatus } from '@ams/contracts';
+import type { Queryable } from '@ams/db';
+import { scopeCondition, type CompanyScope } from '../company-scope.ts';
+
+/** A user as stored, with its role's name and permissions (never leaves the service as is). */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  accountType: AccountType;
+  roleId: string;
+  roleName: string;
+  permissions: Permissions;
+  status: UserStatus;
+  companyId: string | null;
+  employeeId: string | null;
+  passwordHash: string;
+  tokenVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  account_type: AccountType;
+  role_id: string;
+  role_name: string;
+  permissions: Permissions;
+  status: UserStatus;
+  company_id: string | null;
+  employee_id: string | null;
+  password_hash: string;
+  token_version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const select = `SELECT u.id, u.name, u.email, u.image, u.account_type, u.role_id, r.name AS role_name, r.permissions,
+       u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.created_at, u.updated_at
+  FROM users u JOIN roles r ON r.id = u.role_id`;
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    accountType: row.account_type,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    permissions: row.permissions,
+    status: row.status,
+    companyId: row.company_id,
+    employeeId: row.employee_id,
+    passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toUserView(user: UserRecord): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    accountType: user.accountType,
+    type: user.accountType === 'Employee' ? 'employee' : 'admin',
+    roleId: user.roleId,
+    roleName: user.roleName,
+    status: user.status,
+    companyId: user.companyId,
+    employeeId: user.employeeId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`${select} WHERE lower(u.email) = lower($1)`, [email]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** `forUpdate` locks the row, so concurrent changes of one user apply one after the other. */
+export async function findUser(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<UserRecord | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<UserRow>(
+    `${select} WHERE u.id = $1 AND ${scopeCondition(scope, 'u.company_id', params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
+    params,
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function listUsers(
+  db: Queryable,
+  scope: CompanyScope,
+  query: { search?: string | undefined; page: number; pageSize: number },
+): Promise<{ items: UserRecord[]; total: number }> {
+  const params: unknown[] = [];
+  const conditions = [scopeCondition(scope, 'u.company_id', params)];
+  if (query.search) {
+    params.push(`%${query.search}%`);
+    conditions.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
+  }
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const { rows } = await db.query<UserRow & { total: number }>(
+    `${select.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${conditions.join(' AND ')}
+      ORDER BY lower(u.name), u.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { items: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+}
+
+export interface NewUser {
+  id: string;
+  name: string;
+  email: string;
+  accountType: AccountType;
+  roleId: string;
+  status: UserStatus;
+  companyId: string | null;
+  employeeId: string | null;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, name, email, account_type, role_id, status, company_id, employee_id, password_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [user.id, user.name, user.email, user.accountType, user.roleId, user.status, user.companyId, user.employeeId, user.passwordHash],
+  );
+}
+
+export type UserChanges = Partial<Pick<NewUser, 'name' | 'email' | 'accountType' | 'roleId' | 'status' | 'companyId' | 'employeeId' | 'passwordHash'>> & {
+  image?: string | null;
+  bumpTokenVersion?: boolean;
+};
+
+const changeColumns = {
+  name: 'name',
+  email: 'email',
+  accountType: 'account_type',
+  roleId: 'role_id',
+  status: 'status',
+  companyId: 'company_id',
+  employeeId: 'employee_id',
+  passwordHash: 'password_hash',
+  image: 'image',
+} as const;
+
+export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<void> {
+  const params: unknown[] = [id];
+  const sets = ['updated_at = now()'];
+  for (const [field, column] of Object.entries(changeColumns)) {
+    const value = changes[field as keyof typeof changeColumns];
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  if (changes.bumpTokenVersion) sets.push('token_version = token_version + 1');
+  await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptId: string | null = null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [email, exceptId]);
+  return rows.length > 0;
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  return rows[0]?.count ?? 0;
+}
+
+/** Enabled SuperAdmins other than `exceptId`: the last one may not be disabled, demoted or deleted. */
+export async function otherEnabledSuperAdmins(db: Queryable, exceptId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM users WHERE account_type = 'SuperAdmin' AND status = 'enabled' AND id <> $1`,
+    [exceptId],
+  );
+  return rows[0]?.count ?? 0;
+}

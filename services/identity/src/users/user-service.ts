@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { withOutbox, type RecordEvent } from '@ams/bus';
+import type { AccountType, User, UserStatus } from '@ams/contracts';
+import type { PoolClient } from '@ams/db';
+import { AppError, type ClientInfo } from '@ams/service-kit';
+import { scopeOf, type SignedInPrincipal } from '../company-scope.ts';
+import type { IdentityContext } from '../context.ts';
+import { activityRecorded, userDeleted, userSaved } from '../events.ts';
+import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
+import { hashPassword } from '../passwords.ts';
+import { findRole } from '../roles/role-repository.ts';
+import {
+  deleteUser as deleteUserRow,
+  emailTaken,
+  findUser,
+  insertUser,
+  otherEnabledSuperAdmins,
+  toUserView,
+  updateUser as updateUserRow,
+  type UserChanges,
+  type UserRecord,
+} from './user-repository.ts';
+
+export const USER_NOT_FOUND = 'No users found!';
+const EMAIL_IN_USE = 'Email is already in use';
+
+interface UserFields {
+  name?: string | undefined;
+  email?: string | undefined;
+  accountType?: AccountType | undefined;
+  roleId?: string | undefined;
+  status?: UserStatus | undefined;
+  companyId?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  password?: string | undefined;
+}
+
+function assertMayManage(caller: SignedInPrincipal, accountType: AccountType): void {
+  if (accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin') {
+    throw new AppError('forbidden', 'Only a SuperAdmin can manage SuperAdmin accounts');
+  }
+}
+
+/** The role must be visible to the user's company, fit its account type and be grantable by the caller. */
+async function assertRoleFits(tx: PoolClient, caller: SignedInPrincipal, roleId: string, accountType: AccountType, companyId: string | null): Promise<void> {
+  // The user's company decides which roles exist for it (an Admin's is its own).
+  const role = await findRole(tx, roleId, { kind: 'company', companyId });
+  if (!role) {
+    throw new AppError('validation_failed', 'Role not found', { errors: [{ path: 'roleId', message: 'Role not found' }] });
+  }
+  if (role.userType !== userTypeOf(accountType)) {
+    throw new AppError('validation_failed', 'The role does not fit the account type', {
+      errors: [{ path: 'roleId', message: 'The role does not fit the account type' }],
+    });
+  }
+  assertGrantable(caller, role.permissions);
+}
+
+async function reload(tx: PoolClient, id: string): Promise<UserRecord> {
+  const user = await findUser(tx, id, { kind: 'all' });
+  if (!user) throw new Error(`User ${id} vanished`);
+  return user;
+}
+
+export async function getUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<User> {
+  const user = await findUser(ctx.pool, id, scopeOf(caller));
+  if (!user || (user.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+  return toUserView(user);
+}
+
+export async function createUser(
+  ctx: IdentityContext,
+  caller: SignedInPrincipal,
+  fields: Required<Pick<UserFields, 'name' | 'email' | 'accountType' | 'roleId' | 'status' | 'password'>> & UserFields,
+  client: ClientInfo,
+): Promise<User> {
+  assertMayManage(caller, fields.accountType);
+  const companyId = companyForNewRecord(caller, fields.companyId);
+  const passwordHash = await hashPassword(fields.password);
+  const created = await withOutbox(ctx, async (tx, record) => {
+    await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
+    if (await emailTaken(tx, fields.email)) throw new AppError('conflict', EMAIL_IN_USE);
+    const id = randomUUID();
+    await insertUser(tx, {
+      id,
+      name: fields.name,
+      email: fields.email,
+      accountType: fields.accountType,
+      roleId: fields.roleId,
+      status: fields.status,
+      companyId,
+      employeeId: fields.employeeId ?? null,
+      passwordHash,
+    });
+    const user = await reload(tx, id);
+    record(userSaved(user));
+    record(activityRecorded({ action: 'user-created', actor: actorOf(caller), subject: { kind: 'user', id }, client }, ctx.now()));
+    return user;
+  });
+  return toUserView(created);
+}
+
+function actorOf(caller: SignedInPrincipal): { id: string; email: null } {
+  return { id: caller.userId, email: null };
+}
+
+/** Changes that end the user's live tokens: who they are allowed to be changed. */
+function endsSessions(before: UserRecord, changes: UserChanges): boolean {
+  return (
+    (changes.status !== undefined && changes.status !== before.status) ||
+    (changes.roleId !== undefined && changes.roleId !== before.roleId) ||
+    (changes.accountType !== undefined && changes.accountType !== before.accountType) ||
+    (changes.companyId !== undefined && changes.companyId !== before.companyId) ||
+    changes.passwordHash !== undefined
+  );
+}
+
+async function guardSelfAndLastSuperAdmin(tx: PoolClient, caller: SignedInPrincipal, before: UserRecord, changes: UserChanges | 'delete'): Promise<void> {
+  const removesAccess =
+    changes === 'delete' ||
+    (changes.status !== undefined && changes.status !== 'enabled') ||
+    (changes.accountType !== undefined && changes.accountType !== before.accountType) ||
+    (changes.roleId !== undefined && changes.roleId !== before.roleId);
+  if (!removesAccess) return;
+  if (before.id === caller.userId) {
+    throw new AppError('conflict', 'You cannot disable, delete or change the role of your own account');
+  }
+  if (before.accountType === 'SuperAdmin' && before.status === 'enabled' && (await otherEnabledSuperAdmins(tx, before.id)) === 0) {
+    throw new AppError('conflict', 'The last SuperAdmin must stay');
+  }
+}
+
+export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, fields: UserFields, client: ClientInfo): Promise<User> {
+  const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
+  const updated = await withOutbox(ctx, async (tx, record) => {
+    const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
+    if (!before || (before.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+    const accountType = fields.accountType ?? before.accountType;
+    assertMayManage(caller, accountType);
+    const companyId = fields.companyId === undefined ? before.companyId : companyForNewRecord(caller, fields.companyId);
+    const changes: UserChanges = {
+      name: fields.name,
+      email: fields.email,
+      accountType: fields.accountType,
+      roleId: fields.roleId,
+      status: fields.status,
+      companyId: fields.companyId === undefined ? undefined : companyId,
+      employeeId: fields.employeeId,
+      passwordHash,
+    };
+    await guardSelfAndLastSuperAdmin(tx, caller, before, changes);
+    if (fields.roleId !== undefined || fields.accountType !== undefined || fields.companyId !== undefined) {
+      await assertRoleFits(tx, caller, fields.roleId ?? before.roleId, accountType, companyId);
+    }
+    if (fields.email !== undefined && (await emailTaken(tx, fields.email, id))) throw new AppError('conflict', EMAIL_IN_USE);
+    await updateUserRow(tx, id, { ...changes, bumpTokenVersion: endsSessions(before, changes) });
+    const after = await reload(tx, id);
+    recordUserChange(record, caller, before, after, changes, client, ctx.now());
+    return after;
+  });
+  return toUserView(updated);
+}
+
+function recordUserChange(
+  record: RecordEvent,
+  caller: SignedInPrincipal,
+  before: UserRecord,
+  after: UserRecord,
+  changes: UserChanges,
+  client: ClientInfo,
+  now: Date,
+): void {
+  const changed = Object.entries(changes)
+    .filter(([field, value]) => value !== undefined && (field === 'passwordHash' || value !== before[field as keyof UserRecord]))
+    .map(([field]) => (field === 'passwordHash' ? 'password' : field));
+  record(userSaved(after));
+  record(
+    activityRecorded(
+      { action: 'user-updated', actor: actorOf(caller), subject: { kind: 'user', id: after.id }, client, details: { changed: changed.join(',') } },
+      now,
+    ),
+  );
+}
+
+export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, client: ClientInfo): Promise<void> {
+  await withOutbox(ctx, async (tx, record) => {
+    const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
+    if (!before || (before.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+    await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
+    await deleteUserRow(tx, id);
+    record(userDeleted(id));
+    record(activityRecorded({ action: 'user-deleted', actor: actorOf(caller), subject: { kind: 'user', id }, client, details: { email: before.email } }, ctx.now()));
+  });
+}
