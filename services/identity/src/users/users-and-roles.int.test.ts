@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+
+let identity: IdentityHarness;
+let root: Principal;
+let adminA: Principal;
+let adminB: Principal;
+
+const password = 'Valid-pass-1';
+
+async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
+}
+
+async function createAdmin(email: string, companyId: string): Promise<Principal> {
+  const response = await call(root, 'POST', '/api/users', {
+    name: email, email, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId, password, confirmPassword: password,
+  });
+  expect(response.statusCode).toBe(201);
+  return principalOf(identity.pool, email);
+}
+
+async function tokenVersion(email: string): Promise<number> {
+  const { rows } = await identity.pool.query<{ token_version: number }>('SELECT token_version FROM users WHERE email = $1', [email]);
+  return rows[0]?.token_version ?? -1;
+}
+
+beforeAll(async () => {
+  identity = await startIdentity();
+  root = await principalOf(identity.pool, ADMIN_EMAIL);
+  adminA = await createAdmin('admin.a@example.com', 'company-a');
+  adminB = await createAdmin('admin.b@example.com', 'company-b');
+});
+afterAll(async () => {
+  await identity?.close();
+});
+
+describe('routes', () => {
+  it('implements every identity route of the shared route table', () => {
+    for (const route of routesOf('identity')) {
+      expect(identity.app.hasRoute({ method: route.method, url: route.path }), `${route.method} ${route.path}`).toBe(true);
+    }
+  });
+
+  it('refuses a request without the gateway signature', async () => {
+    const response = await identity.app.inject({ method: 'GET', url: '/api/users' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password rules', () => {
+  const cases: Array<[string, string]> = [
+    ['Sh0rt!', passwordMessages.tooShort],
+    ['nouppercase1!', passwordMessages.uppercase],
+    ['NOLOWERCASE1!', passwordMessages.lowercase],
+    ['NoNumbers!!', passwordMessages.number],
+    ['NoSpecial123', passwordMessages.special],
+  ];
+  it.each(cases)('refuses %s with "%s"', async (weak, message) => {
+    const response = await call(root, 'POST', '/api/users', {
+      name: 'Weak', email: `weak-${weak.length}@example.com`, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password: weak, confirmPassword: weak,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: message });
+  });
+
+  it("refuses a confirmation that differs with 'Passwords do not match.'", async () => {
+    const response = await call(root, 'POST', '/api/users', {
+      name: 'Mismatch', email: 'mismatch@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: 'Valid-pass-2',
+    });
+    expect(response.json()).toMatchObject({ status: 400, detail: 'Passwords do not match.' });
+  });
+
+  it('changes the own password only with the right current one, and ends the other sessions', async () => {
+    const before = await tokenVersion('admin.a@example.com');
+    const wrong = await call(adminA, 'POST', '/api/me/password', { currentPassword: 'Not-it-123', newPassword: 'Newer-pass-2', confirmPassword: 'Newer-pass-2' });
+    expect(wrong.json()).toMatchObject({ status: 400, detail: 'Current password is incorrect' });
+    const empty = await call(adminA, 'POST', '/api/me/password', { currentPassword: '', newPassword: 'Newer-pass-2', confirmPassword: 'Newer-pass-2' });
+    expect(empty.json()).toMatchObject({ status: 400, detail: 'Please fill out all fields' });
+    const changed = await call(adminA, 'POST', '/api/me/password', { currentPassword: password, newPassword: 'Newer-pass-2', confirmPassword: 'Newer-pass-2' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Password changed successfully!' });
+    expect(await tokenVersion('admin.a@example.com')).toBe(before + 1);
+    const login = await identity.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller({ kind: 'anonymous' }), payload: { email: 'admin.a@example.com', password: 'Newer-pass-2' } });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('company scope', () => {
+  let userOfB: string;
+  let roleOfB: string;
+
+  beforeAll(async () => {
+    const role = await call(adminB, 'POST', '/api/roles', { name: 'Clerk', userType: 'admin', permissions: { user: ['read'] } });
+    expect(role.statusCode).toBe(201);
+    roleOfB = role.json<{ id: string }>().id;
+    const user = await call(adminB, 'POST', '/api/users', { name: 'Bea', email: 'bea@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
+    expect(user.statusCode).toBe(201);
+    userOfB = user.json<{ id: string; companyId: string }>().id;
+    expect(user.json()).toMatchObject({ companyId: 'company-b' });
+  });
+
+  it('lists only the own company users to an Admin, every user to the SuperAdmin', async () => {
+    const listA = (await call(adminA, 'GET', '/api/users')).json<{ items: Array<{ email: string }> }>();
+    expect(listA.items.map((user) => user.email)).toEqual(['admin.a@example.com']);
+    const all = (await call(root, 'GET', '/api/users?pageSize=200')).json<{ items: Array<{ email: string }> }>();
+    expect(all.items.map((user) => user.email)).toEqual(expect.arrayContaining(['admin.a@example.com', 'bea@example.com', ADMIN_EMAIL]));
+  });
+
+  it('hides, and never changes, a user of another company', async () => {
+    expect((await call(adminA, 'GET', `/api/users/${userOfB}`)).statusCode).toBe(404);
+    expect((await call(adminA, 'PATCH', `/api/users/${userOfB}`, { name: 'Hacked' })).statusCode).toBe(404);
+    expect((await call(adminA, 'DELETE', `/api/users/${userOfB}`)).statusCode).toBe(404);
+    const { rows } = await identity.pool.query('SELECT name FROM users WHERE id = $1', [userOfB]);
+    expect(rows).toEqual([{ name: 'Bea' }]);
+  });
+
+  it('hides, and never changes, a role of another company', async () => {
+    expect((await call(adminA, 'GET', `/api/roles/${roleOfB}`)).statusCode).toBe(404);
+    expect((await call(adminA, 'PATCH', `/api/roles/${roleOfB}`, { permissions: { user: ['read', 'delete'] } })).statusCode).toBe(404);
+    expect((await call(adminA, 'DELETE', `/api/roles/${roleOfB}`)).statusCode).toBe(404);
+    const { rows } = await identity.pool.query('SELECT permissions FROM roles WHERE id = $1', [roleOfB]);
+    expect(rows).toEqual([{ permissions: { user: ['read'] } }]);
+  });
+
+  it('does not let an Admin assign another company role or move a user to another company', async () => {
+    const foreignRole = await call(adminA, 'POST', '/api/users', { name: 'X', email: 'x1@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
+    expect(foreignRole.json()).toMatchObject({ status: 400, detail: 'Role not found' });
+    const otherCompany = await call(adminA, 'POST', '/api/users', {
+      name: 'X', email: 'x2@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: 'company-b', password, confirmPassword: password,
+    });
+    expect(otherCompany.statusCode).toBe(403);
+  });
+});
+
+describe('privileges', () => {
+  it('does not let an Admin create a SuperAdmin or see one', async () => {
+    const response = await call(adminA, 'POST', '/api/users', {
+      name: 'Boss', email: 'boss@example.com', accountType: 'SuperAdmin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: password,
+    });
+    expect(response.statusCode).toBe(403);
+    const rootUser = await principalOf(identity.pool, ADMIN_EMAIL);
+    if (rootUser.kind !== 'user') throw new Error('expected a user');
+    expect((await call(adminA, 'GET', `/api/users/${rootUser.userId}`)).statusCode).toBe(404);
+  });
+
+  it('does not let a narrow Admin grant permissions it does not hold', async () => {
+    const narrowRole = (await call(adminA, 'POST', '/api/roles', { name: 'Role keeper', userType: 'admin', permissions: { userRole: ['create', 'read'], user: ['create'] } })).json<{ id: string }>();
+    await call(adminA, 'POST', '/api/users', { name: 'Narrow', email: 'narrow@example.com', accountType: 'Admin', roleId: narrowRole.id, status: 'enabled', password, confirmPassword: password });
+    const narrow = await principalOf(identity.pool, 'narrow@example.com');
+    const escalation = await call(narrow, 'POST', '/api/roles', { name: 'Everything', userType: 'admin', permissions: { user: ['delete'] } });
+    expect(escalation.json()).toMatchObject({ status: 403, detail: 'You cannot grant permissions you do not hold' });
+    const viaDefaultRole = await call(narrow, 'POST', '/api/users', {
+      name: 'Y', email: 'y@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: password,
+    });
+    expect(viaDefaultRole.statusCode).toBe(403);
+  });
+
+  it('lets only a SuperAdmin change the default roles', async () => {
+    const adminRole = await roleIdOf(identity.pool, 'Admin');
+    expect((await call(adminA, 'PATCH', `/api/roles/${adminRole}`, { name: 'Renamed' })).statusCode).toBe(403);
+    expect((await call(root, 'DELETE', `/api/roles/${adminRole}`)).statusCode).toBe(403);
+  });
+
+  it('keeps the last SuperAdmin and refuses disabling oneself', async () => {
+    if (root.kind !== 'user') throw new Error('expected a user');
+    const self = await call(root, 'PATCH', `/api/users/${root.userId}`, { status: 'disabled' });
+    expect(self.statusCode).toBe(409);
+  });
+});
+
+describe('revocation triggers', () => {
+  it('bumps the token version when a user is disabled or gets another role, not when renamed', async () => {
+    const user = await createAdmin('bumped@example.com', 'company-a');
+    if (user.kind !== 'user') throw new Error('expected a user');
+    const start = await tokenVersion('bumped@example.com');
+    await call(root, 'PATCH', `/api/users/${user.userId}`, { name: 'Renamed' });
+    expect(await tokenVersion('bumped@example.com')).toBe(start);
+    await call(root, 'PATCH', `/api/users/${user.userId}`, { status: 'disabled' });
+    expect(await tokenVersion('bumped@example.com')).toBe(start + 1);
+    const clerk = (await call(root, 'POST', '/api/roles', { name: 'Viewer', companyId: 'company-a', userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
+    const changed = await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: clerk.id });
+    expect(changed.statusCode).toBe(200);
+    expect(await tokenVersion('bumped@example.com')).toBe(start + 2);
+  });
+
+  it('records each user and role change as an audit event with actor, subject and address', async () => {
+    const { rows } = await identity.pool.query<{ action: string; actor_id: string; ip: string }>(
+      `SELECT action, actor_id, ip FROM audit_log WHERE action IN ('user-created', 'role-created', 'user-updated') AND actor_id = $1 LIMIT 1`,
+      [root.kind === 'user' ? root.userId : ''],
+    );
+    expect(rows[0]).toMatchObject({ ip: '198.51.100.7' });
+  });
+});
+
+describe('first start', () => {
+  it('generates and announces a strong SuperAdmin password once when none is configured', async () => {
+    const fresh = await startIdentity({ firstAdmin: { email: 'owner@example.com' } });
+    try {
+      expect(fresh.announced).toHaveLength(1);
+      const generated = fresh.announced[0]?.password ?? '';
+      expect(generated.length).toBeGreaterThanOrEqual(20);
+      const login = await fresh.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller({ kind: 'anonymous' }), payload: { email: 'owner@example.com', password: generated } });
+      expect(login.statusCode).toBe(200);
+      expect(ADMIN_PASSWORD).not.toBe(generated);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
