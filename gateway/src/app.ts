@@ -1,21 +1,96 @@
-import type { Bus } from '@ams/bus';
+import { startOutboxRelay, type Bus } from '@ams/bus';
+import type { UpstreamService } from '@ams/contracts';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import { recordDenial } from './audit/record-denial.ts';
+import { createAuthState } from './auth/auth-state.ts';
+import { subscribeToIdentity } from './auth/identity-projection.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
 import { loadInstallation } from './installation.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { registerApiProxy } from './proxy/api-proxy.ts';
+import {
+  DEFAULT_GENERAL_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  LOGIN_ROUTES,
+  rateLimitOf,
+  registerSecurity,
+  type RateLimit,
+} from './security.ts';
+
+export interface GatewaySecrets {
+  /** Signs the principal header the services verify. */
+  internal: string;
+  /** Verifies the access tokens identity signs (HS256). */
+  jwt: string;
+}
 
 export interface GatewayDependencies {
   pool: Pool;
   bus: Bus;
-  /** Service name → base URL of the service. */
-  upstreams: Record<string, string>;
+  /** Service name → base URL; a service without one answers 503. */
+  upstreams: Partial<Record<UpstreamService, string>>;
+  secrets: GatewaySecrets;
   logLevel?: string;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Sign-in and sign-up per client address (default 20 a minute). */
+  loginRateLimit?: RateLimit;
+  /** Every request per client address (default 3000 a minute). */
+  generalRateLimit?: RateLimit;
+  /** How long a replica trusts a cached session before rereading the projection (default 5 s). */
+  authCacheTtlMs?: number;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
 }
 
-/** The single public entry: builds the app, never listens (server.ts and the launcher do). */
+const MIN_SECRET_LENGTH = 32;
+const BODY_LIMIT = 1_048_576;
+/** A client gets this long to send its request (slow-loris defence). */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Spec §9: the front end waits 60 s; the gateway waits as long for a service. */
+const UPSTREAM_TIMEOUT_MS = 60_000;
+
+function assertSecrets(secrets: GatewaySecrets): void {
+  for (const [name, secret] of Object.entries(secrets)) {
+    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`The ${name} secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+}
+
+/**
+ * The single public entry: verifies tokens against its projection of identity's events, applies each
+ * route's access rule from the one route table, proxies to the owning service with a signed principal.
+ * Builds the app, never listens (server.ts and the launcher do).
+ */
 export async function buildGateway(deps: GatewayDependencies): Promise<ServiceApp> {
-  const app = buildService({ name: 'gateway', logLevel: deps.logLevel, gatewaySecret: false, standardProbes: false });
+  assertSecrets(deps.secrets);
+  const bodyLimit = deps.bodyLimit ?? BODY_LIMIT;
+  const app = buildService({
+    name: 'gateway',
+    logLevel: deps.logLevel,
+    gatewaySecret: false,
+    standardProbes: false,
+    bodyLimit,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    trustProxy: deps.trustProxy ?? false,
+  });
   const installation = await loadInstallation(deps.pool);
+
+  const state = createAuthState(deps.pool, { ttlMs: deps.authCacheTtlMs });
+  const subscription = await subscribeToIdentity(deps.bus, deps.pool, state);
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    // Woken after each enqueue; the poll only catches what a crash left behind.
+    pollIntervalMs: 1_000,
+    onError: (error) => app.log.warn({ err: error }, 'outbox relay failed'),
+  });
+  app.addHook('onClose', async () => {
+    await subscription.stop();
+    await relay.stop();
+  });
+
+  await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
   registerHealth(
     app,
     {
@@ -25,5 +100,22 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     },
     installation,
   );
+
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => openApi);
+
+  const loginLimit = rateLimitOf(deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+  await registerApiProxy(app, {
+    upstreams: deps.upstreams,
+    internalSecret: deps.secrets.internal,
+    bodyLimit,
+    upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+    routeRateLimits: new Map(LOGIN_ROUTES.map((route) => [route, loginLimit])),
+    guard: {
+      state,
+      jwtSecret: deps.secrets.jwt,
+      onDenied: (request, denial) => recordDenial(deps.pool, request, denial, () => relay.wake()),
+    },
+  });
   return app;
 }

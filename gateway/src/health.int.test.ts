@@ -1,15 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessBus } from '@ams/bus';
+import { createInProcessBus, type Bus } from '@ams/bus';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
-import { buildGateway } from './app.ts';
+import type { ServiceApp } from '@ams/service-kit';
+import { buildGateway, type GatewayDependencies } from './app.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
 
 let database: TestDatabase;
 let pool: Pool;
 const upstreams: Server[] = [];
+const gateways: ServiceApp[] = [];
+const secrets = { internal: 'health-test-internal-secret-0123456789', jwt: 'health-test-jwt-secret-0123456789abcdef' };
+
+async function gateway(bus: Bus, upstreamUrls: GatewayDependencies['upstreams']): Promise<ServiceApp> {
+  const app = await buildGateway({ pool, bus, upstreams: upstreamUrls, secrets, logLevel: 'silent' });
+  gateways.push(app);
+  return app;
+}
 
 /** A stand-in service whose /ready answers with the given status. */
 async function upstream(status: number): Promise<string> {
@@ -31,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const app of gateways) await app.close();
   for (const server of upstreams) server.close();
   await pool?.end();
   await database?.dispose();
@@ -39,26 +49,21 @@ afterAll(async () => {
 describe('gateway health', () => {
   it('answers 200 with every part up and the same installation id on every start', async () => {
     const bus = createInProcessBus();
-    const first = await buildGateway({ pool, bus, upstreams: { people: await upstream(200) }, logLevel: 'silent' });
+    const first = await gateway(bus, { people: await upstream(200) });
     const response = await first.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: 'ok', parts: { database: 'up', bus: 'up', people: 'up' } });
 
-    const second = await buildGateway({ pool, bus, upstreams: {}, logLevel: 'silent' });
+    const second = await gateway(bus, {});
     expect((await second.inject({ method: 'GET', url: '/health' })).json().installation).toEqual(body.installation);
   });
 
   it('answers 503 and names the part that is down', async () => {
     const bus = createInProcessBus();
-    const gateway = await buildGateway({
-      pool,
-      bus,
-      upstreams: { people: await upstream(200), leave: await upstream(503), reporting: 'http://127.0.0.1:1' },
-      logLevel: 'silent',
-    });
+    const app = await gateway(bus, { people: await upstream(200), leave: await upstream(503), reporting: 'http://127.0.0.1:1' });
     await bus.close();
-    const response = await gateway.inject({ method: 'GET', url: '/health' });
+    const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       status: 'degraded',

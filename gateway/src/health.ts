@@ -2,13 +2,12 @@ import { runChecks, type ReadinessChecks, type ServiceApp } from '@ams/service-k
 import type { Installation } from './installation.ts';
 
 /** Upstream services are up when their own /ready says so (their database and bus answer). */
-export function upstreamChecks(upstreams: Record<string, string>): ReadinessChecks {
-  return Object.fromEntries(
-    Object.entries(upstreams).map(([name, url]) => [
-      name,
-      async () => (await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(1_500) })).ok,
-    ]),
-  );
+export function upstreamChecks(upstreams: Readonly<Partial<Record<string, string>>>): ReadinessChecks {
+  const checks: ReadinessChecks = {};
+  for (const [name, url] of Object.entries(upstreams)) {
+    if (url !== undefined) checks[name] = async () => (await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(1_500) })).ok;
+  }
+  return checks;
 }
 
 /** /health and /ready report every part of the system: 200 when all are up, else 503. */

@@ -10,5 +10,12 @@ const config = loadGatewayConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, applicationName: 'gateway' });
 const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' });
-const app = await buildGateway({ pool, bus, upstreams: config.UPSTREAMS, logLevel: config.LOG_LEVEL });
+const app = await buildGateway({
+  pool,
+  bus,
+  upstreams: config.UPSTREAMS,
+  secrets: { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET },
+  trustProxy: config.TRUST_PROXY,
+  logLevel: config.LOG_LEVEL,
+});
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });

@@ -26,6 +26,10 @@ export interface ServiceConfig {
   logStream?: NodeJS.WritableStream;
   /** Largest accepted body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Longest time a client may take to send its whole request (0 or absent: no limit). */
+  requestTimeoutMs?: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Checked by /ready, e.g. { database, bus }. */
   readiness?: ReadinessChecks;
   /** The gateway registers its own /health and /ready that report every part. */
@@ -56,6 +60,8 @@ export function buildService(config: ServiceConfig): ServiceApp {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    requestTimeout: config.requestTimeoutMs ?? 0,
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,146 @@
+import { permissionsSchema, type AccountType, type Permissions } from '@ams/contracts';
+import type { Queryable } from '@ams/db';
+
+/** What the gateway knows of a user, from identity's events. */
+export interface AuthUser {
+  userId: string;
+  email: string;
+  accountType: AccountType;
+  roleId: string;
+  status: 'enabled' | 'disabled';
+  companyId: string | null;
+  employeeId: string | null;
+  tokenVersion: number;
+}
+
+/** Everything one request needs to accept a token: the user (null when unknown), the role's permissions, revocation. */
+export interface SessionState {
+  user: AuthUser | null;
+  permissions: Permissions;
+  revoked: boolean;
+}
+
+interface SessionRow {
+  user_id: string | null;
+  email: string | null;
+  account_type: AccountType | null;
+  role_id: string | null;
+  status: 'enabled' | 'disabled' | null;
+  company_id: string | null;
+  employee_id: string | null;
+  token_version: number | null;
+  permissions: unknown;
+  revoked: boolean;
+}
+
+/** One round trip: the user, the permissions of their role and whether this token was revoked. */
+export async function loadSession(db: Queryable, userId: string, jti: string): Promise<SessionState> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT u.user_id, u.email, u.account_type, u.role_id, u.status, u.company_id, u.employee_id, u.token_version,
+            r.permissions,
+            EXISTS (SELECT 1 FROM revoked_tokens t
+                     WHERE t.user_id = $1 AND t.jti = $2 AND t.expires_at > now()) AS revoked
+       FROM (SELECT 1) AS one
+       LEFT JOIN auth_users u ON u.user_id = $1
+       LEFT JOIN auth_roles r ON r.role_id = u.role_id`,
+    [userId, jti],
+  );
+  const row = rows[0];
+  if (!row || row.user_id === null) return { user: null, permissions: {}, revoked: row?.revoked ?? false };
+  // A user whose role has not arrived yet (or was deleted) holds no permissions.
+  const permissions = permissionsSchema.safeParse(row.permissions ?? {});
+  return {
+    user: {
+      userId: row.user_id,
+      email: row.email ?? '',
+      accountType: row.account_type as AccountType,
+      roleId: row.role_id as string,
+      status: row.status ?? 'disabled',
+      companyId: row.company_id,
+      employeeId: row.employee_id,
+      tokenVersion: row.token_version ?? 0,
+    },
+    permissions: permissions.success ? permissions.data : {},
+    revoked: row.revoked,
+  };
+}
+
+export interface AuthStateOptions {
+  /** How long a loaded session is trusted; bounds how late another replica's projection update is seen. */
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface AuthState {
+  /** The session of a token, from memory when fresh, else from the projection. */
+  session(userId: string, jti: string): Promise<SessionState>;
+  /** After this replica changed a user's projection (saved, deleted, a token revoked). */
+  forgetUser(userId: string): void;
+  /** After a role changed: any user may hold it. */
+  forgetAll(): void;
+}
+
+interface Entry {
+  userId: string;
+  loadedAt: number;
+  state: SessionState;
+}
+
+/**
+ * The projection behind a small in-memory cache, so that the hot path needs no database round trip.
+ * The event handler of this replica invalidates entries at once; other replicas converge within the TTL.
+ */
+export function createAuthState(db: Queryable, options: AuthStateOptions = {}): AuthState {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 50_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<SessionState>>();
+  // Bumped by every invalidation: a load that started before it must not store what it read.
+  let generation = 0;
+
+  function store(key: string, entry: Entry): void {
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, entry);
+  }
+
+  function load(key: string, userId: string, jti: string): Promise<SessionState> {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const promise = loadSession(db, userId, jti)
+      .then((state) => {
+        if (startedIn === generation) store(key, { userId, loadedAt: now(), state });
+        return state;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  }
+
+  return {
+    session(userId, jti) {
+      const key = `${userId}\u0000${jti}`;
+      const entry = entries.get(key);
+      if (entry && now() - entry.loadedAt < ttlMs) return Promise.resolve(entry.state);
+      return load(key, userId, jti);
+    },
+    forgetUser(userId) {
+      generation += 1;
+      loading.clear();
+      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+    },
+    forgetAll() {
+      generation += 1;
+      loading.clear();
+      entries.clear();
+    },
+  };
+}

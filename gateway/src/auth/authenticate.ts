@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '@ams/contracts';
+import type { AuthState } from './auth-state.ts';
+import { readToken, type TokenSource } from './read-token.ts';
+import { verifyToken } from './verify-token.ts';
+
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+
+/** The outcome of looking at a request's credentials (not yet whether the route allows them). */
+export type Authentication =
+  | { kind: 'none' }
+  | { kind: 'refused' }
+  | { kind: 'user'; principal: UserPrincipal; email: string; source: TokenSource; csrf: string };
+
+const NONE: Authentication = { kind: 'none' };
+const REFUSED: Authentication = { kind: 'refused' };
+
+/**
+ * A token is accepted when it verifies and its user exists in the projection, is enabled, has not
+ * moved on to a newer token version, and this token was not revoked. Permissions come from the
+ * user's role now, not from the token, so a role change applies to tokens already issued.
+ */
+export async function authenticate(request: FastifyRequest, state: AuthState, jwtSecret: string): Promise<Authentication> {
+  const presented = readToken(request);
+  if (!presented) return NONE;
+  const claims = verifyToken(presented.token, jwtSecret);
+  if (!claims) return REFUSED;
+  const session = await state.session(claims.sub, claims.jti);
+  const { user } = session;
+  if (!user || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
+  return {
+    kind: 'user',
+    principal: {
+      kind: 'user',
+      userId: user.userId,
+      accountType: user.accountType,
+      companyId: user.companyId,
+      employeeId: user.employeeId,
+      permissions: session.permissions,
+    },
+    email: user.email,
+    source: presented.source,
+    csrf: claims.csrf,
+  };
+}

@@ -1,0 +1,81 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { routesOf, upstreamServices, type UpstreamService } from '@ams/contracts';
+import { GENERIC_FAILURE_MESSAGE, toProblem } from '@ams/service-kit';
+import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
+import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
+
+export interface ApiProxyOptions {
+  upstreams: Partial<Record<UpstreamService, string>>;
+  internalSecret: string;
+  guard: GuardDependencies;
+  bodyLimit: number;
+  /** How long a service may take to answer (spec §9: the client gives up after 60 s). */
+  upstreamTimeoutMs: number;
+  /** Stricter per-route limits (sign-in, sign-up), keyed by `METHOD path`. */
+  routeRateLimits: ReadonlyMap<string, RateLimitOptions>;
+}
+
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+function unavailable(request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(503)
+    .type('application/problem+json')
+    .send(toProblem('unavailable', GENERIC_FAILURE_MESSAGE, { instance: request.url.split('?')[0] }));
+}
+
+function forward(request: FastifyRequest, reply: FastifyReply, internalSecret: string): FastifyReply {
+  const { body } = request;
+  // Bodies are kept as the bytes the client sent (the service validates them), not re-encoded.
+  const rawBody =
+    Buffer.isBuffer(body) && !BODYLESS_METHODS.has(request.method)
+      ? body.length > 0
+        ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+        : { body: null }
+      : {};
+  return reply.from(undefined, {
+    ...rawBody,
+    rewriteRequestHeaders: (_original, headers) => upstreamRequestHeaders(request, headers, internalSecret),
+    rewriteHeaders: (headers) => clientResponseHeaders(headers),
+    onError: (_failed, { error }) => {
+      // Which service failed and why stays in the log; the client sees the generic message.
+      request.log.warn({ code: (error as { code?: string }).code, upstream: error.message }, 'upstream failed');
+      unavailable(request, reply);
+    },
+  });
+}
+
+/** Every route of one service, each behind its guard, proxied to the service (503 when it has no address). */
+async function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService, options: ApiProxyOptions): Promise<void> {
+  const base = options.upstreams[service];
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+  if (base) {
+    await scope.register(replyFrom, {
+      base,
+      // A retried request may act twice, and a 503 is the service's answer to pass on: never retry.
+      retryMethods: [],
+      disableRequestLogging: true,
+      undici: { connections: 128, headersTimeout: options.upstreamTimeoutMs, bodyTimeout: options.upstreamTimeoutMs },
+    });
+  }
+  for (const route of routesOf(service)) {
+    const rateLimit = options.routeRateLimits.get(`${route.method} ${route.path}`);
+    scope.route({
+      method: route.method,
+      url: route.path,
+      ...(rateLimit ? { config: { rateLimit } } : {}),
+      preParsing: routeGuard(route, options.guard),
+      handler: base ? (request, reply) => forward(request, reply, options.internalSecret) : (request, reply) => unavailable(request, reply),
+    });
+  }
+}
+
+/** The API surface is exactly the route table: anything else under /api is a 404. */
+export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  for (const service of upstreamServices) {
+    await app.register(async (scope) => registerServiceRoutes(scope, service, options));
+  }
+}

@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Sign-in and sign-up per client address: slows password guessing across accounts. */
+export const DEFAULT_LOGIN_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 60_000 };
+/** Every request per client address: generous, an office behind one address must not notice it. */
+export const DEFAULT_GENERAL_RATE_LIMIT: RateLimit = { max: 3_000, timeWindowMs: 60_000 };
+/** The routes that take a password from someone not yet signed in. */
+export const LOGIN_ROUTES = ['POST /api/user/login', 'POST /api/sign-up'] as const;
+
+export function rateLimitOf(limit: RateLimit): RateLimitOptions {
+  return { max: limit.max, timeWindow: limit.timeWindowMs };
+}
+
+/**
+ * Content-Security-Policy for the Vite-built SPA served from this origin. Inline styles stay allowed
+ * for the UI library's runtime styles; scripts, frames and plugins do not. No upgrade-insecure-requests:
+ * the embedded mode is reached over plain HTTP on a LAN (kiosks), where it would break every asset.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  },
+};
+
+/** Security headers, cookie parsing and the general per-address rate limit, for every route. */
+export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    ...rateLimitOf(generalLimit),
+    // Orchestrators poll the probes; they must never be refused.
+    allowList: (request) => request.routeOptions.config.probe === true,
+  });
+}
