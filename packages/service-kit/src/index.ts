@@ -11,3 +11,4 @@ export {
 } from './principal-header.ts';
 export { runChecks, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
+export { optionalSetting, secretSetting } from './config-schema.ts';

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-
-const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`);
+import { optionalSetting, secretSetting } from '@ams/service-kit';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.url(),
   KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
-  INTERNAL_SECRET: secret('INTERNAL_SECRET'),
-  JWT_SECRET: secret('JWT_SECRET'),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
+  JWT_SECRET: secretSetting('JWT_SECRET'),
+  ADMIN_EMAIL: optionalSetting,
+  ADMIN_PASSWORD: optionalSetting,
   LOG_LEVEL: z.string().default('info'),
 });
 

@@ -1,0 +1,2 @@
+-- One database per app (the gateway's is POSTGRES_DB); runs once, on an empty data volume.
+CREATE DATABASE identity;
