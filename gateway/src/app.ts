@@ -28,8 +28,11 @@ export interface GatewaySecrets {
 export interface GatewayDependencies {
   pool: Pool;
   bus: Bus;
-  /** Service name → base URL; a service without one answers 503. */
-  upstreams: Partial<Record<UpstreamService, string>>;
+  /**
+   * Service name → base URL; a service without one answers 503. Read on every request, so a launcher
+   * may fill it in as its services start listening.
+   */
+  upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
   secrets: GatewaySecrets;
   logLevel?: string;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
@@ -93,11 +96,11 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
   registerHealth(
     app,
-    {
+    () => ({
       database: () => isReachable(deps.pool),
       bus: () => deps.bus.isReady(),
       ...upstreamChecks(deps.upstreams),
-    },
+    }),
     installation,
   );
 

@@ -10,10 +10,10 @@ export function upstreamChecks(upstreams: Readonly<Partial<Record<string, string
   return checks;
 }
 
-/** /health and /ready report every part of the system: 200 when all are up, else 503. */
-export function registerHealth(app: ServiceApp, parts: ReadinessChecks, installation: Installation): void {
+/** /health and /ready report every part of the system (as known at the time): 200 when all are up, else 503. */
+export function registerHealth(app: ServiceApp, parts: () => ReadinessChecks, installation: Installation): void {
   const report = async () => {
-    const { ready, checks } = await runChecks(parts);
+    const { ready, checks } = await runChecks(parts());
     return { code: ready ? 200 : 503, body: { status: ready ? 'ok' : 'degraded', installation, parts: checks } };
   };
   for (const path of ['/health', '/ready']) {

@@ -7,7 +7,8 @@ import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
 
 export interface ApiProxyOptions {
-  upstreams: Partial<Record<UpstreamService, string>>;
+  /** Read on every request, so a launcher may fill it in as its services start listening. */
+  upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
   internalSecret: string;
   guard: GuardDependencies;
   bodyLimit: number;
@@ -19,16 +20,17 @@ export interface ApiProxyOptions {
 
 const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
-function unavailable(request: FastifyRequest, reply: FastifyReply): void {
-  void reply
+function unavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
     .code(503)
     .type('application/problem+json')
     .send(toProblem('unavailable', GENERIC_FAILURE_MESSAGE, { instance: request.url.split('?')[0] }));
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply, internalSecret: string): FastifyReply {
+function forward(request: FastifyRequest, reply: FastifyReply, service: UpstreamService, options: ApiProxyOptions): FastifyReply {
+  const base = options.upstreams[service];
+  if (!base) return unavailable(request, reply);
   const { body } = request;
-  // Bodies are kept as the bytes the client sent (the service validates them), not re-encoded.
   const rawBody =
     Buffer.isBuffer(body) && !BODYLESS_METHODS.has(request.method)
       ? body.length > 0
@@ -37,30 +39,19 @@ function forward(request: FastifyRequest, reply: FastifyReply, internalSecret: s
       : {};
   return reply.from(undefined, {
     ...rawBody,
-    rewriteRequestHeaders: (_original, headers) => upstreamRequestHeaders(request, headers, internalSecret),
+    getUpstream: () => base,
+    rewriteRequestHeaders: (_original, headers) => upstreamRequestHeaders(request, headers, options.internalSecret),
     rewriteHeaders: (headers) => clientResponseHeaders(headers),
     onError: (_failed, { error }) => {
       // Which service failed and why stays in the log; the client sees the generic message.
       request.log.warn({ code: (error as { code?: string }).code, upstream: error.message }, 'upstream failed');
-      unavailable(request, reply);
+      void unavailable(request, reply);
     },
   });
 }
 
-/** Every route of one service, each behind its guard, proxied to the service (503 when it has no address). */
-async function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService, options: ApiProxyOptions): Promise<void> {
-  const base = options.upstreams[service];
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
-  if (base) {
-    await scope.register(replyFrom, {
-      base,
-      // A retried request may act twice, and a 503 is the service's answer to pass on: never retry.
-      retryMethods: [],
-      disableRequestLogging: true,
-      undici: { connections: 128, headersTimeout: options.upstreamTimeoutMs, bodyTimeout: options.upstreamTimeoutMs },
-    });
-  }
+/** Every route of one service, each behind its guard, proxied to the service (503 while it has no address). */
+function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService, options: ApiProxyOptions): void {
   for (const route of routesOf(service)) {
     const rateLimit = options.routeRateLimits.get(`${route.method} ${route.path}`);
     scope.route({
@@ -68,14 +59,24 @@ async function registerServiceRoutes(scope: FastifyInstance, service: UpstreamSe
       url: route.path,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       preParsing: routeGuard(route, options.guard),
-      handler: base ? (request, reply) => forward(request, reply, options.internalSecret) : (request, reply) => unavailable(request, reply),
+      handler: (request, reply) => forward(request, reply, service, options),
     });
   }
 }
 
 /** The API surface is exactly the route table: anything else under /api is a 404. */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  for (const service of upstreamServices) {
-    await app.register(async (scope) => registerServiceRoutes(scope, service, options));
-  }
+  await app.register(async (scope) => {
+    // Bodies stay the bytes the client sent, up to the limit; the services parse and validate them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+    await scope.register(replyFrom, {
+      // A retried request may act twice, and a 503 is the service's answer to pass on: never retry.
+      retryMethods: [],
+      disableRequestLogging: true,
+      // One connection pool per service origin.
+      undici: { connections: 128, headersTimeout: options.upstreamTimeoutMs, bodyTimeout: options.upstreamTimeoutMs },
+    });
+    for (const service of upstreamServices) registerServiceRoutes(scope, service, options);
+  });
 }
