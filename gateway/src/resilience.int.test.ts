@@ -1,0 +1,102 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
+import { signToken } from './test-support/identity-fixtures.ts';
+
+let database: GatewayDatabase;
+const started: GatewayUnderTest[] = [];
+
+beforeAll(async () => {
+  database = await createGatewayDatabase();
+});
+
+afterAll(async () => {
+  for (const gateway of started) await gateway.close();
+  await database?.dispose();
+});
+
+async function gatewayWith(overrides: Parameters<typeof startGateway>[1]): Promise<GatewayUnderTest> {
+  const gateway = await startGateway(database.pool, overrides);
+  started.push(gateway);
+  return gateway;
+}
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return address.port;
+}
+
+describe('a service that is down', () => {
+  it('answers 503 problem+json with the generic message and no internals', async () => {
+    const port = await closedPort();
+    const gateway = await gatewayWith({ upstreams: { identity: `http://127.0.0.1:${port}` } });
+    const response = await gateway.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'a@b.co', password: 'p' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 503, code: 'unavailable', message: 'Something went wrong!' });
+    expect(response.body).not.toContain(String(port));
+    expect(response.body).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers 503 for a service that has no address yet, and proxies once it has one', async () => {
+    const upstreams: { identity?: string } = {};
+    const gateway = await gatewayWith({ upstreams });
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/sign-up' })).statusCode).toBe(503);
+    upstreams.identity = gateway.upstream.url;
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/sign-up' })).statusCode).toBe(200);
+  });
+
+  it('still refuses an anonymous caller with 401 rather than revealing the outage', async () => {
+    const gateway = await gatewayWith({ upstreams: {} });
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  });
+});
+
+describe('rate limits per client address', () => {
+  it('answers 429 problem+json once an address exceeds the sign-in limit, without reaching identity', async () => {
+    const gateway = await gatewayWith({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const login = (remoteAddress: string) =>
+      gateway.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: 'a@b.co', password: 'wrong' } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login('10.0.0.7')).statusCode).toBe(200);
+    const seenBefore = gateway.upstream.seen.length;
+    const limited = await login('10.0.0.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(gateway.upstream.seen.length).toBe(seenBefore);
+    // Another address is not affected.
+    expect((await login('10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('limits sign-up the same way and leaves other routes to the general limit', async () => {
+    const gateway = await gatewayWith({ loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const signUp = () => gateway.app.inject({ method: 'POST', url: '/api/sign-up', remoteAddress: '10.0.0.9', payload: {} });
+    expect((await signUp()).statusCode).toBe(200);
+    expect((await signUp()).statusCode).toBe(200);
+    expect((await signUp()).statusCode).toBe(429);
+    const user = await gateway.identity.createUser({ accountType: 'Employee' });
+    const me = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      remoteAddress: '10.0.0.9',
+      headers: { authorization: `Bearer ${signToken(user, { secret: testSecrets.jwt })}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('applies the general limit to every route but never to the probes', async () => {
+    const gateway = await gatewayWith({ generalRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const get = (url: string) => gateway.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.10' });
+    expect((await get('/api/sign-up')).statusCode).toBe(200);
+    expect((await get('/api/openapi.json')).statusCode).toBe(200);
+    expect((await get('/api/sign-up')).statusCode).toBe(429);
+    expect((await get('/api/me')).statusCode).toBe(429);
+    expect((await get('/health')).statusCode).not.toBe(429);
+  });
+});
