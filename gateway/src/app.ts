@@ -5,10 +5,12 @@ import { buildService, type ServiceApp } from '@ams/service-kit';
 import { recordDenial } from './audit/record-denial.ts';
 import { createAuthState } from './auth/auth-state.ts';
 import { subscribeToIdentity } from './auth/identity-projection.ts';
+import { createTokenVerifier, tokenKeyOf } from './auth/verify-token.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
 import { loadInstallation } from './installation.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiProxy } from './proxy/api-proxy.ts';
+import { createPrincipalSigner } from './proxy/principal-signer.ts';
 import {
   DEFAULT_GENERAL_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
@@ -110,13 +112,13 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   const loginLimit = rateLimitOf(deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
   await registerApiProxy(app, {
     upstreams: deps.upstreams,
-    internalSecret: deps.secrets.internal,
+    signPrincipal: createPrincipalSigner(deps.secrets.internal),
     bodyLimit,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
     routeRateLimits: new Map(LOGIN_ROUTES.map((route) => [route, loginLimit])),
     guard: {
       state,
-      jwtSecret: deps.secrets.jwt,
+      verifyToken: createTokenVerifier(tokenKeyOf(deps.secrets.jwt)),
       onDenied: (request, denial) => recordDenial(deps.pool, request, denial, () => relay.wake()),
     },
   });

@@ -1,4 +1,4 @@
-import { permissionsSchema, type AccountType, type Permissions } from '@ams/contracts';
+import { permissionsSchema, type AccountType, type Principal } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 
 /** What the gateway knows of a user, from identity's events. */
@@ -13,10 +13,16 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
-/** Everything one request needs to accept a token: the user (null when unknown), the role's permissions, revocation. */
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+
+/**
+ * Everything one request needs to accept a token: the user (null when unknown), the principal it acts
+ * as (with its role's permissions now), whether this token was revoked. Built once per load, so the
+ * same principal object serves every request until the entry is reloaded.
+ */
 export interface SessionState {
   user: AuthUser | null;
-  permissions: Permissions;
+  principal: UserPrincipal | null;
   revoked: boolean;
 }
 
@@ -46,21 +52,29 @@ export async function loadSession(db: Queryable, userId: string, jti: string): P
     [userId, jti],
   );
   const row = rows[0];
-  if (!row || row.user_id === null) return { user: null, permissions: {}, revoked: row?.revoked ?? false };
+  if (!row || row.user_id === null) return { user: null, principal: null, revoked: row?.revoked ?? false };
   // A user whose role has not arrived yet (or was deleted) holds no permissions.
   const permissions = permissionsSchema.safeParse(row.permissions ?? {});
+  const user: AuthUser = {
+    userId: row.user_id,
+    email: row.email ?? '',
+    accountType: row.account_type as AccountType,
+    roleId: row.role_id as string,
+    status: row.status ?? 'disabled',
+    companyId: row.company_id,
+    employeeId: row.employee_id,
+    tokenVersion: row.token_version ?? 0,
+  };
   return {
-    user: {
-      userId: row.user_id,
-      email: row.email ?? '',
-      accountType: row.account_type as AccountType,
-      roleId: row.role_id as string,
-      status: row.status ?? 'disabled',
-      companyId: row.company_id,
-      employeeId: row.employee_id,
-      tokenVersion: row.token_version ?? 0,
+    user,
+    principal: {
+      kind: 'user',
+      userId: user.userId,
+      accountType: user.accountType,
+      companyId: user.companyId,
+      employeeId: user.employeeId,
+      permissions: permissions.success ? permissions.data : {},
     },
-    permissions: permissions.success ? permissions.data : {},
     revoked: row.revoked,
   };
 }

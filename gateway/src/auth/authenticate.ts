@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '@ams/contracts';
-import type { AuthState } from './auth-state.ts';
+import type { AuthState, UserPrincipal } from './auth-state.ts';
 import { readToken, type TokenSource } from './read-token.ts';
-import { verifyToken } from './verify-token.ts';
-
-export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+import type { TokenVerifier } from './verify-token.ts';
 
 /** The outcome of looking at a request's credentials (not yet whether the route allows them). */
 export type Authentication =
@@ -20,24 +17,17 @@ const REFUSED: Authentication = { kind: 'refused' };
  * moved on to a newer token version, and this token was not revoked. Permissions come from the
  * user's role now, not from the token, so a role change applies to tokens already issued.
  */
-export async function authenticate(request: FastifyRequest, state: AuthState, jwtSecret: string): Promise<Authentication> {
+export async function authenticate(request: FastifyRequest, state: AuthState, verify: TokenVerifier): Promise<Authentication> {
   const presented = readToken(request);
   if (!presented) return NONE;
-  const claims = verifyToken(presented.token, jwtSecret);
+  const claims = verify(presented.token);
   if (!claims) return REFUSED;
   const session = await state.session(claims.sub, claims.jti);
-  const { user } = session;
-  if (!user || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
+  const { user, principal } = session;
+  if (!user || !principal || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
   return {
     kind: 'user',
-    principal: {
-      kind: 'user',
-      userId: user.userId,
-      accountType: user.accountType,
-      companyId: user.companyId,
-      employeeId: user.employeeId,
-      permissions: session.permissions,
-    },
+    principal,
     email: user.email,
     source: presented.source,
     csrf: claims.csrf,

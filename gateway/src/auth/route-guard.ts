@@ -5,17 +5,24 @@ import type { Denial } from '../audit/record-denial.ts';
 import type { AuthState } from './auth-state.ts';
 import { authenticate, type Authentication } from './authenticate.ts';
 import { hasValidCsrfHeader, isUnsafeMethod } from './csrf.ts';
+import type { TokenVerifier } from './verify-token.ts';
 
 export interface GuardDependencies {
   state: AuthState;
-  jwtSecret: string;
+  verifyToken: TokenVerifier;
   /** Records a refusal of a signed-in user (audit). */
   onDenied(request: FastifyRequest, denial: Denial): Promise<void>;
 }
 
+type SignedIn = Extract<Authentication, { kind: 'user' }>;
+
 /** A cookie rides along on cross-site requests: an unsafe one counts only with the CSRF header. */
-function passesCsrf(request: FastifyRequest, auth: Extract<Authentication, { kind: 'user' }>): boolean {
+function passesCsrf(request: FastifyRequest, auth: SignedIn): boolean {
   return auth.source === 'bearer' || !isUnsafeMethod(request.method) || hasValidCsrfHeader(request, auth.csrf);
+}
+
+function denialOf(auth: SignedIn, route: string, reason: Denial['reason']): Denial {
+  return { actorId: auth.principal.userId, actorEmail: auth.email, route, reason };
 }
 
 function unauthorized(reply: FastifyReply): AppError {
@@ -33,7 +40,7 @@ export function routeGuard(route: ApiRoute, deps: GuardDependencies) {
   const { access } = route;
 
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const auth = await authenticate(request, deps.state, deps.jwtSecret);
+    const auth = await authenticate(request, deps.state, deps.verifyToken);
 
     if (access.kind === 'public') {
       // A stale or foreign token must not stand in the way of signing in; the user rides along only when proven.
@@ -42,13 +49,12 @@ export function routeGuard(route: ApiRoute, deps: GuardDependencies) {
     }
     if (auth.kind !== 'user') throw unauthorized(reply);
 
-    const denial = (reason: Denial['reason']): Denial => ({ actorId: auth.principal.userId, actorEmail: auth.email, route: routeName, reason });
     if (!passesCsrf(request, auth)) {
-      await deps.onDenied(request, denial('csrf'));
+      await deps.onDenied(request, denialOf(auth, routeName, 'csrf'));
       throw new AppError('forbidden', 'Missing or invalid CSRF token');
     }
     if (!isAllowed(auth.principal, access)) {
-      await deps.onDenied(request, denial('permission'));
+      await deps.onDenied(request, denialOf(auth, routeName, 'permission'));
       throw new AppError('forbidden', 'You do not have permission to do this');
     }
     request.principal = auth.principal;

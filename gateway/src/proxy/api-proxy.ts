@@ -1,15 +1,16 @@
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { routesOf, upstreamServices, type UpstreamService } from '@ams/contracts';
 import { GENERIC_FAILURE_MESSAGE, toProblem } from '@ams/service-kit';
 import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
+import type { PrincipalSigner } from './principal-signer.ts';
 
 export interface ApiProxyOptions {
   /** Read on every request, so a launcher may fill it in as its services start listening. */
   upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
-  internalSecret: string;
+  signPrincipal: PrincipalSigner;
   guard: GuardDependencies;
   bodyLimit: number;
   /** How long a service may take to answer (spec §9: the client gives up after 60 s). */
@@ -20,38 +21,45 @@ export interface ApiProxyOptions {
 
 const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
-function unavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+function unavailable(reply: AnyReply): AnyReply {
   return reply
     .code(503)
     .type('application/problem+json')
-    .send(toProblem('unavailable', GENERIC_FAILURE_MESSAGE, { instance: request.url.split('?')[0] }));
+    .send(toProblem('unavailable', GENERIC_FAILURE_MESSAGE, { instance: reply.request.url.split('?')[0] }));
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply, service: UpstreamService, options: ApiProxyOptions): FastifyReply {
-  const base = options.upstreams[service];
-  if (!base) return unavailable(request, reply);
-  const { body } = request;
-  const rawBody =
-    Buffer.isBuffer(body) && !BODYLESS_METHODS.has(request.method)
-      ? body.length > 0
-        ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
-        : { body: null }
-      : {};
-  return reply.from(undefined, {
-    ...rawBody,
-    getUpstream: () => base,
-    rewriteRequestHeaders: (_original, headers) => upstreamRequestHeaders(request, headers, options.internalSecret),
-    rewriteHeaders: (headers) => clientResponseHeaders(headers),
-    onError: (_failed, { error }) => {
+type ForwardOptions = NonNullable<Parameters<FastifyReply['from']>[1]>;
+
+/**
+ * How one service's requests are forwarded. Built once per service, not per request: the hot path
+ * allocates no closures.
+ */
+function forwardOptionsOf(service: UpstreamService, options: ApiProxyOptions): ForwardOptions {
+  return {
+    getUpstream: () => options.upstreams[service] ?? '',
+    rewriteRequestHeaders: (request, headers) => upstreamRequestHeaders(request, headers, options.signPrincipal),
+    rewriteHeaders: clientResponseHeaders,
+    onError: (reply, { error }) => {
       // Which service failed and why stays in the log; the client sees the generic message.
-      request.log.warn({ code: (error as { code?: string }).code, upstream: error.message }, 'upstream failed');
-      void unavailable(request, reply);
+      reply.request.log.warn({ service, code: (error as { code?: string }).code, upstream: error.message }, 'upstream failed');
+      void unavailable(reply);
     },
-  });
+  };
+}
+
+/** Bodies go on as the bytes the client sent; the service parses and validates them. */
+function withBody(request: FastifyRequest, forwardOptions: ForwardOptions): ForwardOptions {
+  const { body } = request;
+  if (!Buffer.isBuffer(body) || BODYLESS_METHODS.has(request.method)) return forwardOptions;
+  if (body.length === 0) return { ...forwardOptions, body: null };
+  return { ...forwardOptions, body, contentType: request.headers['content-type'] ?? 'application/octet-stream' };
 }
 
 /** Every route of one service, each behind its guard, proxied to the service (503 while it has no address). */
 function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService, options: ApiProxyOptions): void {
+  const forwardOptions = forwardOptionsOf(service, options);
   for (const route of routesOf(service)) {
     const rateLimit = options.routeRateLimits.get(`${route.method} ${route.path}`);
     scope.route({
@@ -59,7 +67,8 @@ function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService,
       url: route.path,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       preParsing: routeGuard(route, options.guard),
-      handler: (request, reply) => forward(request, reply, service, options),
+      handler: (request, reply) =>
+        options.upstreams[service] ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply),
     });
   }
 }

@@ -1,0 +1,253 @@
+/**
+ * Throughput and latency of the gateway's hot path (token check, cached projection lookup, access rule,
+ * signed principal, proxy) against a bare @fastify/http-proxy in front of the same stub service.
+ *   npx tsx bench/gateway.ts   (or pnpm bench:gateway)
+ * BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2).
+ * The database is embedded PGlite, or a throw-away schema on DATABASE_URL when that is set.
+ *
+ * Each server runs in its own child process (this file, started with --role=…), so the load generator
+ * in this process does not share an event loop with what it measures. The two proxies are measured one
+ * after the other, alternating per round.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { createInProcessBus } from '../packages/bus/src/index.ts';
+import { createPool, migrate, startEmbeddedPostgres, type Pool } from '../packages/db/src/index.ts';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
+import { IdentityPublisher, signToken } from '../gateway/src/test-support/identity-fixtures.ts';
+
+const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const PATH = '/api/users';
+const RATIO_GOAL = 0.85;
+
+type Role = 'upstream' | 'gateway' | 'bare-proxy';
+interface Ready {
+  url: string;
+  /** The gateway's Admin token; absent for the others. */
+  token?: string;
+}
+
+/** Sends this child's address (and token) to the parent, then serves until killed, answering CPU-time questions. */
+function announce(ready: Ready): void {
+  process.on('message', (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMicros: user + system });
+    }
+  });
+  process.send?.(ready);
+}
+
+// ---- Children -------------------------------------------------------------------------------------
+
+/** The service behind both proxies: a small JSON list, as identity's GET /api/users would answer. */
+async function runUpstream(): Promise<void> {
+  const app = Fastify({ logger: false });
+  const users = { items: [{ id: '5b3c1c1e-0000-4000-8000-000000000001', name: 'Ann', email: 'ann@example.test' }], total: 1 };
+  app.get(PATH, async () => users);
+  announce({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
+}
+
+async function gatewayDatabase(): Promise<{ pool: Pool; stop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const schema = `bench_gateway_${randomBytes(4).toString('hex')}`;
+    await migrate({ connectionString: serverUrl, schema, sources: gatewayMigrations });
+    const pool = createPool({ connectionString: serverUrl, schema });
+    return {
+      pool,
+      async stop() {
+        await pool.query(`DROP SCHEMA ${schema} CASCADE`);
+        await pool.end();
+      },
+    };
+  }
+  const embedded = await startEmbeddedPostgres();
+  await migrate({ connectionString: embedded.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+  const pool = createPool({ connectionString: embedded.url, schema: GATEWAY_SCHEMA });
+  return {
+    pool,
+    async stop() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+/** The real gateway, its projection seeded (through the bus, as identity would) with an Admin holding user.read. */
+async function runGateway(upstream: string): Promise<void> {
+  const database = await gatewayDatabase();
+  const bus = createInProcessBus();
+  const secrets = { internal: randomBytes(32).toString('base64url'), jwt: randomBytes(32).toString('base64url') };
+  const app = await buildGateway({
+    pool: database.pool,
+    bus,
+    upstreams: { identity: upstream },
+    secrets,
+    logLevel: 'warn',
+    // Still counted per request (its cost is part of the measure), never reached by the load.
+    generalRateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 },
+  });
+  const identity = new IdentityPublisher(bus);
+  const admin = await identity.createUser({ accountType: 'Admin', permissions: { user: ['read'] } });
+  const token = signToken(admin, { secret: secrets.jwt });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => bus.close())
+      .then(() => database.stop())
+      .finally(() => process.exit(0));
+  });
+  announce({ url, token });
+}
+
+/** The baseline: a proxy that checks nothing. */
+async function runBareProxy(upstream: string): Promise<void> {
+  const app = Fastify({ logger: false });
+  await app.register(httpProxy, { upstream, prefix: '/api', rewritePrefix: '/api' });
+  process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));
+  announce({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
+}
+
+// ---- Orchestrator ---------------------------------------------------------------------------------
+
+interface Measure {
+  requestsPerSecond: number;
+  /** CPU time the proxy process spent per request (user + system). */
+  cpuMicrosPerRequest: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function start(role: Role, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Ready }> {
+  const execArgv = role !== 'upstream' && process.env.BENCH_PROFILE_DIR ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/${role}`] : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), [`--role=${role}`], { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`${role} exited with ${String(code)} before it was ready`);
+    }),
+  ])) as [Ready];
+  return { child, ready };
+}
+
+/** The child's CPU time so far, in microseconds. */
+async function cpuOf(child: ChildProcess): Promise<number> {
+  const answer = once(child, 'message') as Promise<[{ cpuMicros: number }]>;
+  child.send('cpu');
+  return (await answer)[0].cpuMicros;
+}
+
+async function load(url: string, token: string | undefined, seconds: number, proxy: ChildProcess): Promise<Measure> {
+  const cpuBefore = await cpuOf(proxy);
+  const result = await autocannon({
+    url: `${url}${PATH}`,
+    connections,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const cpuMicros = (await cpuOf(proxy)) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuMicrosPerRequest: cpuMicros / Math.max(result.requests.total, 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function measure(name: string, proxy: ChildProcess, ready: Ready): Promise<Measure> {
+  await load(ready.url, ready.token, warmUpSeconds, proxy);
+  const result = await load(ready.url, ready.token, measureSeconds, proxy);
+  console.log(
+    `  ${name.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms   ${result.cpuMicrosPerRequest.toFixed(0)} µs CPU/request` +
+      (result.non2xx + result.errors > 0 ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
+  );
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: not every request succeeded; the numbers are meaningless`);
+  return result;
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * LOGIN LATENCY (POST /api/user/login p50/p99) — to be added once the identity service is in this bench:
+ * start identity behind the gateway, seed a user with a known password, drive POST /api/user/login with
+ * autocannon (body { email, password }, a rate limit raised for the run) and report p50/p99. Not
+ * measured here, and not estimated either.
+ */
+async function measureLoginLatency(): Promise<Measure | null> {
+  return null;
+}
+
+async function main(): Promise<void> {
+  console.log(`gateway bench: GET ${PATH}, ${connections} connections, ${warmUpSeconds} s warm-up + ${measureSeconds} s per run, ${rounds} rounds`);
+  const children: ChildProcess[] = [];
+  try {
+    const upstream = await start('upstream');
+    children.push(upstream.child);
+    const env = { BENCH_UPSTREAM: upstream.ready.url };
+    const gateway = await start('gateway', env);
+    children.push(gateway.child);
+    const bare = await start('bare-proxy', env);
+    children.push(bare.child);
+
+    const gatewayRuns: Measure[] = [];
+    const bareRuns: Measure[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`round ${round}`);
+      // Alternate the order so neither always runs on a warmer machine.
+      if (round % 2 === 1) {
+        bareRuns.push(await measure('bare proxy', bare.child, bare.ready));
+        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready));
+      } else {
+        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready));
+        bareRuns.push(await measure('bare proxy', bare.child, bare.ready));
+      }
+    }
+    const gatewayRate = mean(gatewayRuns.map((run) => run.requestsPerSecond));
+    const bareRate = mean(bareRuns.map((run) => run.requestsPerSecond));
+    const ratio = gatewayRate / bareRate;
+    console.log('mean over rounds');
+    const summary = (runs: Measure[]) =>
+      `p50 ${mean(runs.map((r) => r.p50)).toFixed(1)} ms   p99 ${mean(runs.map((r) => r.p99)).toFixed(1)} ms   ${mean(runs.map((r) => r.cpuMicrosPerRequest)).toFixed(0)} µs CPU/request`;
+    console.log(`  gateway     ${gatewayRate.toFixed(0)} req/s   ${summary(gatewayRuns)}`);
+    console.log(`  bare proxy  ${bareRate.toFixed(0)} req/s   ${summary(bareRuns)}`);
+    console.log(`  ratio gateway / bare proxy: ${ratio.toFixed(3)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? 'met' : 'NOT met'})`);
+
+    const login = await measureLoginLatency();
+    console.log(login ? `  login       p50 ${login.p50} ms   p99 ${login.p99} ms` : '  login       not measured yet (see measureLoginLatency)');
+  } finally {
+    for (const child of children.reverse()) {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    }
+  }
+}
+
+const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) as Role | undefined;
+const upstreamUrl = process.env.BENCH_UPSTREAM ?? '';
+switch (role) {
+  case 'upstream':
+    await runUpstream();
+    break;
+  case 'gateway':
+    await runGateway(upstreamUrl);
+    break;
+  case 'bare-proxy':
+    await runBareProxy(upstreamUrl);
+    break;
+  default:
+    await main();
+}

@@ -1,0 +1,29 @@
+import type { Principal } from '@ams/contracts';
+import { signPrincipal, type ClientInfo } from '@ams/service-kit';
+
+export type PrincipalSigner = (principal: Principal, client: ClientInfo) => Record<string, string>;
+
+interface Signed {
+  client: ClientInfo;
+  at: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * signPrincipal, reusing a signature made for the same principal object and client for `reuseMs`
+ * (services accept a signature for 60 s). Principal objects are built once per loaded session, so a
+ * changed user or role gets a new object, hence a new signature, at once.
+ */
+export function createPrincipalSigner(secret: string, options: { reuseMs?: number; now?: () => number } = {}): PrincipalSigner {
+  const reuseMs = options.reuseMs ?? 1_000;
+  const now = options.now ?? Date.now;
+  const recent = new WeakMap<Principal, Signed>();
+  return (principal, client) => {
+    const at = now();
+    const last = recent.get(principal);
+    if (last && at - last.at < reuseMs && last.client.ip === client.ip && last.client.userAgent === client.userAgent) return last.headers;
+    const headers = signPrincipal(principal, secret, { now: at, client });
+    recent.set(principal, { client, at, headers });
+    return headers;
+  };
+}
