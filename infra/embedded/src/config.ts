@@ -1,11 +1,18 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { optionalSetting, secretSetting } from '@ams/service-kit';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data').transform((dir) => resolve(dir)),
   LOG_LEVEL: z.string().default('info'),
+  /** The first SuperAdmin; without a password one is generated and printed once. */
+  ADMIN_EMAIL: optionalSetting,
+  ADMIN_PASSWORD: optionalSetting,
+  /** Optional: otherwise generated on first start and kept in DATA_DIR/secrets.json. */
+  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
+  JWT_SECRET: secretSetting('JWT_SECRET').optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof configSchema>;

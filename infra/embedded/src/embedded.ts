@@ -2,8 +2,12 @@ import { join } from 'node:path';
 import { createInProcessBus } from '@ams/bus';
 import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type MigrationSource, type Pool } from '@ams/db';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
+import type { UpstreamService } from '@ams/contracts';
+import type { ServiceApp } from '@ams/service-kit';
 import type { EmbeddedConfig } from './config.ts';
 import { lockDataDir } from './data-dir.ts';
+import { loadOrCreateSecrets } from './secrets.ts';
 
 export interface EmbeddedSystem {
   url: string;
@@ -22,7 +26,10 @@ interface AppDatabase {
 }
 
 /** Every app that owns a database, with its migrations. */
-export const appDatabases: AppDatabase[] = [{ name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations }];
+export const appDatabases: AppDatabase[] = [
+  { name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations },
+  { name: 'identity', schema: IDENTITY_SCHEMA, sources: identityMigrations },
+];
 
 /** One embedded Postgres per app (as in production, where each owns its database), migrated. */
 export async function startDatabase(dataDir: string, app: AppDatabase): Promise<Database> {
@@ -42,6 +49,14 @@ function databaseOf(name: string): AppDatabase {
   return app;
 }
 
+/** A service listens on a free loopback port: only the gateway is reachable from outside. */
+async function listenOnLoopback(app: ServiceApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('The service has no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 /**
  * The whole product in one process: embedded Postgres, the in-process bus and the gateway
  * (services join here as they are built), on loopback except the gateway's public port.
@@ -56,16 +71,36 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
+    const secrets = await loadOrCreateSecrets(config.DATA_DIR, { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET });
+
     const gatewayDb = await startDatabase(config.DATA_DIR, databaseOf('gateway'));
     cleanups.push(() => gatewayDb.postgres.stop(), () => gatewayDb.pool.end());
+    const identityDb = await startDatabase(config.DATA_DIR, databaseOf('identity'));
+    cleanups.push(() => identityDb.postgres.stop(), () => identityDb.pool.end());
 
+    // The gateway subscribes first, so it sees the identity events of the first start's seeding.
+    // Filled in as the services listen; the gateway reads it per request.
+    const upstreams: Partial<Record<UpstreamService, string>> = {};
     const gateway = await buildGateway({
       pool: gatewayDb.pool,
       bus,
-      upstreams: {},
+      upstreams,
+      secrets,
       logLevel: config.LOG_LEVEL,
     });
     cleanups.push(() => gateway.close());
+
+    const identity = await buildIdentity({
+      pool: identityDb.pool,
+      bus,
+      secrets,
+      firstAdmin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      announceGeneratedPassword: (email, password) =>
+        console.log(`Created the SuperAdmin ${email} with the password ${password} (shown once: change it after signing in)`),
+      logLevel: config.LOG_LEVEL,
+    });
+    cleanups.push(() => identity.close());
+    upstreams.identity = await listenOnLoopback(identity);
     await gateway.listen({ port: config.PORT, host: config.HOST });
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -65,6 +65,26 @@ describe('withTransaction', () => {
   });
 });
 
+describe('many connections', () => {
+  it('keeps each connection\'s statements apart while others run transactions', async () => {
+    // PGlite serves every connection from one session: its socket server must not run another
+    // connection's BEGIN between the Parse and the Bind of a query (pglite-socket is patched for that).
+    const wide = createPool({ connectionString: database.url, max: 8 });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          i % 2 === 0
+            ? wide.query<{ value: number }>('SELECT $1::int + $2::int AS value', [i, 1]).then((r) => r.rows[0]?.value)
+            : withTransaction(wide, (tx) => tx.query<{ value: string }>('SELECT $1::text AS value', [`n${i}`])).then((r) => r.rows[0]?.value),
+        ),
+      );
+      expect(results).toEqual(Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? i + 1 : `n${i}`)));
+    } finally {
+      await wide.end();
+    }
+  });
+});
+
 describe('embedded Postgres', () => {
   it('keeps committed data across a stop and a restart on the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ams-pglite-'));

@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, isAllowed, type AccessSubject, type ApiRoute, type Permissions } from '@ams/contracts';
+import { loadEmbeddedConfig } from './config.ts';
+import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
+
+const ADMIN_EMAIL = 'owner@example.com';
+const ADMIN_PASSWORD = 'Owner-pass-1';
+const PASSWORD = 'Valid-pass-1';
+
+let dataDir: string;
+let system: EmbeddedSystem;
+
+interface Persona {
+  name: string;
+  token: string | null;
+  subject: AccessSubject | null;
+}
+
+async function api(method: string, path: string, options: { token?: string | null; body?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${system.url}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+}
+
+async function signIn(email: string, password: string): Promise<{ token: string; permissions: Permissions; accountType: string }> {
+  const response = await api('POST', '/api/user/login', { body: { email, password } });
+  expect(response.status, `sign-in of ${email}`).toBe(200);
+  const body = (await response.json()) as { accessToken: string; user: { role: Permissions; account_type: string } };
+  return { token: body.accessToken, permissions: body.user.role, accountType: body.user.account_type };
+}
+
+async function roleId(token: string, name: string): Promise<string> {
+  const body = (await (await api('GET', `/api/roles?search=${encodeURIComponent(name)}`, { token })).json()) as { items: Array<{ id: string; name: string }> };
+  const role = body.items.find((item) => item.name === name);
+  if (!role) throw new Error(`No role ${name}`);
+  return role.id;
+}
+
+async function createUser(token: string, email: string, accountType: string, role: string): Promise<string> {
+  const response = await api('POST', '/api/users', {
+    token,
+    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId: 'acme', password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status, `create ${email}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A concrete URL and a body for a route (the values need not be valid: only the gate is under test). */
+function requestFor(route: ApiRoute): { path: string; body?: unknown } {
+  const path = route.path.replace(':id', '00000000-0000-4000-8000-000000000000');
+  return route.method === 'GET' || route.method === 'DELETE' ? { path } : { path, body: {} };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'ams-system-'));
+  system = await startEmbedded(
+    loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }),
+  );
+});
+
+afterAll(async () => {
+  await system?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the product through the gateway (embedded mode)', () => {
+  const personas: Persona[] = [];
+
+  beforeAll(async () => {
+    const root = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: 'acme', userType: 'admin', permissions: {} } });
+    expect(empty.status).toBe(201);
+    await createUser(root.token, 'full.admin@example.com', 'Admin', await roleId(root.token, 'Admin'));
+    await createUser(root.token, 'bare.admin@example.com', 'Admin', await roleId(root.token, 'Nothing'));
+    await createUser(root.token, 'employee@example.com', 'Employee', await roleId(root.token, 'Employee'));
+    for (const [name, email, password] of [
+      ['SuperAdmin', ADMIN_EMAIL, ADMIN_PASSWORD],
+      ['Admin with the permissions', 'full.admin@example.com', PASSWORD],
+      ['Admin without permissions', 'bare.admin@example.com', PASSWORD],
+      ['Employee', 'employee@example.com', PASSWORD],
+    ] as const) {
+      const session = await signIn(email, password);
+      personas.push({ name, token: session.token, subject: { accountType: session.accountType, permissions: session.permissions } });
+    }
+    personas.push({ name: 'anonymous', token: null, subject: null });
+  });
+
+  it('lets the SuperAdmin manage users and roles', async () => {
+    const root = personas[0] as Persona;
+    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: 'acme', userType: 'admin', permissions: { report: ['read'] } } });
+    expect(role.status).toBe(201);
+    const { id } = (await role.json()) as { id: string };
+    const user = await createUser(root.token as string, 'auditor@example.com', 'Admin', id);
+    const renamed = await api('PATCH', `/api/users/${user}`, { token: root.token, body: { name: 'Audrey' } });
+    expect(((await renamed.json()) as { name: string }).name).toBe('Audrey');
+    expect((await api('DELETE', `/api/roles/${id}`, { token: root.token })).status).toBe(409);
+    expect((await api('DELETE', `/api/users/${user}`, { token: root.token })).status).toBe(204);
+    expect((await api('DELETE', `/api/roles/${id}`, { token: root.token })).status).toBe(204);
+  });
+
+  it('answers every route of the table per persona as the access rule says: through, 401 or 403', async () => {
+    const routes = (apiRoutes as readonly ApiRoute[]).filter((route) => route.path !== '/api/sign-out');
+    const outcomes: string[] = [];
+    for (const route of routes) {
+      for (const persona of personas) {
+        const { path, body } = requestFor(route);
+        const response = await api(route.method, path, { token: persona.token, body });
+        const allowed = isAllowed(persona.subject, route.access);
+        const expected = allowed ? 'through' : persona.subject ? '403' : '401';
+        const actual = response.status === 401 || response.status === 403 ? String(response.status) : 'through';
+        outcomes.push(`${route.method} ${route.path} as ${persona.name}: ${actual === expected ? 'ok' : `expected ${expected}, got ${response.status}`}`);
+      }
+    }
+    expect(outcomes.filter((outcome) => !outcome.endsWith(': ok'))).toEqual([]);
+    expect(outcomes).toHaveLength(routes.length * personas.length);
+  });
+
+  it('refuses an Employee the users list and lets it read its own account', async () => {
+    const employee = personas[3] as Persona;
+    expect((await api('GET', '/api/users', { token: employee.token })).status).toBe(403);
+    const me = await api('GET', '/api/me', { token: employee.token });
+    expect(((await me.json()) as { email: string }).email).toBe('employee@example.com');
+  });
+
+  it('refuses a token at once after sign-out, after the user was disabled and after a password change', async () => {
+    const root = personas[0] as Persona;
+    await createUser(root.token as string, 'leaver@example.com', 'Admin', await roleId(root.token as string, 'Admin'));
+
+    const signedOut = await signIn('leaver@example.com', PASSWORD);
+    expect((await api('POST', '/api/sign-out', { token: signedOut.token })).status).toBe(200);
+    expect((await api('GET', '/api/me', { token: signedOut.token })).status).toBe(401);
+
+    const beforePasswordChange = await signIn('leaver@example.com', PASSWORD);
+    const changed = await api('POST', '/api/me/password', {
+      token: beforePasswordChange.token,
+      body: { currentPassword: PASSWORD, newPassword: 'Changed-pass-2', confirmPassword: 'Changed-pass-2' },
+    });
+    expect(changed.status).toBe(200);
+    const { accessToken } = (await changed.json()) as { accessToken: string };
+    expect((await api('GET', '/api/me', { token: beforePasswordChange.token })).status).toBe(401);
+    expect((await api('GET', '/api/me', { token: accessToken })).status).toBe(200);
+
+    const leaver = (await (await api('GET', '/api/users?search=leaver', { token: root.token })).json()) as { items: Array<{ id: string }> };
+    const disabled = await api('PATCH', `/api/users/${leaver.items[0]?.id}`, { token: root.token, body: { status: 'disabled' } });
+    expect(disabled.status).toBe(200);
+    expect((await api('GET', '/api/me', { token: accessToken })).status).toBe(401);
+  });
+});
