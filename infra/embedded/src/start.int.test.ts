@@ -60,7 +60,7 @@ describe('one-command start (embedded mode)', () => {
     expect(health.status).toBe(200);
     const body = (await health.json()) as { status: string; installation: { id: string }; parts: Record<string, string> };
     expect(body.status).toBe('ok');
-    expect(body.parts).toEqual({ database: 'up', bus: 'up' });
+    expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up' });
     expect(await stopProduct(first, 'SIGTERM')).toBe(0);
 
     const second = await startProduct();
