@@ -149,13 +149,13 @@ async function cpuOf(child: ChildProcess): Promise<number> {
   return (await answer)[0].cpuMicros;
 }
 
-async function load(url: string, token: string | undefined, seconds: number, proxy: ChildProcess): Promise<Measure> {
+async function load(url: string, token: string, seconds: number, proxy: ChildProcess): Promise<Measure> {
   const cpuBefore = await cpuOf(proxy);
   const result = await autocannon({
     url: `${url}${PATH}`,
     connections,
     duration: seconds,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { authorization: `Bearer ${token}` },
   });
   const cpuMicros = (await cpuOf(proxy)) - cpuBefore;
   return {
@@ -168,9 +168,10 @@ async function load(url: string, token: string | undefined, seconds: number, pro
   };
 }
 
-async function measure(name: string, proxy: ChildProcess, ready: Ready): Promise<Measure> {
-  await load(ready.url, ready.token, warmUpSeconds, proxy);
-  const result = await load(ready.url, ready.token, measureSeconds, proxy);
+/** Both proxies get the same request, the Admin's token included (the bare proxy just passes it on). */
+async function measure(name: string, proxy: ChildProcess, url: string, token: string): Promise<Measure> {
+  await load(url, token, warmUpSeconds, proxy);
+  const result = await load(url, token, measureSeconds, proxy);
   console.log(
     `  ${name.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms   ${result.cpuMicrosPerRequest.toFixed(0)} µs CPU/request` +
       (result.non2xx + result.errors > 0 ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
@@ -203,17 +204,19 @@ async function main(): Promise<void> {
     const bare = await start('bare-proxy', env);
     children.push(bare.child);
 
+    const token = gateway.ready.token;
+    if (!token) throw new Error('The gateway child sent no token');
     const gatewayRuns: Measure[] = [];
     const bareRuns: Measure[] = [];
     for (let round = 1; round <= rounds; round += 1) {
       console.log(`round ${round}`);
       // Alternate the order so neither always runs on a warmer machine.
       if (round % 2 === 1) {
-        bareRuns.push(await measure('bare proxy', bare.child, bare.ready));
-        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready));
+        bareRuns.push(await measure('bare proxy', bare.child, bare.ready.url, token));
+        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready.url, token));
       } else {
-        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready));
-        bareRuns.push(await measure('bare proxy', bare.child, bare.ready));
+        gatewayRuns.push(await measure('gateway', gateway.child, gateway.ready.url, token));
+        bareRuns.push(await measure('bare proxy', bare.child, bare.ready.url, token));
       }
     }
     const gatewayRate = mean(gatewayRuns.map((run) => run.requestsPerSecond));

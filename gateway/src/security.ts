@@ -66,14 +66,15 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
   return headers;
 }
 
-/** Security headers, cookie parsing and the general per-address rate limit, for every route. */
+/** Security headers and the general per-address rate limit, for every route. */
 export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit): Promise<void> {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
   });
-  await app.register(cookie);
+  // Cookies are parsed by readToken, only on requests without an Authorization header.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, {
     ...rateLimitOf(generalLimit),
     // Orchestrators poll the probes; they must never be refused.

@@ -87,8 +87,8 @@ export interface AuthStateOptions {
 }
 
 export interface AuthState {
-  /** The session of a token, from memory when fresh, else from the projection. */
-  session(userId: string, jti: string): Promise<SessionState>;
+  /** The session of a token: at once from memory when fresh (the hot path stays synchronous), else read from the projection. */
+  session(userId: string, jti: string): SessionState | Promise<SessionState>;
   /** After this replica changed a user's projection (saved, deleted, a token revoked). */
   forgetUser(userId: string): void;
   /** After a role changed: any user may hold it. */
@@ -143,7 +143,7 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
     session(userId, jti) {
       const key = `${userId}\u0000${jti}`;
       const entry = entries.get(key);
-      if (entry && now() - entry.loadedAt < ttlMs) return Promise.resolve(entry.state);
+      if (entry && now() - entry.loadedAt < ttlMs) return entry.state;
       return load(key, userId, jti);
     },
     forgetUser(userId) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthState, UserPrincipal } from './auth-state.ts';
+import type { AccessTokenClaims } from '@ams/contracts';
+import type { AuthState, SessionState, UserPrincipal } from './auth-state.ts';
 import { readToken, type TokenSource } from './read-token.ts';
 import type { TokenVerifier } from './verify-token.ts';
 
@@ -12,24 +13,25 @@ export type Authentication =
 const NONE: Authentication = { kind: 'none' };
 const REFUSED: Authentication = { kind: 'refused' };
 
+function accept(session: SessionState, claims: AccessTokenClaims, source: TokenSource): Authentication {
+  const { user, principal } = session;
+  if (!user || !principal || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
+  return { kind: 'user', principal, email: user.email, source, csrf: claims.csrf };
+}
+
 /**
  * A token is accepted when it verifies and its user exists in the projection, is enabled, has not
  * moved on to a newer token version, and this token was not revoked. Permissions come from the
  * user's role now, not from the token, so a role change applies to tokens already issued.
+ * Synchronous when the session is cached; a promise only when the projection must be read.
  */
-export async function authenticate(request: FastifyRequest, state: AuthState, verify: TokenVerifier): Promise<Authentication> {
+export function authenticate(request: FastifyRequest, state: AuthState, verify: TokenVerifier): Authentication | Promise<Authentication> {
   const presented = readToken(request);
   if (!presented) return NONE;
   const claims = verify(presented.token);
   if (!claims) return REFUSED;
-  const session = await state.session(claims.sub, claims.jti);
-  const { user, principal } = session;
-  if (!user || !principal || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
-  return {
-    kind: 'user',
-    principal,
-    email: user.email,
-    source: presented.source,
-    csrf: claims.csrf,
-  };
+  const session = state.session(claims.sub, claims.jti);
+  return session instanceof Promise
+    ? session.then((loaded) => accept(loaded, claims, presented.source))
+    : accept(session, claims, presented.source);
 }

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import { TOKEN_COOKIE } from '@ams/contracts';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,7 +24,9 @@ export function readToken(request: FastifyRequest): PresentedToken | null {
     const match = BEARER.exec(authorization);
     return { token: match?.[1] && match[1].length <= MAX_TOKEN_LENGTH ? match[1] : '', source: 'bearer' };
   }
-  const cookie = request.cookies[TOKEN_COOKIE];
+  // Parsed here, only when needed, rather than by @fastify/cookie's hook on every request.
+  const header = request.headers.cookie;
+  const cookie = header ? request.server.parseCookie(header)[TOKEN_COOKIE] : undefined;
   if (cookie === undefined || cookie === '') return null;
   return { token: cookie.length <= MAX_TOKEN_LENGTH ? cookie : '', source: 'cookie' };
 }
