@@ -11,6 +11,7 @@ import { loadInstallation } from './installation.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiProxy } from './proxy/api-proxy.ts';
 import { createPrincipalSigner } from './proxy/principal-signer.ts';
+import { registerSpa } from './spa/serve-spa.ts';
 import {
   DEFAULT_GENERAL_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
@@ -47,6 +48,8 @@ export interface GatewayDependencies {
   authCacheTtlMs?: number;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** The built SPA (frontend/dist) to serve; without it the gateway serves the API only. */
+  spaDir?: string;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -122,5 +125,6 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
       onDenied: (request, denial) => recordDenial(deps.pool, request, denial, () => relay.wake()),
     },
   });
+  await registerSpa(app, deps.spaDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { optionalSetting, secretSetting } from '@ams/service-kit';
 
@@ -7,6 +8,11 @@ const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data').transform((dir) => resolve(dir)),
   LOG_LEVEL: z.string().default('info'),
+  /** The built front end the gateway serves (`pnpm --filter frontend build` makes it). */
+  SPA_DIR: z
+    .string()
+    .default(fileURLToPath(new URL('../../../frontend/dist', import.meta.url)))
+    .transform((dir) => resolve(dir)),
   /** The first SuperAdmin; without a password one is generated and printed once. */
   ADMIN_EMAIL: optionalSetting,
   ADMIN_PASSWORD: optionalSetting,

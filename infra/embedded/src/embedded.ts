@@ -87,6 +87,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
       upstreams,
       secrets,
       logLevel: config.LOG_LEVEL,
+      spaDir: config.SPA_DIR,
     });
     cleanups.push(() => gateway.close());
 
