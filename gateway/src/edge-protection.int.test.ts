@@ -150,24 +150,31 @@ describe('what is proxied and how', () => {
     }
   });
 
-  it('sends security headers with a CSP fit for the SPA on proxied answers and errors alike', async () => {
+  it('sends security headers on proxied answers and errors alike, API answers with a CSP that allows nothing', async () => {
     for (const url of ['/api/sign-up', '/api/nowhere']) {
       const response = await gateway.app.inject({ method: 'GET', url });
-      const csp = response.headers['content-security-policy'];
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("img-src 'self' data: blob:");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("connect-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'self'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('gives everything outside /api the CSP of the SPA', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/sign-in' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -1,9 +1,7 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import { securityHeaders } from './security-headers.ts';
 
 export interface RateLimit {
   max: number;
@@ -21,56 +19,11 @@ export function rateLimitOf(limit: RateLimit): RateLimitOptions {
   return { max: limit.max, timeWindow: limit.timeWindowMs };
 }
 
-/**
- * Content-Security-Policy for the Vite-built SPA served from this origin. Inline styles stay allowed
- * for the UI library's runtime styles; scripts, frames and plugins do not. No upgrade-insecure-requests:
- * the embedded mode is reached over plain HTTP on a LAN (kiosks), where it would break every asset.
- */
-const contentSecurityPolicy: HelmetOptions['contentSecurityPolicy'] = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    mediaSrc: ["'self'", 'blob:'],
-    workerSrc: ["'self'", 'blob:'],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-  },
-};
-
-const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy,
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'no-referrer' },
-};
-
-/**
- * Helmet's headers for our options, computed once. They do not vary per request (no CSP nonces), and
- * @fastify/helmet rebuilds the whole helmet middleware on every request: about a tenth of the gateway's
- * CPU time in bench/gateway.ts.
- */
-export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
-  const request = new IncomingMessage(new Socket());
-  const response = new ServerResponse(request);
-  helmet(options)(request, response, () => {});
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value !== undefined) headers[name] = String(value);
-  }
-  return headers;
-}
-
 /** Security headers and the general per-address rate limit, for every route. */
 export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit): Promise<void> {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? headers.api : headers.spa);
     done();
   });
   // Cookies are parsed by readToken, only on requests without an Authorization header.

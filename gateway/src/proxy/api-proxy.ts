@@ -20,6 +20,8 @@ export interface ApiProxyOptions {
 }
 
 const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+/** Services that read the client's token themselves: identity revokes the presented token on sign-out. */
+const CREDENTIAL_READERS: ReadonlySet<UpstreamService> = new Set(['identity']);
 
 type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
@@ -37,9 +39,10 @@ type ForwardOptions = NonNullable<Parameters<FastifyReply['from']>[1]>;
  * allocates no closures.
  */
 function forwardOptionsOf(service: UpstreamService, options: ApiProxyOptions): ForwardOptions {
+  const keepCredentials = CREDENTIAL_READERS.has(service);
   return {
     getUpstream: () => options.upstreams[service] ?? '',
-    rewriteRequestHeaders: (request, headers) => upstreamRequestHeaders(request, headers, options.signPrincipal),
+    rewriteRequestHeaders: (request, headers) => upstreamRequestHeaders(request, headers, options.signPrincipal, keepCredentials),
     rewriteHeaders: clientResponseHeaders,
     onError: (reply, { error }) => {
       // Which service failed and why stays in the log; the client sees the generic message.

@@ -17,13 +17,19 @@ export interface ProxiedRequest {
 }
 
 /**
- * The headers a service receives: the client's (credentials included, identity needs them to sign
- * out), minus anything claiming to be internal, plus the principal the gateway verified, signed,
- * and the request id that ties the logs together. `headers` is the proxy's own copy: changed in place.
+ * The headers a service receives: the client's minus anything claiming to be internal, plus the
+ * principal the gateway verified, signed, and the request id that ties the logs together. The
+ * client's credentials (Authorization, cookies) reach only a service that reads them (identity, to
+ * end the session on sign-out); the others act on the principal alone. `headers` is the proxy's own
+ * copy: changed in place.
  */
-export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, sign: PrincipalSigner): Headers {
+export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, sign: PrincipalSigner, keepCredentials: boolean): Headers {
   for (const name in headers) {
     if (name.startsWith(INTERNAL_PREFIX)) delete headers[name];
+  }
+  if (!keepCredentials) {
+    delete headers.authorization;
+    delete headers.cookie;
   }
   const agent = request.headers['user-agent'];
   const signed = sign(request.principal, { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null });

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { createTokenVerifier, tokenKeyOf, verifyToken } from './verify-token.ts';
+
+const secret = 'verify-token-unit-test-secret-0123456789abcdef';
+const key = tokenKeyOf(secret);
+
+function token(expiresInSeconds: number, extra: Record<string, unknown> = {}): string {
+  return jwt.sign({ ver: 0, csrf: 'c'.repeat(32), ...extra }, secret, {
+    algorithm: 'HS256',
+    subject: randomUUID(),
+    jwtid: randomUUID(),
+    issuer: 'ams-identity',
+    audience: 'ams',
+    expiresIn: expiresInSeconds,
+  });
+}
+
+describe('verifyToken', () => {
+  it('returns the claims of a token identity signed', () => {
+    expect(verifyToken(token(60), key)).toMatchObject({ ver: 0, csrf: 'c'.repeat(32) });
+  });
+
+  it('refuses an empty token and a token with a negative version', () => {
+    expect(verifyToken('', key)).toBeNull();
+    expect(verifyToken(token(60, { ver: -1 }), key)).toBeNull();
+  });
+});
+
+describe('the verified-token cache', () => {
+  it('stops accepting a cached token once it expires', () => {
+    let now = Date.now();
+    const verify = createTokenVerifier(key, { now: () => now });
+    const shortLived = token(2);
+    expect(verify(shortLived)).not.toBeNull();
+    now += 1_000;
+    expect(verify(shortLived)).not.toBeNull();
+    now += 2_000;
+    expect(verify(shortLived)).toBeNull();
+  });
+
+  it('never caches a failure and keys on the whole token, so a tampered copy still fails', () => {
+    const verify = createTokenVerifier(key);
+    const valid = token(60);
+    expect(verify(valid)).not.toBeNull();
+    const [header, , signature] = valid.split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: randomUUID(), ver: 0, csrf: 'c'.repeat(32) })).toString('base64url')}.${signature}`;
+    expect(verify(tampered)).toBeNull();
+    expect(verify(tampered)).toBeNull();
+  });
+
+  it('keeps at most maxEntries tokens', () => {
+    const verify = createTokenVerifier(key, { maxEntries: 2 });
+    const tokens = [token(60), token(60), token(60)];
+    for (const each of tokens) expect(verify(each)).not.toBeNull();
+    // Still correct after eviction: the evicted token verifies again from scratch.
+    expect(verify(tokens[0] ?? '')).not.toBeNull();
+  });
+});
