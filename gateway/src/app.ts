@@ -38,7 +38,7 @@ export interface GatewayDependencies {
   upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
   secrets: GatewaySecrets;
   logLevel?: string;
-  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  /** Behind one reverse proxy: the client address is the last one it added to X-Forwarded-For. */
   trustProxy?: boolean;
   /** Sign-in and sign-up per client address (default 20 a minute). */
   loginRateLimit?: RateLimit;

@@ -90,6 +90,17 @@ describe('rate limits per client address', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('behind a proxy, counts the address the proxy saw, so a client cannot dodge the limit by forging X-Forwarded-For', async () => {
+    const gateway = await gatewayWith({ trustProxy: true, loginRateLimit: { max: 1, timeWindowMs: 60_000 } });
+    const login = (forwardedFor: string) =>
+      gateway.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'x-forwarded-for': forwardedFor }, payload: {} });
+    expect((await login('9.9.9.9, 10.0.0.1')).statusCode).toBe(200);
+    expect((await login('8.8.8.8, 10.0.0.1')).statusCode).toBe(429);
+    expect((await login('10.0.0.2')).statusCode).toBe(200);
+    const echoed = (await login('10.0.0.3')).json<{ caller: { client: { ip: string } } }>();
+    expect(echoed.caller.client.ip).toBe('10.0.0.3');
+  });
+
   it('applies the general limit to every route but never to the probes', async () => {
     const gateway = await gatewayWith({ generalRateLimit: { max: 2, timeWindowMs: 60_000 } });
     const get = (url: string) => gateway.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.10' });

@@ -129,7 +129,8 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
     const startedIn = generation;
     const promise = loadSession(db, userId, jti)
       .then((state) => {
-        if (startedIn === generation) store(key, { userId, loadedAt: now(), state });
+        // A user not projected yet (just signed up, event in flight) is not remembered as unknown.
+        if (startedIn === generation && state.user) store(key, { userId, loadedAt: now(), state });
         return state;
       })
       .finally(() => {

@@ -72,6 +72,20 @@ describe('the auth state cache', () => {
     expect(calls.count).toBe(3);
   });
 
+  it('does not remember a user it has not heard of yet', async () => {
+    const calls = { count: 0 };
+    const empty = {
+      async query() {
+        calls.count += 1;
+        return { rows: [{ user_id: null, revoked: false }] };
+      },
+    } as unknown as Queryable;
+    const state = createAuthState(empty);
+    expect((await state.session(userId, 'jti-1')).user).toBeNull();
+    expect((await state.session(userId, 'jti-1')).user).toBeNull();
+    expect(calls.count).toBe(2);
+  });
+
   it('shares one round trip among concurrent misses', async () => {
     const { db, calls } = projection();
     const state = createAuthState(db);

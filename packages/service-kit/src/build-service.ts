@@ -28,7 +28,10 @@ export interface ServiceConfig {
   bodyLimit?: number;
   /** Longest time a client may take to send its whole request (0 or absent: no limit). */
   requestTimeoutMs?: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  /**
+   * Behind one reverse proxy: the client address is the one that proxy appended to X-Forwarded-For
+   * (what a client wrote there itself is not believed).
+   */
   trustProxy?: boolean;
   /** Checked by /ready, e.g. { database, bus }. */
   readiness?: ReadinessChecks;
@@ -61,7 +64,7 @@ export function buildService(config: ServiceConfig): ServiceApp {
     },
     return503OnClosing: true,
     requestTimeout: config.requestTimeoutMs ?? 0,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
