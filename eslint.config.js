@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const frontendFeatures = existsSync('frontend/src/features')
+  ? readdirSync('frontend/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
 
 const services = existsSync('services')
   ? readdirSync('services', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
@@ -31,7 +36,7 @@ const serviceBoundaries = services.map((service) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'frontend/**', 'infra/kafka-mock/build/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka-mock/build/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
@@ -64,4 +69,45 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...serviceBoundaries,
+  // The SPA (bulletproof-react): features never import each other; shared code never imports features or the app.
+  {
+    files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './frontend/tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...frontendFeatures.map((feature) => ({
+              target: `./frontend/src/features/${feature}`,
+              from: './frontend/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: compose them in src/app.',
+            })),
+            ...['components', 'config', 'lib', 'locales'].map((layer) => ({
+              target: `./frontend/src/${layer}`,
+              from: ['./frontend/src/features', './frontend/src/app'],
+              message: 'Shared code must not depend on features or the app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/vite.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['frontend/**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
 );

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+export function App() {
+  const router = useMemo(() => createRouter(), []);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

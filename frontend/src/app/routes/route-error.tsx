@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+import { useRouteError } from 'react-router-dom';
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  // A page chunk that fails to load after a new deployment: a reload fetches the new one.
+  const message = error instanceof Error ? error.message : '';
+  return (
+    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{translateMessage('Something went wrong!')}</h1>
+      {message ? <p className="text-base-content/70 text-sm">{message}</p> : null}
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { currentUserAtom } from '@/lib/session';
+import { areaOf, visibleNav } from './nav-items';
+
+interface NavMenuProps {
+  orientation: 'vertical' | 'horizontal';
+  /** Icons only (collapsed side navigation); labels stay available to assistive technology. */
+  compact?: boolean;
+  onNavigate?: () => void;
+}
+
+export function NavMenu({ orientation, compact = false, onNavigate }: NavMenuProps) {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const { pathname } = useLocation();
+  const items = visibleNav(areaOf(pathname, user), user);
+  return (
+    <nav aria-label={t('nav.main')}>
+      <ul className={`menu w-full gap-1 ${orientation === 'horizontal' ? 'menu-horizontal flex-wrap' : ''}`}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink
+              to={item.path}
+              onClick={onNavigate}
+              className={({ isActive }) => `${isActive ? 'menu-active' : ''} ${compact ? 'justify-center' : ''}`}
+              title={compact ? t(item.label) : undefined}
+              aria-label={compact ? t(item.label) : undefined}
+            >
+              <Icon name={item.icon} />
+              {compact ? null : <span>{t(item.label)}</span>}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

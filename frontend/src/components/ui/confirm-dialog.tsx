@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Spec §8: deletes ask for confirmation ('This action cannot be undone.'). A native dialog traps focus. */
+export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="confirm-title" onCancel={onCancel}>
+      <div className="modal-box">
+        <h3 id="confirm-title" className="text-lg font-bold">
+          {title}
+        </h3>
+        <p className="py-4">{translateMessage('This action cannot be undone.')}</p>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onCancel} autoFocus>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+            {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

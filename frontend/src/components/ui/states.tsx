@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = error instanceof Error && error.message ? translateMessage(error.message) : translateMessage('Something went wrong!');
+  return (
+    <div role="alert" className="alert alert-error alert-soft my-4 flex flex-wrap">
+      <span>{message}</span>
+      {onRetry ? (
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">{text}</p>;
+}

@@ -1,0 +1,13 @@
+import { signUpStatusSchema } from '@ams/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, request } from '@/lib/api-client';
+
+export const signUpStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sign-up-status'],
+    queryFn: () => request(async () => signUpStatusSchema.parse(await api.get('sign-up').json())),
+  });
+
+export function useSignUpStatus() {
+  return useQuery(signUpStatusQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignUpStatus } from '../api/get-sign-up-status';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Sign-in, and sign-up when an administrator opened it. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const status = useSignUpStatus();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const canSignUp = status.data?.enabled === true;
+  return (
+    <div className="w-full max-w-sm">
+      {mode === 'sign-up' && canSignUp ? <SignUpForm /> : <SignInForm />}
+      {canSignUp ? (
+        <p className="mt-6 text-center text-sm">
+          {mode === 'sign-in' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+          <button type="button" className="link link-primary" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+            {mode === 'sign-in' ? t('auth.signUp') : t('auth.signIn')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { signUpBodySchema } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { translateMessage } from '@/lib/i18n';
+import { useZodForm } from '@/lib/form';
+import { useSignUp } from '../api/sign-up';
+
+const fields = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const form = useZodForm(signUpBodySchema, { name: '', email: '', password: '', confirmPassword: '' }, (body) => {
+    signUp.mutate(body);
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} aria-labelledby="sign-up-title" className="flex flex-col gap-2">
+      <h1 id="sign-up-title" className="mb-4 text-2xl font-bold">
+        {t('auth.signUpTitle')}
+      </h1>
+      {signUp.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          {translateMessage(signUp.error.message)}
+        </div>
+      ) : null}
+      {fields.map((field) => (
+        <FormField key={field.name} label={t(`auth.${field.name}`)} error={form.errors[field.name]}>
+          {(control) => (
+            <input
+              {...control}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              className="input w-full"
+              value={form.values[field.name] ?? ''}
+              onChange={(event) => form.setField(field.name, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
+        {t('auth.signUp')}
+      </button>
+    </form>
+  );
+}

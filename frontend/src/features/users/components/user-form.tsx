@@ -1,0 +1,187 @@
+import { accountTypes, userCreateSchema, userStatuses, userUpdateSchema, type AccountType, type Role, type User, type UserStatus } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, useZodForm } from '@/lib/form';
+import { useNotify } from '@/lib/use-notify';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom } from '@/lib/session';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+export interface RoleOption {
+  id: string;
+  name: string;
+  userType: Role['userType'];
+}
+
+interface UserFormProps {
+  /** The user to edit; none to create one. */
+  user?: User;
+  roles: readonly RoleOption[];
+}
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  email: string;
+  accountType: AccountType | '';
+  roleId: string;
+  status: UserStatus | '';
+  password: string;
+  confirmPassword: string;
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** On edit the password is optional: left empty, it is not sent. */
+const editSchema = z.preprocess((input) => {
+  const values = input as Values;
+  const { password, confirmPassword, ...rest } = values;
+  return password === '' && confirmPassword === '' ? rest : values;
+}, userUpdateSchema);
+
+const createSchema = z.preprocess((input) => {
+  const values = input as Values;
+  return { ...values, accountType: emptyToUndefined(values.accountType), status: emptyToUndefined(values.status), roleId: emptyToUndefined(values.roleId) };
+}, userCreateSchema);
+
+function userTypeOf(accountType: AccountType | ''): Role['userType'] | null {
+  if (accountType === '') return null;
+  return accountType === 'Employee' ? 'employee' : 'admin';
+}
+
+export function UserForm({ user, roles }: UserFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const me = useAtomValue(currentUserAtom);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+
+  const done = (text: string) => {
+    notify.success(text);
+    void navigate(paths.users);
+  };
+
+  const form = useZodForm<Values, unknown>(
+    user ? editSchema : createSchema,
+    {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      accountType: user?.accountType ?? '',
+      roleId: user?.roleId ?? '',
+      status: user?.status ?? 'enabled',
+      password: '',
+      confirmPassword: '',
+    },
+    (body, controls) => {
+      const onError = (error: Error) => {
+        if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+        notify.failure(error);
+      };
+      if (user) update.mutate({ id: user.id, body: body as z.output<typeof userUpdateSchema> }, { onSuccess: () => done(t('common.updated')), onError });
+      else create.mutate(body as z.output<typeof userCreateSchema>, { onSuccess: () => done(t('common.created')), onError });
+    },
+  );
+
+  const wantedType = userTypeOf(form.values.accountType);
+  const roleChoices = roles.filter((role) => wantedType === null || role.userType === wantedType);
+  const accountChoices = accountTypes.filter((type) => type !== 'SuperAdmin' || me?.account_type === 'SuperAdmin');
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box grid max-w-3xl gap-x-6 gap-y-2 p-6 md:grid-cols-2" data-testid="user-form">
+      <FormField label={t('users.name')} error={form.errors.name}>
+        {(control) => <input {...control} name="name" className="input w-full" value={form.values.name} onChange={(event) => form.setField('name', event.target.value)} />}
+      </FormField>
+      <FormField label={t('users.email')} error={form.errors.email}>
+        {(control) => (
+          <input {...control} name="email" type="email" className="input w-full" value={form.values.email} onChange={(event) => form.setField('email', event.target.value)} />
+        )}
+      </FormField>
+      <FormField label={t('users.accountType')} error={form.errors.accountType}>
+        {(control) => (
+          <select
+            {...control}
+            name="accountType"
+            className="select w-full"
+            value={form.values.accountType}
+            onChange={(event) => {
+              form.setField('accountType', event.target.value as AccountType);
+              form.setField('roleId', '');
+            }}
+          >
+            <option value="">{t('common.choose')}</option>
+            {accountChoices.map((type) => (
+              <option key={type} value={type}>
+                {t(`accountTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('users.role')} error={form.errors.roleId}>
+        {(control) => (
+          <select {...control} name="roleId" className="select w-full" value={form.values.roleId} onChange={(event) => form.setField('roleId', event.target.value)}>
+            <option value="">{t('common.choose')}</option>
+            {roleChoices.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('users.status')} error={form.errors.status}>
+        {(control) => (
+          <select {...control} name="status" className="select w-full" value={form.values.status} onChange={(event) => form.setField('status', event.target.value as UserStatus)}>
+            {userStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`users.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="hidden md:block" />
+      <FormField label={t('users.password')} error={form.errors.password} hint={user ? t('users.passwordKeep') : t('account.passwordRules')}>
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+            value={form.values.password}
+            onChange={(event) => form.setField('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('users.confirmPassword')} error={form.errors.confirmPassword}>
+        {(control) => (
+          <input
+            {...control}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setField('confirmPassword', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex gap-2 pt-4 md:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {user ? t('common.save') : t('users.create')}
+        </button>
+        <button type="button" className="btn" onClick={() => void navigate(paths.users)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

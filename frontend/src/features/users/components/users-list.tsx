@@ -1,0 +1,130 @@
+import type { User } from '@ams/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useCan } from '@/lib/use-can';
+import { useNotify } from '@/lib/use-notify';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+
+const PAGE_SIZE = 20;
+
+export function UsersList() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const users = useUsers({ search, page, pageSize: PAGE_SIZE });
+  const remove = useDeleteUser();
+
+  if (!can('user.read')) return <EmptyState text={t('users.noReadPermission')} />;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notify.success(t('common.deleted')),
+      onError: notify.failure,
+      onSettled: () => setToDelete(null),
+    });
+  };
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="input w-full max-w-xs">
+          <span className="sr-only">{t('common.search')}</span>
+          <input
+            type="search"
+            placeholder={t('common.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        {can('user.create') ? (
+          <Link to={paths.usersCreate} className="btn btn-primary" data-testid="add-user">
+            {t('users.addNew')}
+          </Link>
+        ) : null}
+      </div>
+      {users.isPending ? <Spinner /> : null}
+      {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+      {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
+      {users.data && users.data.items.length > 0 ? (
+        <div className="bg-base-100 rounded-box overflow-x-auto">
+          <table className="table" data-testid="users-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.accountType')}</th>
+                <th scope="col">{t('users.role')}</th>
+                <th scope="col">{t('users.status')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.items.map((user) => (
+                <tr key={user.id}>
+                  <td className="font-medium">{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>{t(`accountTypes.${user.accountType}`)}</td>
+                  <td>{user.roleName}</td>
+                  <td>
+                    <span className={`badge ${user.status === 'enabled' ? 'badge-success' : 'badge-ghost'}`}>{t(`users.statuses.${user.status}`)}</span>
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {can('user.update') ? (
+                      <Link to={paths.usersEdit(user.id)} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
+                        {t('common.edit')}
+                      </Link>
+                    ) : null}
+                    {can('user.delete') ? (
+                      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(user)} aria-label={t('users.deleteNamed', { name: user.name })}>
+                        {t('common.delete')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <div className="join self-end">
+          <button type="button" className="btn btn-sm join-item" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('common.previous')}
+          </button>
+          <span className="btn btn-sm join-item no-animation" aria-live="polite">
+            {t('common.pageOf', { page, pages })}
+          </span>
+          <button type="button" className="btn btn-sm join-item" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('common.next')}
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('users.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { sessionAtom, signOutAtom } from './session';
+import { appStore } from './store';
+
+/** Spec §9: the API prefix and the 60-second time-out. */
+export const API_PREFIX = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Spec §4: any of these answers ends the session without a message. */
+export const SESSION_EXPIRED_STATUSES: readonly number[] = [401, 419, 440];
+
+/** Answers to these calls are about the credentials typed in, not about the current session. */
+const credentialCalls = ['user/login', 'sign-up'];
+
+function isCredentialCall(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return credentialCalls.some((call) => path === `${API_PREFIX}/${call}`);
+}
+
+export const api = ky.create({
+  prefixUrl: API_PREFIX,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token } = appStore.get(sessionAtom);
+        if (token) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (SESSION_EXPIRED_STATUSES.includes(response.status) && !isCredentialCall(request)) {
+          appStore.set(signOutAtom);
+        }
+        return response;
+      },
+    ],
+  },
+});
+
+interface ProblemBody {
+  message?: unknown;
+  detail?: unknown;
+  errors?: unknown;
+}
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** An API failure in a form the UI can show: the server's message when it sent one, else the error's own text. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fieldErrors: readonly FieldProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function fieldProblems(errors: unknown): FieldProblem[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { path, message } = entry as { path?: unknown; message?: unknown };
+    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : [];
+  });
+}
+
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    let body: ProblemBody = {};
+    try {
+      body = (await error.response.clone().json()) as ProblemBody;
+    } catch {
+      body = {};
+    }
+    const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : error.message;
+    return new ApiError(message, error.response.status, fieldProblems(body.errors));
+  }
+  if (error instanceof TimeoutError) return new ApiError(error.message, null);
+  return new ApiError(error instanceof Error ? error.message : String(error), null);
+}
+
+/** Runs a call and turns any failure into an ApiError. */
+export async function request<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

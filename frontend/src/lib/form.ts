@@ -1,0 +1,60 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { FieldProblem } from './api-client';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field path of a failed zod parse ('' for form-wide messages). */
+export function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function serverFieldErrors(problems: readonly FieldProblem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of problems) errors[problem.path] ??= problem.message;
+  return errors;
+}
+
+export interface FormControls<Values> {
+  setErrors: (errors: FieldErrors) => void;
+  setValues: (values: Values) => void;
+}
+
+/**
+ * Form state validated by a zod schema on submit; `onValid` receives the parsed value.
+ * Messages stay in English here and are translated where they are shown.
+ */
+export function useZodForm<Values extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output>,
+  initial: Values,
+  onValid: (value: Output, form: FormControls<Values>) => void,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const setField = useCallback(<K extends keyof Values & string>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined, '': undefined }));
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      const form = event.currentTarget;
+      // Focus the first invalid field so keyboard and screen-reader users land on the problem.
+      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    onValid(parsed.data, { setErrors, setValues });
+  };
+
+  return { values, setValues, setField, errors, setErrors, onSubmit };
+}

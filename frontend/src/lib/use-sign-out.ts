@@ -1,0 +1,25 @@
+import { messageSchema } from '@ams/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { api } from './api-client';
+import { signOutAtom } from './session';
+
+/** Spec §4: an explicit sign-out clears the session even when the call fails, then goes to the sign-in page. */
+export function useSignOut() {
+  const signOut = useSetAtom(signOutAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      messageSchema.parse(await api.post('sign-out').json());
+    } catch {
+      // The session ends on this side whatever the server says.
+    }
+    signOut();
+    queryClient.clear();
+    await navigate(paths.signIn, { replace: true });
+  }, [navigate, queryClient, signOut]);
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { appStore } from '@/lib/store';
+import { applyThemeToDocument, themeAtom } from '@/lib/theme';
+import './index.css';
+
+// Before the first render, so a dark or right-to-left page never flashes in the defaults.
+applyThemeToDocument(appStore.get(themeAtom));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
