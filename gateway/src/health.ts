@@ -16,8 +16,9 @@ export function registerHealth(app: ServiceApp, parts: () => ReadinessChecks, in
     const { ready, checks } = await runChecks(parts());
     return { code: ready ? 200 : 503, body: { status: ready ? 'ok' : 'degraded', installation, parts: checks } };
   };
+  // Orchestrators poll the probes: never rate-limited.
   for (const path of ['/health', '/ready']) {
-    app.get(path, { config: { probe: true }, logLevel: 'warn' }, async (_request, reply) => {
+    app.get(path, { config: { probe: true, rateLimit: false }, logLevel: 'warn' }, async (_request, reply) => {
       const { code, body } = await report();
       return reply.code(code).send(body);
     });

@@ -30,8 +30,6 @@ export async function registerSecurity(app: FastifyInstance, generalLimit: RateL
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, {
     ...rateLimitOf(generalLimit),
-    // Orchestrators poll the probes; they must never be refused.
-    allowList: (request) => request.routeOptions.config.probe === true,
     // The counters are shown only once exceeded (with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
