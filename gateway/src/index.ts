@@ -1,2 +1,3 @@
-export { buildGateway, type GatewayDependencies } from './app.ts';
+export { buildGateway, type GatewayDependencies, type GatewaySecrets } from './app.ts';
+export type { RateLimit } from './security.ts';
 export { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
