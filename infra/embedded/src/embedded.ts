@@ -43,10 +43,10 @@ export async function startDatabase(dataDir: string, app: AppDatabase): Promise<
   }
 }
 
-function databaseOf(name: string): AppDatabase {
-  const app = appDatabases.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`No database is declared for ${name}`);
-  return app;
+function databaseOf(databases: Map<string, Database>, name: string): Database {
+  const database = databases.get(name);
+  if (!database) throw new Error(`No database is declared for ${name}`);
+  return database;
 }
 
 /** A service listens on a free loopback port: only the gateway is reachable from outside. */
@@ -73,10 +73,16 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
 
     const secrets = await loadOrCreateSecrets(config.DATA_DIR, { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET });
 
-    const gatewayDb = await startDatabase(config.DATA_DIR, databaseOf('gateway'));
-    cleanups.push(() => gatewayDb.postgres.stop(), () => gatewayDb.pool.end());
-    const identityDb = await startDatabase(config.DATA_DIR, databaseOf('identity'));
-    cleanups.push(() => identityDb.postgres.stop(), () => identityDb.pool.end());
+    // Started side by side: a first start creates each database, which takes seconds of CPU apiece.
+    const started = await Promise.allSettled(appDatabases.map((app) => startDatabase(config.DATA_DIR, app)));
+    for (const result of started) {
+      if (result.status === 'fulfilled') cleanups.push(() => result.value.postgres.stop(), () => result.value.pool.end());
+    }
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const databases = new Map(appDatabases.map((app, index) => [app.name, (started[index] as PromiseFulfilledResult<Database>).value]));
+    const gatewayDb = databaseOf(databases, 'gateway');
+    const identityDb = databaseOf(databases, 'identity');
 
     // The gateway subscribes first, so it sees the identity events of the first start's seeding.
     // Filled in as the services listen; the gateway reads it per request.

@@ -30,7 +30,11 @@ async function startProduct(): Promise<Started> {
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in 20 s:\n${output}`)), 20_000);
+    // A product that does not come up must not outlive its test (it holds the data directory).
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`not ready in 20 s:\n${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);
