@@ -4,6 +4,7 @@
  *   npx tsx bench/gateway.ts   (or pnpm bench:gateway)
  * BENCH_SECONDS (default 8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (4).
  * The database is embedded PGlite, or a throw-away schema on DATABASE_URL when that is set.
+ * BENCH_PROFILE_DIR=<dir> writes V8 CPU profiles of both proxies there (<dir>/gateway, <dir>/bare-proxy).
  *
  * Each server runs in its own child process (this file, started with --role=…), so the load generator
  * in this process does not share an event loop with what it measures. The two proxies are measured one
@@ -135,7 +136,8 @@ interface Measure {
 }
 
 async function start(role: Role, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Ready }> {
-  const execArgv = role !== 'upstream' && process.env.BENCH_PROFILE_DIR ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/${role}`] : process.execArgv;
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const execArgv = role !== 'upstream' && profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}/${role}`] : process.execArgv;
   const child = fork(fileURLToPath(import.meta.url), [`--role=${role}`], { env: { ...process.env, ...env }, stdio: 'inherit', execArgv });
   const [ready] = (await Promise.race([
     once(child, 'message'),
