@@ -33,6 +33,19 @@ export default defineConfig({
           env: { TEST_DATABASE: 'pglite' },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real Chromium against the product started as a user starts it (see e2e/support).
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -30,7 +30,7 @@ export const api = ky.create({
     afterResponse: [
       (request, _options, response) => {
         if (SESSION_EXPIRED_STATUSES.includes(response.status) && !isCredentialCall(request)) {
-          appStore.set(signOutAtom);
+          appStore.set(signOutAtom, {});
         }
         return response;
       },

@@ -25,12 +25,17 @@ export const signedInAtom = atomWithStorage<boolean>('signedIn', false, flagStor
 export const authenticatedAtom = atom((get) => get(signedInAtom) && get(sessionAtom).token !== '' && get(sessionAtom).user !== null);
 export const currentUserAtom = atom((get) => (get(authenticatedAtom) ? get(sessionAtom).user : null));
 
+/** Set by an explicit sign-out: the guard then goes to the sign-in page without a redirectUrl. */
+export const signedOutExplicitlyAtom = atom(false);
+
 export const signInAtom = atom(null, (_get, set, answer: SessionResponse) => {
   set(sessionAtom, { token: answer.accessToken, user: answer.user });
   set(signedInAtom, true);
+  set(signedOutExplicitlyAtom, false);
 });
 
-export const signOutAtom = atom(null, (_get, set) => {
+export const signOutAtom = atom(null, (_get, set, options: { explicit?: boolean } = {}) => {
+  set(signedOutExplicitlyAtom, options.explicit === true);
   set(sessionAtom, emptySession);
   set(signedInAtom, false);
 });

@@ -18,7 +18,7 @@ export function useSignOut() {
     } catch {
       // The session ends on this side whatever the server says.
     }
-    signOut();
+    signOut({ explicit: true });
     queryClient.clear();
     await navigate(paths.signIn, { replace: true });
   }, [navigate, queryClient, signOut]);

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { afterSignInTarget, findSpaRoute, paths, signInPathWithRedirect } from '@/config/paths';
-import { authenticatedAtom, currentUserAtom, entryPathFor } from '@/lib/session';
+import { authenticatedAtom, currentUserAtom, entryPathFor, signedOutExplicitlyAtom } from '@/lib/session';
 import { applyRouteLayoutAtom, type LayoutType } from '@/lib/theme';
 import { useRefreshSignedInUser } from './use-refresh-signed-in-user';
 
@@ -23,9 +23,13 @@ export function RootRedirect() {
 /** Visitors to a protected path go to sign-in with the path in redirectUrl. */
 export function RequireAuth() {
   const authenticated = useAtomValue(authenticatedAtom);
+  const explicit = useAtomValue(signedOutExplicitlyAtom);
   const location = useLocation();
   useRefreshSignedInUser(authenticated);
-  if (!authenticated) return <Navigate to={signInPathWithRedirect(`${location.pathname}${location.search}`)} replace />;
+  if (!authenticated) {
+    // After an explicit sign-out the user chose to leave: no way back to the page through redirectUrl.
+    return <Navigate to={explicit ? paths.signIn : signInPathWithRedirect(`${location.pathname}${location.search}`)} replace />;
+  }
   return <Outlet />;
 }
 

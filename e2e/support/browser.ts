@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product.ts';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
+
+const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserTest {
+  readonly baseUrl: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * Debian's Chromium through playwright-core; a fresh context (empty storage) per test, and a screenshot in
+ * e2e/artifacts when a test fails.
+ */
+export function useBrowser(): BrowserTest {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifacts, { recursive: true });
+      const name = `${task.file.name.replace(/[^\w.-]+/g, '_')}--${task.name.replace(/[^\w.-]+/g, '_')}.png`;
+      await page.screenshot({ path: join(artifacts, name), fullPage: true }).catch(() => undefined);
+    }
+    await context.close();
+  });
+
+  return {
+    baseUrl,
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+  };
+}
+
+/** Signs in through the form (Spanish labels: the default language). */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function gotoAndSignIn(page: Page, path = '/sign-in', email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/sign-in/);
+  await signIn(page, email, password);
+}
+
+/** The labels of the main navigation once it has rendered. */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /Navegación principal|Main navigation/ }).first();
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+interface IssuedSession {
+  accessToken: string;
+  user: unknown;
+}
+const issued = new Map<string, IssuedSession>();
+
+/**
+ * Starts the test signed in without the form: one API sign-in per account and test file (the gateway allows
+ * 20 sign-ins a minute per address), its answer stored exactly as the sign-in form stores it.
+ */
+export async function signInFast(test: BrowserTest, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, options: { fresh?: boolean } = {}): Promise<void> {
+  // A test that signs out revokes its token: it needs one of its own.
+  let session = options.fresh ? undefined : issued.get(email);
+  if (!session) {
+    const response = await fetch(`${test.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+    session = (await response.json()) as IssuedSession;
+    if (!options.fresh) issued.set(email, session);
+  }
+  await test.context.addInitScript((stored: IssuedSession) => {
+    if (localStorage.getItem('signedIn') !== null) return;
+    localStorage.setItem('session', JSON.stringify({ token: stored.accessToken, user: stored.user }));
+    localStorage.setItem('signedIn', 'true');
+  }, session);
+}
