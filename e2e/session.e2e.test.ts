@@ -69,7 +69,7 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     const { page } = browser;
     await page.goto('/no-such-page');
     await page.waitForURL('**/access-denied');
-    expect(await page.getByTestId('access-denied').isVisible()).toBe(true);
+    await page.getByTestId('access-denied').waitFor();
   });
 
   it('signs out explicitly, even when the sign-out call fails, and protected paths need a new sign-in', async () => {

@@ -37,7 +37,7 @@ export function useBrowser(): BrowserTest {
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000);
     page = await context.newPage();
   });
   afterEach(async ({ task }) => {

@@ -31,7 +31,8 @@ export function needsBuild(): boolean {
 }
 
 export function buildFrontend(): void {
-  const result = spawnSync('pnpm', ['--dir', frontend, 'run', 'build'], { stdio: 'inherit' });
+  // Always a production build, also when started from a test runner that sets NODE_ENV=test.
+  const result = spawnSync('pnpm', ['--dir', frontend, 'run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`The front-end build failed (exit ${String(result.status)})`);
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { initI18n } from '@/lib/i18n';
 import { appStore } from '@/lib/store';
 import { applyThemeToDocument, themeAtom } from '@/lib/theme';
 import './index.css';
@@ -10,8 +11,12 @@ applyThemeToDocument(appStore.get(themeAtom));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// The texts of one language arrive with the first render, never a flash of keys.
+void initI18n().then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const router = useMemo(() => createRouter(), []);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

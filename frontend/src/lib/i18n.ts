@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@/locales/en';
-import { es } from '@/locales/es';
+import type { Messages } from '@/locales/en';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -14,23 +13,42 @@ function storedLanguage(): Language {
   return languages.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
+/** Only the language in use is downloaded; the other one loads when the user switches. */
+const loaders: Record<Language, () => Promise<Messages>> = {
+  es: async () => (await import('@/locales/es')).es,
+  en: async () => (await import('@/locales/en')).en,
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: languages,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loaders[language]());
+}
 
-i18n.on('languageChanged', (language) => {
-  localStorage.setItem(LANGUAGE_KEY, language);
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+/** Loads the texts of the stored language and starts i18next; the app renders after it. */
+export async function initI18n(): Promise<void> {
+  const language = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: await loaders[language]() } },
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: languages,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  i18n.on('languageChanged', (changed) => {
+    localStorage.setItem(LANGUAGE_KEY, changed);
+    document.documentElement.lang = changed;
+  });
+  document.documentElement.lang = i18n.language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+}
 
 /**
  * The English messages of the server and of the shared validation rules, shown in the current language.

@@ -1,10 +1,9 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
-import { useRouteError } from 'react-router-dom';
 
-export function RouteError() {
+function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   // A page chunk that fails to load after a new deployment: a reload fetches the new one.
   const message = error instanceof Error ? error.message : '';
   return (
@@ -16,4 +15,21 @@ export function RouteError() {
       </button>
     </div>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/** Catches a failing page (render error or a chunk that did not load) instead of a blank screen. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languages } from '@/lib/i18n';
+import { changeLanguage, languages, type Language } from '@/lib/i18n';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -9,7 +9,7 @@ export function LanguageSwitch() {
       <select
         className="select select-sm w-auto"
         value={i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
         data-testid="language-select"
       >
         {languages.map((language) => (
