@@ -1,0 +1,96 @@
+/**
+ * Latency of POST /api/user/login through the gateway to the real identity service: argon2id
+ * verification (OWASP parameters), the throttle bookkeeping, the audit event and the token.
+ * Used by bench/gateway.ts; runs in-process on embedded PGlite or a throw-away database on DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createInProcessBus } from '../packages/bus/src/index.ts';
+import { createPool, migrate, startEmbeddedPostgres } from '../packages/db/src/index.ts';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
+import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '../services/identity/src/index.ts';
+
+export interface LoginLatency {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  connections: number;
+}
+
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'Bench-pass-123';
+
+/** A database to run on: a fresh one on the server at DATABASE_URL, else an embedded PGlite. */
+async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    const dir = await mkdtemp(join(tmpdir(), 'ams-bench-login-'));
+    const embedded = await startEmbeddedPostgres({ dataDir: dir });
+    return { url: embedded.url, stop: async () => { await embedded.stop(); await rm(dir, { recursive: true, force: true }); } };
+  }
+  const name = `bench_login_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function measureLoginLatency(options: { seconds: number; connections: number }): Promise<LoginLatency> {
+  const database = await benchDatabase();
+  const secrets = { internal: randomBytes(32).toString('hex'), jwt: randomBytes(32).toString('hex') };
+  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+  await migrate({ connectionString: database.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
+  const gatewayPool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
+  const identityPool = createPool({ connectionString: database.url, schema: IDENTITY_SCHEMA });
+  const bus = createInProcessBus();
+  const upstreams: { identity?: string } = {};
+  // The edge limit would stop a load test after 20 sign-ins a minute: it is raised for the run.
+  const gateway = await buildGateway({ pool: gatewayPool, bus, upstreams, secrets, logLevel: 'silent', loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } });
+  const identity = await buildIdentity({
+    pool: identityPool,
+    bus,
+    secrets,
+    firstAdmin: { email: EMAIL, password: PASSWORD },
+    announceGeneratedPassword: () => undefined,
+    logLevel: 'silent',
+  });
+  try {
+    upstreams.identity = await identity.listen({ port: 0, host: '127.0.0.1' });
+    const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const run = (seconds: number) =>
+      autocannon({
+        url: `${url}/api/user/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+        connections: options.connections,
+        duration: seconds,
+      });
+    await run(1);
+    const result = await run(options.seconds);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`login: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, connections: options.connections };
+  } finally {
+    await gateway.close();
+    await identity.close();
+    await bus.close();
+    await gatewayPool.end();
+    await identityPool.end();
+    await database.stop();
+  }
+}
