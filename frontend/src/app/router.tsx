@@ -30,6 +30,7 @@ const pages: Record<string, () => ReactNode> = {
   '/users': () => page(async () => (await import('./routes/users-page')).UsersPage),
   '/users-create': () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
   '/users-edit/:id': () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
+  '/setting': () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);

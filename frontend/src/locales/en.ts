@@ -213,6 +213,11 @@ export const en = {
     deleteNamed: 'Delete {{name}}',
     deleteTitle: 'Delete role {{name}}?',
   },
+  settings: {
+    access: 'Access',
+    selfSignUp: 'Self sign-up',
+    selfSignUpHint: 'Lets people create their own Employee account from the sign-in page.',
+  },
   dashboard: {
     welcome: 'Welcome, {{name}}!',
     users: 'Users',
@@ -228,6 +233,7 @@ export const en = {
     'Something went wrong!': 'Something went wrong!',
     'This action cannot be undone.': 'This action cannot be undone.',
     'Changes saved!': 'Changes saved!',
+    'Settings saved successfully!': 'Settings saved successfully!',
     'Password changed successfully!': 'Password changed successfully!',
     'No users found!': 'No users found!',
     'User ID is not defined!': 'User ID is not defined!',

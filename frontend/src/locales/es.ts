@@ -215,6 +215,11 @@ export const es: Messages = {
     deleteNamed: 'Eliminar {{name}}',
     deleteTitle: '¿Eliminar el rol {{name}}?',
   },
+  settings: {
+    access: 'Acceso',
+    selfSignUp: 'Registro abierto',
+    selfSignUpHint: 'Permite que cualquiera cree su propia cuenta de empleado desde la página de inicio de sesión.',
+  },
   dashboard: {
     welcome: '¡Hola, {{name}}!',
     users: 'Usuarios',
@@ -229,6 +234,7 @@ export const es: Messages = {
     'Something went wrong!': '¡Algo salió mal!',
     'This action cannot be undone.': 'Esta acción no se puede deshacer.',
     'Changes saved!': '¡Cambios guardados!',
+    'Settings saved successfully!': '¡Configuración guardada correctamente!',
     'Password changed successfully!': '¡Contraseña cambiada correctamente!',
     'No users found!': '¡No se encontraron usuarios!',
     'User ID is not defined!': '¡El ID de usuario no está definido!',

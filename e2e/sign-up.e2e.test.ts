@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api.ts';
+import { signInFast, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+afterAll(async () => {
+  const api = await ApiClient.signIn(browser.baseUrl);
+  await api.call('PUT', 'settings/sign-up', { enabled: false });
+});
+
+describe('self sign-up (spec §4, §7)', () => {
+  it('is offered on the sign-in page only once an administrator opens it; a new account lands in the personal area', async () => {
+    const { page, context } = browser;
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Registrarse' }).count()).toBe(0);
+
+    // The SuperAdmin opens sign-up in Setting, in another tab of the same browser.
+    const admin = await context.browser()!.newContext({ baseURL: browser.baseUrl });
+    const adminTest = { baseUrl: browser.baseUrl, context: admin, page: await admin.newPage() };
+    await signInFast(adminTest);
+    await adminTest.page.goto('/setting');
+    // The switch follows the server: it turns on once the change is saved.
+    await adminTest.page.getByTestId('self-sign-up').click();
+    await expect.poll(() => adminTest.page.getByTestId('self-sign-up').isChecked()).toBe(true);
+    await expect.poll(() => adminTest.page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Configuración guardada correctamente!'));
+    await admin.close();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    const form = page.getByRole('form', { name: 'Crea tu cuenta' });
+    await form.getByLabel('Nombre').fill('New Starter');
+    await form.getByLabel('Correo electrónico').fill('new.starter@example.com');
+    await form.getByLabel('Contraseña', { exact: true }).fill('New-starter-pass-1!');
+    await form.getByLabel('Confirmar contraseña').fill('New-starter-pass-2!');
+    await form.getByRole('button', { name: 'Registrarse' }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('Las contraseñas no coinciden.');
+    await form.getByLabel('Confirmar contraseña').fill('New-starter-pass-1!');
+    await form.getByRole('button', { name: 'Registrarse' }).click();
+    await page.waitForURL('**/personal/dashboard');
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.getByTestId('welcome').textContent()).toContain('New Starter');
+    expect(await page.evaluate(() => localStorage.getItem('signedIn'))).toBe('true');
+  });
+});

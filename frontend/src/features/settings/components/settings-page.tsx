@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/states';
+import { translateMessage } from '@/lib/i18n';
+import { useCan } from '@/lib/use-can';
+import { useNotify } from '@/lib/use-notify';
+import { useSignUpSetting } from '../api/get-sign-up-setting';
+import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
+
+/** Organisation settings; so far the API offers self sign-up (localization and the rest arrive with people). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const notify = useNotify();
+  const status = useSignUpSetting();
+  const update = useUpdateSignUpSetting();
+  const mayChange = can('setting.update');
+  return (
+    <section>
+      <PageHeader title={t('nav.setting')} />
+      <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
+        {status.isPending ? <Spinner /> : null}
+        {status.isError ? <ErrorState error={status.error} onRetry={() => void status.refetch()} /> : null}
+        {status.data ? (
+          <label className="flex cursor-pointer items-start justify-between gap-4">
+            <span>
+              <span className="block font-medium">{t('settings.selfSignUp')}</span>
+              <span className="text-base-content/70 block text-sm">{t('settings.selfSignUpHint')}</span>
+            </span>
+            <input
+              type="checkbox"
+              className="toggle toggle-primary mt-1"
+              checked={status.data.enabled}
+              disabled={!mayChange || update.isPending}
+              data-testid="self-sign-up"
+              onChange={(event) =>
+                update.mutate(event.target.checked, { onSuccess: () => notify.success(translateMessage('Settings saved successfully!')), onError: notify.failure })
+              }
+            />
+          </label>
+        ) : null}
+      </div>
+    </section>
+  );
+}
