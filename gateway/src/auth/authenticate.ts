@@ -15,13 +15,15 @@ const REFUSED: Authentication = { kind: 'refused' };
 
 function accept(session: SessionState, claims: AccessTokenClaims, source: TokenSource): Authentication {
   const { user, principal } = session;
-  if (!user || !principal || user.status !== 'enabled' || user.tokenVersion !== claims.ver || session.revoked) return REFUSED;
+  if (!user || !principal || user.status !== 'enabled' || claims.ver < user.tokenVersion || session.revoked) return REFUSED;
   return { kind: 'user', principal, email: user.email, source, csrf: claims.csrf };
 }
 
 /**
  * A token is accepted when it verifies and its user exists in the projection, is enabled, has not
- * moved on to a newer token version, and this token was not revoked. Permissions come from the
+ * moved on to a newer token version, and this token was not revoked. A token newer than the projection
+ * (issued right after a password change whose event is still on its way) is accepted: only identity
+ * can sign one. Permissions come from the
  * user's role now, not from the token, so a role change applies to tokens already issued.
  * Synchronous when the session is cached; a promise only when the projection must be read.
  */
