@@ -42,6 +42,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // After the other tiers: Chromium and a whole product on 2 cores would skew their timing-sensitive tests.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

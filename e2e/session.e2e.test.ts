@@ -89,6 +89,9 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     const { page, baseUrl } = browser;
     await gotoAndSignIn(page);
     await page.waitForURL('**/dashboard');
+    // The dashboard's own calls are answered before the token is revoked, so the next call is the one that meets the 401.
+    await page.getByTestId('welcome').waitFor();
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token: string }).token);
     const other = await ApiClient.signIn(baseUrl);
     // Revoke the browser's token as another client would.

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { api, ApiError, request, REQUEST_TIMEOUT_MS } from './api-client';
+import { authenticatedAtom, sessionAtom, signInAtom } from './session';
+import { appStore } from './store';
+
+// The session atoms read local storage when their module loads: an in-memory one stands in before that.
+vi.hoisted(() => {
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+  });
+});
+
+const user = { id: '00000000-0000-4000-8000-000000000000', name: 'A', email: 'a@example.com', image: null, account_type: 'Admin' as const, role: {} };
+
+function answering(status: number, body: unknown = {}) {
+  const seen: Request[] = [];
+  const client = api.extend({
+    prefixUrl: 'http://app.test/api',
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
+    },
+  });
+  return { client, seen };
+}
+
+describe('API client (spec §4, §8, §9)', () => {
+  it('sends the stored token as a bearer header, with the 60-second time-out', async () => {
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    const { client, seen } = answering(200, { ok: true });
+    await client.get('me').json();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer the-token');
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it.each([401, 419, 440])('signs out silently on %i', async (status) => {
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    const { client } = answering(status, { message: 'Unauthorized' });
+    await expect(request(() => client.get('users').json())).rejects.toBeInstanceOf(ApiError);
+    expect(appStore.get(authenticatedAtom)).toBe(false);
+    expect(appStore.get(sessionAtom)).toEqual({ token: '', user: null });
+  });
+
+  it('keeps the session on other failures, and on a refused sign-in (about the typed credentials)', async () => {
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    await expect(request(() => answering(403).client.get('users').json())).rejects.toMatchObject({ status: 403 });
+    await expect(request(() => answering(401).client.post('user/login', { json: {} }).json())).rejects.toMatchObject({ status: 401 });
+    expect(appStore.get(authenticatedAtom)).toBe(true);
+  });
+
+  it("shows the server's message, else the error's own text, and keeps field errors", async () => {
+    const problem = { detail: 'Invalid email or password', message: 'Invalid email or password', errors: [{ path: 'email', message: 'Invalid email address' }] };
+    const failure = await request(() => answering(400, problem).client.post('users').json()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'Invalid email or password', status: 400, fieldErrors: [{ path: 'email', message: 'Invalid email address' }] });
+    const bare = await request(() => answering(500, {}).client.get('users').json()).catch((error: unknown) => error);
+    expect((bare as ApiError).message).toMatch(/500/);
+  });
+});
