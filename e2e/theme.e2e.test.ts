@@ -146,4 +146,29 @@ describe('theme and layouts (spec §3, §4)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('works from the keyboard: skip link first, visible focus, the theme panel opens and closes', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/dashboard');
+    await page.getByTestId('welcome').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent, width: box.width, outline: getComputedStyle(element).outlineStyle };
+    });
+    expect(skip).toMatchObject({ text: 'Saltar al contenido' });
+    expect(skip.width).toBeGreaterThan(10);
+    expect(skip.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.getByTestId('theme-button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Tema' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Tema' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('theme-button');
+  });
 });

@@ -76,4 +76,31 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await expect.poll(() => table.getByText('to.be.deleted@example.com').count()).toBe(0);
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('¡Eliminado correctamente!')]);
   });
+
+  it('edits a user: disabled, the account can no longer sign in', async () => {
+    const { page, baseUrl } = browser;
+    const { ApiClient } = await import('./support/api.ts');
+    const api = await ApiClient.signIn(baseUrl);
+    const role = await api.roleNamed('Employee');
+    const created = await api.createUser({ name: 'Leaving Soon', email: 'leaving.soon@example.com', accountType: 'Employee', roleId: role.id, password: 'Leaving-pass-1!' });
+    await signInFast(browser);
+    await page.goto('/users');
+    await page.getByRole('link', { name: 'Editar a Leaving Soon' }).click();
+    await page.waitForURL(`**/users-edit/${created.id}`);
+    const form = page.getByTestId('user-form');
+    expect(await form.getByLabel('Correo electrónico').inputValue()).toBe('leaving.soon@example.com');
+    await form.getByLabel('Estado').selectOption('disabled');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL('**/users');
+    await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Actualizado correctamente!'));
+    expect(await page.getByTestId('users-table').getByRole('row', { name: /Leaving Soon/ }).textContent()).toContain('Deshabilitado');
+
+    // Signed out on this side (the flag stays set to false, so the test's session is not put back).
+    await page.evaluate(() => {
+      localStorage.setItem('signedIn', 'false');
+      localStorage.removeItem('session');
+    });
+    await gotoAndSignIn(page, '/sign-in', 'leaving.soon@example.com', 'Leaving-pass-1!');
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('Esta cuenta está deshabilitada.');
+  });
 });
