@@ -66,6 +66,11 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await page.goto('/users');
     const table = page.getByTestId('users-table');
     await table.getByText('to.be.deleted@example.com').waitFor();
+    // Quick search, and its empty state.
+    await page.getByPlaceholder('Buscar').fill('zzz-nobody');
+    await page.getByText('¡No se encontraron usuarios!').waitFor();
+    await page.getByPlaceholder('Buscar').fill('to.be.deleted');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Eliminar a To Be Deleted' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.textContent()).toContain('Esta acción no se puede deshacer.');
@@ -93,7 +98,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL('**/users');
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Actualizado correctamente!'));
-    expect(await page.getByTestId('users-table').getByRole('row', { name: /Leaving Soon/ }).textContent()).toContain('Deshabilitado');
+    await expect.poll(() => page.getByTestId('users-table').getByRole('row', { name: /Leaving Soon/ }).textContent()).toContain('Deshabilitado');
 
     // Signed out on this side (the flag stays set to false, so the test's session is not put back).
     await page.evaluate(() => {

@@ -66,6 +66,7 @@ export const en = {
     sizes: { xs: 'Extra small', sm: 'Small', md: 'Medium', lg: 'Large' },
   },
   nav: {
+    shortcuts: 'Shortcuts',
     main: 'Main navigation',
     sidebar: 'Side navigation',
     dashboard: 'Dashboard',

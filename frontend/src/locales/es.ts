@@ -68,6 +68,7 @@ export const es: Messages = {
     sizes: { xs: 'Muy pequeño', sm: 'Pequeño', md: 'Mediano', lg: 'Grande' },
   },
   nav: {
+    shortcuts: 'Accesos directos',
     main: 'Navegación principal',
     sidebar: 'Navegación lateral',
     dashboard: 'Panel',

@@ -101,7 +101,7 @@ export function PostLoginLayout() {
         <aside className="bg-base-100 border-base-300 sticky top-0 hidden h-screen shrink-0 border-e lg:flex" aria-label={t('nav.sidebar')}>
           <div className="border-base-300 flex w-[80px] flex-col items-center gap-4 border-e py-4">
             <Logo compact />
-            <NavMenu orientation="vertical" compact />
+            <NavMenu orientation="vertical" compact label="nav.shortcuts" />
           </div>
           <div className="flex w-[270px] flex-col gap-4 p-4">
             <span className="px-3 pt-2 text-lg font-semibold">{t('app.title')}</span>

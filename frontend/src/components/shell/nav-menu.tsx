@@ -10,15 +10,17 @@ interface NavMenuProps {
   /** Icons only (collapsed side navigation); labels stay available to assistive technology. */
   compact?: boolean;
   onNavigate?: () => void;
+  /** i18n key of the navigation's accessible name, when a layout shows a second navigation. */
+  label?: string;
 }
 
-export function NavMenu({ orientation, compact = false, onNavigate }: NavMenuProps) {
+export function NavMenu({ orientation, compact = false, onNavigate, label = 'nav.main' }: NavMenuProps) {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const { pathname } = useLocation();
   const items = visibleNav(areaOf(pathname, user), user);
   return (
-    <nav aria-label={t('nav.main')}>
+    <nav aria-label={t(label)}>
       <ul className={`menu w-full gap-1 ${orientation === 'horizontal' ? 'menu-horizontal flex-wrap' : ''}`}>
         {items.map((item) => (
           <li key={item.path}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useCan } from '@/lib/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -21,7 +22,8 @@ export function UsersList() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const users = useUsers({ search, page, pageSize: PAGE_SIZE });
+  const query = useDebouncedValue(search);
+  const users = useUsers({ search: query.trim(), page, pageSize: PAGE_SIZE });
   const remove = useDeleteUser();
 
   if (!can('user.read')) return <EmptyState text={t('users.noReadPermission')} />;
