@@ -66,6 +66,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await page.goto('/users');
     const table = page.getByTestId('users-table');
     await table.getByText('to.be.deleted@example.com').waitFor();
+    expect(await page.title()).toBe('Usuarios · Attendance Management System');
     // Quick search, and its empty state.
     await page.getByPlaceholder('Buscar').fill('zzz-nobody');
     await page.getByText('¡No se encontraron usuarios!').waitFor();
