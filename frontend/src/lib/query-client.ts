@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, SESSION_EXPIRED_STATUSES } from './api-client';
+import { ApiError } from './api-client';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
@@ -13,6 +13,3 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function isSessionExpiry(error: unknown): boolean {
-  return error instanceof ApiError && error.status !== null && SESSION_EXPIRED_STATUSES.includes(error.status);
-}

@@ -30,9 +30,6 @@ export const defaultTheme: Theme = {
   layout: { type: 'collapsibleSide', sideNavCollapse: false },
 };
 
-/** Control heights in Tailwind spacing units (spec §9: 8, 10, 12, 14). */
-export const controlHeightUnits: Record<ControlSize, number> = { xs: 8, sm: 10, md: 12, lg: 14 };
-
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
 }

@@ -6,8 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { currentUserAtom } from '@/lib/session';
 import { useCan } from '@/lib/use-can';
-import { useRoleSummary } from '../api/get-role-count';
-import { useUserSummary } from '../api/get-user-count';
+import { useRoleSummary } from '../api/get-role-summary';
+import { useUserSummary } from '../api/get-user-summary';
 
 export function AdminDashboard() {
   const { t, i18n } = useTranslation();
