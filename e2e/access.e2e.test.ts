@@ -9,7 +9,7 @@ const limitedAdmin = { email: 'limited.admin@example.com', name: 'Limited Admin'
 const employee = { email: 'plain.employee@example.com', name: 'Plain Employee' };
 
 beforeAll(async () => {
-  const api = await ApiClient.signIn(browser.baseUrl);
+  const api = ApiClient.admin(browser.baseUrl);
   const role = await api.createRole('Dashboard and users only', 'admin', { dashboard: ['read'], user: ['read'], userRole: ['read'] });
   await api.createUser({ ...limitedAdmin, accountType: 'Admin', roleId: role.id, password: PASSWORD });
   const employeeRole = await api.roleNamed('Employee');

@@ -7,7 +7,7 @@ const browser = useBrowser();
 const owner = { email: 'password.owner@example.com', name: 'Password Owner', password: 'Owner-password-1!' };
 
 beforeAll(async () => {
-  const api = await ApiClient.signIn(browser.baseUrl);
+  const api = ApiClient.admin(browser.baseUrl);
   const role = await api.roleNamed('Employee');
   await api.createUser({ ...owner, accountType: 'Employee', roleId: role.id });
 });

@@ -5,7 +5,7 @@ import { signInFast, useBrowser } from './support/browser.ts';
 const browser = useBrowser();
 
 afterAll(async () => {
-  const api = await ApiClient.signIn(browser.baseUrl);
+  const api = ApiClient.admin(browser.baseUrl);
   await api.call('PUT', 'settings/sign-up', { enabled: false });
 });
 

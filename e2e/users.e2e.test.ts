@@ -59,7 +59,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
   it('asks for confirmation before deleting a user, and deletes only when confirmed', async () => {
     const { page, baseUrl } = browser;
     const { ApiClient } = await import('./support/api.ts');
-    const api = await ApiClient.signIn(baseUrl);
+    const api = ApiClient.admin(baseUrl);
     const role = await api.roleNamed('Employee');
     await api.createUser({ name: 'To Be Deleted', email: 'to.be.deleted@example.com', accountType: 'Employee', roleId: role.id, password: 'Delete-me-pass-1!' });
     await signInFast(browser);
@@ -86,7 +86,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
   it('edits a user: disabled, the account can no longer sign in', async () => {
     const { page, baseUrl } = browser;
     const { ApiClient } = await import('./support/api.ts');
-    const api = await ApiClient.signIn(baseUrl);
+    const api = ApiClient.admin(baseUrl);
     const role = await api.roleNamed('Employee');
     const created = await api.createUser({ name: 'Leaving Soon', email: 'leaving.soon@example.com', accountType: 'Employee', roleId: role.id, password: 'Leaving-pass-1!' });
     await signInFast(browser);

@@ -1,4 +1,5 @@
 import type { Permissions, Role, SessionResponse, User } from '../../packages/contracts/src/index.ts';
+import { inject } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product.ts';
 
 /** Sets up data straight through the API (as a script would), so browser tests spend their time on the UI. */
@@ -7,6 +8,11 @@ export class ApiClient {
     private readonly baseUrl: string,
     readonly token: string,
   ) {}
+
+  /** The SuperAdmin, with the session the whole tier shares (never signed out by a test). */
+  static admin(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, inject('adminSession').accessToken);
+  }
 
   static async signIn(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<ApiClient> {
     const response = await fetch(`${baseUrl}/api/user/login`, {
