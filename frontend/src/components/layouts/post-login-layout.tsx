@@ -58,22 +58,16 @@ export function PostLoginLayout() {
   }
 
   if (type === 'topBarClassic') {
+    // The top bar, then the navigation on a row of its own: it never has to squeeze beside the controls.
     return (
       <div className="bg-base-200 flex min-h-screen flex-col" data-layout="topBarClassic">
         {skipLink}
-        <Header
-          className="bg-base-100 border-base-300 sticky top-0 z-20 border-b"
-          onMenu={openDrawer}
-          menuClassName="lg:hidden"
-          start={
-            <>
-              <Logo compact />
-              <div className="hidden lg:block">
-                <NavMenu orientation="horizontal" />
-              </div>
-            </>
-          }
-        />
+        <div className="bg-base-100 border-base-300 sticky top-0 z-20 border-b">
+          <Header onMenu={openDrawer} menuClassName="lg:hidden" start={<Logo />} />
+          <div className="border-base-300 hidden border-t px-4 sm:px-6 md:px-8 lg:block">
+            <NavMenu orientation="horizontal" />
+          </div>
+        </div>
         <Main>{page}</Main>
         {drawer}
       </div>

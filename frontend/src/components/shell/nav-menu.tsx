@@ -21,7 +21,7 @@ export function NavMenu({ orientation, compact = false, onNavigate, label = 'nav
   const items = visibleNav(areaOf(pathname, user), user);
   return (
     <nav aria-label={t(label)}>
-      <ul className={`menu w-full gap-1 ${orientation === 'horizontal' ? 'menu-horizontal flex-wrap' : ''}`}>
+      <ul className={`menu w-full gap-1 ${orientation === 'horizontal' ? 'menu-horizontal flex-nowrap overflow-x-auto' : ''}`}>
         {items.map((item) => (
           <li key={item.path}>
             <NavLink
