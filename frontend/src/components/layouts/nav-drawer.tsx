@@ -1,19 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/shell/header';
 import { NavMenu } from '@/components/shell/nav-menu';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 
 /** The navigation as an overlay: phones in every layout, every size in contentOverlay. Esc and the backdrop close it. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="modal modal-start" aria-label={t('nav.main')} onClose={onClose} data-testid="nav-drawer">
       <div className="modal-box bg-base-100 flex h-full max-h-none w-[290px] max-w-[85vw] flex-col gap-4 rounded-none p-4">

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,13 +14,7 @@ interface ConfirmDialogProps {
 /** Spec §8: deletes ask for confirmation ('This action cannot be undone.'). A native dialog traps focus. */
 export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="modal" aria-labelledby="confirm-title" onCancel={onCancel}>
       <div className="modal-box">

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+export interface ProductProcess {
+  child: ChildProcess;
+  url: string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the product the way `pnpm start` does, in a child process, and resolves once it printed its
+ * ready line. A product that does not come up in time is killed: it must not outlive its test.
+ */
+export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 20_000): Promise<ProductProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`not ready in ${readyTimeoutMs / 1000} s:\n${output}`));
+    }, readyTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${String(code)}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    url,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return code;
+    },
+  };
+}
