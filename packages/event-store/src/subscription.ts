@@ -83,8 +83,11 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
     async catchUp(catchUpOptions = {}) {
       const deadline = Date.now() + (catchUpOptions.waitForInFlightMs ?? 10_000);
       for (;;) {
+        // Asked before draining: an older transaction that commits between a drain and this question
+        // would otherwise make its events, and those it held back, look delivered when they are not.
+        const waiting = await heldBack();
         while ((await processBatch()) > 0);
-        if (Date.now() >= deadline || !(await heldBack())) return;
+        if (!waiting || Date.now() >= deadline) return;
         await sleep(10);
       }
     },
