@@ -1,4 +1,6 @@
 import { upstreamServices, type UpstreamService } from '@ams/contracts';
+import { fileURLToPath } from 'node:url';
+import { secretSetting } from '@ams/service-kit';
 import { z } from 'zod';
 
 const upstreamName = z.enum(upstreamServices);
@@ -8,9 +10,9 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url(),
   KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
-  INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
+  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
   /** The secret identity signs access tokens with (HS256). */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_SECRET: secretSetting('JWT_SECRET'),
   /** Comma-separated `name=url` pairs of the services behind the gateway. */
   UPSTREAMS: z
     .string()
@@ -21,6 +23,8 @@ const configSchema = z.object({
   /** `true` when a reverse proxy in front sets X-Forwarded-For (the client address for rate limits and audit). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.string().default('info'),
+  /** The built web app to serve; the API alone when it does not exist. */
+  SPA_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
 });
 
 export type GatewayConfig = z.infer<typeof configSchema>;

@@ -17,5 +17,6 @@ const app = await buildGateway({
   secrets: { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET },
   trustProxy: config.TRUST_PROXY,
   logLevel: config.LOG_LEVEL,
+  spaDir: config.SPA_DIR,
 });
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });
