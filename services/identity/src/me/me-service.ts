@@ -1,5 +1,6 @@
 import { withOutbox } from '@ams/bus';
 import type { SignedInUser } from '@ams/contracts';
+import type { Queryable } from '@ams/db';
 import { AppError, type ClientInfo } from '@ams/service-kit';
 import type { SignedInPrincipal } from '../company-scope.ts';
 import type { IdentityContext } from '../context.ts';
@@ -12,15 +13,15 @@ import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-async function currentUser(ctx: IdentityContext, caller: SignedInPrincipal): Promise<UserRecord> {
-  const user = await findUser(ctx.pool, caller.userId, { kind: 'all' });
+async function currentUser(db: Queryable, caller: SignedInPrincipal): Promise<UserRecord> {
+  const user = await findUser(db, caller.userId, { kind: 'all' });
   // The gateway checked the token; a user deleted since then is simply gone.
   if (!user) throw new AppError('unauthorized', 'User ID is not defined!');
   return user;
 }
 
 export async function getMe(ctx: IdentityContext, caller: SignedInPrincipal): Promise<SignedInUser> {
-  return toSignedInUser(await currentUser(ctx, caller));
+  return toSignedInUser(await currentUser(ctx.pool, caller));
 }
 
 export async function updateMe(
@@ -32,8 +33,7 @@ export async function updateMe(
   const updated = await withOutbox(ctx, async (tx, record) => {
     if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'Email is already in use');
     await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image });
-    const user = await findUser(tx, caller.userId, { kind: 'all' });
-    if (!user) throw new AppError('unauthorized', 'User ID is not defined!');
+    const user = await currentUser(tx, caller);
     record(userSaved(user));
     const changed = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined);
     record(activityRecorded({ action: 'user-updated', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client, details: { changed: changed.join(',') } }, ctx.now()));
@@ -49,15 +49,14 @@ export async function changePassword(
   passwords: { currentPassword: string; newPassword: string },
   client: ClientInfo,
 ): Promise<IssuedToken> {
-  const user = await currentUser(ctx, caller);
+  const user = await currentUser(ctx.pool, caller);
   if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
     throw new AppError('validation_failed', WRONG_CURRENT_PASSWORD, { errors: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   const updated = await withOutbox(ctx, async (tx, record) => {
     await updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true });
-    const after = await findUser(tx, user.id, { kind: 'all' });
-    if (!after) throw new AppError('unauthorized', 'User ID is not defined!');
+    const after = await currentUser(tx, caller);
     record(userSaved(after));
     record(activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()));
     return after;

@@ -43,6 +43,12 @@ const select = `SELECT u.id, u.name, u.email, u.image, u.account_type, u.role_id
        u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.created_at, u.updated_at
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
+/** A company's view of the users: its own, never a SuperAdmin (managed only by SuperAdmins). */
+function visibleTo(scope: CompanyScope, params: unknown[]): string {
+  const company = scopeCondition(scope, 'u.company_id', params);
+  return scope.kind === 'all' ? company : `${company} AND u.account_type <> 'SuperAdmin'`;
+}
+
 function toRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
@@ -90,7 +96,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findUser(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<UserRecord | null> {
   const params: unknown[] = [id];
   const { rows } = await db.query<UserRow>(
-    `${select} WHERE u.id = $1 AND ${scopeCondition(scope, 'u.company_id', params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
+    `${select} WHERE u.id = $1 AND ${visibleTo(scope, params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
     params,
   );
   return rows[0] ? toRecord(rows[0]) : null;
@@ -102,7 +108,7 @@ export async function listUsers(
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: UserRecord[]; total: number }> {
   const params: unknown[] = [];
-  const conditions = [scopeCondition(scope, 'u.company_id', params)];
+  const conditions = [visibleTo(scope, params)];
   if (query.search) {
     params.push(`%${query.search}%`);
     conditions.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);

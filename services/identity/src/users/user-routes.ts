@@ -7,11 +7,8 @@ import { createUser, deleteUser, getUser, updateUser } from './user-service.ts';
 
 export function registerUserRoutes(app: ServiceApp, ctx: IdentityContext): void {
   app.get(findApiRoute('GET', '/api/users').path, { schema: { querystring: listQuerySchema, response: { 200: userListSchema } } }, async (request) => {
-    const caller = signedInCaller(request.principal);
-    const page = await listUsers(ctx.pool, scopeOf(caller), request.query);
-    // A SuperAdmin account is managed only by SuperAdmins; Admins do not see them.
-    const items = page.items.filter((user) => caller.accountType === 'SuperAdmin' || user.accountType !== 'SuperAdmin');
-    return { items: items.map(toUserView), total: page.total - (page.items.length - items.length) };
+    const page = await listUsers(ctx.pool, scopeOf(signedInCaller(request.principal)), request.query);
+    return { items: page.items.map(toUserView), total: page.total };
   });
 
   app.post(findApiRoute('POST', '/api/users').path, { schema: { body: userCreateSchema, response: { 201: userSchema } } }, async (request, reply) => {

@@ -64,7 +64,7 @@ async function reload(tx: PoolClient, id: string): Promise<UserRecord> {
 
 export async function getUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<User> {
   const user = await findUser(ctx.pool, id, scopeOf(caller));
-  if (!user || (user.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+  if (!user) throw new AppError('not_found', USER_NOT_FOUND);
   return toUserView(user);
 }
 
@@ -134,7 +134,7 @@ export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal
   const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
   const updated = await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
-    if (!before || (before.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+    if (!before) throw new AppError('not_found', USER_NOT_FOUND);
     const accountType = fields.accountType ?? before.accountType;
     assertMayManage(caller, accountType);
     const companyId = fields.companyId === undefined ? before.companyId : companyForNewRecord(caller, fields.companyId);
@@ -185,7 +185,7 @@ function recordUserChange(
 export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, client: ClientInfo): Promise<void> {
   await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
-    if (!before || (before.accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin')) throw new AppError('not_found', USER_NOT_FOUND);
+    if (!before) throw new AppError('not_found', USER_NOT_FOUND);
     await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
     await deleteUserRow(tx, id);
     record(userDeleted(id));

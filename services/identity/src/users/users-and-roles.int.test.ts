@@ -145,6 +145,16 @@ describe('privileges', () => {
     expect((await call(adminA, 'GET', `/api/users/${rootUser.userId}`)).statusCode).toBe(404);
   });
 
+  it('keeps SuperAdmins out of an Admin list, its total and its pages, even for an Admin without a company', async () => {
+    const response = await call(root, 'POST', '/api/users', {
+      name: 'Loose', email: 'loose@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: null, password, confirmPassword: password,
+    });
+    expect(response.statusCode).toBe(201);
+    const loose = await principalOf(identity.pool, 'loose@example.com');
+    const list = (await call(loose, 'GET', '/api/users?pageSize=1')).json<{ items: Array<{ email: string }>; total: number }>();
+    expect(list).toEqual({ items: [expect.objectContaining({ email: 'loose@example.com' })], total: 1 });
+  });
+
   it('does not let a narrow Admin grant permissions it does not hold', async () => {
     const narrowRole = (await call(adminA, 'POST', '/api/roles', { name: 'Role keeper', userType: 'admin', permissions: { userRole: ['create', 'read'], user: ['create'] } })).json<{ id: string }>();
     await call(adminA, 'POST', '/api/users', { name: 'Narrow', email: 'narrow@example.com', accountType: 'Admin', roleId: narrowRole.id, status: 'enabled', password, confirmPassword: password });
