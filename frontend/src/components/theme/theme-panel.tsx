@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { chooseLayoutAtom, controlSizes, layoutTypes, themeAtom, themeSchemas, updateThemeAtom } from '@/lib/theme';
+import { useModalDialog } from '@/lib/use-modal-dialog';
 
 const schemaSwatch: Record<(typeof themeSchemas)[number], string> = {
   '': '#2a85ff',
@@ -19,14 +20,7 @@ export function ThemePanel() {
   const theme = useAtomValue(themeAtom);
   const update = useSetAtom(updateThemeAtom);
   const chooseLayout = useSetAtom(chooseLayoutAtom);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <>

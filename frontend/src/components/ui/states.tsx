@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -18,4 +20,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 
 export function EmptyState({ text }: { text: string }) {
   return <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">{text}</p>;
+}
+
+/** What a query shows before it has data: a spinner while loading, the error with a retry when it failed. */
+export function QueryState({ query }: { query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'> }) {
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignUpStatus } from '../api/get-sign-up-status';
+import { useSignUpStatus } from '@/lib/sign-up-status';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryState } from '@/components/ui/states';
 import { currentUserAtom } from '@/lib/session';
 import { useCan } from '@/lib/use-can';
 import { useRoleSummary } from '../api/get-role-summary';
@@ -32,8 +31,7 @@ export function AdminDashboard() {
       {can('user.read') ? (
         <div className="bg-base-100 rounded-box p-5">
           <h2 className="mb-3 text-lg font-semibold">{t('dashboard.newestUsers')}</h2>
-          {users.isPending ? <Spinner /> : null}
-          {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+          <QueryState query={users} />
           {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
           {users.data && users.data.items.length > 0 ? (
             <ul className="divide-base-300 divide-y">

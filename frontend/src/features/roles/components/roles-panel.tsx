@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryState } from '@/components/ui/states';
 import { currentUserAtom } from '@/lib/session';
 import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
@@ -48,8 +47,7 @@ export function RolesPanel() {
           </button>
         </div>
       ) : null}
-      {roles.isPending ? <Spinner /> : null}
-      {roles.isError ? <ErrorState error={roles.error} onRetry={() => void roles.refetch()} /> : null}
+      <QueryState query={roles} />
       {roles.data && roles.data.items.length === 0 ? <EmptyState text={t('roles.none')} /> : null}
       {roles.data && roles.data.items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">

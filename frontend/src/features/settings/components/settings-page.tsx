@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
 import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
-import { useSignUpSetting } from '../api/get-sign-up-setting';
+import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
 
 /** Organisation settings; so far the API offers self sign-up (localization and the rest arrive with people). */
@@ -13,7 +12,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const notify = useNotify();
-  const status = useSignUpSetting();
+  const status = useSignUpStatus();
   const update = useUpdateSignUpSetting();
   const mayChange = can('setting.update');
   return (
@@ -21,8 +20,7 @@ export function SettingsPage() {
       <PageHeader title={t('nav.setting')} />
       <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
-        {status.isPending ? <Spinner /> : null}
-        {status.isError ? <ErrorState error={status.error} onRetry={() => void status.refetch()} /> : null}
+        <QueryState query={status} />
         {status.data ? (
           <label className="flex cursor-pointer items-start justify-between gap-4">
             <span>

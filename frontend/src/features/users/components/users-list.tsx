@@ -5,8 +5,7 @@ import { translateMessage } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryState } from '@/components/ui/states';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
@@ -60,8 +59,7 @@ export function UsersList() {
           </Link>
         ) : null}
       </div>
-      {users.isPending ? <Spinner /> : null}
-      {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
+      <QueryState query={users} />
       {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
       {users.data && users.data.items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">
