@@ -39,9 +39,14 @@ export const loginBodySchema = z.object({
 export const sessionResponseSchema = z.object({ accessToken: z.string(), user: signedInUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** A password given must be confirmed. */
+const passwordConfirmed = (body: { password?: string; confirmPassword?: string }) =>
+  body.password === undefined || body.password === body.confirmPassword;
+const mismatch = { message: passwordMessages.mismatch, path: ['confirmPassword'] };
+
 export const signUpBodySchema = z
   .object({ name: nameSchema, email: emailSchema, password: newPasswordSchema, confirmPassword: z.string(passwordMessages.allFieldsRequired) })
-  .refine((body) => body.password === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+  .refine(passwordConfirmed, mismatch);
 
 export const signUpStatusSchema = z.object({ enabled: z.boolean() });
 
@@ -56,7 +61,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string(passwordMessages.allFieldsRequired).min(1, passwordMessages.allFieldsRequired),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+  .refine((body) => body.newPassword === body.confirmPassword, mismatch);
 
 export const messageSchema = z.object({ message: z.string() });
 /** The old tokens are dead; this one keeps the current session going. */
@@ -81,37 +86,26 @@ export type User = z.infer<typeof userSchema>;
 
 const companyIdSchema = z.string().trim().min(1).max(64).nullable();
 
-export const userCreateSchema = z
-  .object({
-    name: nameSchema,
-    email: emailSchema,
-    accountType: z.enum(accountTypes, required('Account type')),
-    roleId: z.uuid(required('Role')),
-    status: z.enum(userStatuses, required('Status')),
-    companyId: companyIdSchema.optional(),
-    employeeId: z.string().trim().min(1).max(64).nullable().optional(),
-    password: newPasswordSchema,
-    confirmPassword: z.string(passwordMessages.allFieldsRequired),
-  })
-  .refine((body) => body.password === body.confirmPassword, { message: passwordMessages.mismatch, path: ['confirmPassword'] });
+const employeeIdSchema = z.string().trim().min(1).max(64).nullable();
 
-export const userUpdateSchema = z
-  .object({
-    name: nameSchema,
-    email: emailSchema,
-    accountType: z.enum(accountTypes, required('Account type')),
-    roleId: z.uuid(required('Role')),
-    status: z.enum(userStatuses, required('Status')),
-    companyId: companyIdSchema,
-    employeeId: z.string().trim().min(1).max(64).nullable(),
-    password: newPasswordSchema,
-    confirmPassword: z.string(passwordMessages.allFieldsRequired),
-  })
-  .partial()
-  .refine((body) => body.password === undefined || body.password === body.confirmPassword, {
-    message: passwordMessages.mismatch,
-    path: ['confirmPassword'],
-  });
+/** Every field a user form has; creation and update differ only in what is required. */
+const userFieldsSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  accountType: z.enum(accountTypes, required('Account type')),
+  roleId: z.uuid(required('Role')),
+  status: z.enum(userStatuses, required('Status')),
+  companyId: companyIdSchema,
+  employeeId: employeeIdSchema,
+  password: newPasswordSchema,
+  confirmPassword: z.string(passwordMessages.allFieldsRequired),
+});
+
+export const userCreateSchema = userFieldsSchema
+  .extend({ companyId: companyIdSchema.optional(), employeeId: employeeIdSchema.optional() })
+  .refine(passwordConfirmed, mismatch);
+
+export const userUpdateSchema = userFieldsSchema.partial().refine(passwordConfirmed, mismatch);
 
 export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
