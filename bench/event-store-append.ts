@@ -4,9 +4,9 @@
  * Runs in a temporary database on the server at DATABASE_URL, dropped afterwards.
  *   npx tsx bench/event-store-append.ts   (BENCH_SECONDS, BENCH_WARMUP_SECONDS to change the durations)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { createPool, migrate, withTransaction, type Pool } from '../packages/db/src/index.ts';
+import { createTestDatabase, requireServerUrl } from '../packages/db/src/testing.ts';
 import { append, eventStoreMigrations } from '../packages/event-store/src/index.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -15,16 +15,6 @@ const warmUpMs = Number(process.env.BENCH_WARMUP_SECONDS ?? 1) * 1000;
 const concurrencies = [1, 16, 64];
 const schema = 'bench';
 const payload = { employeeId: randomUUID(), at: new Date().toISOString(), method: 'face', deviceId: 'kiosk-1' };
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `writers` loops of `operation` and counts what completes in the measured window after the warm-up. */
 async function rate(writers: number, connectionString: string, operation: (pool: Pool, writer: number) => Promise<void>): Promise<number> {
@@ -69,18 +59,19 @@ function eventStoreAppend(run: string): (pool: Pool, writer: number) => Promise<
 }
 
 async function main(): Promise<void> {
-  const name = `bench_event_store_${randomBytes(4).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connectionString = url.toString();
-  await onServer(`CREATE DATABASE ${name}`);
+  // Its own database on the server, dropped afterwards; the bench is about the real PostgreSQL only.
+  process.env.DATABASE_URL = serverUrl;
+  requireServerUrl();
+  const database = await createTestDatabase();
+  const connectionString = database.url;
+  const host = new URL(serverUrl).host;
   try {
     await migrate({ connectionString, schema, sources: [eventStoreMigrations] });
     const setup = createPool({ connectionString, schema, max: 1 });
     await setup.query('CREATE TABLE bare_inserts (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
     await setup.end();
 
-    console.log(`warm-up ${warmUpMs / 1000} s, measured ${measureMs / 1000} s per cell, server ${url.host}`);
+    console.log(`warm-up ${warmUpMs / 1000} s, measured ${measureMs / 1000} s per cell, server ${host}`);
     const results: { writers: number; bare: number; eventStore: number }[] = [];
     for (const writers of concurrencies) {
       const bare = await rate(writers, connectionString, bareInsert());
@@ -95,7 +86,7 @@ async function main(): Promise<void> {
       console.log(row([String(writers), bare.toFixed(0), eventStore.toFixed(0), (eventStore / bare).toFixed(2)]));
     }
   } finally {
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.dispose();
   }
 }
 

@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { createInProcessBus } from '../packages/bus/src/index.ts';
-import { createPool, migrate, startEmbeddedPostgres, type Pool } from '../packages/db/src/index.ts';
+import { createPool, migrate, type Pool } from '../packages/db/src/index.ts';
+import { createTestDatabase } from '../packages/db/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { IdentityPublisher, signToken } from '../gateway/src/test-support/identity-fixtures.ts';
 import { measureLoginLatency } from './login-latency.ts';
@@ -62,28 +63,16 @@ async function runUpstream(): Promise<void> {
   announce({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
 }
 
+/** A fresh database (on DATABASE_URL when set, else an embedded PGlite) with the gateway's schema. */
 async function gatewayDatabase(): Promise<{ pool: Pool; stop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const schema = `bench_gateway_${randomBytes(4).toString('hex')}`;
-    await migrate({ connectionString: serverUrl, schema, sources: gatewayMigrations });
-    const pool = createPool({ connectionString: serverUrl, schema });
-    return {
-      pool,
-      async stop() {
-        await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-        await pool.end();
-      },
-    };
-  }
-  const embedded = await startEmbeddedPostgres();
-  await migrate({ connectionString: embedded.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
-  const pool = createPool({ connectionString: embedded.url, schema: GATEWAY_SCHEMA });
+  const database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+  const pool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
   return {
     pool,
     async stop() {
       await pool.end();
-      await embedded.stop();
+      await database.dispose();
     },
   };
 }

@@ -4,13 +4,10 @@
  * Used by bench/gateway.ts; runs in-process on embedded PGlite or a throw-away database on DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createInProcessBus } from '../packages/bus/src/index.ts';
-import { createPool, migrate, startEmbeddedPostgres } from '../packages/db/src/index.ts';
+import { createPool, migrate } from '../packages/db/src/index.ts';
+import { createTestDatabase } from '../packages/db/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '../services/identity/src/index.ts';
 
@@ -24,34 +21,9 @@ export interface LoginLatency {
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'Bench-pass-123';
 
-/** A database to run on: a fresh one on the server at DATABASE_URL, else an embedded PGlite. */
-async function benchDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const dir = await mkdtemp(join(tmpdir(), 'ams-bench-login-'));
-    const embedded = await startEmbeddedPostgres({ dataDir: dir });
-    return { url: embedded.url, stop: async () => { await embedded.stop(); await rm(dir, { recursive: true, force: true }); } };
-  }
-  const name = `bench_login_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function measureLoginLatency(options: { seconds: number; connections: number }): Promise<LoginLatency> {
-  const database = await benchDatabase();
+  // A fresh database on the server at DATABASE_URL, else an embedded PGlite.
+  const database = await createTestDatabase();
   const secrets = { internal: randomBytes(32).toString('hex'), jwt: randomBytes(32).toString('hex') };
   await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
   await migrate({ connectionString: database.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
@@ -91,6 +63,6 @@ export async function measureLoginLatency(options: { seconds: number; connection
     await bus.close();
     await gatewayPool.end();
     await identityPool.end();
-    await database.stop();
+    await database.dispose();
   }
 }
