@@ -16,7 +16,7 @@ interface Operation {
   summary: string;
   tags: string[];
   parameters?: Parameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, unknown>;
   security: Array<Record<string, string[]>>;
   'x-access': ApiRoute['access'];
@@ -75,7 +75,8 @@ function operationOf(route: ApiRoute): Operation {
     responses['403'] = problem('Not allowed for this account or role, or CSRF header missing');
   }
   if (route.params) responses['404'] = problem('Not found');
-  if (route.body) responses['413'] = problem('Body too large');
+  if (route.body || route.rawBody) responses['413'] = problem('Body too large');
+  if (route.rawBody) responses['415'] = problem('Unsupported media type');
   responses['429'] = problem('Too many requests from this address');
   responses['503'] = problem('A service is unavailable');
   return {
@@ -87,11 +88,20 @@ function operationOf(route: ApiRoute): Operation {
     summary: route.summary,
     tags: [route.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } } : {}),
+    ...requestBodyOf(route),
     responses,
     security: isPublic ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
     'x-access': route.access,
   };
+}
+
+function requestBodyOf(route: ApiRoute): Pick<Operation, 'requestBody'> {
+  if (route.body) return { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } } } };
+  if (route.rawBody) {
+    const binary = { schema: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: route.rawBody.maxBytes } };
+    return { requestBody: { required: true, content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, binary])) } };
+  }
+  return {};
 }
 
 /** `/api/users/:id` → `/api/users/{id}`. */

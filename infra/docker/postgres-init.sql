@@ -1,2 +1,3 @@
 -- One database per app (the gateway's is POSTGRES_DB); runs once, on an empty data volume.
 CREATE DATABASE identity;
+CREATE DATABASE people;

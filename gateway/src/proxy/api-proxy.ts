@@ -69,6 +69,7 @@ function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService,
       method: route.method,
       url: route.path,
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      ...(route.rawBody ? { bodyLimit: route.rawBody.maxBytes } : {}),
       preParsing: routeGuard(route, options.guard),
       handler: (request, reply) =>
         options.upstreams[service] ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply),

@@ -19,6 +19,7 @@ const configSchema = z.object({
   /** Optional: otherwise generated on first start and kept in DATA_DIR/secrets.json. */
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
   JWT_SECRET: secretSetting('JWT_SECRET').optional(),
+  PIN_PEPPER: secretSetting('PIN_PEPPER').optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof configSchema>;

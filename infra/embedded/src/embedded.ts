@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { createInProcessBus } from '@ams/bus';
 import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type MigrationSource, type Pool } from '@ams/db';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import { createFaceEngine } from '@ams/face';
 import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
+import { buildPeople, PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
 import type { EmbeddedConfig } from './config.ts';
@@ -29,6 +31,7 @@ interface AppDatabase {
 export const appDatabases: AppDatabase[] = [
   { name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations },
   { name: 'identity', schema: IDENTITY_SCHEMA, sources: identityMigrations },
+  { name: 'people', schema: PEOPLE_SCHEMA, sources: peopleMigrations },
 ];
 
 /** One embedded Postgres per app (as in production, where each owns its database), migrated. */
@@ -71,7 +74,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
-    const secrets = await loadOrCreateSecrets(config.DATA_DIR, { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET });
+    const secrets = await loadOrCreateSecrets(config.DATA_DIR, { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET, pinPepper: config.PIN_PEPPER });
 
     // Started side by side: a first start creates each database, which takes seconds of CPU apiece.
     const started = await Promise.allSettled(appDatabases.map((app) => startDatabase(config.DATA_DIR, app)));
@@ -108,6 +111,12 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     });
     cleanups.push(() => identity.close());
     upstreams.identity = await listenOnLoopback(identity);
+
+    const faces = createFaceEngine();
+    cleanups.push(() => faces.close());
+    const people = await buildPeople({ pool: databaseOf(databases, 'people').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    cleanups.push(() => people.close());
+    upstreams.people = await listenOnLoopback(people);
     await gateway.listen({ port: config.PORT, host: config.HOST });
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -8,9 +8,12 @@ export interface Secrets {
   internal: string;
   /** Signs the access tokens. */
   jwt: string;
+  /** Mixed into PIN hashes (people hashes, attendance verifies). */
+  pinPepper: string;
 }
 
-const secretsSchema = z.object({ internal: z.string().min(32), jwt: z.string().min(32) });
+// pinPepper arrived after the first installs: a file without one gets one added.
+const secretsSchema = z.object({ internal: z.string().min(32), jwt: z.string().min(32), pinPepper: z.string().min(32).optional() });
 
 /**
  * The embedded install's secrets: given ones win, else those kept in the data directory, else new
@@ -18,14 +21,15 @@ const secretsSchema = z.object({ internal: z.string().min(32), jwt: z.string().m
  */
 export async function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Promise<Secrets> {
   const file = join(dataDir, 'secrets.json');
-  let stored: Secrets | undefined;
+  let stored: z.infer<typeof secretsSchema> | undefined;
   try {
     stored = secretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}`, { cause: error });
   }
   const fresh = () => randomBytes(48).toString('base64url');
-  const kept: Secrets = stored ?? { internal: fresh(), jwt: fresh() };
+  const kept: Secrets = stored?.pinPepper ? { ...stored, pinPepper: stored.pinPepper } : { internal: fresh(), jwt: fresh(), ...stored, pinPepper: fresh() };
   if (!stored) await writeFile(file, JSON.stringify(kept), { mode: 0o600, flag: 'wx' });
-  return { internal: given.internal ?? kept.internal, jwt: given.jwt ?? kept.jwt };
+  else if (!stored.pinPepper) await writeFile(file, JSON.stringify(kept), { mode: 0o600 });
+  return { internal: given.internal ?? kept.internal, jwt: given.jwt ?? kept.jwt, pinPepper: given.pinPepper ?? kept.pinPepper };
 }

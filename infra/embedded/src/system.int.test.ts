@@ -9,6 +9,8 @@ import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 const ADMIN_EMAIL = 'owner@example.com';
 const ADMIN_PASSWORD = 'Owner-pass-1';
 const PASSWORD = 'Valid-pass-1';
+/** An id of the people service's shape; these users' company need not exist for the gates under test. */
+const COMPANY_ID = '3c3c3c3c-0000-4000-8000-00000000000c';
 
 let dataDir: string;
 let system: EmbeddedSystem;
@@ -43,7 +45,7 @@ async function roleId(token: string, name: string): Promise<string> {
 async function createUser(token: string, email: string, accountType: string, role: string): Promise<string> {
   const response = await api('POST', '/api/users', {
     token,
-    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId: 'acme', password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId: COMPANY_ID, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(response.status, `create ${email}`).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -72,7 +74,7 @@ describe('the product through the gateway (embedded mode)', () => {
 
   beforeAll(async () => {
     const root = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: 'acme', userType: 'admin', permissions: {} } });
+    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: COMPANY_ID, userType: 'admin', permissions: {} } });
     expect(empty.status).toBe(201);
     await createUser(root.token, 'full.admin@example.com', 'Admin', await roleId(root.token, 'Admin'));
     await createUser(root.token, 'bare.admin@example.com', 'Admin', await roleId(root.token, 'Nothing'));
@@ -91,7 +93,7 @@ describe('the product through the gateway (embedded mode)', () => {
 
   it('lets the SuperAdmin manage users and roles', async () => {
     const root = personas[0] as Persona;
-    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: 'acme', userType: 'admin', permissions: { report: ['read'] } } });
+    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: COMPANY_ID, userType: 'admin', permissions: { report: ['read'] } } });
     expect(role.status).toBe(201);
     const { id } = (await role.json()) as { id: string };
     const user = await createUser(root.token as string, 'auditor@example.com', 'Admin', id);

@@ -27,3 +27,6 @@ export type AccountType = (typeof accountTypes)[number];
 
 export const permissionsSchema = z.partialRecord(z.enum(resources), z.array(z.enum(actions)));
 export type Permissions = z.infer<typeof permissionsSchema>;
+
+/** Every action on every resource. */
+export const everyPermission: Permissions = Object.fromEntries(resources.map((resource) => [resource, [...actions]]));

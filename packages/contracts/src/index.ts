@@ -2,6 +2,7 @@ export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope }
 export {
   accountTypes,
   actions,
+  everyPermission,
   permissionsSchema,
   resources,
   type AccountType,
@@ -16,7 +17,9 @@ export * from './identity/identity-api.ts';
 export * from './identity/identity-events.ts';
 export * from './identity/session.ts';
 export * from './audit-events.ts';
-export * from './employee-events.ts';
+export * from './people/people-api.ts';
+export * from './people/people-events.ts';
+export * from './people/settings-rules.ts';
 export * from './routes/access-rules.ts';
 export * from './routes/api-routes.ts';
 export * from './routes/spa-routes.ts';

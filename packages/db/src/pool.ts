@@ -15,6 +15,8 @@ export interface PoolOptions {
 
 // int8 (bigint, counts) as JS numbers: our positions and counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// date as the YYYY-MM-DD text it is: a JS Date would shift it by the process's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createPool(options: PoolOptions): pg.Pool {
   const { schema } = options;

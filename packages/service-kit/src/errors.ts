@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable'
   | 'internal';
@@ -46,6 +47,8 @@ export function statusOf(code: ErrorCode): number {
       return 413;
     case 'unsupported_media_type':
       return 415;
+    case 'unprocessable':
+      return 422;
     case 'rate_limited':
       return 429;
     case 'unavailable':
@@ -76,6 +79,8 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 422:
+      return 'unprocessable';
     case 429:
       return 'rate_limited';
     case 503:
@@ -109,6 +114,7 @@ const titles: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
+  unprocessable: 'Unprocessable content',
   rate_limited: 'Too many requests',
   unavailable: 'Service unavailable',
   internal: 'Internal server error',

@@ -12,6 +12,7 @@ describe('error codes', () => {
       conflict: 409,
       payload_too_large: 413,
       unsupported_media_type: 415,
+      unprocessable: 422,
       rate_limited: 429,
       unavailable: 503,
       internal: 500,

@@ -12,3 +12,4 @@ export {
 export { runChecks, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
 export { optionalSetting, secretSetting } from './config-schema.ts';
+export { scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';

@@ -1,6 +1,5 @@
 import { holds, type AccountType, type Permissions, type PermissionKey, type UserType } from '@ams/contracts';
-import { AppError } from '@ams/service-kit';
-import type { SignedInPrincipal } from './company-scope.ts';
+import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 
 /** An Admin may hand out only what it holds itself, or a narrow role could mint a full one. */
 export function assertGrantable(caller: SignedInPrincipal, permissions: Permissions): void {

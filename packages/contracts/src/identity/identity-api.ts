@@ -84,9 +84,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const companyIdSchema = z.string().trim().min(1).max(64).nullable();
+// Ids of the people service's companies and employees.
+const companyIdSchema = z.uuid('Invalid company').nullable();
 
-const employeeIdSchema = z.string().trim().min(1).max(64).nullable();
+const employeeIdSchema = z.uuid('Invalid employee').nullable();
 
 /** Every field a user form has; creation and update differ only in what is required. */
 const userFieldsSchema = z.object({

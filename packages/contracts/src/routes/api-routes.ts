@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountType } from '../access.ts';
 import {
   changePasswordSchema,
   idParamsSchema,
@@ -21,7 +22,38 @@ import {
   userSchema,
   userUpdateSchema,
 } from '../identity/identity-api.ts';
-import { ADMIN_AREA, EVERY_ACCOUNT, publicAccess, signedIn, type RouteAccess } from './access-rules.ts';
+import {
+  bulkDeletedSchema,
+  companyFieldsSchema,
+  companyListSchema,
+  companySchema,
+  departmentFieldsSchema,
+  departmentListSchema,
+  departmentSchema,
+  employeeBulkDeleteSchema,
+  employeeCreateSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeeSchema,
+  employeeUpdateSchema,
+  jobTitleFieldsSchema,
+  jobTitleListQuerySchema,
+  jobTitleListSchema,
+  jobTitleSchema,
+  leaveGroupFieldsSchema,
+  leaveGroupListSchema,
+  leaveGroupSchema,
+  leaveTypeFieldsSchema,
+  leaveTypeListSchema,
+  leaveTypeSchema,
+  organisationListQuerySchema,
+  pinChangeSchema,
+  settingsQuerySchema,
+  settingsSavedSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+} from '../people/people-api.ts';
+import { ADMIN_AREA, EVERY_ACCOUNT, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
 export const upstreamServices = ['identity', 'people', 'scheduling', 'leave', 'attendance', 'reporting'] as const;
 export type UpstreamService = (typeof upstreamServices)[number];
@@ -41,7 +73,37 @@ export interface ApiRoute {
   response?: z.ZodType;
   /** Tags the OpenAPI document groups by. */
   tag: string;
+  /** A raw (non-JSON) body of these media types, e.g. a photo upload. */
+  rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
 }
+
+/** Photos up to 5 MiB (the face package checks the bytes themselves). */
+export const PHOTO_UPLOAD = { mediaTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
+
+type CrudSchemas = { fields: z.ZodType; item: z.ZodType; list: z.ZodType; query: z.ZodType };
+
+/**
+ * List, create, read, update and delete of one organisation record type, each behind its permission.
+ * `addedBy` narrows who may create and delete (companies: the SuperAdmin, as they bound an Admin's scope).
+ */
+function crudRoutes(base: string, resource: string, tag: string, noun: string, schemas: CrudSchemas, addedBy: readonly AccountType[] = ADMIN_AREA) {
+  const permission = (action: string) => `${resource}.${action}` as PermissionKey;
+  return [
+    { method: 'GET', path: base, service: 'people', access: signedIn(ADMIN_AREA, permission('read')), tag, summary: `List ${noun}s`, query: schemas.query, response: schemas.list },
+    { method: 'POST', path: base, service: 'people', access: signedIn(addedBy, permission('create')), tag, summary: `Create a ${noun}`, body: schemas.fields, response: schemas.item },
+    { method: 'GET', path: `${base}/:id`, service: 'people', access: signedIn(ADMIN_AREA, permission('read')), tag, summary: `One ${noun}`, params: idParamsSchema, response: schemas.item },
+    { method: 'PUT', path: `${base}/:id`, service: 'people', access: signedIn(ADMIN_AREA, permission('update')), tag, summary: `Update a ${noun}`, params: idParamsSchema, body: schemas.fields, response: schemas.item },
+    { method: 'DELETE', path: `${base}/:id`, service: 'people', access: signedIn(addedBy, permission('delete')), tag, summary: `Delete a ${noun} (refused while others refer to it)`, params: idParamsSchema },
+  ] as const satisfies readonly ApiRoute[];
+}
+
+export const organisationRoutes = {
+  companies: crudRoutes('/api/companies', 'company', 'companies', 'company', { fields: companyFieldsSchema, item: companySchema, list: companyListSchema, query: organisationListQuerySchema }, ['SuperAdmin']),
+  departments: crudRoutes('/api/departments', 'department', 'departments', 'department', { fields: departmentFieldsSchema, item: departmentSchema, list: departmentListSchema, query: organisationListQuerySchema }),
+  jobTitles: crudRoutes('/api/job-titles', 'jobTitles', 'job titles', 'job title', { fields: jobTitleFieldsSchema, item: jobTitleSchema, list: jobTitleListSchema, query: jobTitleListQuerySchema }),
+  leaveTypes: crudRoutes('/api/leave-types', 'leaveType', 'leave types', 'leave type', { fields: leaveTypeFieldsSchema, item: leaveTypeSchema, list: leaveTypeListSchema, query: organisationListQuerySchema }),
+  leaveGroups: crudRoutes('/api/leave-groups', 'leaveGroup', 'leave groups', 'leave group', { fields: leaveGroupFieldsSchema, item: leaveGroupSchema, list: leaveGroupListSchema, query: organisationListQuerySchema }),
+} as const;
 
 /** Every API route: the gateway enforces it, the services implement it, the front end calls it. */
 export const apiRoutes = [
@@ -63,6 +125,23 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.read'), tag: 'roles', summary: 'One role', params: idParamsSchema, response: roleSchema },
   { method: 'PATCH', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.update'), tag: 'roles', summary: 'Update a role', params: idParamsSchema, body: roleUpdateSchema, response: roleSchema },
   { method: 'DELETE', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.delete'), tag: 'roles', summary: 'Delete a role (when no user has it)', params: idParamsSchema },
+  ...Object.values(organisationRoutes).flat(),
+  { method: 'GET', path: '/api/employees', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'List employees (search, filters, sorting, pages)', query: employeeListQuerySchema, response: employeeListSchema },
+  { method: 'POST', path: '/api/employees', service: 'people', access: signedIn(ADMIN_AREA, 'employee.create'), tag: 'employees', summary: 'Create an employee', body: employeeCreateSchema, response: employeeSchema },
+  { method: 'POST', path: '/api/employees/bulk-delete', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: 'Delete several employees at once (all or none)', body: employeeBulkDeleteSchema, response: bulkDeletedSchema },
+  { method: 'GET', path: '/api/employees/:id', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'One employee', params: idParamsSchema, response: employeeSchema },
+  { method: 'PATCH', path: '/api/employees/:id', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Update an employee', params: idParamsSchema, body: employeeUpdateSchema, response: employeeSchema },
+  { method: 'DELETE', path: '/api/employees/:id', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: 'Delete an employee', params: idParamsSchema },
+  { method: 'POST', path: '/api/employees/:id/archive', service: 'people', access: signedIn(ADMIN_AREA, 'employee.archive'), tag: 'employees', summary: 'Archive an employee', params: idParamsSchema, response: employeeSchema },
+  { method: 'POST', path: '/api/employees/:id/restore', service: 'people', access: signedIn(ADMIN_AREA, 'employee.archive'), tag: 'employees', summary: 'Restore an archived employee', params: idParamsSchema, response: employeeSchema },
+  { method: 'PUT', path: '/api/employees/:id/pin', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Set the clock PIN', params: idParamsSchema, body: pinChangeSchema, response: messageSchema },
+  { method: 'DELETE', path: '/api/employees/:id/pin', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the clock PIN', params: idParamsSchema },
+  { method: 'PUT', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Upload the photo (JPEG, PNG or WebP with exactly one face) and enrol the face', params: idParamsSchema, rawBody: PHOTO_UPLOAD, response: employeeSchema },
+  { method: 'DELETE', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the photo and the face template', params: idParamsSchema },
+  { method: 'GET', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo', params: idParamsSchema },
+  { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema },
+  { method: 'GET', path: '/api/settings', service: 'people', access: signedIn(EVERY_ACCOUNT, 'setting.read'), tag: 'settings', summary: "The organisation's or a company's settings", query: settingsQuerySchema, response: settingsSchema },
+  { method: 'PUT', path: '/api/settings', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Save the organisation's or a company's settings", body: settingsUpdateSchema, response: settingsSavedSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;

@@ -3,7 +3,7 @@ import { withOutbox } from '@ams/bus';
 import { emailSchema, newPasswordSchema } from '@ams/contracts';
 import type { IdentityContext } from '../context.ts';
 import { roleSaved, userSaved } from '../events.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '@ams/credentials';
 import { DEFAULT_ADMIN_ROLE, defaultRoles } from '../roles/default-roles.ts';
 import { findSystemRole, insertRole } from '../roles/role-repository.ts';
 import { countUsers, findUserByEmail, insertUser } from '../users/user-repository.ts';

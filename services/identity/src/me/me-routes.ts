@@ -1,6 +1,5 @@
 import { changePasswordSchema, findApiRoute, meUpdateSchema, passwordChangedSchema, signedInUserSchema } from '@ams/contracts';
-import type { ServiceApp } from '@ams/service-kit';
-import { signedInCaller } from '../company-scope.ts';
+import { type ServiceApp, signedInCaller } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { setSessionCookies } from '../session/session-cookies.ts';
 import { changePassword, getMe, PASSWORD_CHANGED, updateMe } from './me-service.ts';

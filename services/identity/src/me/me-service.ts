@@ -1,11 +1,10 @@
 import { withOutbox } from '@ams/bus';
 import type { SignedInUser } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { AppError, type ClientInfo } from '@ams/service-kit';
-import type { SignedInPrincipal } from '../company-scope.ts';
+import { AppError, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userSaved } from '../events.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '@ams/credentials';
 import { toSignedInUser } from '../session/signed-in-user.ts';
 import { issueToken, type IssuedToken } from '../session/tokens.ts';
 import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user-repository.ts';

@@ -1,10 +1,8 @@
-import { actions, resources, type Permissions } from '@ams/contracts';
+import { everyPermission, type Permissions } from '@ams/contracts';
 
 export const DEFAULT_ADMIN_ROLE = 'Admin';
 export const DEFAULT_EMPLOYEE_ROLE = 'Employee';
 
-/** Every action on every resource. */
-export const everyPermission: Permissions = Object.fromEntries(resources.map((resource) => [resource, [...actions]]));
 
 /** What the personal area needs (spec §2 employee-area routes), and keeping one's own settings. */
 export const personalAreaPermissions: Permissions = {

@@ -1,6 +1,6 @@
 import type { Permissions, Role, UserType } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { scopeCondition, type CompanyScope } from '../company-scope.ts';
+import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 interface RoleRow {
   id: string;

@@ -1,6 +1,5 @@
 import { findApiRoute, idParamsSchema, listQuerySchema, roleCreateSchema, roleListSchema, roleSchema, roleUpdateSchema } from '@ams/contracts';
-import type { ServiceApp } from '@ams/service-kit';
-import { scopeOf, signedInCaller } from '../company-scope.ts';
+import { type ServiceApp, scopeOf, signedInCaller } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { listRoles } from './role-repository.ts';
 import { createRole, deleteRole, getRole, updateRole } from './role-service.ts';

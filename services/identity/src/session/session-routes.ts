@@ -1,6 +1,5 @@
 import { findApiRoute, loginBodySchema, sessionResponseSchema, signUpBodySchema, signUpStatusSchema, messageSchema } from '@ams/contracts';
-import type { ServiceApp } from '@ams/service-kit';
-import { signedInCaller } from '../company-scope.ts';
+import { type ServiceApp, signedInCaller } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { isSelfSignUpOpen } from '../settings/sign-up-setting.ts';
 import { clearSessionCookies, presentedToken, setSessionCookies } from './session-cookies.ts';

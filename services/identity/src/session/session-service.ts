@@ -4,7 +4,7 @@ import type { SessionResponse } from '@ams/contracts';
 import { AppError, type ClientInfo } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, sessionRevoked, userSaved } from '../events.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '@ams/credentials';
 import { findSystemRole } from '../roles/role-repository.ts';
 import { DEFAULT_EMPLOYEE_ROLE } from '../roles/default-roles.ts';
 import { emailTaken, findUserByEmail, insertUser, type UserRecord } from '../users/user-repository.ts';

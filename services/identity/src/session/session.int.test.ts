@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
+import { newEvent } from '@ams/bus';
 import { passwordMessages } from '@ams/contracts';
+import { employeeSnapshot } from '@ams/contracts/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 import { throttlePolicy } from './throttle-policy.ts';
 
 let identity: IdentityHarness;
+const EMPLOYEE_ID = '7a0c2c1e-5f51-4d5e-9a53-0d1b3c4e5f60';
+const COMPANY_ID = '0c8d2a4b-6e7f-4a1b-8c9d-0e1f2a3b4c5d';
 
 beforeAll(async () => {
   identity = await startIdentity();
@@ -28,7 +32,7 @@ async function createUser(email: string, password = 'Valid-pass-1') {
     method: 'POST',
     url: '/api/users',
     headers: asCaller(root),
-    payload: { name: email, email, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: 'acme', password, confirmPassword: password },
+    payload: { name: email, email, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_ID, password, confirmPassword: password },
   });
   expect(response.statusCode).toBe(201);
 }
@@ -130,14 +134,12 @@ describe('sign-up', () => {
   it('creates an Employee account with the default role, linked to the employee with that email', async () => {
     const root = await principalOf(identity.pool, ADMIN_EMAIL);
     expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(200);
-    await identity.bus.publish([
-      { id: crypto.randomUUID(), type: 'employee.EmployeeSaved', version: 1, key: 'emp-7', occurredAt: new Date().toISOString(), metadata: {}, payload: { employeeId: 'emp-7', companyId: 'acme', email: 'ANA@example.com', firstName: 'Ana', lastName: 'Lima' } },
-    ]);
+    await identity.bus.publish([newEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' }))]);
     const response = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'ana@example.com', account_type: 'Employee', role: { dashboard: ['read'] } } });
     const { rows } = await identity.pool.query('SELECT u.employee_id, u.company_id, r.name FROM users u JOIN roles r ON r.id = u.role_id WHERE u.email = $1', [form.email]);
-    expect(rows).toEqual([{ employee_id: 'emp-7', company_id: 'acme', name: 'Employee' }]);
+    expect(rows).toEqual([{ employee_id: EMPLOYEE_ID, company_id: COMPANY_ID, name: 'Employee' }]);
     const again = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
     expect(again.statusCode).toBe(409);
   });

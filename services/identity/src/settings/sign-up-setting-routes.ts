@@ -1,7 +1,6 @@
 import { findApiRoute, signUpSettingSchema, signUpStatusSchema } from '@ams/contracts';
 import { withOutbox } from '@ams/bus';
-import type { ServiceApp } from '@ams/service-kit';
-import { signedInCaller } from '../company-scope.ts';
+import { type ServiceApp, signedInCaller } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded } from '../events.ts';
 import { setSelfSignUp } from './sign-up-setting.ts';

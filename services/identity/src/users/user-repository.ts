@@ -1,6 +1,6 @@
 import type { AccountType, Permissions, User, UserStatus } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { scopeCondition, type CompanyScope } from '../company-scope.ts';
+import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 /** A user as stored, with its role's name and permissions (never leaves the service as is). */
 export interface UserRecord {

@@ -1,6 +1,5 @@
 import { findApiRoute, idParamsSchema, listQuerySchema, userCreateSchema, userListSchema, userSchema, userUpdateSchema } from '@ams/contracts';
-import type { ServiceApp } from '@ams/service-kit';
-import { scopeOf, signedInCaller } from '../company-scope.ts';
+import { type ServiceApp, scopeOf, signedInCaller } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { listUsers, toUserView } from './user-repository.ts';
 import { createUser, deleteUser, getUser, updateUser } from './user-service.ts';

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
 import type { AccountType, User, UserStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { AppError, type ClientInfo } from '@ams/service-kit';
-import { scopeOf, type SignedInPrincipal } from '../company-scope.ts';
+import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userDeleted, userSaved } from '../events.ts';
 import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '@ams/credentials';
 import { findRole } from '../roles/role-repository.ts';
 import {
   deleteUser as deleteUserRow,

@@ -8,6 +8,8 @@ let adminA: Principal;
 let adminB: Principal;
 
 const password = 'Valid-pass-1';
+const COMPANY_A = '1a1a1a1a-0000-4000-8000-00000000000a';
+const COMPANY_B = '2b2b2b2b-0000-4000-8000-00000000000b';
 
 async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
@@ -29,8 +31,8 @@ async function tokenVersion(email: string): Promise<number> {
 beforeAll(async () => {
   identity = await startIdentity();
   root = await principalOf(identity.pool, ADMIN_EMAIL);
-  adminA = await createAdmin('admin.a@example.com', 'company-a');
-  adminB = await createAdmin('admin.b@example.com', 'company-b');
+  adminA = await createAdmin('admin.a@example.com', COMPANY_A);
+  adminB = await createAdmin('admin.b@example.com', COMPANY_B);
 });
 afterAll(async () => {
   await identity?.close();
@@ -98,7 +100,7 @@ describe('company scope', () => {
     const user = await call(adminB, 'POST', '/api/users', { name: 'Bea', email: 'bea@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
     expect(user.statusCode).toBe(201);
     userOfB = user.json<{ id: string; companyId: string }>().id;
-    expect(user.json()).toMatchObject({ companyId: 'company-b' });
+    expect(user.json()).toMatchObject({ companyId: COMPANY_B });
   });
 
   it('lists only the own company users to an Admin, every user to the SuperAdmin', async () => {
@@ -128,7 +130,7 @@ describe('company scope', () => {
     const foreignRole = await call(adminA, 'POST', '/api/users', { name: 'X', email: 'x1@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
     expect(foreignRole.json()).toMatchObject({ status: 400, detail: 'Role not found' });
     const otherCompany = await call(adminA, 'POST', '/api/users', {
-      name: 'X', email: 'x2@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: 'company-b', password, confirmPassword: password,
+      name: 'X', email: 'x2@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_B, password, confirmPassword: password,
     });
     expect(otherCompany.statusCode).toBe(403);
   });
@@ -182,14 +184,14 @@ describe('privileges', () => {
 
 describe('revocation triggers', () => {
   it('bumps the token version when a user is disabled or gets another role, not when renamed', async () => {
-    const user = await createAdmin('bumped@example.com', 'company-a');
+    const user = await createAdmin('bumped@example.com', COMPANY_A);
     if (user.kind !== 'user') throw new Error('expected a user');
     const start = await tokenVersion('bumped@example.com');
     await call(root, 'PATCH', `/api/users/${user.userId}`, { name: 'Renamed' });
     expect(await tokenVersion('bumped@example.com')).toBe(start);
     await call(root, 'PATCH', `/api/users/${user.userId}`, { status: 'disabled' });
     expect(await tokenVersion('bumped@example.com')).toBe(start + 1);
-    const clerk = (await call(root, 'POST', '/api/roles', { name: 'Viewer', companyId: 'company-a', userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
+    const clerk = (await call(root, 'POST', '/api/roles', { name: 'Viewer', companyId: COMPANY_A, userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
     const changed = await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: clerk.id });
     expect(changed.statusCode).toBe(200);
     expect(await tokenVersion('bumped@example.com')).toBe(start + 2);

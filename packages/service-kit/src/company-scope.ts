@@ -1,5 +1,5 @@
 import type { Principal } from '@ams/contracts';
-import { AppError } from '@ams/service-kit';
+import { AppError } from './errors.ts';
 
 export type SignedInPrincipal = Extract<Principal, { kind: 'user' }>;
 

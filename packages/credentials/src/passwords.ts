@@ -4,7 +4,8 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 const argon2id = 2 as Algorithm.Argon2id;
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
-const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const argon2Options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = argon2Options;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { civilStatuses, employmentStatuses, employmentTypes, genders, leaveGroupStatuses, timeFormats } from './people-api.ts';
+
+/**
+ * People's integration events. Topics: ams.organisation (key = the record's id), ams.employee
+ * (key = employee id) and ams.settings (key = company id or "organisation"). Each event carries the
+ * whole state its consumers project, so none of them calls people.
+ */
+const id = z.uuid();
+const named = { name: z.string() };
+
+export const companySavedV1 = z.object({ companyId: id, ...named });
+export const departmentSavedV1 = z.object({ departmentId: id, companyId: id, ...named });
+export const jobTitleSavedV1 = z.object({ jobTitleId: id, departmentId: id, companyId: id, ...named });
+export const leaveTypeSavedV1 = z.object({ leaveTypeId: id, companyId: id, ...named });
+export const leaveGroupSavedV1 = z.object({
+  leaveGroupId: id,
+  companyId: id,
+  ...named,
+  description: z.string(),
+  /** The leave types members may take. */
+  leaveTypeIds: z.array(id),
+  status: z.enum(leaveGroupStatuses),
+});
+
+/** The employee as reporting and the other services see it: everything but the photo, face and PIN. */
+export const employeeSnapshotV1 = z.object({
+  employeeId: id,
+  companyId: id,
+  departmentId: id,
+  jobTitleId: id,
+  leaveGroupId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyEmail: z.string().nullable(),
+  gender: z.enum(genders),
+  civilStatus: z.enum(civilStatuses).nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  phoneNumber: z.string().nullable(),
+  birthday: z.iso.date().nullable(),
+  nationalId: z.string(),
+  placeOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  employmentType: z.enum(employmentTypes),
+  employmentStatus: z.enum(employmentStatuses),
+  officialStartDate: z.iso.date().nullable(),
+  dateRegularized: z.iso.date().nullable(),
+  hasImage: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type EmployeeSnapshot = z.infer<typeof employeeSnapshotV1>;
+
+/**
+ * A face template: attendance matches kiosk frames against these. `embedding` is base64 of float32
+ * little-endian, L2-normalised; `model` says which network made it (templates of another model never match).
+ */
+export const faceEnrolledV1 = z.object({
+  employeeId: id,
+  companyId: id,
+  model: z.string(),
+  embedding: z.string().min(1),
+  realScore: z.number(),
+  liveScore: z.number(),
+  enrolledAt: z.iso.datetime({ offset: true }),
+});
+export const faceRemovedV1 = z.object({ employeeId: id });
+/** The argon2id hash (with the server-side pepper) attendance verifies kiosk PINs against; null = no PIN. */
+export const pinChangedV1 = z.object({ employeeId: id, companyId: id, pinHash: z.string().nullable() });
+
+export const settingsChangedV1 = z.object({
+  /** Null: the organisation's defaults, which companies without their own settings follow. */
+  companyId: id.nullable(),
+  country: z.string(),
+  timezone: z.string(),
+  timeFormat: z.union(timeFormats.map((format) => z.literal(format))),
+  rfidClock: z.boolean(),
+  /** Addresses and CIDR ranges allowed to use the clock; empty = any. */
+  ipRestriction: z.array(z.string()),
+});
+export const settingsResetV1 = z.object({ companyId: id });
+
+const deleted = <K extends string>(key: K) => z.object({ [key]: id } as { [P in K]: typeof id });
+
+export const peopleEvents = {
+  'organisation.CompanySaved': companySavedV1,
+  'organisation.CompanyDeleted': deleted('companyId'),
+  'organisation.DepartmentSaved': departmentSavedV1,
+  'organisation.DepartmentDeleted': deleted('departmentId'),
+  'organisation.JobTitleSaved': jobTitleSavedV1,
+  'organisation.JobTitleDeleted': deleted('jobTitleId'),
+  'organisation.LeaveTypeSaved': leaveTypeSavedV1,
+  'organisation.LeaveTypeDeleted': deleted('leaveTypeId'),
+  'organisation.LeaveGroupSaved': leaveGroupSavedV1,
+  'organisation.LeaveGroupDeleted': deleted('leaveGroupId'),
+  'employee.EmployeeCreated': employeeSnapshotV1,
+  'employee.EmployeeUpdated': employeeSnapshotV1,
+  'employee.EmployeeArchived': employeeSnapshotV1,
+  'employee.EmployeeRestored': employeeSnapshotV1,
+  'employee.EmployeeDeleted': deleted('employeeId'),
+  'employee.FaceEnrolled': faceEnrolledV1,
+  'employee.FaceRemoved': faceRemovedV1,
+  'employee.PinChanged': pinChangedV1,
+  'settings.SettingsChanged': settingsChangedV1,
+  'settings.SettingsReset': settingsResetV1,
+} as const;
+export type PeopleEventType = keyof typeof peopleEvents;
+export type PeopleEventPayload<T extends PeopleEventType> = z.infer<(typeof peopleEvents)[T]>;
+
+/** Events that carry the employee's whole current state. */
+export const employeeSnapshotEventTypes = [
+  'employee.EmployeeCreated',
+  'employee.EmployeeUpdated',
+  'employee.EmployeeArchived',
+  'employee.EmployeeRestored',
+] as const satisfies readonly PeopleEventType[];
+
+export function isEmployeeSnapshotEvent(type: string): type is (typeof employeeSnapshotEventTypes)[number] {
+  return (employeeSnapshotEventTypes as readonly string[]).includes(type);
+}

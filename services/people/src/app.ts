@@ -1,0 +1,43 @@
+import { startOutboxRelay, type Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import type { FaceEngine } from '@ams/face';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { PeopleContext } from './context.ts';
+import { registerEmployeeRoutes } from './employees/employee-routes.ts';
+import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
+import { registerPhotoRoutes } from './photos/photo-routes.ts';
+import { registerSettingsRoutes } from './settings/settings-routes.ts';
+
+export interface PeopleDependencies {
+  pool: Pool;
+  bus: Bus;
+  faces: FaceEngine;
+  secrets: { internal: string; pinPepper: string };
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The people service (organisation, employees, photos and faces, PINs, settings); it never listens. */
+export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'people',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  app.addHook('onClose', () => relay.stop());
+  const ctx: PeopleContext = {
+    pool: deps.pool,
+    relay,
+    faces: deps.faces,
+    pinPepper: deps.secrets.pinPepper,
+    now: deps.now ?? (() => new Date()),
+  };
+
+  registerOrganisationRoutes(app, ctx);
+  registerEmployeeRoutes(app, ctx);
+  registerPhotoRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,184 @@
+import type { CivilStatus, EmploymentStatus, EmploymentType, EmployeeListQuery, Gender } from '@ams/contracts';
+import type { Queryable } from '@ams/db';
+import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import { containsPattern } from '../organisation/organisation-repository.ts';
+
+/** An employee as stored, with the names of what it refers to; never the PIN hash or face template. */
+export interface EmployeeRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  civilStatus: CivilStatus | null;
+  height: number | null;
+  weight: number | null;
+  email: string;
+  phoneNumber: string | null;
+  birthday: string | null;
+  nationalId: string;
+  placeOfBirth: string | null;
+  address: string | null;
+  companyId: string;
+  companyName: string;
+  departmentId: string;
+  departmentName: string;
+  jobTitleId: string;
+  jobTitleName: string;
+  leaveGroupId: string;
+  leaveGroupName: string;
+  companyEmail: string | null;
+  employmentType: EmploymentType;
+  employmentStatus: EmploymentStatus;
+  officialStartDate: string | null;
+  dateRegularized: string | null;
+  photoVersion: number | null;
+  faceEnrolled: boolean;
+  hasPin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The writable columns, by the API's field names. */
+export const employeeColumns = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  gender: 'gender',
+  civilStatus: 'civil_status',
+  height: 'height',
+  weight: 'weight',
+  email: 'email',
+  phoneNumber: 'phone_number',
+  birthday: 'birthday',
+  nationalId: 'national_id',
+  placeOfBirth: 'place_of_birth',
+  address: 'address',
+  companyId: 'company_id',
+  departmentId: 'department_id',
+  jobTitleId: 'job_title_id',
+  leaveGroupId: 'leave_group_id',
+  companyEmail: 'company_email',
+  employmentType: 'employment_type',
+  officialStartDate: 'official_start_date',
+  dateRegularized: 'date_regularized',
+} as const;
+export type EmployeeField = keyof typeof employeeColumns;
+export type EmployeeValues = { [K in EmployeeField]: EmployeeRow[K] };
+
+const select = `
+  SELECT e.id, e.first_name AS "firstName", e.last_name AS "lastName", e.gender, e.civil_status AS "civilStatus",
+         e.height::float8 AS height, e.weight::float8 AS weight, e.email, e.phone_number AS "phoneNumber", e.birthday,
+         e.national_id AS "nationalId", e.place_of_birth AS "placeOfBirth", e.address,
+         e.company_id AS "companyId", c.name AS "companyName", e.department_id AS "departmentId", d.name AS "departmentName",
+         e.job_title_id AS "jobTitleId", j.name AS "jobTitleName", e.leave_group_id AS "leaveGroupId", g.name AS "leaveGroupName",
+         e.company_email AS "companyEmail", e.employment_type AS "employmentType", e.employment_status AS "employmentStatus",
+         e.official_start_date AS "officialStartDate", e.date_regularized AS "dateRegularized",
+         p.version AS "photoVersion", (f.employee_id IS NOT NULL) AS "faceEnrolled", (e.pin_hash IS NOT NULL) AS "hasPin",
+         e.created_at AS "createdAt", e.updated_at AS "updatedAt"
+  FROM employees e
+  JOIN companies c ON c.id = e.company_id
+  JOIN departments d ON d.id = e.department_id
+  JOIN job_titles j ON j.id = e.job_title_id
+  JOIN leave_groups g ON g.id = e.leave_group_id
+  LEFT JOIN employee_photos p ON p.employee_id = e.id
+  LEFT JOIN face_templates f ON f.employee_id = e.id`;
+
+const sortOrders: Record<EmployeeListQuery['sort'], readonly string[]> = {
+  lastName: ['e.last_name', 'e.first_name'],
+  firstName: ['e.first_name', 'e.last_name'],
+  email: ['e.email'],
+  nationalId: ['e.national_id'],
+  officialStartDate: ['e.official_start_date NULLS LAST'],
+  createdAt: ['e.created_at'],
+  birthday: ['e.birthday NULLS LAST'],
+};
+
+/** Empty dates come last either way; the id makes the order total, so pages never repeat or skip anyone. */
+function orderByOf(query: EmployeeListQuery): string {
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  return [...sortOrders[query.sort], 'e.id']
+    .map((term) => {
+      const [column, ...nulls] = term.split(' ');
+      return [column, direction, ...nulls].join(' ');
+    })
+    .join(', ');
+}
+
+/** Each word of the search must appear in the name, email, national ID or company email. */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+export async function findEmployee(db: Queryable, id: string, scope: CompanyScope): Promise<EmployeeRow | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<EmployeeRow>(`${select} WHERE e.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
+  return rows[0] ?? null;
+}
+
+export async function lockEmployee(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM employees WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export async function listEmployees(db: Queryable, scope: CompanyScope, query: EmployeeListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
+  const params: unknown[] = [query.status];
+  const conditions = ['e.employment_status = $1', scopeCondition(scope, 'e.company_id', params)];
+  for (const term of searchTerms(query.search)) {
+    params.push(containsPattern(term));
+    conditions.push(`e.search_text LIKE $${params.length}`);
+  }
+  const filters = { companyId: 'e.company_id', departmentId: 'e.department_id', jobTitleId: 'e.job_title_id' } as const;
+  for (const [parameter, column] of Object.entries(filters)) {
+    const value = query[parameter as keyof typeof filters];
+    if (value === undefined) continue;
+    params.push(value);
+    conditions.push(`${column} = $${params.length}`);
+  }
+  const where = conditions.join(' AND ');
+  const [count, page] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where}`, params),
+    db.query<EmployeeRow>(`${select} WHERE ${where} ORDER BY ${orderByOf(query)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ]),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function insertEmployee(db: Queryable, id: string, values: EmployeeValues, now: Date): Promise<void> {
+  const fields = Object.keys(employeeColumns) as EmployeeField[];
+  await db.query(
+    `INSERT INTO employees (id, created_at, updated_at, ${fields.map((field) => employeeColumns[field]).join(', ')})
+     VALUES ($1, $2, $2, ${fields.map((_, index) => `$${index + 3}`).join(', ')})`,
+    [id, now, ...fields.map((field) => values[field])],
+  );
+}
+
+export async function updateEmployee(db: Queryable, id: string, values: Partial<EmployeeValues>, now: Date): Promise<void> {
+  const fields = (Object.keys(values) as EmployeeField[]).filter((field) => field in employeeColumns);
+  await db.query(
+    `UPDATE employees SET updated_at = $2${fields.map((field, index) => `, ${employeeColumns[field]} = $${index + 3}`).join('')} WHERE id = $1`,
+    [id, now, ...fields.map((field) => values[field])],
+  );
+}
+
+export async function setEmploymentStatus(db: Queryable, id: string, status: EmploymentStatus, now: Date): Promise<void> {
+  await db.query('UPDATE employees SET employment_status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
+}
+
+export async function setPinHash(db: Queryable, id: string, pinHash: string | null, now: Date): Promise<void> {
+  await db.query('UPDATE employees SET pin_hash = $2, updated_at = $3 WHERE id = $1', [id, pinHash, now]);
+}
+
+/** The ids of those employees the scope sees, locked for deletion. */
+export async function lockVisibleEmployees(db: Queryable, ids: readonly string[], scope: CompanyScope): Promise<string[]> {
+  const params: unknown[] = [ids];
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM employees WHERE id = ANY($1::uuid[]) AND ${scopeCondition(scope, 'company_id', params)} ORDER BY id FOR UPDATE`,
+    params,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function deleteEmployees(db: Queryable, ids: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM employees WHERE id = ANY($1::uuid[])', [ids]);
+}

@@ -1,0 +1,202 @@
+import { newEvent, type EventEnvelope } from '@ams/bus';
+import {
+  companyFieldsSchema,
+  departmentFieldsSchema,
+  jobTitleFieldsSchema,
+  leaveGroupFieldsSchema,
+  leaveTypeFieldsSchema,
+  type Company,
+  type Department,
+  type JobTitle,
+  type LeaveGroup,
+  type LeaveType,
+  type organisationRoutes,
+  type PeopleEventType,
+} from '@ams/contracts';
+import type { PoolClient } from '@ams/db';
+import type { CompanyScope } from '@ams/service-kit';
+import type { z } from 'zod';
+import { assertCompanyInScope, assertDepartmentInCompany, assertLeaveTypesInCompany } from './references.ts';
+
+/**
+ * One kind of organisation record (company, department, job title, leave type, leave group): how it is
+ * stored, read, checked and announced. The repository, service and routes are written once over these.
+ */
+export interface RecordType<TFields extends { name: string }, TItem extends { id: string }> {
+  key: keyof typeof organisationRoutes;
+  fields: z.ZodType<TFields>;
+  table: string;
+  /** FROM clause (with joins) whose columns, aliased in camelCase, make the item. */
+  from: string;
+  columns: string;
+  idColumn: string;
+  /** The column that says whose record it is. */
+  companyColumn: string;
+  nameColumn: string;
+  /** List filters: query parameter → column. */
+  filters: Readonly<Record<string, string>>;
+  orderBy: string;
+  messages: { notFound: string; nameTaken: string; inUse: string };
+  /** Only a SuperAdmin adds or removes these: a company is the boundary of an Admin's world. */
+  superAdminOnly?: boolean;
+  /** Table columns written from the fields. */
+  row(fields: TFields): Record<string, unknown>;
+  companyOf(fields: TFields): string | null;
+  /** Refuses references outside the caller's scope or the record's own company. */
+  checkReferences(tx: PoolClient, scope: CompanyScope, fields: TFields): Promise<void>;
+  /** Rows beyond the main one (a leave group's privileges): cleared before an update, written after each save. */
+  details?: { clear(tx: PoolClient, id: string): Promise<void>; save(tx: PoolClient, id: string, fields: TFields): Promise<void> };
+  saved(item: TItem): EventEnvelope;
+  deleted(id: string): EventEnvelope;
+}
+
+const timestamps = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+const event = (type: PeopleEventType, key: string, payload: unknown) => newEvent(type, key, payload);
+const noReferences = async () => {};
+
+export const companies: RecordType<z.infer<typeof companyFieldsSchema>, Company> = {
+  key: 'companies',
+  fields: companyFieldsSchema,
+  table: 'companies',
+  from: 'companies c',
+  columns: `c.id, c.name, ${timestamps('c')}`,
+  idColumn: 'c.id',
+  companyColumn: 'c.id',
+  nameColumn: 'c.name',
+  filters: {},
+  orderBy: 'lower(c.name), c.id',
+  messages: {
+    notFound: 'Company not found',
+    nameTaken: 'A company with this name already exists',
+    inUse: 'This company still has departments, job titles, leave types, leave groups or employees',
+  },
+  superAdminOnly: true,
+  row: (fields) => ({ name: fields.name }),
+  companyOf: () => null,
+  checkReferences: noReferences,
+  saved: (item) => event('organisation.CompanySaved', item.id, { companyId: item.id, name: item.name }),
+  deleted: (id) => event('organisation.CompanyDeleted', id, { companyId: id }),
+};
+
+export const departments: RecordType<z.infer<typeof departmentFieldsSchema>, Department> = {
+  key: 'departments',
+  fields: departmentFieldsSchema,
+  table: 'departments',
+  from: 'departments d JOIN companies c ON c.id = d.company_id',
+  columns: `d.id, d.name, d.company_id AS "companyId", c.name AS "companyName", ${timestamps('d')}`,
+  idColumn: 'd.id',
+  companyColumn: 'd.company_id',
+  nameColumn: 'd.name',
+  filters: { companyId: 'd.company_id' },
+  orderBy: 'lower(c.name), lower(d.name), d.id',
+  messages: {
+    notFound: 'Department not found',
+    nameTaken: 'A department with this name already exists in this company',
+    inUse: 'This department still has job titles or employees',
+  },
+  row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
+  companyOf: (fields) => fields.companyId,
+  checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
+  saved: (item) => event('organisation.DepartmentSaved', item.id, { departmentId: item.id, companyId: item.companyId, name: item.name }),
+  deleted: (id) => event('organisation.DepartmentDeleted', id, { departmentId: id }),
+};
+
+export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitle> = {
+  key: 'jobTitles',
+  fields: jobTitleFieldsSchema,
+  table: 'job_titles',
+  from: 'job_titles j JOIN departments d ON d.id = j.department_id JOIN companies c ON c.id = j.company_id',
+  columns: `j.id, j.name, j.department_id AS "departmentId", d.name AS "departmentName", j.company_id AS "companyId", c.name AS "companyName", ${timestamps('j')}`,
+  idColumn: 'j.id',
+  companyColumn: 'j.company_id',
+  nameColumn: 'j.name',
+  filters: { companyId: 'j.company_id', departmentId: 'j.department_id' },
+  orderBy: 'lower(c.name), lower(d.name), lower(j.name), j.id',
+  messages: {
+    notFound: 'Job title not found',
+    nameTaken: 'A job title with this name already exists in this department',
+    inUse: 'This job title is still held by employees',
+  },
+  row: (fields) => ({ name: fields.name, department_id: fields.departmentId, company_id: fields.companyId }),
+  companyOf: (fields) => fields.companyId,
+  async checkReferences(tx, scope, fields) {
+    await assertCompanyInScope(tx, scope, fields.companyId);
+    await assertDepartmentInCompany(tx, fields.departmentId, fields.companyId);
+  },
+  saved: (item) =>
+    event('organisation.JobTitleSaved', item.id, { jobTitleId: item.id, departmentId: item.departmentId, companyId: item.companyId, name: item.name }),
+  deleted: (id) => event('organisation.JobTitleDeleted', id, { jobTitleId: id }),
+};
+
+export const leaveTypes: RecordType<z.infer<typeof leaveTypeFieldsSchema>, LeaveType> = {
+  key: 'leaveTypes',
+  fields: leaveTypeFieldsSchema,
+  table: 'leave_types',
+  from: 'leave_types t JOIN companies c ON c.id = t.company_id',
+  columns: `t.id, t.name, t.company_id AS "companyId", c.name AS "companyName", ${timestamps('t')}`,
+  idColumn: 't.id',
+  companyColumn: 't.company_id',
+  nameColumn: 't.name',
+  filters: { companyId: 't.company_id' },
+  orderBy: 'lower(c.name), lower(t.name), t.id',
+  messages: {
+    notFound: 'Leave type not found',
+    nameTaken: 'A leave type with this name already exists in this company',
+    inUse: 'This leave type is still a privilege of a leave group',
+  },
+  row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
+  companyOf: (fields) => fields.companyId,
+  checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
+  saved: (item) => event('organisation.LeaveTypeSaved', item.id, { leaveTypeId: item.id, companyId: item.companyId, name: item.name }),
+  deleted: (id) => event('organisation.LeaveTypeDeleted', id, { leaveTypeId: id }),
+};
+
+type LeaveGroupFields = z.infer<typeof leaveGroupFieldsSchema>;
+
+export const leaveGroups: RecordType<LeaveGroupFields, LeaveGroup> = {
+  key: 'leaveGroups',
+  fields: leaveGroupFieldsSchema,
+  table: 'leave_groups',
+  from: 'leave_groups g JOIN companies c ON c.id = g.company_id',
+  columns: `g.id, g.name, g.description, g.status, g.company_id AS "companyId", c.name AS "companyName",
+    COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name))
+              FROM leave_group_privileges p JOIN leave_types t ON t.id = p.leave_type_id
+              WHERE p.leave_group_id = g.id), '[]'::json) AS privileges,
+    ${timestamps('g')}`,
+  idColumn: 'g.id',
+  companyColumn: 'g.company_id',
+  nameColumn: 'g.name',
+  filters: { companyId: 'g.company_id' },
+  orderBy: 'lower(c.name), lower(g.name), g.id',
+  messages: {
+    notFound: 'Leave group not found',
+    nameTaken: 'A leave group with this name already exists in this company',
+    inUse: 'This leave group is still assigned to employees',
+  },
+  row: (fields) => ({ name: fields.name, description: fields.description, status: fields.status, company_id: fields.companyId }),
+  companyOf: (fields) => fields.companyId,
+  async checkReferences(tx, scope, fields) {
+    await assertCompanyInScope(tx, scope, fields.companyId);
+    await assertLeaveTypesInCompany(tx, fields.privileges, fields.companyId);
+  },
+  // The privileges are replaced as a whole: the form sends the full list.
+  details: {
+    clear: async (tx, id) => void (await tx.query('DELETE FROM leave_group_privileges WHERE leave_group_id = $1', [id])),
+    save: async (tx, id, fields) =>
+      void (await tx.query(
+        `INSERT INTO leave_group_privileges (leave_group_id, leave_type_id, company_id)
+         SELECT $1, type_id, $3 FROM unnest($2::uuid[]) AS type_id`,
+        [id, fields.privileges, fields.companyId],
+      )),
+  },
+  saved: (item) =>
+    event('organisation.LeaveGroupSaved', item.id, {
+      leaveGroupId: item.id,
+      companyId: item.companyId,
+      name: item.name,
+      description: item.description,
+      leaveTypeIds: item.privileges.map((privilege) => privilege.id),
+      status: item.status,
+    }),
+  deleted: (id) => event('organisation.LeaveGroupDeleted', id, { leaveGroupId: id }),
+};

@@ -1,0 +1,71 @@
+import { newEvent, withOutbox } from '@ams/bus';
+import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
+import { encodeEmbedding, FACE_MODEL, inspectImage, makeThumbnail, type FaceAnalysis } from '@ams/face';
+import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import type { PeopleContext } from '../context.ts';
+import { findEmployee } from '../employees/employee-repository.ts';
+import { EMPLOYEE_NOT_FOUND, lockedEmployee, reloadEmployee } from '../employees/employee-service.ts';
+import { employeeChanged, employeeView } from '../employees/employee-view.ts';
+import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
+
+const THUMBNAIL_TYPE = 'image/webp';
+
+/** The bytes must be a photo we accept, showing exactly one face; else the spec's message. */
+async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ mediaType: string; face: FaceAnalysis }> {
+  const check = await inspectImage(bytes);
+  if (!check.ok) {
+    if (check.reason === 'too-large') throw new AppError('payload_too_large', 'The photo is too large (at most 5 MB)');
+    if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', 'Upload a JPEG, PNG or WebP photo');
+    throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
+  }
+  const analysis = await ctx.faces.analyse(bytes);
+  if (analysis.kind !== 'one-face') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
+  return { mediaType: check.mimeType, face: analysis.face };
+}
+
+/**
+ * Stores the photo and its thumbnail and enrols the face: the template (embedding and spoof scores)
+ * stays in this service and goes to attendance only inside employee.FaceEnrolled.
+ */
+export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal, id: string, bytes: Buffer): Promise<Employee> {
+  // Cheap refusal first: the face model is the expensive part.
+  if (!(await findEmployee(ctx.pool, id, scopeOf(caller)))) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  const { mediaType, face } = await analysedPhoto(ctx, bytes);
+  const thumbnail = await makeThumbnail(bytes);
+  const embedding = encodeEmbedding(face.embedding);
+  return withOutbox(ctx, async (tx, record) => {
+    const employee = await lockedEmployee(tx, caller, id);
+    const now = ctx.now();
+    await savePhoto(tx, id, { photo: { mediaType, bytes }, thumbnail: { mediaType: THUMBNAIL_TYPE, bytes: thumbnail } }, now);
+    await saveFaceTemplate(tx, id, { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore }, now);
+    record(
+      newEvent('employee.FaceEnrolled', id, {
+        employeeId: id,
+        companyId: employee.companyId,
+        model: FACE_MODEL,
+        embedding,
+        realScore: face.realScore,
+        liveScore: face.liveScore,
+        enrolledAt: now.toISOString(),
+      }),
+    );
+    const row = await reloadEmployee(tx, id);
+    record(employeeChanged('employee.EmployeeUpdated', row));
+    return employeeView(row, now);
+  });
+}
+
+export async function removePhoto(ctx: PeopleContext, caller: SignedInPrincipal, id: string): Promise<void> {
+  await withOutbox(ctx, async (tx, record) => {
+    await lockedEmployee(tx, caller, id);
+    if (!(await deletePhotoAndFace(tx, id))) return;
+    record(newEvent('employee.FaceRemoved', id, { employeeId: id }));
+    record(employeeChanged('employee.EmployeeUpdated', await reloadEmployee(tx, id)));
+  });
+}
+
+export async function photoOf(ctx: PeopleContext, caller: SignedInPrincipal, id: string, kind: 'photo' | 'thumbnail'): Promise<StoredPhoto> {
+  const photo = await readPhoto(ctx.pool, id, kind, scopeOf(caller));
+  if (!photo) throw new AppError('not_found', 'This employee has no photo');
+  return photo;
+}

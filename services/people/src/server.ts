@@ -1,0 +1,22 @@
+import { createKafkaBus } from '@ams/bus';
+import { createPool, migrate } from '@ams/db';
+import { createFaceEngine } from '@ams/face';
+import { listenUntilSignal } from '@ams/service-kit';
+import { buildPeople } from './app.ts';
+import { loadPeopleConfig } from './config.ts';
+import { PEOPLE_SCHEMA, peopleMigrations } from './migrations.ts';
+
+// The people service alone (distributed mode): its own database, Kafka, reached through the gateway.
+const config = loadPeopleConfig(process.env);
+await migrate({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, sources: peopleMigrations });
+const pool = createPool({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, applicationName: 'people' });
+const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'people' });
+const faces = createFaceEngine();
+const app = await buildPeople({
+  pool,
+  bus,
+  faces,
+  secrets: { internal: config.INTERNAL_SECRET, pinPepper: config.PIN_PEPPER },
+  logLevel: config.LOG_LEVEL,
+});
+await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => faces.close(), () => bus.close(), () => pool.end()] });

@@ -1,0 +1,45 @@
+import type { Queryable } from '@ams/db';
+
+export interface StoredSettings {
+  companyId: string | null;
+  country: string;
+  timezone: string;
+  timeFormat: 1 | 2;
+  rfidClock: boolean;
+  ipRestriction: string;
+  updatedAt: Date | null;
+}
+
+const columns = `company_id AS "companyId", country, timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock",
+  ip_restriction AS "ipRestriction", updated_at AS "updatedAt"`;
+
+/** The company's own settings, if it has any, else the organisation's (company_id NULL). */
+export async function effectiveSettings(db: Queryable, companyId: string | null): Promise<StoredSettings> {
+  const { rows } = await db.query<StoredSettings>(
+    `SELECT ${columns} FROM settings WHERE company_id = $1 OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`,
+    [companyId],
+  );
+  if (!rows[0]) throw new Error('The organisation settings row is missing (migration 0001 inserts it)');
+  return rows[0];
+}
+
+export async function lockSettings(db: Queryable): Promise<void> {
+  // One writer at a time: the organisation row exists from the first migration on.
+  await db.query('SELECT 1 FROM settings WHERE company_id IS NULL FOR UPDATE');
+}
+
+export async function saveSettings(db: Queryable, settings: Omit<StoredSettings, 'updatedAt'>, now: Date): Promise<void> {
+  const values = [settings.country, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, now];
+  if (settings.companyId === null) {
+    await db.query(
+      `UPDATE settings SET country = $1, timezone = $2, time_format = $3, rfid_clock = $4, ip_restriction = $5, updated_at = $6 WHERE company_id IS NULL`,
+      values,
+    );
+    return;
+  }
+  await db.query('DELETE FROM settings WHERE company_id = $1', [settings.companyId]);
+  await db.query(
+    `INSERT INTO settings (country, timezone, time_format, rfid_clock, ip_restriction, updated_at, company_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [...values, settings.companyId],
+  );
+}

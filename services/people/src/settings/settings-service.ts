@@ -1,0 +1,65 @@
+import { newEvent, withOutbox } from '@ams/bus';
+import { ipRestrictionEntries, SETTINGS_SAVED, type Settings } from '@ams/contracts';
+import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import type { PeopleContext } from '../context.ts';
+import { assertCompanyInScope } from '../organisation/references.ts';
+import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
+
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction'>> & {
+  companyId?: string | null | undefined;
+};
+
+function view(stored: StoredSettings, companyId: string | null): Settings {
+  return {
+    companyId,
+    country: stored.country,
+    timezone: stored.timezone,
+    timeFormat: stored.timeFormat,
+    rfidClock: stored.rfidClock,
+    ipRestriction: stored.ipRestriction,
+    customised: companyId !== null && stored.companyId === companyId,
+    updatedAt: stored.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Whose settings a request is about: a SuperAdmin names a company or means the organisation's
+ * defaults; everyone else gets their own company's (a named other company is not found).
+ */
+function settingsScope(caller: SignedInPrincipal, requested: string | null | undefined): string | null {
+  if (caller.accountType === 'SuperAdmin') return requested ?? null;
+  if (requested !== undefined && requested !== caller.companyId) throw new AppError('not_found', 'Company not found');
+  return caller.companyId;
+}
+
+export async function readSettings(ctx: PeopleContext, caller: SignedInPrincipal, companyId: string | undefined): Promise<Settings> {
+  const target = settingsScope(caller, companyId);
+  if (target !== null) await assertCompanyInScope(ctx.pool, scopeOf(caller), target);
+  return view(await effectiveSettings(ctx.pool, target), target);
+}
+
+/** Spec §3 settings; a company's first save gives it its own copy of the organisation's values. */
+export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipal, changes: SettingsChanges): Promise<{ message: string; settings: Settings }> {
+  const target = settingsScope(caller, changes.companyId);
+  if (target === null && caller.accountType !== 'SuperAdmin') {
+    throw new AppError('forbidden', "Only a SuperAdmin can change the organisation's settings");
+  }
+  return withOutbox(ctx, async (tx, record) => {
+    if (target !== null) await assertCompanyInScope(tx, scopeOf(caller), target);
+    await lockSettings(tx);
+    const { companyId: _companyId, ...fields } = changes;
+    const next = { ...(await effectiveSettings(tx, target)), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), companyId: target };
+    await saveSettings(tx, next, ctx.now());
+    record(
+      newEvent('settings.SettingsChanged', target ?? 'organisation', {
+        companyId: target,
+        country: next.country,
+        timezone: next.timezone,
+        timeFormat: next.timeFormat,
+        rfidClock: next.rfidClock,
+        ipRestriction: ipRestrictionEntries(next.ipRestriction),
+      }),
+    );
+    return { message: SETTINGS_SAVED, settings: view(await effectiveSettings(tx, target), target) };
+  });
+}

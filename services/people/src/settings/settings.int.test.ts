@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '@ams/contracts';
+import { createCompanyFixture, type CompanyFixture } from '../test-support/organisation-fixture.ts';
+import { adminOf, asCaller, employeeOf, startPeople, superAdmin, type PeopleHarness } from '../test-support/people-harness.ts';
+
+let people: PeopleHarness;
+let acme: CompanyFixture;
+let globex: CompanyFixture;
+
+async function call(principal: Principal, method: 'GET' | 'PUT', url: string, payload?: object) {
+  const response = await people.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() };
+}
+
+beforeAll(async () => {
+  people = await startPeople();
+  acme = await createCompanyFixture(people, 'Acme');
+  globex = await createCompanyFixture(people, 'Globex');
+});
+afterAll(async () => {
+  await people?.close();
+});
+
+describe('settings', () => {
+  it('start with the spec defaults for the organisation and every company', async () => {
+    const defaults = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '' };
+    expect((await call(superAdmin, 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: null });
+    expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: acme.companyId, customised: false });
+    expect((await call(employeeOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ companyId: acme.companyId });
+  });
+
+  it('are saved per company with the spec message, validated addresses and a normalised list', async () => {
+    const admin = adminOf(acme.companyId);
+    const saved = await call(admin, 'PUT', '/api/settings', { timezone: 'America/New_York', timeFormat: 2, rfidClock: true, ipRestriction: ' 10.0.0.0/8,192.168.1.20 , 2001:db8::/32,,' });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Settings saved successfully!',
+        settings: { companyId: acme.companyId, customised: true, country: 'UK', timezone: 'America/New_York', timeFormat: 2, rfidClock: true, ipRestriction: '10.0.0.0/8, 192.168.1.20, 2001:db8::/32' },
+      },
+    });
+    expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ timezone: 'Europe/Lisbon', customised: false });
+    const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
+    expect(event).toMatchObject({ key: acme.companyId, payload: { companyId: acme.companyId, timezone: 'America/New_York', ipRestriction: ['10.0.0.0/8', '192.168.1.20', '2001:db8::/32'] } });
+  });
+
+  it('refuse unknown time zones, bad addresses and bad time formats with clear messages', async () => {
+    const admin = adminOf(acme.companyId);
+    const cases: Array<[object, string]> = [
+      [{ timezone: 'Mars/Olympus' }, 'Timezone must be a valid IANA time zone, e.g. Europe/Lisbon'],
+      [{ timezone: '+01:00' }, 'Timezone must be a valid IANA time zone, e.g. Europe/Lisbon'],
+      [{ ipRestriction: '10.0.0.1, 300.1.1.1' }, 'Not an IP address or CIDR range: 300.1.1.1'],
+      [{ ipRestriction: '10.0.0.0/33' }, 'Not an IP address or CIDR range: 10.0.0.0/33'],
+      [{ ipRestriction: '10.1' }, 'Not an IP address or CIDR range: 10.1'],
+      [{ timeFormat: 3 }, 'Time format must be 1 (24-hour) or 2 (12-hour)'],
+      [{ country: '' }, 'Country is required'],
+    ];
+    for (const [payload, message] of cases) {
+      expect(await call(admin, 'PUT', '/api/settings', payload), JSON.stringify(payload)).toMatchObject({ status: 400, body: { detail: message } });
+    }
+    expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ timezone: 'America/New_York' });
+  });
+
+  it('let companies without their own settings follow the organisation’s', async () => {
+    const saved = await call(superAdmin, 'PUT', '/api/settings', { country: 'PT' });
+    expect(saved).toMatchObject({ status: 200, body: { settings: { companyId: null, country: 'PT' } } });
+    expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ country: 'PT', customised: false });
+    expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ country: 'UK', customised: true });
+  });
+
+  it('are out of reach of another company’s Admin', async () => {
+    const intruder = adminOf(globex.companyId);
+    expect(await call(intruder, 'GET', `/api/settings?companyId=${acme.companyId}`)).toMatchObject({ status: 404 });
+    expect(await call(intruder, 'PUT', '/api/settings', { companyId: acme.companyId, timezone: 'UTC' })).toMatchObject({ status: 404 });
+    expect((await call(superAdmin, 'GET', `/api/settings?companyId=${acme.companyId}`)).body).toMatchObject({ timezone: 'America/New_York' });
+  });
+});
