@@ -1,4 +1,5 @@
 import { createInProcessBus, type Bus } from '@ams/bus';
+import { upstreamServices } from '@ams/contracts';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
 import type { ServiceApp } from '@ams/service-kit';
@@ -39,7 +40,7 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-/** A gateway on its own in-process bus, in front of an echoing identity service. */
+/** A gateway on its own in-process bus, in front of one echoing upstream that stands in for every service. */
 export async function startGateway(
   pool: Pool,
   overrides: Partial<Omit<GatewayDependencies, 'pool' | 'bus' | 'secrets'>> = {},
@@ -49,7 +50,7 @@ export async function startGateway(
   const app = await buildGateway({
     pool,
     bus,
-    upstreams: { identity: upstream.url },
+    upstreams: Object.fromEntries(upstreamServices.map((service) => [service, upstream.url])),
     secrets: testSecrets,
     logLevel: 'silent',
     loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },

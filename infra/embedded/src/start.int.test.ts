@@ -26,7 +26,7 @@ describe('one-command start (embedded mode)', () => {
     expect(health.status).toBe(200);
     const body = (await health.json()) as { status: string; installation: { id: string }; parts: Record<string, string> };
     expect(body.status).toBe('ok');
-    expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up' });
+    expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up' });
     expect(await first.stop('SIGTERM')).toBe(0);
 
     const second = await startProduct();

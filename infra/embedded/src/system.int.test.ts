@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, isAllowed, type AccessSubject, type ApiRoute, type Permissions } from '@ams/contracts';
+import { apiRoutes, isAllowed, type AccessSubject, type ApiRoute, type Employee, type Permissions } from '@ams/contracts';
+import { portraitOf } from '@ams/face/testing';
 import { loadEmbeddedConfig } from './config.ts';
 import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 
@@ -42,10 +43,10 @@ async function roleId(token: string, name: string): Promise<string> {
   return role.id;
 }
 
-async function createUser(token: string, email: string, accountType: string, role: string): Promise<string> {
+async function createUser(token: string, email: string, accountType: string, role: string, companyId = COMPANY_ID): Promise<string> {
   const response = await api('POST', '/api/users', {
     token,
-    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId: COMPANY_ID, password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(response.status, `create ${email}`).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -150,5 +151,44 @@ describe('the product through the gateway (embedded mode)', () => {
     const disabled = await api('PATCH', `/api/users/${leaver.items[0]?.id}`, { token: root.token, body: { status: 'disabled' } });
     expect(disabled.status).toBe(200);
     expect((await api('GET', '/api/me', { token: accessToken })).status).toBe(401);
+  });
+
+  it('lets an Admin build its company and enrol an employee with photo and PIN, with the spec messages for bad input', async () => {
+    const root = personas[0] as Persona;
+    const company = await api('POST', '/api/companies', { token: root.token, body: { name: 'Initech' } });
+    expect(company.status).toBe(201);
+    const companyId = ((await company.json()) as { id: string }).id;
+    await createUser(root.token as string, 'hr@initech.example', 'Admin', await roleId(root.token as string, 'Admin'), companyId);
+    const admin = await signIn('hr@initech.example', PASSWORD);
+    const create = async (path: string, body: object): Promise<string> => {
+      const response = await api('POST', path, { token: admin.token, body });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    expect((await api('POST', '/api/companies', { token: admin.token, body: { name: 'Not mine' } })).status).toBe(403);
+    const departmentId = await create('/api/departments', { name: 'Engineering', companyId });
+    const jobTitleId = await create('/api/job-titles', { name: 'Engineer', departmentId, companyId });
+    const leaveTypeId = await create('/api/leave-types', { name: 'Vacation', companyId });
+    const leaveGroupId = await create('/api/leave-groups', { name: 'Engineers', description: 'All engineers', status: 'active', privileges: [leaveTypeId], companyId });
+    const fields = { lastName: 'Gibbons', gender: 'MALE', email: 'peter@initech.example', nationalId: 'IN-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular' };
+
+    const invalid = await api('POST', '/api/employees', { token: admin.token, body: fields });
+    expect(await invalid.json()).toMatchObject({ status: 400, detail: 'First name is required' });
+    const badPin = await api('POST', '/api/employees', { token: admin.token, body: { ...fields, firstName: 'Peter', pin: '12ab' } });
+    expect(await badPin.json()).toMatchObject({ status: 400, detail: 'PIN must be 6 to 50 numeric digits' });
+    const employeeId = await create('/api/employees', { ...fields, firstName: 'Peter', pin: '135792' });
+
+    const photo = await fetch(`${system.url}/api/employees/${employeeId}/image`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await portraitOf('sample3-right')),
+    });
+    expect(photo.status, await photo.clone().text()).toBe(200);
+    const enrolled = (await photo.json()) as Employee;
+    expect(enrolled).toMatchObject({ fullName: 'Peter Gibbons', hasPin: true, faceEnrolled: true, companyName: 'Initech' });
+    const thumbnail = await api('GET', enrolled.thumbnail as string, { token: admin.token });
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const listed = (await (await api('GET', '/api/employees?search=gibbons', { token: admin.token })).json()) as { items: Employee[] };
+    expect(listed.items.map((item) => item.id)).toEqual([employeeId]);
   });
 });

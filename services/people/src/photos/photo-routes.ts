@@ -1,7 +1,7 @@
 import { findApiRoute, idParamsSchema, PHOTO_UPLOAD, employeeSchema } from '@ams/contracts';
-import { signedInCaller, type ServiceApp } from '@ams/service-kit';
+import { AppError, signedInCaller, type ServiceApp } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
-import { photoOf, removePhoto, uploadPhoto } from './photo-service.ts';
+import { photoOf, removePhoto, UNSUPPORTED_PHOTO, uploadPhoto } from './photo-service.ts';
 
 /** Photo URLs carry their version, so a cached copy is never stale; private: they show a person. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -11,9 +11,11 @@ export function registerPhotoRoutes(app: ServiceApp, ctx: PeopleContext): void {
   // The body is the photo's bytes; its declared type only picks the parser, the bytes are checked.
   app.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
 
-  app.put(upload.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) =>
-    uploadPhoto(ctx, signedInCaller(request.principal), request.params.id, request.body as Buffer),
-  );
+  app.put(upload.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) => {
+    // Other parsers (JSON, text) may have taken a body declared as something else.
+    if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
+    return uploadPhoto(ctx, signedInCaller(request.principal), request.params.id, request.body);
+  });
 
   app.delete(findApiRoute('DELETE', '/api/employees/:id/image').path, { schema: { params: idParamsSchema } }, async (request, reply) => {
     await removePhoto(ctx, signedInCaller(request.principal), request.params.id);

@@ -9,13 +9,14 @@ import { employeeChanged, employeeView } from '../employees/employee-view.ts';
 import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
 
 const THUMBNAIL_TYPE = 'image/webp';
+export const UNSUPPORTED_PHOTO = 'Upload a JPEG, PNG or WebP photo';
 
 /** The bytes must be a photo we accept, showing exactly one face; else the spec's message. */
 async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ mediaType: string; face: FaceAnalysis }> {
   const check = await inspectImage(bytes);
   if (!check.ok) {
     if (check.reason === 'too-large') throw new AppError('payload_too_large', 'The photo is too large (at most 5 MB)');
-    if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', 'Upload a JPEG, PNG or WebP photo');
+    if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
     throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
   }
   const analysis = await ctx.faces.analyse(bytes);
