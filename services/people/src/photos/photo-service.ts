@@ -1,6 +1,6 @@
 import { newEvent, withOutbox } from '@ams/bus';
 import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
-import { encodeEmbedding, FACE_MODEL, inspectImage, makeThumbnail, type FaceAnalysis } from '@ams/face';
+import { encodeEmbedding, FACE_MODEL, FaceError, inspectImage, makeThumbnail, type FaceAnalysis } from '@ams/face';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { findEmployee } from '../employees/employee-repository.ts';
@@ -11,6 +11,13 @@ import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type Stored
 const THUMBNAIL_TYPE = 'image/webp';
 export const UNSUPPORTED_PHOTO = 'Upload a JPEG, PNG or WebP photo';
 
+/** A busy or unavailable engine is a moment's outage (503), an undecodable photo the user's to replace. */
+function faceFailure(error: unknown): never {
+  if (!(error instanceof FaceError)) throw error;
+  if (error.code === 'unreadable-image') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED, { cause: error });
+  throw new AppError('unavailable', 'Face analysis is busy; please try again in a moment', { cause: error });
+}
+
 /** The bytes must be a photo we accept, showing exactly one face; else the spec's message. */
 async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ mediaType: string; face: FaceAnalysis }> {
   const check = await inspectImage(bytes);
@@ -19,7 +26,7 @@ async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ media
     if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
     throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
   }
-  const analysis = await ctx.faces.analyse(bytes);
+  const analysis = await ctx.faces.analyse(bytes).catch(faceFailure);
   if (analysis.kind !== 'one-face') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
   return { mediaType: check.mimeType, face: analysis.face };
 }

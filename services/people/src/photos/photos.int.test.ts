@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, Principal } from '@ams/contracts';
-import { decodeEmbedding, EMBEDDING_LENGTH, FACE_MODEL } from '@ams/face';
+import { createFaceEngine, decodeEmbedding, EMBEDDING_LENGTH, FACE_MODEL } from '@ams/face';
 import { portraitOf, readSamplePhoto } from '@ams/face/testing';
 import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
 import { adminOf, asCaller, startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
@@ -90,5 +90,36 @@ describe('photo upload and face enrolment', () => {
     const { rows } = await people.pool.query('SELECT 1 FROM face_templates WHERE employee_id = $1', [employee.id]);
     expect(rows).toEqual([]);
     expect(people.events.filter((event) => event.key === employee.id).map((event) => event.type).slice(-2)).toEqual(['employee.FaceRemoved', 'employee.EmployeeUpdated']);
+  });
+});
+
+describe('photo uploads beyond what the face engine queues', () => {
+  it('answer 503 for the overflow and enrol the rest, never failing with a 500', async () => {
+    const faces = createFaceEngine({ maxConcurrent: 1, maxQueued: 1 });
+    const busy = await startPeople({ faces });
+    try {
+      const company = await createCompanyFixture(busy, 'Busy Co');
+      const admin = adminOf(company.companyId);
+      const ids = await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          const response = await busy.app.inject({ method: 'POST', url: '/api/employees', headers: asCaller(admin), payload: employeeFields(company) });
+          return response.json<Employee>().id;
+        }),
+      );
+      const portrait = await portraitOf('sample4-second');
+      const statuses = await Promise.all(
+        ids.map(async (id) => {
+          const response = await busy.app.inject({ method: 'PUT', url: `/api/employees/${id}/image`, headers: { ...asCaller(admin), 'content-type': 'image/jpeg' }, payload: portrait });
+          return response.statusCode;
+        }),
+      );
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      const { rows } = await busy.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM face_templates');
+      expect(rows[0]?.count).toBe(statuses.filter((status) => status === 200).length);
+    } finally {
+      await busy.close();
+      await faces.close();
+    }
   });
 });
