@@ -10,8 +10,8 @@ import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 const ADMIN_EMAIL = 'owner@example.com';
 const ADMIN_PASSWORD = 'Owner-pass-1';
 const PASSWORD = 'Valid-pass-1';
-/** An id of the people service's shape; these users' company need not exist for the gates under test. */
-const COMPANY_ID = '3c3c3c3c-0000-4000-8000-00000000000c';
+/** The company of the personas' accounts, created through the API first. */
+let personaCompany = '';
 
 let dataDir: string;
 let system: EmbeddedSystem;
@@ -43,7 +43,7 @@ async function roleId(token: string, name: string): Promise<string> {
   return role.id;
 }
 
-async function createUser(token: string, email: string, accountType: string, role: string, companyId = COMPANY_ID): Promise<string> {
+async function createUser(token: string, email: string, accountType: string, role: string, companyId = personaCompany): Promise<string> {
   const response = await api('POST', '/api/users', {
     token,
     body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId, password: PASSWORD, confirmPassword: PASSWORD },
@@ -75,7 +75,10 @@ describe('the product through the gateway (embedded mode)', () => {
 
   beforeAll(async () => {
     const root = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: COMPANY_ID, userType: 'admin', permissions: {} } });
+    const company = await api('POST', '/api/companies', { token: root.token, body: { name: 'Acme' } });
+    expect(company.status).toBe(201);
+    personaCompany = ((await company.json()) as { id: string }).id;
+    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: personaCompany, userType: 'admin', permissions: {} } });
     expect(empty.status).toBe(201);
     await createUser(root.token, 'full.admin@example.com', 'Admin', await roleId(root.token, 'Admin'));
     await createUser(root.token, 'bare.admin@example.com', 'Admin', await roleId(root.token, 'Nothing'));
@@ -94,7 +97,7 @@ describe('the product through the gateway (embedded mode)', () => {
 
   it('lets the SuperAdmin manage users and roles', async () => {
     const root = personas[0] as Persona;
-    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: COMPANY_ID, userType: 'admin', permissions: { report: ['read'] } } });
+    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: personaCompany, userType: 'admin', permissions: { report: ['read'] } } });
     expect(role.status).toBe(201);
     const { id } = (await role.json()) as { id: string };
     const user = await createUser(root.token as string, 'auditor@example.com', 'Admin', id);

@@ -6,6 +6,7 @@ import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from '.
 import type { IdentityContext } from './context.ts';
 import { registerMeRoutes } from './me/me-routes.ts';
 import { applyAuditEvent } from './projections/audit-log.ts';
+import { applyOrganisationEvent } from './projections/company-directory.ts';
 import { applyEmployeeEvent, IDENTITY_GROUP } from './projections/employee-directory.ts';
 import { registerRoleRoutes } from './roles/role-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
@@ -39,6 +40,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
   const subscriptions = await Promise.all([
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('employee')], (event) => applyEmployeeEvent(deps.pool, event)),
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('audit')], (event) => applyAuditEvent(deps.pool, event)),
+    deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('organisation')], (event) => applyOrganisationEvent(deps.pool, event)),
   ]);
   app.addHook('onClose', async () => {
     await Promise.all(subscriptions.map((subscription) => subscription.stop()));

@@ -4,6 +4,7 @@ import type { Permissions, Role, UserType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
+import { assertPlacement } from '../projections/company-directory.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
 import { assertGrantable, companyForNewRecord } from '../grants.ts';
 import {
@@ -44,6 +45,7 @@ export async function createRole(
   const companyId = companyForNewRecord(caller, fields.companyId);
   assertGrantable(caller, fields.permissions);
   return withOutbox(ctx, async (tx, record) => {
+    await assertPlacement(tx, companyId, null);
     if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', NAME_TAKEN);
     const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false });
     record(roleSaved(role));

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { newEvent } from '@ams/bus';
 import { passwordMessages } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 import { throttlePolicy } from './throttle-policy.ts';
 
 let identity: IdentityHarness;
@@ -12,6 +12,7 @@ const COMPANY_ID = '0c8d2a4b-6e7f-4a1b-8c9d-0e1f2a3b4c5d';
 
 beforeAll(async () => {
   identity = await startIdentity();
+  await announceCompany(identity, COMPANY_ID);
 });
 afterAll(async () => {
   await identity?.close();

@@ -1,4 +1,4 @@
-import { createInProcessBus, type Bus } from '@ams/bus';
+import { createInProcessBus, newEvent, type Bus } from '@ams/bus';
 import type { Principal } from '@ams/contracts';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
@@ -86,4 +86,9 @@ export async function roleIdOf(pool: Pool, name: string, companyId: string | nul
   const { rows } = await pool.query<{ id: string }>('SELECT id FROM roles WHERE name = $1 AND company_id IS NOT DISTINCT FROM $2', [name, companyId]);
   if (!rows[0]) throw new Error(`No role ${name}`);
   return rows[0].id;
+}
+
+/** Announces a company as the people service would, so users and roles may be placed in it. */
+export async function announceCompany(harness: IdentityHarness, companyId: string, name = 'Company'): Promise<void> {
+  await harness.bus.publish([newEvent('organisation.CompanySaved', companyId, { companyId, name })]);
 }

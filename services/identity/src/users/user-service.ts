@@ -7,6 +7,7 @@ import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userDeleted, userSaved } from '../events.ts';
 import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
+import { assertPlacement } from '../projections/company-directory.ts';
 import { findRole } from '../roles/role-repository.ts';
 import {
   deleteUser as deleteUserRow,
@@ -77,6 +78,7 @@ export async function createUser(
   const companyId = companyForNewRecord(caller, fields.companyId);
   const passwordHash = await hashPassword(fields.password);
   const created = await withOutbox(ctx, async (tx, record) => {
+    await assertPlacement(tx, companyId, fields.employeeId ?? null);
     await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
     if (await emailTaken(tx, fields.email)) throw new AppError('conflict', EMAIL_IN_USE);
     const id = randomUUID();
@@ -148,6 +150,9 @@ export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal
       passwordHash,
     };
     await guardSelfAndLastSuperAdmin(tx, caller, before, changes);
+    if (fields.companyId !== undefined || fields.employeeId !== undefined) {
+      await assertPlacement(tx, companyId, fields.employeeId === undefined ? before.employeeId : fields.employeeId);
+    }
     if (fields.roleId !== undefined || fields.accountType !== undefined || fields.companyId !== undefined) {
       await assertRoleFits(tx, caller, fields.roleId ?? before.roleId, accountType, companyId);
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEvent } from '@ams/bus';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { employeeSnapshot } from '@ams/contracts/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;
@@ -10,6 +12,7 @@ let adminB: Principal;
 const password = 'Valid-pass-1';
 const COMPANY_A = '1a1a1a1a-0000-4000-8000-00000000000a';
 const COMPANY_B = '2b2b2b2b-0000-4000-8000-00000000000b';
+const EMPLOYEE_OF_B = '4d4d4d4d-0000-4000-8000-00000000004d';
 
 async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
@@ -31,6 +34,8 @@ async function tokenVersion(email: string): Promise<number> {
 beforeAll(async () => {
   identity = await startIdentity();
   root = await principalOf(identity.pool, ADMIN_EMAIL);
+  await announceCompany(identity, COMPANY_A, 'A');
+  await announceCompany(identity, COMPANY_B, 'B');
   adminA = await createAdmin('admin.a@example.com', COMPANY_A);
   adminB = await createAdmin('admin.b@example.com', COMPANY_B);
 });
@@ -133,6 +138,28 @@ describe('company scope', () => {
       name: 'X', email: 'x2@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_B, password, confirmPassword: password,
     });
     expect(otherCompany.statusCode).toBe(403);
+  });
+});
+
+describe('placement in a company', () => {
+  it('refuses a company the people service never announced, and an employee of another company', async () => {
+    const ghost = '9f9f9f9f-0000-4000-8000-00000000009f';
+    const unknownCompany = await call(root, 'POST', '/api/users', {
+      name: 'Ghost', email: 'ghost@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: ghost, password, confirmPassword: password,
+    });
+    expect(unknownCompany.json()).toMatchObject({ status: 400, detail: 'Company not found' });
+    expect((await call(root, 'POST', '/api/roles', { name: 'Ghost role', companyId: ghost, userType: 'admin', permissions: {} })).json()).toMatchObject({ detail: 'Company not found' });
+    await identity.bus.publish([newEvent('employee.EmployeeCreated', EMPLOYEE_OF_B, employeeSnapshot({ employeeId: EMPLOYEE_OF_B, companyId: COMPANY_B }))]);
+    const wrongEmployee = await call(root, 'POST', '/api/users', {
+      name: 'Mixed', email: 'mixed@example.com', accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId: COMPANY_A, employeeId: EMPLOYEE_OF_B, password, confirmPassword: password,
+    });
+    expect(wrongEmployee.json()).toMatchObject({ status: 400, detail: 'Employee not found in this company' });
+    const rightEmployee = await call(root, 'POST', '/api/users', {
+      name: 'Right', email: 'right@example.com', accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId: COMPANY_B, employeeId: EMPLOYEE_OF_B, password, confirmPassword: password,
+    });
+    expect(rightEmployee.statusCode).toBe(201);
+    const { rows } = await identity.pool.query("SELECT email FROM users WHERE email IN ('ghost@example.com', 'mixed@example.com')");
+    expect(rows).toEqual([]);
   });
 });
 
