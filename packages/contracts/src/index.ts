@@ -23,3 +23,7 @@ export * from './people/settings-rules.ts';
 export * from './routes/access-rules.ts';
 export * from './routes/api-routes.ts';
 export * from './routes/spa-routes.ts';
+export * from './scheduling/schedule-api.ts';
+export * from './scheduling/schedule-events.ts';
+export * from './leave/leave-api.ts';
+export * from './leave/leave-events.ts';

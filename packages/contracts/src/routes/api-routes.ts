@@ -53,7 +53,23 @@ import {
   settingsSchema,
   settingsUpdateSchema,
 } from '../people/people-api.ts';
-import { ADMIN_AREA, EVERY_ACCOUNT, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
+import {
+  leaveDecisionSchema,
+  leaveListQuerySchema,
+  leaveListSchema,
+  leaveRequestSchema,
+  leaveSchema,
+  myLeaveListQuerySchema,
+} from '../leave/leave-api.ts';
+import {
+  mySchedulesSchema,
+  scheduleCreateSchema,
+  scheduleListQuerySchema,
+  scheduleListSchema,
+  scheduleSchema,
+  scheduleUpdateSchema,
+} from '../scheduling/schedule-api.ts';
+import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
 export const upstreamServices = ['identity', 'people', 'scheduling', 'leave', 'attendance', 'reporting'] as const;
 export type UpstreamService = (typeof upstreamServices)[number];
@@ -142,6 +158,20 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema },
   { method: 'GET', path: '/api/settings', service: 'people', access: signedIn(EVERY_ACCOUNT, 'setting.read'), tag: 'settings', summary: "The organisation's or a company's settings", query: settingsQuerySchema, response: settingsSchema },
   { method: 'PUT', path: '/api/settings', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Save the organisation's or a company's settings", body: settingsUpdateSchema, response: settingsSavedSchema },
+  { method: 'GET', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'List schedules (employee, company, department, status)', query: scheduleListQuerySchema, response: scheduleListSchema },
+  { method: 'POST', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.create'), tag: 'schedules', summary: "Assign a schedule (ends the employee's current one the day before)", body: scheduleCreateSchema, response: scheduleSchema },
+  { method: 'GET', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'One schedule', params: idParamsSchema, response: scheduleSchema },
+  { method: 'PATCH', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.update'), tag: 'schedules', summary: 'Change a schedule', params: idParamsSchema, body: scheduleUpdateSchema, response: scheduleSchema },
+  { method: 'POST', path: '/api/schedules/:id/archive', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.archive'), tag: 'schedules', summary: 'End a current schedule (it becomes previous)', params: idParamsSchema, response: scheduleSchema },
+  { method: 'GET', path: '/api/me/schedules', service: 'scheduling', access: signedIn(PERSONAL_AREA, 'schedule.read'), tag: 'schedules', summary: "The signed-in employee's current and previous schedules", response: mySchedulesSchema },
+  { method: 'GET', path: '/api/leaves', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'List leave requests (status, employee, type, dates, company)', query: leaveListQuerySchema, response: leaveListSchema },
+  { method: 'GET', path: '/api/leaves/:id', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'One leave request', params: idParamsSchema, response: leaveSchema },
+  { method: 'PUT', path: '/api/leaves/:id/decision', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.update'), tag: 'leaves', summary: 'Approve or decline a pending request, with a comment', params: idParamsSchema, body: leaveDecisionSchema, response: leaveSchema },
+  { method: 'GET', path: '/api/me/leaves', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: "The signed-in employee's leave requests", query: myLeaveListQuerySchema, response: leaveListSchema },
+  { method: 'POST', path: '/api/me/leaves', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.create'), tag: 'leaves', summary: 'Request leave', body: leaveRequestSchema, response: leaveSchema },
+  { method: 'GET', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: 'One of my leave requests', params: idParamsSchema, response: leaveSchema },
+  { method: 'PUT', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Change my pending request', params: idParamsSchema, body: leaveRequestSchema, response: leaveSchema },
+  { method: 'DELETE', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Withdraw my pending request', params: idParamsSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../identity/identity-api.ts';
+
+const id = z.uuid('Invalid id');
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+export const scheduleStatuses = ['current', 'previous'] as const;
+export type ScheduleStatus = (typeof scheduleStatuses)[number];
+
+/** Spec §8. */
+export const NO_SCHEDULE_FOUND = 'No schedule found!';
+export const SCHEDULE_TIME_MESSAGE = 'Time must be in the format HH:mm:ss.SSSZ';
+export const SCHEDULE_DATE_MESSAGE = 'Date must be in the format YYYY-MM-DD';
+
+/**
+ * Spec §5: times are HH:mm:ss.SSSZ. They are wall-clock times of the company's time zone (settings):
+ * a shift starts at 09:00 all year, summer time or not. The trailing Z is the spec's format only.
+ */
+export const scheduleTimeSchema = z
+  .string(SCHEDULE_TIME_MESSAGE)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/, SCHEDULE_TIME_MESSAGE);
+export const scheduleDateSchema = z.iso.date(SCHEDULE_DATE_MESSAGE);
+
+/** Minutes from midnight of a schedule time. */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The shift's length in hours; an off time earlier than the start time ends the next day. */
+export function shiftHours(startTime: string, offTime: string): number {
+  const minutes = (minutesOf(offTime) - minutesOf(startTime) + 24 * 60) % (24 * 60);
+  return (minutes === 0 ? 24 * 60 : minutes) / 60;
+}
+
+const scheduleFieldsSchema = z.object({
+  employeeId: z.uuid('Employee is required'),
+  startTime: scheduleTimeSchema,
+  offTime: scheduleTimeSchema,
+  /** Paid hours of the shift: at most its length (the rest is unpaid break). */
+  totalHours: z.number('Total hours is required').positive('Total hours must be more than 0').max(24, 'Total hours must be at most 24'),
+  restDays: z
+    .array(z.enum(weekdays, 'Rest days must be weekdays'))
+    .max(6, 'At least one day of the week must be a working day')
+    .refine((days) => new Set(days).size === days.length, 'A rest day is listed twice'),
+  fromDate: scheduleDateSchema,
+  /** Null: until another schedule replaces it. */
+  toDate: scheduleDateSchema.nullable(),
+});
+
+const fitsTheShift = (body: { startTime?: string; offTime?: string; totalHours?: number }) =>
+  !body.startTime || !body.offTime || body.totalHours === undefined || body.totalHours <= shiftHours(body.startTime, body.offTime) + 1e-9;
+const datesInOrder = (body: { fromDate?: string; toDate?: string | null }) => !body.fromDate || !body.toDate || body.toDate >= body.fromDate;
+
+export const scheduleCreateSchema = scheduleFieldsSchema
+  .extend({ toDate: scheduleDateSchema.nullable().optional(), restDays: scheduleFieldsSchema.shape.restDays.default([]) })
+  .refine(fitsTheShift, { message: 'Total hours cannot exceed the shift', path: ['totalHours'] })
+  .refine(datesInOrder, { message: 'The schedule cannot end before it starts', path: ['toDate'] });
+export const scheduleUpdateSchema = scheduleFieldsSchema
+  .omit({ employeeId: true })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change')
+  .refine(fitsTheShift, { message: 'Total hours cannot exceed the shift', path: ['totalHours'] })
+  .refine(datesInOrder, { message: 'The schedule cannot end before it starts', path: ['toDate'] });
+export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
+export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
+
+export const scheduleSchema = z.object({
+  id,
+  employeeId: id,
+  employeeName: z.string(),
+  companyId: id,
+  departmentId: id,
+  startTime: z.string(),
+  offTime: z.string(),
+  totalHours: z.number(),
+  /** Off time before start time: the shift ends the next day. */
+  overnight: z.boolean(),
+  restDays: z.array(z.enum(weekdays)),
+  fromDate: z.string(),
+  toDate: z.string().nullable(),
+  status: z.enum(scheduleStatuses),
+  ...timestamps,
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+export const scheduleListSchema = z.object({ items: z.array(scheduleSchema), total: z.number().int() });
+export const scheduleListQuerySchema = listQuerySchema.extend({
+  employeeId: id.optional(),
+  companyId: id.optional(),
+  departmentId: id.optional(),
+  status: z.enum(scheduleStatuses).optional(),
+});
+export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
+
+/** The signed-in employee's schedules. */
+export const mySchedulesSchema = z.object({ current: scheduleSchema.nullable(), previous: z.array(scheduleSchema) });

@@ -1,0 +1,8 @@
+export {
+  applyDirectoryEvent,
+  directoryMigrations,
+  findDirectoryEmployee,
+  leaveTypeAllowed,
+  subscribeDirectory,
+  type DirectoryEmployee,
+} from './directory.ts';
