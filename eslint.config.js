@@ -15,25 +15,38 @@ const services = existsSync('services')
   : [];
 
 /** A service imports only packages/*: never another service, the gateway or the launcher. */
-const serviceBoundaries = services.map((service) => ({
-  files: [`services/${service}/**/*.ts`],
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          { target: `./services/${service}`, from: './services', except: [`./${service}`], message: 'Services talk only through events: import from packages/* instead.' },
-          { target: `./services/${service}`, from: './gateway', message: 'Services must not import the gateway.' },
-          { target: `./services/${service}`, from: './infra', message: 'Services must not import infra.' },
+const serviceBoundaries = services.flatMap((service) => {
+  const otherApps = { regex: `^@ams/(?!${service}$)(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$`, message: 'Services import only packages/*.' };
+  return [
+    {
+      files: [`services/${service}/**/*.ts`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              { target: `./services/${service}`, from: './services', except: [`./${service}`], message: 'Services talk only through events: import from packages/* instead.' },
+              { target: `./services/${service}`, from: './gateway', message: 'Services must not import the gateway.' },
+              // The test broker is test tooling: integration tests may start it (see below), runtime code may not.
+              { target: `./services/${service}`, from: './infra', except: ['./kafka-mock'], message: 'Services must not import infra.' },
+            ],
+          },
+        ],
+        'no-restricted-imports': ['error', { patterns: [otherApps] }],
+      },
+    },
+    {
+      files: [`services/${service}/**/*.ts`],
+      ignores: ['**/*.int.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [otherApps], paths: [{ name: '@ams/kafka-mock', message: 'The test broker is for integration tests only.' }] },
         ],
       },
-    ],
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: `^@ams/(?!${service}$)(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$`, message: 'Services import only packages/*.' }] },
-    ],
-  },
-}));
+    },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka-mock/build/**', 'e2e/artifacts/**'] },

@@ -4,7 +4,9 @@ import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { createFaceEngine } from '@ams/face';
 import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
+import { buildLeave, LEAVE_SCHEMA, leaveMigrations } from '@ams/leave';
 import { buildPeople, PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
+import { buildScheduling, SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/scheduling';
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
 import type { EmbeddedConfig } from './config.ts';
@@ -32,6 +34,8 @@ export const appDatabases: AppDatabase[] = [
   { name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations },
   { name: 'identity', schema: IDENTITY_SCHEMA, sources: identityMigrations },
   { name: 'people', schema: PEOPLE_SCHEMA, sources: peopleMigrations },
+  { name: 'scheduling', schema: SCHEDULING_SCHEMA, sources: schedulingMigrations },
+  { name: 'leave', schema: LEAVE_SCHEMA, sources: leaveMigrations },
 ];
 
 /** One embedded Postgres per app (as in production, where each owns its database), migrated. */
@@ -112,11 +116,20 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     cleanups.push(() => identity.close());
     upstreams.identity = await listenOnLoopback(identity);
 
+    // Consumers of people's and scheduling's events subscribe before anything is published (the
+    // in-process bus keeps nothing for late subscribers).
+    const leave = await buildLeave({ pool: databaseOf(databases, 'leave').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    cleanups.push(() => leave.close());
+    const scheduling = await buildScheduling({ pool: databaseOf(databases, 'scheduling').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    cleanups.push(() => scheduling.close());
+
     const faces = createFaceEngine();
     cleanups.push(() => faces.close());
     const people = await buildPeople({ pool: databaseOf(databases, 'people').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
     cleanups.push(() => people.close());
     upstreams.people = await listenOnLoopback(people);
+    upstreams.scheduling = await listenOnLoopback(scheduling);
+    upstreams.leave = await listenOnLoopback(leave);
     await gateway.listen({ port: config.PORT, host: config.HOST });
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

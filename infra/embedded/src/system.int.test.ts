@@ -194,4 +194,48 @@ describe('the product through the gateway (embedded mode)', () => {
     const listed = (await (await api('GET', '/api/employees?search=gibbons', { token: admin.token })).json()) as { items: Employee[] };
     expect(listed.items.map((item) => item.id)).toEqual([employeeId]);
   });
+
+  it('lets an Admin assign a schedule and decide the leave its employee requests, each seeing the other’s part', async () => {
+    const root = personas[0] as Persona;
+    const companyId = ((await (await api('POST', '/api/companies', { token: root.token, body: { name: 'Umbrella' } })).json()) as { id: string }).id;
+    await createUser(root.token as string, 'hr@umbrella.example', 'Admin', await roleId(root.token as string, 'Admin'), companyId);
+    const admin = await signIn('hr@umbrella.example', PASSWORD);
+    const create = async (path: string, body: object): Promise<string> => {
+      const response = await api('POST', path, { token: admin.token, body });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const departmentId = await create('/api/departments', { name: 'Labs', companyId });
+    const jobTitleId = await create('/api/job-titles', { name: 'Researcher', departmentId, companyId });
+    const leaveTypeId = await create('/api/leave-types', { name: 'Annual', companyId });
+    const leaveGroupId = await create('/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId });
+    const employeeId = await create('/api/employees', {
+      firstName: 'Alice', lastName: 'Abernathy', gender: 'FEMALE', email: 'alice@umbrella.example', nationalId: 'UM-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular',
+    });
+    const account = await api('POST', '/api/users', {
+      token: root.token,
+      body: { name: 'Alice', email: 'alice@umbrella.example', accountType: 'Employee', roleId: await roleId(root.token as string, 'Employee'), status: 'enabled', companyId, employeeId, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(account.status).toBe(201);
+
+    // Monday to Friday, 22:00 to 06:00: an overnight shift of 8 hours.
+    await create('/api/schedules', { employeeId, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'], fromDate: '2026-11-02' });
+    const alice = await signIn('alice@umbrella.example', PASSWORD);
+    const mine = (await (await api('GET', '/api/me/schedules', { token: alice.token })).json()) as { current: { overnight: boolean; restDays: string[] } | null };
+    expect(mine.current).toMatchObject({ overnight: true, restDays: ['saturday', 'sunday'] });
+
+    // Friday 2026-12-04 to Tuesday 2026-12-08: the weekend does not count.
+    const requested = await api('POST', '/api/me/leaves', { token: alice.token, body: { leaveTypeId, from: '2026-12-04', to: '2026-12-08', reason: 'Family visit', returnDate: '2026-12-09' } });
+    expect(requested.status, await requested.clone().text()).toBe(201);
+    const leave = (await requested.json()) as { id: string; workingDays: number; status: string };
+    expect(leave).toMatchObject({ workingDays: 3, status: 'pending' });
+    expect((await api('GET', `/api/leaves/${leave.id}`, { token: alice.token })).status).toBe(403);
+
+    const decided = await api('PUT', `/api/leaves/${leave.id}/decision`, { token: admin.token, body: { status: 'approved', comment: 'Enjoy' } });
+    expect(decided.status, await decided.clone().text()).toBe(200);
+    const seen = (await (await api('GET', `/api/me/leaves/${leave.id}`, { token: alice.token })).json()) as { status: string; comment: string };
+    expect(seen).toMatchObject({ status: 'approved', comment: 'Enjoy' });
+    const late = await api('PUT', `/api/me/leaves/${leave.id}`, { token: alice.token, body: { leaveTypeId, from: '2026-12-04', to: '2026-12-07', reason: 'Shorter', returnDate: '2026-12-08' } });
+    expect(late.status).toBe(409);
+  });
 });

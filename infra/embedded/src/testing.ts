@@ -15,7 +15,7 @@ export interface ProductProcess {
  * Starts the product the way `pnpm start` does, in a child process, and resolves once it printed its
  * ready line. A product that does not come up in time is killed: it must not outlive its test.
  */
-export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 20_000): Promise<ProductProcess> {
+export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ProductProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

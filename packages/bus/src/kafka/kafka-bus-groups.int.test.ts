@@ -14,6 +14,8 @@ beforeAll(async () => {
   mock = await startKafkaMock({ brokers: 3 });
   await mock.createTopic('ams.roster', PARTITIONS);
   await mock.createTopic('ams.shift', PARTITIONS);
+  await mock.createTopic('ams.left', PARTITIONS);
+  await mock.createTopic('ams.right', PARTITIONS);
 });
 
 afterEach(async () => {
@@ -60,6 +62,21 @@ function eventsFor(family: string, keys: readonly string[], perKey: number): Eve
 }
 
 describe('Kafka bus consumer groups', () => {
+  it('gives each subscription of one service group the events of its own topics', async () => {
+    const joins = new Map<string, GroupJoin>();
+    const bus = member('service', joins);
+    const lefts: EventEnvelope[] = [];
+    const rights: EventEnvelope[] = [];
+    await bus.subscribe('two-topics', ['ams.left'], async (event) => void lefts.push(event));
+    await bus.subscribe('two-topics', ['ams.right'], async (event) => void rights.push(event));
+    const publisher = createKafkaBus({ brokers: mock.brokers, clientId: 'publisher', logLevel: logLevel.NOTHING });
+    buses.push(publisher);
+    await publisher.publish([...eventsFor('left', ['a', 'b'], 2), ...eventsFor('right', ['c', 'd'], 2)]);
+    await until(() => lefts.length === 4 && rights.length === 4, 'both subscriptions to get their events');
+    expect(lefts.every((event) => event.type.startsWith('left.'))).toBe(true);
+    expect(rights.every((event) => event.type.startsWith('right.'))).toBe(true);
+  });
+
   it('splits the partitions between two members and consumes every event once, in order per key', async () => {
     const joins = new Map<string, GroupJoin>();
     const handled: Array<{ member: string; event: EventEnvelope }> = [];

@@ -33,6 +33,17 @@ export interface KafkaConsumerOptions {
 }
 
 /**
+ * The Kafka consumer group of one subscription. A Kafka group must subscribe every member to the same
+ * topics (its leader assigns only the topics it asked for, and members drop the rest), so a service's
+ * subscriptions to different topics are separate Kafka groups: `identity` reading `ams.audit` and
+ * `ams.organisation` becomes `identity~ams.audit` and `identity~ams.organisation`. Replicas of the service
+ * subscribe alike and so still share each group.
+ */
+export function kafkaGroupId(group: string, topics: readonly string[]): string {
+  return `${group}~${[...topics].sort().join('+')}`;
+}
+
+/**
  * One group member. Each message is handled (with retries), or dead-lettered after the last attempt,
  * and only then is its offset committed: a member that dies earlier leaves the message to the next one.
  * The handler must be idempotent (see `handleOnce`), since that redelivery can follow its commit.
@@ -40,7 +51,7 @@ export interface KafkaConsumerOptions {
 export async function startKafkaConsumer(options: KafkaConsumerOptions): Promise<Subscription> {
   const { kafka, publisher, group, handler, retry, tuning = {} } = options;
   const consumer = kafka.consumer({
-    groupId: group,
+    groupId: kafkaGroupId(group, options.topics),
     allowAutoTopicCreation: false,
     ...(tuning.sessionTimeoutMs !== undefined && { sessionTimeout: tuning.sessionTimeoutMs }),
     ...(tuning.heartbeatIntervalMs !== undefined && { heartbeatInterval: tuning.heartbeatIntervalMs }),

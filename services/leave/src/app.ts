@@ -1,0 +1,32 @@
+import { startOutboxRelay, type Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { LeaveContext } from './context.ts';
+import { registerLeaveRoutes } from './leaves/leave-routes.ts';
+import { subscribeLeaveProjections } from './projections/leave-projections.ts';
+
+export interface LeaveDependencies {
+  pool: Pool;
+  bus: Bus;
+  secrets: { internal: string };
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The leave service (requests, decisions; projections of employees, leave types and groups, schedules); it never listens. */
+export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'leave',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  app.addHook('onClose', () => relay.stop());
+  const projections = await subscribeLeaveProjections(deps.bus, deps.pool);
+  app.addHook('onClose', () => projections.stop());
+  const ctx: LeaveContext = { pool: deps.pool, relay, now: deps.now ?? (() => new Date()) };
+
+  registerLeaveRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,2 @@
+export { buildLeave, type LeaveDependencies } from './app.ts';
+export { LEAVE_SCHEMA, leaveMigrations } from './migrations.ts';

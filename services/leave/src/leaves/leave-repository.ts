@@ -1,0 +1,183 @@
+import type { LeaveListQuery, LeaveStatus } from '@ams/contracts';
+import type { Queryable } from '@ams/db';
+import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+
+/** A leave request as stored, with the names of its employee and type. */
+export interface LeaveRow {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  leaveTypeId: string;
+  leaveTypeName: string;
+  from: string;
+  to: string;
+  returnDate: string;
+  reason: string;
+  workingDays: number;
+  status: LeaveStatus;
+  comment: string | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an employee's request sets (on creation and on each edit while pending). */
+export interface LeaveRequestValues {
+  leaveTypeId: string;
+  employeeName: string;
+  leaveTypeName: string;
+  from: string;
+  to: string;
+  returnDate: string;
+  reason: string;
+  workingDays: number;
+}
+
+// Live names from the directory; the copies taken at the last write when it no longer has them.
+const employeeName = `coalesce(e.first_name || ' ' || e.last_name, l.employee_name)`;
+const select = `
+  SELECT l.id, l.employee_id AS "employeeId", ${employeeName} AS "employeeName", l.company_id AS "companyId",
+         l.leave_type_id AS "leaveTypeId", coalesce(t.name, l.leave_type_name) AS "leaveTypeName",
+         l.from_date AS "from", l.to_date AS "to", l.return_date AS "returnDate", l.reason, l.working_days AS "workingDays",
+         l.status, l.comment, l.decided_at AS "decidedAt", l.decided_by AS "decidedBy", l.created_at AS "createdAt", l.updated_at AS "updatedAt"
+  FROM leaves l
+  LEFT JOIN directory_employees e ON e.employee_id = l.employee_id
+  LEFT JOIN directory_leave_types t ON t.leave_type_id = l.leave_type_id`;
+const newestFirst = 'ORDER BY l.created_at DESC, l.id DESC';
+
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Each word of the search must appear in the employee's name. */
+function searchTerms(search: string | undefined): string[] {
+  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+const lockClause = (options: { forUpdate?: boolean }) => (options.forUpdate ? 'FOR UPDATE OF l' : '');
+
+/** A leave the scope sees (admin routes). */
+export async function findLeave(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<LeaveRow | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<LeaveRow>(`${select} WHERE l.id = $1 AND ${scopeCondition(scope, 'l.company_id', params)} ${lockClause(options)}`, params);
+  return rows[0] ?? null;
+}
+
+/** A leave of that employee only (personal routes). */
+export async function findOwnLeave(db: Queryable, id: string, employeeId: string, options: { forUpdate?: boolean } = {}): Promise<LeaveRow | null> {
+  const { rows } = await db.query<LeaveRow>(`${select} WHERE l.id = $1 AND l.employee_id = $2 ${lockClause(options)}`, [id, employeeId]);
+  return rows[0] ?? null;
+}
+
+async function page(db: Queryable, where: string, params: unknown[], limit: { page: number; pageSize: number }): Promise<{ rows: LeaveRow[]; total: number }> {
+  const [count, items] = await Promise.all([
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM leaves l LEFT JOIN directory_employees e ON e.employee_id = l.employee_id WHERE ${where}`,
+      params,
+    ),
+    db.query<LeaveRow>(`${select} WHERE ${where} ${newestFirst} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      limit.pageSize,
+      (limit.page - 1) * limit.pageSize,
+    ]),
+  ]);
+  return { rows: items.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function listLeaves(db: Queryable, scope: CompanyScope, query: LeaveListQuery): Promise<{ rows: LeaveRow[]; total: number }> {
+  const params: unknown[] = [];
+  const conditions = [scopeCondition(scope, 'l.company_id', params)];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (query.status) add((p) => `l.status = ${p}`, query.status);
+  if (query.employeeId) add((p) => `l.employee_id = ${p}`, query.employeeId);
+  if (query.leaveTypeId) add((p) => `l.leave_type_id = ${p}`, query.leaveTypeId);
+  if (query.companyId) add((p) => `l.company_id = ${p}`, query.companyId);
+  // Leaves that overlap the range: they end on or after its start and start on or before its end.
+  if (query.from) add((p) => `l.to_date >= ${p}`, query.from);
+  if (query.to) add((p) => `l.from_date <= ${p}`, query.to);
+  for (const term of searchTerms(query.search)) add((p) => `lower(${employeeName}) LIKE ${p}`, containsPattern(term));
+  return page(db, conditions.join(' AND '), params, query);
+}
+
+export async function listOwnLeaves(
+  db: Queryable,
+  employeeId: string,
+  query: { status?: LeaveStatus | undefined; page: number; pageSize: number },
+): Promise<{ rows: LeaveRow[]; total: number }> {
+  const params: unknown[] = [employeeId];
+  const conditions = ['l.employee_id = $1'];
+  if (query.status) {
+    params.push(query.status);
+    conditions.push(`l.status = $${params.length}`);
+  }
+  return page(db, conditions.join(' AND '), params, query);
+}
+
+/**
+ * Serialises the writes to one employee's requests until the transaction ends, so two concurrent
+ * requests cannot both pass the overlap check (a row lock cannot guard a row that does not exist yet).
+ */
+export async function lockEmployeeLeaves(db: Queryable, employeeId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('leave:' || $1, 0))`, [employeeId]);
+}
+
+/** Whether another pending or approved request of the employee shares a day with [from, to]. */
+export async function overlapsAnotherLeave(db: Queryable, employeeId: string, from: string, to: string, exceptId: string | null): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM leaves
+     WHERE employee_id = $1 AND status IN ('pending', 'approved') AND from_date <= $3 AND to_date >= $2
+       AND id IS DISTINCT FROM $4
+     LIMIT 1`,
+    [employeeId, from, to, exceptId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function findLeaveTypeName(db: Queryable, leaveTypeId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM directory_leave_types WHERE leave_type_id = $1', [leaveTypeId]);
+  return rows[0]?.name ?? null;
+}
+
+export async function insertLeave(db: Queryable, id: string, employee: { employeeId: string; companyId: string }, values: LeaveRequestValues, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO leaves (id, employee_id, company_id, leave_type_id, employee_name, leave_type_name, from_date, to_date, return_date,
+                         reason, working_days, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
+    [id, employee.employeeId, employee.companyId, values.leaveTypeId, values.employeeName, values.leaveTypeName, values.from, values.to,
+      values.returnDate, values.reason, values.workingDays, now],
+  );
+}
+
+export async function updateLeaveRequest(db: Queryable, id: string, values: LeaveRequestValues, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE leaves SET leave_type_id = $2, employee_name = $3, leave_type_name = $4, from_date = $5, to_date = $6, return_date = $7,
+                       reason = $8, working_days = $9, updated_at = $10
+     WHERE id = $1`,
+    [id, values.leaveTypeId, values.employeeName, values.leaveTypeName, values.from, values.to, values.returnDate, values.reason,
+      values.workingDays, now],
+  );
+}
+
+export async function setDecision(
+  db: Queryable,
+  id: string,
+  decision: { status: Exclude<LeaveStatus, 'pending'>; comment: string | null; decidedBy: string },
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE leaves SET status = $2, comment = $3, decided_by = $4, decided_at = $5, updated_at = $5 WHERE id = $1', [
+    id,
+    decision.status,
+    decision.comment,
+    decision.decidedBy,
+    now,
+  ]);
+}
+
+export async function deleteLeave(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM leaves WHERE id = $1', [id]);
+}

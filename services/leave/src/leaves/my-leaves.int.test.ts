@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEvent } from '@ams/bus';
+import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
+import { employeeSnapshot } from '@ams/contracts/testing';
+import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
+import { adminOf, call, employeeOf, startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
+import {
+  ARCHIVED_EMPLOYEE,
+  DECIDED_NO_CHANGE,
+  NO_WORKING_DAYS,
+  NOT_LINKED,
+  OVERLAPS,
+  TOO_LONG,
+  TYPE_NOT_ALLOWED,
+} from './leave-service.ts';
+
+let leave: LeaveHarness;
+let acme: CompanyRecords;
+let globex: CompanyRecords;
+
+beforeAll(async () => {
+  leave = await startLeave();
+  acme = newCompanyRecords();
+  globex = newCompanyRecords();
+  await leave.bus.publish([...companyEvents(acme), ...companyEvents(globex)]);
+});
+afterAll(async () => {
+  await leave?.close();
+});
+
+interface Staff {
+  employeeId: string;
+  companyId: string;
+  principal: Principal;
+}
+
+/** A new employee of the company announced by people, with weekends off unless `schedule` is false. */
+async function hire(company: CompanyRecords, options: { leaveGroupId?: string; schedule?: boolean; firstName?: string } = {}): Promise<Staff> {
+  const created = employeeCreated(company, {
+    ...(options.leaveGroupId ? { leaveGroupId: options.leaveGroupId } : {}),
+    ...(options.firstName ? { firstName: options.firstName } : {}),
+  });
+  const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
+  await leave.bus.publish([created, ...(options.schedule === false ? [] : [scheduleAssigned(employee)])]);
+  return { ...employee, principal: employeeOf(company.companyId, employee.employeeId) };
+}
+
+/** Monday 1 to Friday 5 June 2026, back on Monday 8. */
+function request(company: CompanyRecords, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { leaveTypeId: company.annualTypeId, from: '2026-06-01', to: '2026-06-05', reason: 'Family trip', returnDate: '2026-06-08', ...overrides };
+}
+
+async function requestLeave(staff: Staff, overrides: Record<string, unknown> = {}): Promise<Leave> {
+  const response = await call<Leave>(leave, staff.principal, 'POST', '/api/me/leaves', request(acme, overrides));
+  expect(response.status, response.raw).toBe(201);
+  return response.body;
+}
+
+async function decide(leaveId: string, status: 'approved' | 'declined'): Promise<void> {
+  const response = await call(leave, adminOf(acme.companyId), 'PUT', `/api/leaves/${leaveId}/decision`, { status });
+  expect(response.status, response.raw).toBe(200);
+}
+
+async function storedLeavesOf(employeeId: string): Promise<number> {
+  const { rows } = await leave.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM leaves WHERE employee_id = $1', [employeeId]);
+  return rows[0]?.count ?? 0;
+}
+
+function detailOf(body: unknown): string | undefined {
+  return (body as { detail?: string }).detail;
+}
+
+describe('requesting leave', () => {
+  it('stores a pending request whose working days leave out the rest days, and announces its whole state', async () => {
+    const ana = await hire(acme, { firstName: 'Ana' });
+    // Monday 1 to Sunday 14 June: two weeks, weekends off.
+    const created = await requestLeave(ana, { to: '2026-06-14', returnDate: '2026-06-15' });
+    expect(created).toMatchObject({
+      employeeId: ana.employeeId,
+      employeeName: 'Ana Lima',
+      companyId: acme.companyId,
+      leaveTypeId: acme.annualTypeId,
+      leaveTypeName: 'Annual',
+      from: '2026-06-01',
+      to: '2026-06-14',
+      returnDate: '2026-06-15',
+      reason: 'Family trip',
+      workingDays: 10,
+      status: 'pending',
+      comment: null,
+      decidedAt: null,
+    });
+
+    expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body).toEqual(created);
+    expect((await call(leave, ana.principal, 'GET', '/api/me/leaves')).body).toEqual({ items: [created], total: 1 });
+    const announced = leave.events.filter((event) => event.payload.leaveId === created.id);
+    expect(announced.map((event) => [event.type, event.key])).toEqual([['leave.LeaveRequested', ana.employeeId]]);
+    expect(announced[0]?.payload).toEqual({
+      leaveId: created.id,
+      employeeId: ana.employeeId,
+      companyId: acme.companyId,
+      leaveTypeId: acme.annualTypeId,
+      from: '2026-06-01',
+      to: '2026-06-14',
+      returnDate: '2026-06-15',
+      reason: 'Family trip',
+      workingDays: 10,
+      status: 'pending',
+      comment: null,
+      decidedBy: null,
+    });
+  });
+
+  it('counts the working days of each schedule when the schedule changes within the leave', async () => {
+    const ana = await hire(acme, { schedule: false });
+    const first = scheduleAssigned(ana, { toDate: null });
+    const ended = newEvent('schedule.ScheduleEnded', ana.employeeId, { ...first.payload, toDate: '2026-06-07', status: 'previous' });
+    // From Monday 8 June only Wednesdays are off.
+    const second = scheduleAssigned(ana, { fromDate: '2026-06-08', restDays: ['wednesday'] });
+    await leave.bus.publish([first, ended, second]);
+    const created = await requestLeave(ana, { to: '2026-06-14', returnDate: '2026-06-15' });
+    expect(created.workingDays).toBe(5 + 6);
+  });
+
+  it('counts with the latest state of a changed schedule', async () => {
+    const ana = await hire(acme, { schedule: false });
+    const assigned = scheduleAssigned(ana);
+    await leave.bus.publish([assigned, newEvent('schedule.ScheduleChanged', ana.employeeId, { ...assigned.payload, restDays: ['sunday'] })]);
+    // Monday 1 to Sunday 7 June: only Sunday is off now.
+    const created = await requestLeave(ana, { to: '2026-06-07' });
+    expect(created.workingDays).toBe(6);
+  });
+
+  it('counts every day that no schedule covers', async () => {
+    const ana = await hire(acme, { schedule: false });
+    const created = await requestLeave(ana, { to: '2026-06-07' });
+    expect(created.workingDays).toBe(7);
+  });
+
+  it('refuses a leave that has no working days', async () => {
+    const ana = await hire(acme);
+    const weekend = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, { from: '2026-06-06', to: '2026-06-07' }));
+    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: NO_WORKING_DAYS });
+    expect(await storedLeavesOf(ana.employeeId)).toBe(0);
+  });
+
+  it('answers with the form messages for missing and invalid fields', async () => {
+    const ana = await hire(acme);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ leaveTypeId: undefined }, 'Leave type is required'],
+      [{ leaveTypeId: 'annual' }, 'Leave type is required'],
+      [{ reason: undefined }, 'Reason is required'],
+      [{ reason: '   ' }, 'Reason is required'],
+      [{ reason: 'x'.repeat(1001) }, 'Reason must be at most 1000 characters'],
+      [{ from: undefined }, 'From must be a date (YYYY-MM-DD)'],
+      [{ from: '01/06/2026' }, 'From must be a date (YYYY-MM-DD)'],
+      [{ to: '2026-02-30' }, 'To must be a date (YYYY-MM-DD)'],
+      [{ returnDate: undefined }, 'Return date must be a date (YYYY-MM-DD)'],
+      [{ from: '2026-06-05', to: '2026-06-01' }, 'The leave cannot end before it starts'],
+      [{ returnDate: '2026-06-05' }, 'The return date must be after the leave'],
+      [{ to: '2027-06-05', returnDate: '2027-06-07' }, TOO_LONG],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, overrides));
+      expect({ status: response.status, detail: detailOf(response.body) }, JSON.stringify(overrides)).toEqual({ status: 400, detail: message });
+    }
+    expect(await storedLeavesOf(ana.employeeId)).toBe(0);
+  });
+
+  it('refuses a leave type that the leave group does not list, and one of another company', async () => {
+    const ana = await hire(acme);
+    for (const leaveTypeId of [acme.unpaidTypeId, globex.annualTypeId]) {
+      const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, { leaveTypeId }));
+      expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 400, detail: TYPE_NOT_ALLOWED });
+    }
+    expect(await storedLeavesOf(ana.employeeId)).toBe(0);
+  });
+
+  it('refuses every leave type while the leave group is disabled, and allows them once it is active again', async () => {
+    const initech = newCompanyRecords();
+    await leave.bus.publish(companyEvents(initech));
+    const ana = await hire(initech, { leaveGroupId: initech.frozenGroupId });
+    const refused = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(initech));
+    expect({ status: refused.status, detail: detailOf(refused.body) }).toEqual({ status: 400, detail: TYPE_NOT_ALLOWED });
+
+    await leave.bus.publish([
+      newEvent('organisation.LeaveGroupSaved', initech.frozenGroupId, {
+        leaveGroupId: initech.frozenGroupId,
+        companyId: initech.companyId,
+        name: 'Frozen',
+        description: 'Thawed',
+        leaveTypeIds: [initech.annualTypeId],
+        status: 'active',
+      }),
+    ]);
+    expect((await call(leave, ana.principal, 'POST', '/api/me/leaves', request(initech))).status).toBe(201);
+  });
+
+  it('refuses a request that overlaps a pending or approved one, but not a declined or withdrawn one', async () => {
+    const ana = await hire(acme);
+    const first = await requestLeave(ana);
+    const overlapping = request(acme, { from: '2026-06-05', to: '2026-06-09', returnDate: '2026-06-10' });
+    const whilePending = await call(leave, ana.principal, 'POST', '/api/me/leaves', overlapping);
+    expect({ status: whilePending.status, detail: detailOf(whilePending.body) }).toEqual({ status: 409, detail: OVERLAPS });
+
+    await decide(first.id, 'approved');
+    const whileApproved = await call(leave, ana.principal, 'POST', '/api/me/leaves', overlapping);
+    expect({ status: whileApproved.status, detail: detailOf(whileApproved.body) }).toEqual({ status: 409, detail: OVERLAPS });
+    // The next week touches neither end.
+    await requestLeave(ana, { from: '2026-06-08', to: '2026-06-12', returnDate: '2026-06-15' });
+
+    const declined = await requestLeave(ana, { from: '2026-06-15', to: '2026-06-19', returnDate: '2026-06-22' });
+    await decide(declined.id, 'declined');
+    const withdrawn = await requestLeave(ana, { from: '2026-06-16', to: '2026-06-17', returnDate: '2026-06-18' });
+    expect((await call(leave, ana.principal, 'DELETE', `/api/me/leaves/${withdrawn.id}`)).status).toBe(204);
+    await requestLeave(ana, { from: '2026-06-16', to: '2026-06-17', returnDate: '2026-06-18' });
+
+    // Another employee's leave on the same days is no obstacle.
+    await requestLeave(await hire(acme));
+  });
+
+  it('lets only one of two concurrent overlapping requests through', async () => {
+    const ana = await hire(acme);
+    const weeks = [
+      ['2026-06-01', '2026-06-05'],
+      ['2026-06-08', '2026-06-12'],
+      ['2026-06-15', '2026-06-19'],
+      ['2026-06-22', '2026-06-26'],
+      ['2026-06-29', '2026-07-03'],
+    ];
+    for (const [monday, friday] of weeks) {
+      const body = request(acme, { from: monday, to: friday, returnDate: '2026-07-31' });
+      const answers = await Promise.all([0, 1].map(() => call(leave, ana.principal, 'POST', '/api/me/leaves', body)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    }
+    expect(await storedLeavesOf(ana.employeeId)).toBe(weeks.length);
+  });
+
+  it('gives an account without an employee record no leave to read and refuses its request', async () => {
+    const unlinked = employeeOf(acme.companyId, null);
+    const someLeave = await requestLeave(await hire(acme));
+    for (const url of ['/api/me/leaves', `/api/me/leaves/${someLeave.id}`]) {
+      const read = await call(leave, unlinked, 'GET', url);
+      expect({ status: read.status, detail: detailOf(read.body) }, url).toEqual({ status: 404, detail: NO_LEAVE_FOUND });
+    }
+    const create = await call(leave, unlinked, 'POST', '/api/me/leaves', request(acme));
+    expect({ status: create.status, detail: detailOf(create.body) }).toEqual({ status: 403, detail: NOT_LINKED });
+    // An employee id the directory never heard of is no better.
+    const unknown = await call(leave, employeeOf(acme.companyId, employeeSnapshot().employeeId), 'POST', '/api/me/leaves', request(acme));
+    expect({ status: unknown.status, detail: detailOf(unknown.body) }).toEqual({ status: 403, detail: NOT_LINKED });
+  });
+
+  it('refuses an archived employee', async () => {
+    const ana = await hire(acme);
+    const archived = employeeSnapshot({ employeeId: ana.employeeId, companyId: acme.companyId, leaveGroupId: acme.staffGroupId, employmentStatus: 'archived' });
+    await leave.bus.publish([newEvent('employee.EmployeeArchived', ana.employeeId, archived)]);
+    const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme));
+    expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: ARCHIVED_EMPLOYEE });
+  });
+});
+
+describe('changing and withdrawing my request', () => {
+  it('changes a pending request, recounts its working days and announces the change', async () => {
+    const ana = await hire(acme);
+    const created = await requestLeave(ana);
+    const changed = await call<Leave>(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, {
+      leaveTypeId: acme.annualTypeId,
+      to: '2026-06-10',
+      returnDate: '2026-06-11',
+      reason: 'Longer trip',
+    }));
+    expect(changed.status, changed.raw).toBe(200);
+    // Monday 1 to Wednesday 10 June: the weekend between does not count.
+    expect(changed.body).toMatchObject({ id: created.id, to: '2026-06-10', returnDate: '2026-06-11', reason: 'Longer trip', workingDays: 8, status: 'pending' });
+    expect(changed.body.updatedAt > created.updatedAt).toBe(true);
+    expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body).toEqual(changed.body);
+    const announced = leave.events.filter((event) => event.payload.leaveId === created.id);
+    expect(announced.map((event) => event.type)).toEqual(['leave.LeaveRequested', 'leave.LeaveChanged']);
+    expect(announced[1]?.payload).toMatchObject({ to: '2026-06-10', reason: 'Longer trip', workingDays: 8, status: 'pending' });
+  });
+
+  it('refuses a change that overlaps another of my requests or has no working days', async () => {
+    const ana = await hire(acme);
+    const first = await requestLeave(ana);
+    const second = await requestLeave(ana, { from: '2026-06-15', to: '2026-06-19', returnDate: '2026-06-22' });
+    const overlapping = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${second.id}`, request(acme, { from: '2026-06-04', to: '2026-06-19', returnDate: '2026-06-22' }));
+    expect({ status: overlapping.status, detail: detailOf(overlapping.body) }).toEqual({ status: 409, detail: OVERLAPS });
+    const weekend = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${first.id}`, request(acme, { from: '2026-06-06', to: '2026-06-07' }));
+    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: NO_WORKING_DAYS });
+    expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${second.id}`)).body).toEqual(second);
+    expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${first.id}`)).body).toEqual(first);
+  });
+
+  it('withdraws a pending request: it is gone and its last state is announced', async () => {
+    const ana = await hire(acme);
+    const created = await requestLeave(ana);
+    expect((await call(leave, ana.principal, 'DELETE', `/api/me/leaves/${created.id}`)).status).toBe(204);
+    const read = await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`);
+    expect({ status: read.status, detail: detailOf(read.body) }).toEqual({ status: 404, detail: NO_LEAVE_FOUND });
+    expect((await call(leave, ana.principal, 'GET', '/api/me/leaves')).body).toEqual({ items: [], total: 0 });
+    const withdrawn = leave.events.filter((event) => event.payload.leaveId === created.id);
+    expect(withdrawn.map((event) => event.type)).toEqual(['leave.LeaveRequested', 'leave.LeaveWithdrawn']);
+    expect(withdrawn[1]?.payload).toMatchObject({ leaveId: created.id, employeeId: ana.employeeId, from: '2026-06-01', to: '2026-06-05', status: 'pending' });
+  });
+
+  it('refuses to change or withdraw a request once it is decided', async () => {
+    const ana = await hire(acme);
+    const weeks = { approved: ['2026-06-01', '2026-06-05'], declined: ['2026-06-08', '2026-06-12'] } as const;
+    for (const decision of ['approved', 'declined'] as const) {
+      const [from, to] = weeks[decision];
+      const created = await requestLeave(ana, { from, to, returnDate: '2026-06-30' });
+      await decide(created.id, decision);
+      const decided = (await call<Leave>(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body;
+      const eventsBefore = leave.events.length;
+
+      const change = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, { from: '2026-07-01', to: '2026-07-02', returnDate: '2026-07-03' }));
+      expect({ status: change.status, detail: detailOf(change.body) }, decision).toEqual({ status: 409, detail: DECIDED_NO_CHANGE });
+      const withdraw = await call(leave, ana.principal, 'DELETE', `/api/me/leaves/${created.id}`);
+      expect({ status: withdraw.status, detail: detailOf(withdraw.body) }, decision).toEqual({ status: 409, detail: DECIDED_NO_CHANGE });
+
+      expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body).toEqual(decided);
+      expect(leave.events.length).toBe(eventsBefore);
+    }
+  });
+
+  it("answers 'No leave found!' for another employee's request and leaves it as it was", async () => {
+    const ana = await hire(acme);
+    const bruno = await hire(acme);
+    const anas = await requestLeave(ana);
+    const eventsBefore = leave.events.length;
+
+    const attempts = [
+      await call(leave, bruno.principal, 'GET', `/api/me/leaves/${anas.id}`),
+      await call(leave, bruno.principal, 'PUT', `/api/me/leaves/${anas.id}`, request(acme, { reason: 'Hijacked' })),
+      await call(leave, bruno.principal, 'DELETE', `/api/me/leaves/${anas.id}`),
+    ];
+    expect(attempts.map((attempt) => ({ status: attempt.status, detail: detailOf(attempt.body) }))).toEqual(
+      Array.from({ length: 3 }, () => ({ status: 404, detail: NO_LEAVE_FOUND })),
+    );
+    expect((await call(leave, bruno.principal, 'GET', '/api/me/leaves')).body).toEqual({ items: [], total: 0 });
+    expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${anas.id}`)).body).toEqual(anas);
+    expect(leave.events.length).toBe(eventsBefore);
+  });
+
+  it('lists my requests newest first, filtered by status and paged', async () => {
+    const ana = await hire(acme);
+    const june = await requestLeave(ana);
+    const july = await requestLeave(ana, { from: '2026-07-06', to: '2026-07-10', returnDate: '2026-07-13' });
+    const august = await requestLeave(ana, { from: '2026-08-03', to: '2026-08-07', returnDate: '2026-08-10' });
+    await decide(july.id, 'approved');
+
+    const all = await call<{ items: Leave[]; total: number }>(leave, ana.principal, 'GET', '/api/me/leaves');
+    expect(all.body.items.map((item) => item.id)).toEqual([august.id, july.id, june.id]);
+    const pending = await call<{ items: Leave[]; total: number }>(leave, ana.principal, 'GET', '/api/me/leaves?status=pending&pageSize=1&page=2');
+    expect({ ids: pending.body.items.map((item) => item.id), total: pending.body.total }).toEqual({ ids: [june.id], total: 2 });
+  });
+});

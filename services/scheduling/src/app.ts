@@ -1,0 +1,36 @@
+import { startOutboxRelay, type Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import { subscribeDirectory } from '@ams/directory';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { SchedulingContext } from './context.ts';
+import { registerScheduleRoutes } from './schedules/schedule-routes.ts';
+
+/** The consumer group the scheduling service reads people's events in. */
+export const SCHEDULING_GROUP = 'scheduling';
+
+export interface SchedulingDependencies {
+  pool: Pool;
+  bus: Bus;
+  secrets: { internal: string };
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The scheduling service (schedules and rest days), subscribed to its employee directory; it never listens. */
+export async function buildScheduling(deps: SchedulingDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'scheduling',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  // Who the employees are (company, department, names, status) comes from people's events only.
+  const directory = await subscribeDirectory(deps.bus, deps.pool, SCHEDULING_GROUP);
+  app.addHook('onClose', () => directory.stop());
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  app.addHook('onClose', () => relay.stop());
+
+  const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? (() => new Date()) };
+  registerScheduleRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,123 @@
+import { minutesOf, shiftHours, weekdays, type ScheduleStatus, type Weekday } from '@ams/contracts';
+import { AppError } from '@ams/service-kit';
+
+/** The rules of one employee's schedules, pure: the service feeds them what it read under the employee's lock. */
+
+export interface Period {
+  fromDate: string;
+  /** Null: open-ended. */
+  toDate: string | null;
+}
+
+export interface PlacedSchedule extends Period {
+  id: string;
+  status: ScheduleStatus;
+}
+
+export interface ScheduleShape extends Period {
+  startTime: string;
+  offTime: string;
+  totalHours: number;
+}
+
+/** A schedule that stops being current: closed the day before a newer one starts, or kept as it ends. */
+export interface Ending {
+  id: string;
+  toDate: string;
+}
+
+export const messages = {
+  overlaps: (fromDate: string) => `This schedule overlaps another schedule of this employee from ${fromDate}`,
+  hoursExceedShift: 'Total hours cannot exceed the shift',
+  endsBeforeStart: 'The schedule cannot end before it starts',
+  previousNeedsEnd: 'A previous schedule must keep an end date',
+  movedPastAnother: 'A schedule cannot be moved past another schedule of this employee',
+  alreadyEnded: 'This schedule has already ended',
+  notStarted: 'This schedule has not started yet: change its dates instead',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day before a YYYY-MM-DD date. */
+export function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC calendar day of an instant. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+export function overlaps(a: Period, b: Period): boolean {
+  return (a.toDate === null || b.fromDate <= a.toDate) && (b.toDate === null || a.fromDate <= b.toDate);
+}
+
+/** Off time at or before the start time: the shift ends the next day (as `shiftHours` counts it). */
+export function isOvernight(startTime: string, offTime: string): boolean {
+  return minutesOf(offTime) <= minutesOf(startTime);
+}
+
+/** Rest days once each, Monday first, however the form listed them. */
+export function canonicalRestDays(days: readonly Weekday[]): Weekday[] {
+  return weekdays.filter((day) => days.includes(day));
+}
+
+/** The request schemas check these on what a request sends; a change is checked again on the merged schedule. */
+export function assertShape(schedule: ScheduleShape): void {
+  if (schedule.totalHours > shiftHours(schedule.startTime, schedule.offTime) + 1e-9) throw new AppError('validation_failed', messages.hoursExceedShift);
+  if (schedule.toDate !== null && schedule.toDate < schedule.fromDate) throw new AppError('validation_failed', messages.endsBeforeStart);
+}
+
+/** The latest schedule the period overlaps: the one in its way, when earlier ones could be corrected too. */
+function clashOf(others: readonly PlacedSchedule[], period: Period): PlacedSchedule | undefined {
+  return others.filter((other) => overlaps(other, period)).sort((a, b) => b.fromDate.localeCompare(a.fromDate))[0];
+}
+
+export interface AssignmentPlan {
+  /** Current schedules that start before the new one: they become previous, ending the day before it at the latest. */
+  endings: Ending[];
+  /** Current, unless it fills a gap in the history before a later schedule. */
+  status: ScheduleStatus;
+}
+
+/**
+ * Assigning a schedule from F: the current schedule started before F is closed (to F - 1 if it would
+ * still run on F); whatever else it would overlap refuses it, so the history is never rewritten silently.
+ */
+export function planAssignment(existing: readonly PlacedSchedule[], period: Period): AssignmentPlan {
+  const endings: Ending[] = existing
+    .filter((schedule) => schedule.status === 'current' && schedule.fromDate < period.fromDate)
+    .map((schedule) => ({
+      id: schedule.id,
+      toDate: schedule.toDate === null || schedule.toDate >= period.fromDate ? dayBefore(period.fromDate) : schedule.toDate,
+    }));
+  const after = existing.map((schedule) => {
+    const ending = endings.find((candidate) => candidate.id === schedule.id);
+    return ending ? { ...schedule, toDate: ending.toDate, status: 'previous' as const } : schedule;
+  });
+  const clash = clashOf(after, period);
+  if (clash) throw new AppError('conflict', messages.overlaps(clash.fromDate));
+  return { endings, status: after.some((schedule) => schedule.fromDate > period.fromDate) ? 'previous' : 'current' };
+}
+
+/**
+ * A correction keeps the history in order: no overlap with the employee's other schedules, the current
+ * one stays the latest, and a previous one keeps an end.
+ */
+export function assertChange(others: readonly PlacedSchedule[], changed: PlacedSchedule & ScheduleShape): void {
+  assertShape(changed);
+  if (changed.status === 'previous' && changed.toDate === null) throw new AppError('conflict', messages.previousNeedsEnd);
+  const clash = clashOf(others, changed);
+  if (clash) throw new AppError('conflict', messages.overlaps(clash.fromDate));
+  const current = others.find((other) => other.status === 'current');
+  const outOfOrder =
+    changed.status === 'current' ? others.some((other) => other.fromDate > changed.fromDate) : current !== undefined && changed.fromDate > current.fromDate;
+  if (outOfOrder) throw new AppError('conflict', messages.movedPastAnother);
+}
+
+/** Archiving ends a current schedule today (UTC) unless it already ends sooner. */
+export function planArchive(schedule: PlacedSchedule, today: string): Ending {
+  if (schedule.status === 'previous') throw new AppError('conflict', messages.alreadyEnded);
+  if (schedule.fromDate > today) throw new AppError('conflict', messages.notStarted);
+  return { id: schedule.id, toDate: schedule.toDate === null || schedule.toDate > today ? today : schedule.toDate };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertChange,
+  canonicalRestDays,
+  dayBefore,
+  isOvernight,
+  messages,
+  overlaps,
+  planArchive,
+  planAssignment,
+  type PlacedSchedule,
+  type ScheduleShape,
+} from './schedule-rules.ts';
+
+const placed = (id: string, fromDate: string, toDate: string | null, status: PlacedSchedule['status']): PlacedSchedule => ({ id, fromDate, toDate, status });
+const shape = (overrides: Partial<ScheduleShape> = {}): ScheduleShape => ({
+  startTime: '09:00:00.000Z',
+  offTime: '17:00:00.000Z',
+  totalHours: 8,
+  fromDate: '2026-01-05',
+  toDate: null,
+  ...overrides,
+});
+
+describe('calendar days', () => {
+  it('steps back over month, year and leap-day boundaries', () => {
+    expect(dayBefore('2026-12-01')).toBe('2026-11-30');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(dayBefore('2027-03-01')).toBe('2027-02-28');
+  });
+
+  it('treats an open end as running forever and both ends as included', () => {
+    expect(overlaps({ fromDate: '2026-01-01', toDate: null }, { fromDate: '2030-01-01', toDate: '2030-01-02' })).toBe(true);
+    expect(overlaps({ fromDate: '2026-01-01', toDate: '2026-01-31' }, { fromDate: '2026-01-31', toDate: null })).toBe(true);
+    expect(overlaps({ fromDate: '2026-01-01', toDate: '2026-01-30' }, { fromDate: '2026-01-31', toDate: null })).toBe(false);
+    expect(overlaps({ fromDate: '2026-02-01', toDate: null }, { fromDate: '2026-01-01', toDate: '2026-01-31' })).toBe(false);
+  });
+});
+
+describe('shifts', () => {
+  it('is overnight when the off time is not after the start time', () => {
+    expect(isOvernight('22:00:00.000Z', '06:00:00.000Z')).toBe(true);
+    expect(isOvernight('08:00:00.000Z', '08:00:00.000Z')).toBe(true);
+    expect(isOvernight('06:00:00.000Z', '22:00:00.000Z')).toBe(false);
+  });
+
+  it('lists rest days once each, Monday first', () => {
+    expect(canonicalRestDays(['sunday', 'monday', 'wednesday'])).toEqual(['monday', 'wednesday', 'sunday']);
+  });
+});
+
+describe('assigning', () => {
+  it('closes the open current schedule the day before the new one and makes the new one current', () => {
+    const plan = planAssignment([placed('a', '2026-01-05', null, 'current')], { fromDate: '2026-12-01', toDate: null });
+    expect(plan).toEqual({ endings: [{ id: 'a', toDate: '2026-11-30' }], status: 'current' });
+  });
+
+  it('keeps the end of a current schedule that ends before the new one starts', () => {
+    const plan = planAssignment([placed('a', '2026-01-05', '2026-06-30', 'current')], { fromDate: '2026-12-01', toDate: null });
+    expect(plan).toEqual({ endings: [{ id: 'a', toDate: '2026-06-30' }], status: 'current' });
+  });
+
+  it('refuses a period that reaches a schedule starting on or after it', () => {
+    const existing = [placed('a', '2026-01-05', '2026-11-30', 'previous'), placed('b', '2026-12-01', null, 'current')];
+    expect(() => planAssignment(existing, { fromDate: '2026-12-01', toDate: null })).toThrow(messages.overlaps('2026-12-01'));
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-12-01' })).toThrow(messages.overlaps('2026-12-01'));
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-11-30' })).toThrow(messages.overlaps('2026-01-05'));
+  });
+
+  it('never cuts a previous schedule short', () => {
+    const existing = [placed('a', '2026-01-05', '2026-11-30', 'previous')];
+    expect(() => planAssignment(existing, { fromDate: '2026-03-01', toDate: null })).toThrow(messages.overlaps('2026-01-05'));
+  });
+
+  it('files a period before a later schedule as previous, touching nothing', () => {
+    const existing = [placed('a', '2026-12-01', null, 'current')];
+    expect(planAssignment(existing, { fromDate: '2026-06-01', toDate: '2026-06-30' })).toEqual({ endings: [], status: 'previous' });
+  });
+});
+
+describe('changing', () => {
+  const history = [placed('a', '2026-01-05', '2026-11-30', 'previous'), placed('b', '2026-12-01', null, 'current')];
+  const others = (id: string) => history.filter((schedule) => schedule.id !== id);
+
+  it('checks the hours and the dates of the merged schedule', () => {
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', offTime: '15:00:00.000Z' }) })).toThrow(messages.hoursExceedShift);
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', toDate: '2026-11-30' }) })).toThrow(messages.endsBeforeStart);
+  });
+
+  it('refuses an overlap, an open previous schedule and a change of order', () => {
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: '2026-12-01' }) })).toThrow(messages.overlaps('2026-12-01'));
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: null }) })).toThrow(messages.previousNeedsEnd);
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2025-01-01', toDate: '2025-12-31' }) })).toThrow(messages.movedPastAnother);
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ fromDate: '2027-01-01', toDate: '2027-01-31' }) })).toThrow(messages.overlaps('2026-12-01'));
+  });
+
+  it('accepts a correction that keeps the history in order', () => {
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ fromDate: '2026-02-01', toDate: '2026-11-29' }) })).not.toThrow();
+  });
+});
+
+describe('archiving', () => {
+  it('ends an open or later-ending current schedule today, keeps an earlier end', () => {
+    expect(planArchive(placed('a', '2026-01-05', null, 'current'), '2026-11-21')).toEqual({ id: 'a', toDate: '2026-11-21' });
+    expect(planArchive(placed('a', '2026-01-05', '2027-01-01', 'current'), '2026-11-21')).toEqual({ id: 'a', toDate: '2026-11-21' });
+    expect(planArchive(placed('a', '2026-01-05', '2026-06-30', 'current'), '2026-11-21')).toEqual({ id: 'a', toDate: '2026-06-30' });
+  });
+
+  it('refuses a previous schedule and one that has not started', () => {
+    expect(() => planArchive(placed('a', '2026-01-05', '2026-06-30', 'previous'), '2026-11-21')).toThrow(messages.alreadyEnded);
+    expect(() => planArchive(placed('a', '2026-11-22', null, 'current'), '2026-11-21')).toThrow(messages.notStarted);
+  });
+});

@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLevel } from 'kafkajs';
+import { createKafkaBus, newEvent, topicForFamily, type Bus, type EventEnvelope, type KafkaBusOptions } from '@ams/bus';
+import { employeeSnapshot } from '@ams/contracts/testing';
+import { createPool, migrate, type Pool } from '@ams/db';
+import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
+import { findDirectoryEmployee } from '@ams/directory';
+import { startKafkaMock, type KafkaMock } from '@ams/kafka-mock';
+import type { ServiceApp } from '@ams/service-kit';
+import { buildScheduling } from '../app.ts';
+import { SCHEDULING_SCHEMA, schedulingMigrations } from '../migrations.ts';
+import { adminOf, assign, INTERNAL_SECRET, scheduleFields } from '../test-support/scheduling-harness.ts';
+
+// The real Kafka adapter against librdkafka's mock cluster: people's employee events in, schedule events out.
+// Fast group timings: the mock holds a first join for seconds, and idle fetches wait maxWaitTimeInMs.
+const consumer: KafkaBusOptions['consumer'] = { sessionTimeoutMs: 3_000, heartbeatIntervalMs: 500, maxWaitTimeInMs: 100 };
+
+let mock: KafkaMock;
+let database: TestDatabase;
+let pool: Pool;
+let app: ServiceApp | undefined;
+const buses: Bus[] = [];
+
+function kafkaBus(clientId: string): Bus {
+  const bus = createKafkaBus({ brokers: mock.brokers, clientId, consumer, logLevel: logLevel.NOTHING });
+  buses.push(bus);
+  return bus;
+}
+
+async function until<T>(probe: () => Promise<T | null | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+beforeAll(async () => {
+  mock = await startKafkaMock();
+  for (const family of ['employee', 'organisation', 'schedule']) await mock.createTopic(topicForFamily(family), 2);
+  database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: SCHEDULING_SCHEMA, sources: schedulingMigrations });
+  pool = createPool({ connectionString: database.url, schema: SCHEDULING_SCHEMA });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await Promise.all(buses.map((bus) => bus.close()));
+  await pool?.end();
+  await database?.dispose();
+  await mock?.stop();
+});
+
+describe('scheduling on Kafka', () => {
+  it('learns an employee from ams.employee and announces the schedule on ams.schedule', async () => {
+    const received: EventEnvelope[] = [];
+    await kafkaBus('schedule-reader').subscribe('schedule-reader', [topicForFamily('schedule')], async (event) => void received.push(event));
+    app = await buildScheduling({ pool, bus: kafkaBus('scheduling'), secrets: { internal: INTERNAL_SECRET }, logLevel: 'silent' });
+    await app.ready();
+
+    const ana = employeeSnapshot({ firstName: 'Ana', lastName: 'Kafka' });
+    await kafkaBus('people').publish([newEvent('employee.EmployeeCreated', ana.employeeId, ana)]);
+    const known = await until(() => findDirectoryEmployee(pool, ana.employeeId), 'the employee to reach the directory');
+    expect(known).toMatchObject({ companyId: ana.companyId, firstName: 'Ana', lastName: 'Kafka', employmentStatus: 'active' });
+
+    const schedule = await assign(app, adminOf(ana.companyId), scheduleFields(ana.employeeId, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z' }));
+    expect(schedule).toMatchObject({ employeeName: 'Ana Kafka', overnight: true, status: 'current' });
+    const event = await until(async () => received.find((candidate) => candidate.key === ana.employeeId), 'ScheduleAssigned on ams.schedule');
+    expect(event).toMatchObject({
+      type: 'schedule.ScheduleAssigned',
+      payload: { scheduleId: schedule.id, employeeId: ana.employeeId, companyId: ana.companyId, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', status: 'current' },
+    });
+  });
+});
