@@ -1,5 +1,5 @@
 import type { LeaveListQuery, LeaveStatus } from '@ams/contracts';
-import type { Queryable } from '@ams/db';
+import { containsPattern, searchTerms, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 /** A leave request as stored, with the names of its employee and type. */
@@ -46,15 +46,6 @@ const select = `
   LEFT JOIN directory_employees e ON e.employee_id = l.employee_id
   LEFT JOIN directory_leave_types t ON t.leave_type_id = l.leave_type_id`;
 const newestFirst = 'ORDER BY l.created_at DESC, l.id DESC';
-
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** Each word of the search must appear in the employee's name. */
-function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-}
 
 const lockClause = (options: { forUpdate?: boolean }) => (options.forUpdate ? 'FOR UPDATE OF l' : '');
 

@@ -1,7 +1,6 @@
 import type { CivilStatus, EmploymentStatus, EmploymentType, EmployeeListQuery, Gender } from '@ams/contracts';
-import type { Queryable } from '@ams/db';
+import { containsPattern, searchTerms, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
-import { containsPattern } from '../organisation/organisation-repository.ts';
 
 /** An employee as stored, with the names of what it refers to; never the PIN hash or face template. */
 export interface EmployeeRow {
@@ -99,11 +98,6 @@ function orderByOf(query: EmployeeListQuery): string {
       return [column, direction, ...nulls].join(' ');
     })
     .join(', ');
-}
-
-/** Each word of the search must appear in the name, email, national ID or company email. */
-export function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
 }
 
 export async function findEmployee(db: Queryable, id: string, scope: CompanyScope): Promise<EmployeeRow | null> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '@ams/db';
+import { containsPattern, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import { withIsoTimestamps } from '../database-errors.ts';
 import type { RecordType } from './record-types.ts';
@@ -17,11 +17,6 @@ type StoredRow = { id: string; createdAt: Date; updatedAt: Date };
 
 function itemOf<TItem>(row: StoredRow): TItem {
   return withIsoTimestamps(row) as unknown as TItem;
-}
-
-/** LIKE pattern that matches the text anywhere, with the user's wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function findRecord<TItem>(db: Queryable, type: AnyRecordType, id: string, scope: CompanyScope): Promise<TItem | null> {

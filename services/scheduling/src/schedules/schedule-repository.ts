@@ -1,5 +1,5 @@
 import type { EmploymentStatus, ScheduleListQuery, ScheduleStatus, Weekday } from '@ams/contracts';
-import type { Queryable } from '@ams/db';
+import { containsPattern, searchTerms, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { Ending, PlacedSchedule } from './schedule-rules.ts';
 
@@ -47,15 +47,6 @@ const select = `
   FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id`;
 
 const sqlTime = (time: string) => time.replace(/Z$/, '');
-
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** Each word of the search must appear in the employee's name. */
-function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-}
 
 export async function findSchedule(db: Queryable, id: string, scope: CompanyScope): Promise<ScheduleRow | null> {
   const params: unknown[] = [id];
