@@ -27,3 +27,4 @@ export * from './scheduling/schedule-api.ts';
 export * from './scheduling/schedule-events.ts';
 export * from './leave/leave-api.ts';
 export * from './leave/leave-events.ts';
+export * from './attendance/clock-messages.ts';
