@@ -28,3 +28,4 @@ export * from './scheduling/schedule-events.ts';
 export * from './leave/leave-api.ts';
 export * from './leave/leave-events.ts';
 export * from './attendance/clock-messages.ts';
+export * from './attendance/attendance-api.ts';

@@ -1,13 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
-import { isEmployeeSnapshotEvent, peopleEvents, type EmploymentStatus } from '@ams/contracts';
+import {
+  defaultSettings,
+  isEmployeeSnapshotEvent,
+  peopleEvents,
+  scheduleEvents,
+  type EmploymentStatus,
+  type ScheduleEventType,
+  type ScheduleState,
+} from '@ams/contracts';
 import type { MigrationSource, Pool, PoolClient, Queryable } from '@ams/db';
 
 /** The directory's tables; a service lists this among its migration sources. */
 export const directoryMigrations: MigrationSource = { name: 'directory', dir: fileURLToPath(new URL('../migrations', import.meta.url)) };
 
-/** Applies one of people's events to the directory, in the caller's transaction; other events are ignored. */
+function isScheduleEvent(type: string): type is ScheduleEventType {
+  return Object.hasOwn(scheduleEvents, type);
+}
+
+/** Keeps the latest state of each schedule (one employee's events arrive in order). */
+async function applyScheduleEvent(tx: PoolClient, type: ScheduleEventType, payload: unknown): Promise<void> {
+  const s = scheduleEvents[type].parse(payload);
+  await tx.query(
+    `INSERT INTO directory_schedules (schedule_id, employee_id, company_id, start_time, off_time, total_hours, rest_days, from_date, to_date, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (schedule_id) DO UPDATE SET employee_id = $2, company_id = $3, start_time = $4, off_time = $5, total_hours = $6,
+       rest_days = $7, from_date = $8, to_date = $9, status = $10`,
+    [s.scheduleId, s.employeeId, s.companyId, s.startTime, s.offTime, s.totalHours, s.restDays, s.fromDate, s.toDate, s.status],
+  );
+}
+
+/**
+ * Applies one of people's or scheduling's events to the directory, in the caller's transaction; other
+ * events are ignored.
+ */
 export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope): Promise<void> {
+  if (isScheduleEvent(event.type)) {
+    await applyScheduleEvent(tx, event.type, event.payload);
+    return;
+  }
   if (isEmployeeSnapshotEvent(event.type)) {
     const e = peopleEvents[event.type].parse(event.payload);
     await tx.query(
@@ -47,14 +78,39 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
     case 'organisation.LeaveGroupDeleted':
       await tx.query('DELETE FROM directory_leave_groups WHERE leave_group_id = $1', [peopleEvents[event.type].parse(event.payload).leaveGroupId]);
       return;
+    case 'settings.SettingsChanged': {
+      const settings = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM directory_settings WHERE company_id IS NOT DISTINCT FROM $1', [settings.companyId]);
+      await tx.query('INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction) VALUES ($1, $2, $3, $4, $5)', [
+        settings.companyId,
+        settings.timezone,
+        settings.timeFormat,
+        settings.rfidClock,
+        settings.ipRestriction,
+      ]);
+      return;
+    }
+    case 'organisation.CompanyDeleted':
+      await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
+      return;
     default:
       return;
   }
 }
 
-/** Keeps the directory of `group` (a consumer group) up to date from the employee and organisation topics. */
-export function subscribeDirectory(bus: Bus, pool: Pool, group: string): Promise<Subscription> {
-  return bus.subscribe(group, [topicForFamily('employee'), topicForFamily('organisation')], async (event) => {
+export type DirectoryFamily = 'employee' | 'organisation' | 'schedule' | 'settings';
+
+/**
+ * Keeps the directory of `group` (a consumer group) up to date from the given topics (by default the
+ * employee and organisation ones; add 'schedule' and 'settings' where schedules and time zones matter).
+ */
+export function subscribeDirectory(
+  bus: Bus,
+  pool: Pool,
+  group: string,
+  families: readonly DirectoryFamily[] = ['employee', 'organisation'],
+): Promise<Subscription> {
+  return bus.subscribe(group, families.map((family) => topicForFamily(family)), async (event) => {
     await handleOnce(pool, group, event, (tx) => applyDirectoryEvent(tx, event));
   });
 }
@@ -89,4 +145,35 @@ export async function leaveTypeAllowed(db: Queryable, employeeId: string, leaveT
     [employeeId, leaveTypeId],
   );
   return (rowCount ?? 0) > 0;
+}
+
+const scheduleColumns = `schedule_id AS "scheduleId", employee_id AS "employeeId", company_id AS "companyId", start_time AS "startTime",
+  off_time AS "offTime", total_hours AS "totalHours", rest_days AS "restDays", from_date AS "fromDate", to_date AS "toDate", status`;
+
+/** The employee's schedules that cover any day of [from, to], ended ones included. */
+export async function schedulesCovering(db: Queryable, employeeId: string, from: string, to: string): Promise<ScheduleState[]> {
+  const { rows } = await db.query<ScheduleState>(
+    `SELECT ${scheduleColumns} FROM directory_schedules
+     WHERE employee_id = $1 AND from_date <= $3 AND (to_date IS NULL OR to_date >= $2) ORDER BY from_date`,
+    [employeeId, from, to],
+  );
+  return rows;
+}
+
+export interface ClockSettings {
+  timezone: string;
+  timeFormat: 1 | 2;
+  rfidClock: boolean;
+  /** Addresses and CIDR ranges the clock accepts; empty = any. */
+  ipRestriction: string[];
+}
+
+/** A company's settings, else the organisation's, else the spec's defaults (before people announced any). */
+export async function clockSettingsOf(db: Queryable, companyId: string | null): Promise<ClockSettings> {
+  const { rows } = await db.query<ClockSettings>(
+    `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", ip_restriction AS "ipRestriction"
+     FROM directory_settings WHERE company_id = $1 OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`,
+    [companyId],
+  );
+  return rows[0] ?? { timezone: defaultSettings.timezone, timeFormat: defaultSettings.timeFormat, rfidClock: defaultSettings.rfidClock, ipRestriction: [] };
 }

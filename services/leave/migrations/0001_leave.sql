@@ -1,17 +1,6 @@
 -- Up Migration
 -- The employees' schedules, projected from scheduling's events (latest state per schedule):
 -- the leave's working days are counted against them.
-CREATE TABLE leave_schedules (
-  schedule_id uuid PRIMARY KEY,
-  employee_id uuid NOT NULL,
-  company_id uuid NOT NULL,
-  rest_days text[] NOT NULL,
-  from_date date NOT NULL,
-  to_date date,
-  status text NOT NULL
-);
-CREATE INDEX leave_schedules_employee ON leave_schedules (employee_id, from_date);
-
 CREATE TABLE leaves (
   id uuid PRIMARY KEY,
   employee_id uuid NOT NULL,
@@ -42,4 +31,3 @@ CREATE INDEX leaves_company_newest ON leaves (company_id, created_at DESC, id DE
 
 -- Down Migration
 DROP TABLE leaves;
-DROP TABLE leave_schedules;

@@ -54,6 +54,21 @@ import {
   settingsUpdateSchema,
 } from '../people/people-api.ts';
 import {
+  attendanceAmendSchema,
+  attendanceDeleteSchema,
+  attendanceHistorySchema,
+  attendanceListQuerySchema,
+  attendanceListSchema,
+  attendanceRecordSchema,
+  attendanceSchema,
+  clockTicketSchema,
+  myAttendanceQuerySchema,
+  pinIdentifySchema,
+  presenceSchema,
+  punchResultSchema,
+  punchSchema,
+} from '../attendance/attendance-api.ts';
+import {
   leaveDecisionSchema,
   leaveListQuerySchema,
   leaveListSchema,
@@ -172,6 +187,17 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: 'One of my leave requests', params: idParamsSchema, response: leaveSchema },
   { method: 'PUT', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Change my pending request', params: idParamsSchema, body: leaveRequestSchema, response: leaveSchema },
   { method: 'DELETE', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Withdraw my pending request', params: idParamsSchema },
+  { method: 'GET', path: '/api/attendance', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'List work days (dates, employee, company, department, status)', query: attendanceListQuerySchema, response: attendanceListSchema },
+  { method: 'POST', path: '/api/attendance', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.create'), tag: 'attendance', summary: 'Record a day the employee did not clock (with a reason)', body: attendanceRecordSchema, response: attendanceSchema },
+  { method: 'GET', path: '/api/attendance/presence', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'Who is in, on a break or gone right now', response: presenceSchema },
+  { method: 'GET', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'One work day', params: idParamsSchema, response: attendanceSchema },
+  { method: 'PATCH', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.update'), tag: 'attendance', summary: 'Correct a work day (with a reason)', params: idParamsSchema, body: attendanceAmendSchema, response: attendanceSchema },
+  { method: 'DELETE', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.delete'), tag: 'attendance', summary: 'Delete a work day (with a reason; the history keeps it)', params: idParamsSchema, body: attendanceDeleteSchema },
+  { method: 'GET', path: '/api/attendance/:id/history', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'Every event of a work day: who, when, how and why', params: idParamsSchema, response: attendanceHistorySchema },
+  { method: 'GET', path: '/api/me/attendance', service: 'attendance', access: signedIn(PERSONAL_AREA, 'attendance.read'), tag: 'attendance', summary: "The signed-in employee's work days", query: myAttendanceQuerySchema, response: attendanceListSchema },
+  { method: 'POST', path: '/api/clock/identify/face', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Identify by a camera frame (JPEG): a clock ticket, or "Face not recognized, please enter your PIN."', rawBody: PHOTO_UPLOAD, response: clockTicketSchema },
+  { method: 'POST', path: '/api/clock/identify/pin', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Identify by employee identifier and PIN: a clock ticket', body: pinIdentifySchema, response: clockTicketSchema },
+  { method: 'POST', path: '/api/clock/punch', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Check in, break in, break out or check out with a ticket (server time)', body: punchSchema, response: punchResultSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
 import { NO_LEAVE_FOUND, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { findDirectoryEmployee, leaveTypeAllowed, type DirectoryEmployee } from '@ams/directory';
+import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { LeaveContext } from '../context.ts';
-import { schedulesCovering } from '../projections/schedule-projection.ts';
 import {
   deleteLeave,
   findLeave,

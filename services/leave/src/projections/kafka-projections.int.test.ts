@@ -62,7 +62,7 @@ describe('the leave service on Kafka', () => {
         (await count('SELECT 1 FROM directory_employees WHERE employee_id = $1', [employee.employeeId])) === 1 &&
         (await count('SELECT 1 FROM directory_leave_types WHERE company_id = $1', [company.companyId])) === 2 &&
         (await count('SELECT 1 FROM directory_leave_groups WHERE company_id = $1', [company.companyId])) === 2 &&
-        (await count('SELECT 1 FROM leave_schedules WHERE schedule_id = $1', [schedule.payload.scheduleId])) === 1,
+        (await count('SELECT 1 FROM directory_schedules WHERE schedule_id = $1', [schedule.payload.scheduleId])) === 1,
       'the projections to hold the published events',
     );
 

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../identity/identity-api.ts';
+import { clockMessages } from './clock-messages.ts';
+
+const id = z.uuid('Invalid id');
+const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+/** An instant the admin entered (ISO 8601 with offset); required where the spec says 'You must enter the time.'. */
+const instant = z.iso.datetime({ offset: true, message: clockMessages.enterTime });
+const reason = z.string(clockMessages.writeReason).trim().min(1, clockMessages.writeReason).max(1000, 'Reason must be at most 1000 characters');
+
+export const attendanceStatuses = ['late arrival', 'on time', 'early departure'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+export const presenceStates = ['working', 'on-break', 'back-from-break', 'left'] as const;
+export type PresenceState = (typeof presenceStates)[number];
+export const clockActions = ['check-in', 'break-in', 'break-out', 'check-out'] as const;
+export type ClockAction = (typeof clockActions)[number];
+
+const dayTimesSchema = z.object({
+  timeIn: instant,
+  breakIn: instant.nullable().default(null),
+  breakOut: instant.nullable().default(null),
+  timeOut: instant.nullable().default(null),
+});
+
+/** An admin records a day the employee did not clock. */
+export const attendanceRecordSchema = dayTimesSchema.extend({ employeeId: z.uuid('Employee is required'), workDate: date('Date'), reason });
+/** An admin corrects a day: the whole set of times, with a reason. */
+export const attendanceAmendSchema = dayTimesSchema.extend({ reason });
+export const attendanceDeleteSchema = z.object({ reason });
+
+export const attendanceSchema = z.object({
+  /** The work day's id (one per employee and work date). */
+  id,
+  employeeId: id,
+  employeeName: z.string(),
+  companyId: id,
+  departmentId: id,
+  workDate: z.string(),
+  timeIn: z.string(),
+  breakIn: z.string().nullable(),
+  breakOut: z.string().nullable(),
+  timeOut: z.string().nullable(),
+  /** out − in − break, in hours; null while the day is open. */
+  totalHours: z.number().nullable(),
+  overtimeHours: z.number(),
+  lateMinutes: z.number().int(),
+  status: z.enum(attendanceStatuses).nullable(),
+  state: z.enum(presenceStates),
+  /** The reason of the latest admin correction, if any. */
+  reason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+export const attendanceListSchema = z.object({ items: z.array(attendanceSchema), total: z.number().int() });
+export const attendanceListQuerySchema = listQuerySchema.extend({
+  from: date('From').optional(),
+  to: date('To').optional(),
+  employeeId: id.optional(),
+  companyId: id.optional(),
+  departmentId: id.optional(),
+  status: z.enum(attendanceStatuses).optional(),
+});
+export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
+export const myAttendanceQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({ from: date('From').optional(), to: date('To').optional() });
+
+/** One entry of a work day's history: every event with who, when and why. */
+export const attendanceHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      type: z.string(),
+      at: z.string(),
+      recordedAt: z.string(),
+      method: z.enum(['face', 'pin', 'admin']).nullable(),
+      actorId: z.string().nullable(),
+      reason: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/** Who is in, on a break or gone right now. */
+export const presenceSchema = z.object({
+  items: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string(), state: z.enum(presenceStates), since: z.string() })),
+});
+
+// ── Kiosk ─────────────────────────────────────────────────────────────────
+/** A short-lived proof that the kiosk identified this employee (face or identifier + PIN). */
+export const clockTicketSchema = z.object({
+  ticket: z.string(),
+  employeeId: id,
+  employeeName: z.string(),
+  /** The thumbnail URL path, if the employee has a photo. */
+  photo: z.string().nullable(),
+  method: z.enum(['face', 'pin']),
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export const pinIdentifySchema = z.object({
+  /** The employee's national ID or email: the PIN alone never identifies anyone. */
+  identifier: z.string('Enter your ID').trim().min(1, 'Enter your ID').max(254),
+  pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50),
+  kioskId: z.string().trim().max(100).optional(),
+});
+export const punchSchema = z.object({
+  ticket: z.string().min(1),
+  action: z.enum(clockActions, 'Choose check in, break in, break out or check out'),
+  /** Client-generated: a retry with the same id returns the first outcome and records nothing more. */
+  commandId: z.uuid('commandId must be a uuid'),
+  /** The kiosk's own clock: recorded, never trusted. */
+  deviceTime: z.iso.datetime({ offset: true }).optional(),
+});
+export const punchResultSchema = z.object({ message: z.string(), action: z.enum(clockActions), at: z.string(), workDate: z.string(), attendance: attendanceSchema.nullable() });
