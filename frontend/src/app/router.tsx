@@ -31,6 +31,15 @@ const pages: Record<string, () => ReactNode> = {
   '/users-create': () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
   '/users-edit/:id': () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
   '/setting': () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
+  '/company': () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
+  '/department': () => page(async () => (await import('./routes/organisation-pages')).DepartmentPage),
+  '/jobtitle': () => page(async () => (await import('./routes/organisation-pages')).JobTitlePage),
+  '/leavetype': () => page(async () => (await import('./routes/organisation-pages')).LeaveTypePage),
+  '/leavegroup': () => page(async () => (await import('./routes/organisation-pages')).LeaveGroupPage),
+  '/employees': () => page(async () => (await import('./routes/employees-page')).EmployeesPage),
+  '/employee-create': () => page(async () => (await import('./routes/employee-form-page')).EmployeeCreatePage),
+  '/employee-edit/:id': () => page(async () => (await import('./routes/employee-form-page')).EmployeeEditPage),
+  '/employee-details/:id': () => page(async () => (await import('./routes/employee-details-page')).EmployeeDetailsPage),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);

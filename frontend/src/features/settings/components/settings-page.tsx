@@ -6,8 +6,10 @@ import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
+import { LocalizationSettings } from './localization-settings';
+import { OrganisationLinks } from './organisation-links';
 
-/** Organisation settings; so far the API offers self sign-up (localization and the rest arrive with people). */
+/** Organisation settings: localization, who may sign up, and the way to the organisation's reference data. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -18,6 +20,11 @@ export function SettingsPage() {
   return (
     <section>
       <PageHeader title={t('nav.setting')} />
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.localization')}</h2>
+        <LocalizationSettings />
+      </div>
+      <OrganisationLinks />
       <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
         <QueryState query={status} />

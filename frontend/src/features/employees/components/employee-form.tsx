@@ -1,0 +1,268 @@
+import { civilStatuses, employmentTypes, genders, type Employee, type EmployeeCreate, type EmployeeUpdate } from '@ams/contracts';
+import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, useZodForm } from '@/lib/form';
+import { translateMessage } from '@/lib/i18n';
+import { pushToastAtom } from '@/lib/toast';
+import { useNotify } from '@/lib/use-notify';
+import { useCreateEmployee } from '../api/create-employee';
+import { useOrganisationOptions } from '../api/get-organisation-options';
+import { useUpdateEmployee } from '../api/update-employee';
+import { employeePaths } from '../employee-paths';
+import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
+import { OptionSelect } from './option-select';
+
+type TextField =
+  | 'firstName'
+  | 'lastName'
+  | 'birthday'
+  | 'height'
+  | 'weight'
+  | 'phoneNumber'
+  | 'nationalId'
+  | 'placeOfBirth'
+  | 'address'
+  | 'email'
+  | 'companyEmail'
+  | 'officialStartDate'
+  | 'dateRegularized';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="bg-base-100 rounded-box grid gap-x-6 gap-y-1 p-6 md:grid-cols-2">
+      <legend className="float-left mb-2 w-full text-lg font-semibold md:col-span-2">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Spec §2 employee form: a personal section and an employment section (company → department → job title). */
+export function EmployeeForm({ employee }: { employee?: Employee }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const pushToast = useSetAtom(pushToastAtom);
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const pending = create.isPending || update.isPending;
+
+  const form = useZodForm<EmployeeValues, unknown>(employee ? employeeUpdateFormSchema : employeeCreateFormSchema, employeeValuesOf(employee ?? null), (body, controls) => {
+    // Spec §8: the failure's own message, then what the server said.
+    const onError = (failure: string) => (error: Error) => {
+      if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+      pushToast({ kind: 'error', text: `${translateMessage(failure)} ${translateMessage(error.message)}` });
+    };
+    if (employee) {
+      update.mutate(
+        { id: employee.id, body: body as EmployeeUpdate },
+        {
+          onSuccess: (saved) => {
+            notify.success(t('common.updated'));
+            void navigate(employeePaths.details(saved.id));
+          },
+          onError: onError('Employee updated failed!'),
+        },
+      );
+    } else {
+      create.mutate(body as EmployeeCreate, {
+        onSuccess: () => {
+          notify.success(t('common.created'));
+          void navigate(employeePaths.list);
+        },
+        onError: onError('Failed to create employee'),
+      });
+    }
+  });
+  const { values, errors, setField } = form;
+
+  const companies = useOrganisationOptions('companies');
+  const departments = useOrganisationOptions('departments', { companyId: values.companyId }, values.companyId !== '');
+  const jobTitles = useOrganisationOptions('jobTitles', { companyId: values.companyId, departmentId: values.departmentId }, values.departmentId !== '');
+  const leaveGroups = useOrganisationOptions('leaveGroups', { companyId: values.companyId }, values.companyId !== '');
+  const chooseCompany = values.companyId === '' ? t('employees.chooseCompanyFirst') : undefined;
+
+  const text = (name: TextField, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' } = {}) => (
+    <FormField label={t(`employees.fields.${name}`)} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          inputMode={options.inputMode}
+          className="input w-full"
+          value={values[name]}
+          onChange={(event) => setField(name, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="flex max-w-4xl flex-col gap-6" data-testid="employee-form">
+      <Section title={t('employees.personal')}>
+        {text('firstName')}
+        {text('lastName')}
+        <FormField label={t('employees.fields.gender')} error={errors.gender}>
+          {(control) => (
+            <select {...control} name="gender" className="select w-full" value={values.gender} onChange={(event) => setField('gender', event.target.value as EmployeeValues['gender'])}>
+              <option value="">{t('common.choose')}</option>
+              {genders.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(`employees.genders.${gender}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('employees.fields.civilStatus')} error={errors.civilStatus}>
+          {(control) => (
+            <select
+              {...control}
+              name="civilStatus"
+              className="select w-full"
+              value={values.civilStatus}
+              onChange={(event) => setField('civilStatus', event.target.value as EmployeeValues['civilStatus'])}
+            >
+              <option value="">{t('employees.notGiven')}</option>
+              {civilStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`employees.civilStatuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {text('birthday', { type: 'date' })}
+        {text('phoneNumber', { type: 'tel', inputMode: 'tel' })}
+        {text('height', { type: 'number', inputMode: 'decimal' })}
+        {text('weight', { type: 'number', inputMode: 'decimal' })}
+        {text('email', { type: 'email' })}
+        {text('nationalId')}
+        {text('placeOfBirth')}
+        {text('address')}
+      </Section>
+
+      <Section title={t('employees.employment')}>
+        <FormField label={t('employees.fields.companyId')} error={errors.companyId ?? companies.error?.message}>
+          {(control) => (
+            <OptionSelect
+              {...control}
+              name="companyId"
+              value={values.companyId}
+              options={companies}
+              emptyLabel={t('common.choose')}
+              onChange={(companyId) => {
+                // Departments, job titles and leave groups belong to one company.
+                setField('companyId', companyId);
+                setField('departmentId', '');
+                setField('jobTitleId', '');
+                setField('leaveGroupId', '');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t('employees.fields.departmentId')} error={errors.departmentId ?? departments.error?.message} hint={chooseCompany}>
+          {(control) => (
+            <OptionSelect
+              {...control}
+              name="departmentId"
+              value={values.departmentId}
+              options={departments}
+              emptyLabel={t('common.choose')}
+              disabled={values.companyId === ''}
+              onChange={(departmentId) => {
+                setField('departmentId', departmentId);
+                setField('jobTitleId', '');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('employees.fields.jobTitleId')}
+          error={errors.jobTitleId ?? jobTitles.error?.message}
+          hint={values.departmentId === '' ? t('employees.chooseDepartmentFirst') : undefined}
+        >
+          {(control) => (
+            <OptionSelect
+              {...control}
+              name="jobTitleId"
+              value={values.jobTitleId}
+              options={jobTitles}
+              emptyLabel={t('common.choose')}
+              disabled={values.departmentId === ''}
+              onChange={(jobTitleId) => setField('jobTitleId', jobTitleId)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('employees.fields.leaveGroupId')} error={errors.leaveGroupId ?? leaveGroups.error?.message} hint={chooseCompany}>
+          {(control) => (
+            <OptionSelect
+              {...control}
+              name="leaveGroupId"
+              value={values.leaveGroupId}
+              options={leaveGroups}
+              emptyLabel={t('common.choose')}
+              disabled={values.companyId === ''}
+              onChange={(leaveGroupId) => setField('leaveGroupId', leaveGroupId)}
+            />
+          )}
+        </FormField>
+        {text('companyEmail', { type: 'email' })}
+        <FormField label={t('employees.fields.employmentType')} error={errors.employmentType}>
+          {(control) => (
+            <select
+              {...control}
+              name="employmentType"
+              className="select w-full"
+              value={values.employmentType}
+              onChange={(event) => setField('employmentType', event.target.value as EmployeeValues['employmentType'])}
+            >
+              <option value="">{t('common.choose')}</option>
+              {employmentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`employees.employmentTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {text('officialStartDate', { type: 'date' })}
+        {text('dateRegularized', { type: 'date' })}
+        <FormField label={t('employees.fields.pin')} error={errors.pin} hint={employee ? t('employees.pinKeep') : t('employees.pinHint')}>
+          {(control) => (
+            <input
+              {...control}
+              name="pin"
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              className="input w-full"
+              value={values.pin}
+              onChange={(event) => setField('pin', event.target.value)}
+            />
+          )}
+        </FormField>
+      </Section>
+
+      {errors[''] ? (
+        <p role="alert" className="text-error">
+          {translateMessage(errors[''])}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {employee ? t('common.save') : t('employees.create')}
+        </button>
+        <button type="button" className="btn" onClick={() => void navigate(employee ? employeePaths.details(employee.id) : employeePaths.list)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,317 @@
+import { employmentStatuses, type Employee } from '@ams/contracts';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState, QueryState } from '@/components/ui/states';
+import { translateMessage } from '@/lib/i18n';
+import { currentUserAtom } from '@/lib/session';
+import { useCan } from '@/lib/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotify } from '@/lib/use-notify';
+import { useArchiveEmployee } from '../api/archive-employee';
+import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
+import { useEmployees } from '../api/get-employees';
+import { useOrganisationOptions } from '../api/get-organisation-options';
+import { useRestoreEmployee } from '../api/restore-employee';
+import { employeePaths } from '../employee-paths';
+import { formatDate } from '../format';
+import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListFilters, type EmployeeSort } from '../stores/list-filters';
+import { EmployeeAvatar } from './employee-avatar';
+import { OptionSelect } from './option-select';
+
+const PAGE_SIZE = 20;
+
+interface Column {
+  key: string;
+  label: string;
+  sort?: EmployeeSort;
+  /** Columns that give way on narrower screens. */
+  className?: string;
+  cell: (employee: Employee) => ReactNode;
+}
+
+function SortHeader({ column, filters, onSort }: { column: Column; filters: EmployeeListFilters; onSort: (sort: EmployeeSort) => void }) {
+  const { t } = useTranslation();
+  if (!column.sort) return (
+    <th scope="col" className={column.className}>
+      {column.label}
+    </th>
+  );
+  const active = filters.sort === column.sort;
+  const direction = active ? (filters.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <th scope="col" aria-sort={direction} className={column.className}>
+      <button type="button" className="flex items-center gap-1 font-semibold" onClick={() => onSort(column.sort as EmployeeSort)} title={t('employees.sortBy', { column: column.label })}>
+        {column.label}
+        <span aria-hidden="true" className={active ? '' : 'opacity-30'}>
+          {active && filters.order === 'desc' ? '▼' : '▲'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** Spec §2 employee list: quick search, active/archived, filters, sorting, pages, bulk delete, archive/restore. */
+export function EmployeesList() {
+  const { t, i18n } = useTranslation();
+  const can = useCan();
+  const notify = useNotify();
+  const user = useAtomValue(currentUserAtom);
+  const [stored, setStored] = useAtom(employeeListFiltersAtom);
+  const filters = stored.owner === (user?.id ?? null) ? stored.filters : defaultEmployeeListFilters;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const search = useDebouncedValue(filters.search);
+  const employees = useEmployees({
+    search: search.trim(),
+    status: filters.status,
+    companyId: filters.companyId || undefined,
+    departmentId: filters.departmentId || undefined,
+    jobTitleId: filters.jobTitleId || undefined,
+    sort: filters.sort,
+    order: filters.order,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
+  const companies = useOrganisationOptions('companies');
+  const departments = useOrganisationOptions('departments', { companyId: filters.companyId }, filters.companyId !== '');
+  const jobTitles = useOrganisationOptions('jobTitles', { companyId: filters.companyId, departmentId: filters.departmentId }, filters.departmentId !== '');
+  const bulkDelete = useBulkDeleteEmployees();
+  const archive = useArchiveEmployee();
+  const restore = useRestoreEmployee();
+
+  /** Any change but paging goes back to the first page; the selection is of the rows on screen. */
+  const change = (next: Partial<EmployeeListFilters>) => {
+    setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
+    setSelected(new Set());
+  };
+  const onSort = (sort: EmployeeSort) => change({ sort, order: filters.sort === sort && filters.order === 'asc' ? 'desc' : 'asc' });
+
+  const items = employees.data?.items ?? [];
+  const total = employees.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const mayDelete = can('employee.delete');
+  const mayArchive = can('employee.archive');
+  const allSelected = items.length > 0 && items.every((employee) => selected.has(employee.id));
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const confirmBulkDelete = () => {
+    bulkDelete.mutate([...selected], {
+      onSuccess: ({ deleted }) => {
+        notify.success(t('employees.deletedCount', { count: deleted }));
+        setSelected(new Set());
+        if (deleted === items.length && filters.page > 1) change({ page: filters.page - 1 });
+      },
+      onError: notify.failure,
+      onSettled: () => setConfirmingDelete(false),
+    });
+  };
+
+  const archiveOrRestore = (employee: Employee) => {
+    const archiving = employee.employmentStatus === 'active';
+    (archiving ? archive : restore).mutate(employee.id, {
+      onSuccess: () => notify.success(t(archiving ? 'employees.archived' : 'employees.restored', { name: employee.fullName })),
+      onError: notify.failure,
+    });
+  };
+
+  const columns: Column[] = [
+    {
+      key: 'name',
+      label: t('employees.fields.name'),
+      sort: 'lastName',
+      cell: (employee) => (
+        <Link to={employeePaths.details(employee.id)} className="link link-hover flex items-center gap-3 font-medium">
+          <EmployeeAvatar employee={employee} />
+          <span className="whitespace-nowrap">
+            {employee.lastName}, {employee.firstName}
+          </span>
+        </Link>
+      ),
+    },
+    { key: 'email', label: t('employees.fields.email'), sort: 'email', cell: (employee) => employee.email },
+    { key: 'nationalId', label: t('employees.fields.nationalId'), sort: 'nationalId', className: 'hidden 2xl:table-cell', cell: (employee) => employee.nationalId },
+    {
+      key: 'position',
+      label: t('employees.position'),
+      cell: (employee) => (
+        <span className="flex flex-col">
+          <span>{employee.jobTitleName}</span>
+          <span className="text-base-content/70 text-xs whitespace-nowrap">
+            {employee.departmentName} · {employee.companyName}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'start', label: t('employees.fields.officialStartDate'), sort: 'officialStartDate', cell: (employee) => formatDate(employee.officialStartDate, i18n.language) },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label={t('employees.statusFilter')} className="join">
+          {employmentStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filters.status === status}
+              className={`btn btn-sm join-item ${filters.status === status ? 'btn-primary' : ''}`}
+              onClick={() => change({ status })}
+              data-testid={`status-${status}`}
+            >
+              {t(`employees.statuses.${status}`)}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {mayDelete && selected.size > 0 ? (
+            <button type="button" className="btn btn-error btn-outline" onClick={() => setConfirmingDelete(true)} data-testid="bulk-delete">
+              {t('employees.deleteSelected', { count: selected.size })}
+            </button>
+          ) : null}
+          {can('employee.create') ? (
+            <Link to={employeePaths.create} className="btn btn-primary" data-testid="add-employee">
+              {t('employees.addNew')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <label className="input w-full">
+          <span className="sr-only">{t('employees.quickSearch')}</span>
+          <input type="search" placeholder={t('employees.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="employee-search" />
+        </label>
+        <OptionSelect
+          name="companyFilter"
+          aria-label={t('employees.fields.companyId')}
+          value={filters.companyId}
+          options={companies}
+          emptyLabel={t('employees.allCompanies')}
+          onChange={(companyId) => change({ companyId, departmentId: '', jobTitleId: '' })}
+          data-testid="company-filter"
+        />
+        <OptionSelect
+          name="departmentFilter"
+          aria-label={t('employees.fields.departmentId')}
+          value={filters.departmentId}
+          options={departments}
+          emptyLabel={t('employees.allDepartments')}
+          disabled={filters.companyId === ''}
+          onChange={(departmentId) => change({ departmentId, jobTitleId: '' })}
+          data-testid="department-filter"
+        />
+        <OptionSelect
+          name="jobTitleFilter"
+          aria-label={t('employees.fields.jobTitleId')}
+          value={filters.jobTitleId}
+          options={jobTitles}
+          emptyLabel={t('employees.allJobTitles')}
+          disabled={filters.departmentId === ''}
+          onChange={(jobTitleId) => change({ jobTitleId })}
+          data-testid="job-title-filter"
+        />
+      </div>
+      <QueryState query={employees} />
+      {employees.data && items.length === 0 ? <EmptyState text={translateMessage('Employees do not exist!')} /> : null}
+      {items.length > 0 ? (
+        <div className="bg-base-100 rounded-box overflow-x-auto">
+          <table className="table" data-testid="employees-table">
+            <thead>
+              <tr>
+                {mayDelete ? (
+                  <th scope="col" className="w-8">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-sm"
+                      aria-label={t('employees.selectAll')}
+                      checked={allSelected}
+                      onChange={(event) => setSelected(event.target.checked ? new Set(items.map((employee) => employee.id)) : new Set())}
+                    />
+                  </th>
+                ) : null}
+                {columns.map((column) => (
+                  <SortHeader key={column.key} column={column} filters={filters} onSort={onSort} />
+                ))}
+                <th scope="col">
+                  <span className="sr-only">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((employee) => (
+                <tr key={employee.id} className={selected.has(employee.id) ? 'bg-base-200' : undefined}>
+                  {mayDelete ? (
+                    <td>
+                      <input
+                        type="checkbox"
+                        className="checkbox checkbox-sm"
+                        aria-label={t('employees.selectNamed', { name: employee.fullName })}
+                        checked={selected.has(employee.id)}
+                        onChange={(event) => toggle(employee.id, event.target.checked)}
+                      />
+                    </td>
+                  ) : null}
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(employee)}
+                    </td>
+                  ))}
+                  <td className="text-end whitespace-nowrap">
+                    {can('employee.update') ? (
+                      <Link to={employeePaths.edit(employee.id)} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
+                        {t('common.edit')}
+                      </Link>
+                    ) : null}
+                    {mayArchive ? (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={archive.isPending || restore.isPending}
+                        onClick={() => archiveOrRestore(employee)}
+                        aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
+                      >
+                        {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-base-content/70 text-sm" aria-live="polite">
+          {employees.data ? t('employees.total', { count: total }) : null}
+        </p>
+        {pages > 1 ? (
+          <div className="join">
+            <button type="button" className="btn btn-sm join-item" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
+              {t('common.previous')}
+            </button>
+            <span className="btn btn-sm join-item no-animation">{t('common.pageOf', { page: filters.page, pages })}</span>
+            <button type="button" className="btn btn-sm join-item" disabled={filters.page >= pages} onClick={() => change({ page: filters.page + 1 })}>
+              {t('common.next')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('employees.bulkDeleteTitle', { count: selected.size })}
+        confirmLabel={t('common.delete')}
+        busy={bulkDelete.isPending}
+        onConfirm={confirmBulkDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}

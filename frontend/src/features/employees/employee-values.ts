@@ -1,0 +1,93 @@
+import {
+  employeeCreateSchema,
+  employeeUpdateSchema,
+  type CivilStatus,
+  type Employee,
+  type EmployeeCreate,
+  type EmployeeUpdate,
+  type EmploymentType,
+  type Gender,
+} from '@ams/contracts';
+import { z } from 'zod';
+
+/** What the employee form edits: text as typed, the empty string for "not given". */
+export interface EmployeeValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  gender: Gender | '';
+  civilStatus: CivilStatus | '';
+  birthday: string;
+  height: string;
+  weight: string;
+  phoneNumber: string;
+  nationalId: string;
+  placeOfBirth: string;
+  address: string;
+  email: string;
+  companyId: string;
+  departmentId: string;
+  jobTitleId: string;
+  leaveGroupId: string;
+  companyEmail: string;
+  employmentType: EmploymentType | '';
+  officialStartDate: string;
+  dateRegularized: string;
+  pin: string;
+}
+
+export function employeeValuesOf(employee: Employee | null): EmployeeValues {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    firstName: text(employee?.firstName),
+    lastName: text(employee?.lastName),
+    gender: employee?.gender ?? '',
+    civilStatus: employee?.civilStatus ?? '',
+    birthday: text(employee?.birthday),
+    height: text(employee?.height),
+    weight: text(employee?.weight),
+    phoneNumber: text(employee?.phoneNumber),
+    nationalId: text(employee?.nationalId),
+    placeOfBirth: text(employee?.placeOfBirth),
+    address: text(employee?.address),
+    email: text(employee?.email),
+    companyId: text(employee?.companyId),
+    departmentId: text(employee?.departmentId),
+    jobTitleId: text(employee?.jobTitleId),
+    leaveGroupId: text(employee?.leaveGroupId),
+    companyEmail: text(employee?.companyEmail),
+    employmentType: employee?.employmentType ?? 'regular',
+    officialStartDate: text(employee?.officialStartDate),
+    dateRegularized: text(employee?.dateRegularized),
+    // Never shown: the server keeps only a hash. Left empty, the PIN is not changed.
+    pin: '',
+  };
+}
+
+const nullIfEmpty = (text: string) => (text.trim() === '' ? null : text);
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const undefinedIfEmpty = <T extends string>(value: T | '') => (value === '' ? undefined : value);
+
+/**
+ * The body the values stand for, before the contract's schema checks it: optional fields left empty are
+ * null, measures are numbers, an empty choice of a required list is missing (its "… is required" message),
+ * and an empty PIN is not sent.
+ */
+export function employeeBodyOf(values: EmployeeValues): Record<string, unknown> {
+  const { pin, ...fields } = values;
+  return {
+    ...fields,
+    gender: undefinedIfEmpty(values.gender),
+    civilStatus: values.civilStatus === '' ? null : values.civilStatus,
+    birthday: nullIfEmpty(values.birthday),
+    height: numberOrNull(values.height),
+    weight: numberOrNull(values.weight),
+    employmentType: undefinedIfEmpty(values.employmentType),
+    officialStartDate: nullIfEmpty(values.officialStartDate),
+    dateRegularized: nullIfEmpty(values.dateRegularized),
+    ...(pin === '' ? {} : { pin }),
+  };
+}
+
+/** Spec §5 rules, from the contract (the server applies the same ones). */
+export const employeeCreateFormSchema: z.ZodType<EmployeeCreate> = z.preprocess((input) => employeeBodyOf(input as EmployeeValues), employeeCreateSchema);
+export const employeeUpdateFormSchema: z.ZodType<EmployeeUpdate> = z.preprocess((input) => employeeBodyOf(input as EmployeeValues), employeeUpdateSchema);

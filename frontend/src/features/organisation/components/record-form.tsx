@@ -1,0 +1,227 @@
+import { leaveGroupStatuses, type LeaveGroupStatus } from '@ams/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { translateMessage } from '@/lib/i18n';
+import { useNotify } from '@/lib/use-notify';
+import { useCreateRecord } from '../api/create-record';
+import { useRecordOptions } from '../api/get-records';
+import { useUpdateRecord } from '../api/update-record';
+import { recordTypes, valuesOf, type FieldName, type OrganisationRecord, type RecordType, type RecordValues } from '../record-types';
+
+interface RecordFormProps<Item extends OrganisationRecord> {
+  type: RecordType<Item>;
+  /** The record to edit; null to add one. */
+  item: Item | null;
+  /** Preselected company of a new record (the list's filter, or an Admin's only company). */
+  defaultCompanyId: string;
+  titleId: string;
+  onDone: () => void;
+}
+
+type SetField = <K extends keyof RecordValues & string>(name: K, value: RecordValues[K]) => void;
+
+interface ControlProps {
+  values: RecordValues;
+  errors: FieldErrors;
+  setField: SetField;
+}
+
+function CompanySelect({ values, errors, setField }: ControlProps) {
+  const { t } = useTranslation();
+  const companies = useRecordOptions(recordTypes.companies);
+  return (
+    <FormField label={t('organisation.fields.companyId')} error={errors.companyId ?? (companies.error ? companies.error.message : undefined)}>
+      {(control) => (
+        <select
+          {...control}
+          name="companyId"
+          className="select w-full"
+          value={values.companyId}
+          onChange={(event) => {
+            // What belongs to the previous company no longer fits.
+            setField('companyId', event.target.value);
+            setField('departmentId', '');
+            setField('privileges', []);
+          }}
+        >
+          <option value="">{companies.isPending ? t('common.loading') : t('common.choose')}</option>
+          {companies.data?.items.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function DepartmentSelect({ values, errors, setField }: ControlProps) {
+  const { t } = useTranslation();
+  const departments = useRecordOptions(recordTypes.departments, { companyId: values.companyId }, values.companyId !== '');
+  const hint = values.companyId === '' ? t('organisation.chooseCompanyFirst') : undefined;
+  return (
+    <FormField label={t('organisation.fields.departmentId')} error={errors.departmentId ?? (departments.error ? departments.error.message : undefined)} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          name="departmentId"
+          className="select w-full"
+          value={values.departmentId}
+          disabled={values.companyId === ''}
+          onChange={(event) => setField('departmentId', event.target.value)}
+        >
+          <option value="">{departments.isFetching ? t('common.loading') : t('common.choose')}</option>
+          {departments.data?.items.map((department) => (
+            <option key={department.id} value={department.id}>
+              {department.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** The leave types members of the group may take: a checkbox per leave type of the group's company. */
+function PrivilegesPicker({ values, errors, setField }: ControlProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const errorId = useId();
+  const leaveTypes = useRecordOptions(recordTypes.leaveTypes, { companyId: values.companyId }, values.companyId !== '');
+  const error = errors.privileges ?? (leaveTypes.error ? leaveTypes.error.message : undefined);
+  const toggle = (id: string, checked: boolean) =>
+    setField('privileges', checked ? [...values.privileges, id] : values.privileges.filter((held) => held !== id));
+  let body;
+  if (values.companyId === '') body = <p className="text-base-content/70 text-sm">{t('organisation.chooseCompanyFirst')}</p>;
+  else if (leaveTypes.isPending) body = <span className="loading loading-spinner loading-sm" aria-label={t('common.loading')} />;
+  else if (leaveTypes.data?.items.length === 0) body = <p className="text-base-content/70 text-sm">{t('organisation.noLeaveTypes')}</p>;
+  else
+    body = (
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {leaveTypes.data?.items.map((leaveType) => (
+          <label key={leaveType.id} className="flex cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              name="privileges"
+              value={leaveType.id}
+              checked={values.privileges.includes(leaveType.id)}
+              onChange={(event) => toggle(leaveType.id, event.target.checked)}
+            />
+            <span>{leaveType.name}</span>
+          </label>
+        ))}
+      </div>
+    );
+  return (
+    <fieldset className="fieldset py-1" aria-labelledby={legendId} aria-describedby={error ? errorId : undefined} aria-invalid={Boolean(error)}>
+      <legend id={legendId} className="fieldset-legend pb-1 text-sm font-medium">
+        {t('organisation.fields.privileges')}
+      </legend>
+      {body}
+      {error ? (
+        <p id={errorId} className="text-error text-sm" role="alert">
+          {translateMessage(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Control({ field, ...props }: ControlProps & { field: FieldName }) {
+  const { t } = useTranslation();
+  const { values, errors, setField } = props;
+  switch (field) {
+    case 'name':
+      return (
+        <FormField label={t('organisation.fields.name')} error={errors.name}>
+          {(control) => <input {...control} name="name" className="input w-full" value={values.name} onChange={(event) => setField('name', event.target.value)} />}
+        </FormField>
+      );
+    case 'description':
+      return (
+        <FormField label={t('organisation.fields.description')} error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={3}
+              className="textarea w-full"
+              value={values.description}
+              onChange={(event) => setField('description', event.target.value)}
+            />
+          )}
+        </FormField>
+      );
+    case 'status':
+      return (
+        <FormField label={t('organisation.fields.status')} error={errors.status}>
+          {(control) => (
+            <select {...control} name="status" className="select w-full" value={values.status} onChange={(event) => setField('status', event.target.value as LeaveGroupStatus)}>
+              <option value="">{t('common.choose')}</option>
+              {leaveGroupStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`organisation.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      );
+    case 'companyId':
+      return <CompanySelect {...props} />;
+    case 'departmentId':
+      return <DepartmentSelect {...props} />;
+    case 'privileges':
+      return <PrivilegesPicker {...props} />;
+  }
+}
+
+/** Add or edit one record of any organisation type: the type says which fields, the contract's schema checks them. */
+export function RecordForm<Item extends OrganisationRecord>({ type, item, defaultCompanyId, titleId, onDone }: RecordFormProps<Item>) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const create = useCreateRecord(type);
+  const update = useUpdateRecord(type);
+  const pending = create.isPending || update.isPending;
+  const texts = `organisation.${type.key}`;
+
+  const form = useZodForm<RecordValues, unknown>(type.fields, valuesOf(item, { companyId: defaultCompanyId }), (body, controls) => {
+    const onError = (error: Error) => {
+      if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+      // A role changed since sign-in: the spec's denial text rather than the server's generic one.
+      const denied = error instanceof ApiError && error.status === 403;
+      notify.failure(denied ? new Error(t(item ? `${texts}.noUpdate` : `${texts}.noCreate`)) : error);
+    };
+    const onSuccess = (text: string) => () => {
+      notify.success(text);
+      onDone();
+    };
+    if (item) update.mutate({ id: item.id, body }, { onSuccess: onSuccess(t('common.updated')), onError });
+    else create.mutate(body, { onSuccess: onSuccess(t('common.created')), onError });
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-1" data-testid="record-form">
+      <h3 id={titleId} className="mb-2 text-lg font-bold">
+        {item ? t(`${texts}.editTitle`, { name: item.name }) : t(`${texts}.newTitle`)}
+      </h3>
+      {type.formFields.map((field) => (
+        <Control key={field} field={field} values={form.values} errors={form.errors} setField={form.setField} />
+      ))}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+          {item ? t('common.save') : t('organisation.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

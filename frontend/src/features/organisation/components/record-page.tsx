@@ -1,0 +1,216 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, QueryState } from '@/components/ui/states';
+import { ApiError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useModalDialog } from '@/lib/use-modal-dialog';
+import { useNotify } from '@/lib/use-notify';
+import { useDeleteRecord } from '../api/delete-record';
+import { useRecordOptions, useRecords } from '../api/get-records';
+import { recordTypes, type OrganisationRecord, type RecordType } from '../record-types';
+import { useMayUse } from '../use-may-use';
+import { OrganisationTabs } from './organisation-tabs';
+import { RecordForm } from './record-form';
+
+const PAGE_SIZE = 20;
+
+/** null: no form open; `item` null: adding one. */
+type Editing<Item> = { item: Item | null } | null;
+
+function RecordDialog<Item extends OrganisationRecord>({
+  type,
+  editing,
+  defaultCompanyId,
+  onClose,
+}: {
+  type: RecordType<Item>;
+  editing: Editing<Item>;
+  defaultCompanyId: string;
+  onClose: () => void;
+}) {
+  const ref = useModalDialog(editing !== null);
+  const titleId = useId();
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onClose}>
+      <div className="modal-box">
+        {editing ? <RecordForm key={editing.item?.id ?? 'new'} type={type} item={editing.item} defaultCompanyId={defaultCompanyId} titleId={titleId} onDone={onClose} /> : null}
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The list screen of one organisation record type (companies, departments, job titles, leave types, leave
+ * groups): search, a company filter where records belong to one, pages, and add, edit and delete.
+ */
+export function RecordPage<Item extends OrganisationRecord>({ type }: { type: RecordType<Item> }) {
+  const { t } = useTranslation();
+  const may = useMayUse();
+  const notify = useNotify();
+  const texts = `organisation.${type.key}`;
+  const [search, setSearch] = useState('');
+  const [companyId, setCompanyId] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing<Item>>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const query = useDebouncedValue(search);
+  const mayRead = may(type.access.read);
+  const records = useRecords(type, { search: query.trim(), page, pageSize: PAGE_SIZE, companyId: companyId || undefined }, mayRead);
+  const companies = useRecordOptions(recordTypes.companies, {}, type.companyFilter && mayRead);
+  const remove = useDeleteRecord(type);
+
+  const header = <PageHeader title={t(`${texts}.title`)} />;
+  if (!mayRead) {
+    return (
+      <section>
+        {header}
+        <EmptyState text={t(`${texts}.noRead`)} />
+      </section>
+    );
+  }
+
+  const onlyCompany = companies.data?.items.length === 1 ? companies.data.items[0]?.id : undefined;
+  const defaultCompanyId = companyId || (onlyCompany ?? '');
+  const total = records.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify.success(t('common.deleted'));
+        // The last record of the last page: show the page before.
+        if (records.data?.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      // 409: still referred to; the server's message says by what.
+      onError: (error) => notify.failure(error instanceof ApiError && error.status === 403 ? new Error(t(`${texts}.noDelete`)) : error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      {header}
+      <OrganisationTabs />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="input w-full sm:w-64">
+              <span className="sr-only">{t('common.search')}</span>
+              <input
+                type="search"
+                placeholder={t('common.search')}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            {type.companyFilter ? (
+              <label className="select w-full sm:w-72">
+                <span className="label">{t('organisation.fields.companyId')}</span>
+                <select
+                  value={companyId}
+                  data-testid="company-filter"
+                  onChange={(event) => {
+                    setCompanyId(event.target.value);
+                    setPage(1);
+                  }}
+                >
+                  <option value="">{t('organisation.allCompanies')}</option>
+                  {companies.data?.items.map((company) => (
+                    <option key={company.id} value={company.id}>
+                      {company.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+          {may(type.access.create) ? (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing({ item: null })} data-testid="add-record">
+              {t(`${texts}.addNew`)}
+            </button>
+          ) : null}
+        </div>
+        <QueryState query={records} />
+        {records.data && records.data.items.length === 0 ? <EmptyState text={t(`${texts}.empty`)} /> : null}
+        {records.data && records.data.items.length > 0 ? (
+          <div className="bg-base-100 rounded-box overflow-x-auto">
+            <table className="table" data-testid="records-table">
+              <thead>
+                <tr>
+                  {type.columns.map((column) => (
+                    <th key={column.label} scope="col">
+                      {t(column.label)}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="sr-only">{t('common.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.data.items.map((item) => (
+                  <tr key={item.id}>
+                    {type.columns.map((column, index) => (
+                      <td key={column.label} className={index === 0 ? 'font-medium' : undefined}>
+                        {column.kind === 'status' ? (
+                          <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>{t(`organisation.statuses.${column.text(item)}`)}</span>
+                        ) : (
+                          column.text(item)
+                        )}
+                      </td>
+                    ))}
+                    <td className="text-end whitespace-nowrap">
+                      {may(type.access.update) ? (
+                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item })} aria-label={t('organisation.editNamed', { name: item.name })}>
+                          {t('common.edit')}
+                        </button>
+                      ) : null}
+                      {may(type.access.remove) ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm text-error"
+                          onClick={() => setToDelete(item)}
+                          aria-label={t('organisation.deleteNamed', { name: item.name })}
+                        >
+                          {t('common.delete')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {pages > 1 ? (
+          <div className="join self-end">
+            <button type="button" className="btn btn-sm join-item" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('common.previous')}
+            </button>
+            <span className="btn btn-sm join-item no-animation" aria-live="polite">
+              {t('common.pageOf', { page, pages })}
+            </span>
+            <button type="button" className="btn btn-sm join-item" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('common.next')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <RecordDialog type={type} editing={editing} defaultCompanyId={defaultCompanyId} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('organisation.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

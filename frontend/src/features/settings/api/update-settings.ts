@@ -1,0 +1,17 @@
+import { settingsSavedSchema, type settingsUpdateSchema } from '@ams/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, request } from '@/lib/api-client';
+
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+
+/** PUT /api/settings; answers 'Settings saved successfully!' and the saved settings. */
+export function updateSettings(body: SettingsUpdate) {
+  return request(async () => settingsSavedSchema.parse(await api.put('settings', { json: body }).json()));
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  // Companies that follow the organisation's defaults change with them: every settings query is refetched.
+  return useMutation({ mutationFn: updateSettings, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['settings'] }) });
+}
