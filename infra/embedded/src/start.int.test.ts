@@ -22,17 +22,26 @@ function startProduct(): Promise<ProductProcess> {
 describe('one-command start (embedded mode)', () => {
   it('answers /health with every part up, stops cleanly on a signal and keeps its data across a restart', async () => {
     const first = await startProduct();
-    const health = await fetch(`${first.url}/health`);
-    expect(health.status).toBe(200);
-    const body = (await health.json()) as { status: string; installation: { id: string }; parts: Record<string, string> };
-    expect(body.status).toBe('ok');
-    expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up', scheduling: 'up', leave: 'up' });
-    expect(await first.stop('SIGTERM')).toBe(0);
+    let installationId: string;
+    try {
+      const health = await fetch(`${first.url}/health`);
+      expect(health.status).toBe(200);
+      const body = (await health.json()) as { status: string; installation: { id: string }; parts: Record<string, string> };
+      expect(body.status).toBe('ok');
+      expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up', scheduling: 'up', leave: 'up' });
+      installationId = body.installation.id;
+    } finally {
+      // A failed assertion must not leave the product running after the test.
+      expect(await first.stop('SIGTERM')).toBe(0);
+    }
 
     const second = await startProduct();
-    const again = (await (await fetch(`${second.url}/health`)).json()) as { installation: { id: string } };
-    expect(again.installation.id).toBe(body.installation.id);
-    expect(await second.stop('SIGINT')).toBe(0);
+    try {
+      const again = (await (await fetch(`${second.url}/health`)).json()) as { installation: { id: string } };
+      expect(again.installation.id).toBe(installationId);
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
     // Two starts of five embedded databases: a minute on a loaded 2-core machine.
   }, 150_000);
 

@@ -51,6 +51,7 @@ describe('command handler', () => {
       events: [{ type: 'ClockedIn', data: { at: '08:00' } }],
       state: { status: 'working', since: '08:00' },
       nextExpectedVersion: 1,
+      replayed: false,
     });
     const clockOut = await handler.handle(streamId, { type: 'ClockOut', at: '17:00' });
     expect(clockOut.state).toEqual({ status: 'finished' });
@@ -107,6 +108,19 @@ describe('command handler', () => {
     expect((await readStream(database.pool, streamId)).version).toBe(1);
   });
 
+  it('answers a command retried with its id with the first outcome, even after the stream moved on', async () => {
+    const handler = handlerWithOutbox();
+    const streamId = newStream();
+    const commandId = randomUUID();
+    const first = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { commandId });
+    await handler.handle(streamId, { type: 'ClockOut', at: '17:00' });
+    // Deciding again would be refused (the day is finished): the retry must not decide at all.
+    const retry = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { commandId });
+    expect(retry).toMatchObject({ events: first.events, replayed: true, nextExpectedVersion: 2 });
+    expect((await readStream(database.pool, streamId)).events.map((event) => event.id)).toContain(commandEventId(commandId, 0));
+    expect((await readStream(database.pool, streamId)).version).toBe(2);
+  });
+
   it('does not retry when the caller pinned a stale expected version', async () => {
     const streamId = newStream();
     await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream');
@@ -136,6 +150,7 @@ describe('command handler', () => {
       events: [],
       state: { status: 'notStarted' },
       nextExpectedVersion: 0,
+      replayed: false,
     });
     expect((await readStream(database.pool, streamId)).exists).toBe(false);
   });

@@ -3,6 +3,7 @@ import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { append } from './append.ts';
 import { fold, type Decider } from './decider.ts';
 import { WrongExpectedVersionError } from './errors.ts';
+import { commandEventId } from './event-id.ts';
 import { readStream } from './read.ts';
 import type { ExpectedVersion, Metadata, RecordedEvent } from './types.ts';
 
@@ -45,7 +46,12 @@ export type CommandHandlerOptions<Command, Event, State> = {
 } & CodecOption<Event>;
 
 export interface HandleOptions<Event> {
-  /** Event ids; derive them from a command id (see commandEventId) to make a retried command idempotent. */
+  /**
+   * The caller's id for this command: its events get ids derived from it (commandEventId), and a retry
+   * whose events are already in the stream decides nothing and returns them again (`replayed`).
+   */
+  commandId?: string;
+  /** Event ids, when not derived from `commandId`. */
   eventId?: (event: Event, index: number) => string;
   metadata?: Metadata;
   /** Pins the version the caller saw (e.g. from an If-Match header): no retry on conflict then. */
@@ -56,10 +62,27 @@ export interface HandleResult<Event, State> {
   events: Event[];
   state: State;
   nextExpectedVersion: number;
+  /** True when the command had been handled before: `events` are the ones it appended then. */
+  replayed: boolean;
 }
 
 export interface CommandHandler<Command, Event, State> {
   handle(streamId: string, command: Command, options?: HandleOptions<Event>): Promise<HandleResult<Event, State>>;
+}
+
+/** The events a command appended earlier (their ids derive from its id), in order. */
+function eventsOfCommand(events: readonly RecordedEvent[], commandId: string): RecordedEvent[] {
+  const byId = new Map(events.map((recorded) => [recorded.id, recorded]));
+  const found: RecordedEvent[] = [];
+  for (let recorded = byId.get(commandEventId(commandId, 0)); recorded; recorded = byId.get(commandEventId(commandId, found.length))) {
+    found.push(recorded);
+  }
+  return found;
+}
+
+function eventIdOf<Event>(options: HandleOptions<Event>, event: Event, index: number): string {
+  if (options.commandId !== undefined) return commandEventId(options.commandId, index);
+  return options.eventId?.(event, index) ?? randomUUID();
 }
 
 /**
@@ -79,13 +102,17 @@ export function createCommandHandler<Command, Event, State>(
     withTransaction(pool, async (tx): Promise<HandleResult<Event, State>> => {
       const stream = await readStream(tx, streamId);
       const state = fold(decider, decider.initialState(), stream.events.map((recorded) => codec.decode(recorded)));
+      if (handleOptions.commandId !== undefined) {
+        const earlier = eventsOfCommand(stream.events, handleOptions.commandId);
+        if (earlier.length > 0) return { events: earlier.map((recorded) => codec.decode(recorded)), state, nextExpectedVersion: stream.version, replayed: true };
+      }
       const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, nextExpectedVersion: stream.version };
+      if (events.length === 0) return { events, state, nextExpectedVersion: stream.version, replayed: false };
 
       const metadata = handleOptions.metadata ?? {};
       const pairs = events.map((event, index) => ({
         event,
-        stored: { id: handleOptions.eventId?.(event, index) ?? randomUUID(), ...codec.encode(event), metadata },
+        stored: { id: eventIdOf(handleOptions, event, index), ...codec.encode(event), metadata },
       }));
       const result = await append(
         tx,
@@ -106,7 +133,7 @@ export function createCommandHandler<Command, Event, State>(
         }));
         await options.onAppended(tx, appended);
       }
-      return { events, state: fold(decider, state, events), nextExpectedVersion: result.nextExpectedVersion };
+      return { events, state: fold(decider, state, events), nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
     });
 
   return {
