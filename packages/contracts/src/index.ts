@@ -29,3 +29,4 @@ export * from './leave/leave-api.ts';
 export * from './leave/leave-events.ts';
 export * from './attendance/clock-messages.ts';
 export * from './attendance/attendance-api.ts';
+export * from './attendance/attendance-events.ts';

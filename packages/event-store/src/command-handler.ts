@@ -41,8 +41,11 @@ export type CommandHandlerOptions<Command, Event, State> = {
   decider: Decider<Command, Event, State>;
   /** Attempts when another writer appended to the stream in between (default 5). */
   maxAttempts?: number;
-  /** Runs in the append's transaction, e.g. to write outbox rows. Not called when nothing was appended. */
-  onAppended?: (tx: PoolClient, appended: readonly AppendedEvent<Event>[]) => Promise<void>;
+  /**
+   * Runs in the append's transaction, e.g. to write outbox rows, with the state after the events. Not
+   * called when nothing was appended.
+   */
+  onAppended?: (tx: PoolClient, appended: readonly AppendedEvent<Event>[], state: State) => Promise<void>;
 } & CodecOption<Event>;
 
 export interface HandleOptions<Event> {
@@ -131,7 +134,7 @@ export function createCommandHandler<Command, Event, State>(
           type: stored.type,
           metadata,
         }));
-        await options.onAppended(tx, appended);
+        await options.onAppended(tx, appended, fold(decider, state, events));
       }
       return { events, state: fold(decider, state, events), nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
     });

@@ -1,0 +1,56 @@
+import { startOutboxRelay, type Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import { subscribeDirectory } from '@ams/directory';
+import type { FaceEngine } from '@ams/face';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { AttendanceContext } from './context.ts';
+import { registerKioskRoutes, subscribeKioskProjections } from './kiosk/kiosk-routes.ts';
+import { registerReadRoutes, startReadModels } from './read-models/read-routes.ts';
+import { registerAdminRoutes } from './work-day/admin-routes.ts';
+
+/** The consumer group attendance reads other services' events in. */
+export const ATTENDANCE_GROUP = 'attendance';
+
+export interface AttendanceDependencies {
+  pool: Pool;
+  bus: Bus;
+  faces: FaceEngine;
+  secrets: { internal: string; pinPepper: string; clockTicket: string };
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The attendance service: event-sourced work days, their read models and the kiosk clock; it never listens. */
+export async function buildAttendance(deps: AttendanceDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'attendance',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  app.addHook('onClose', () => relay.stop());
+  const ctx: AttendanceContext = {
+    pool: deps.pool,
+    relay,
+    faces: deps.faces,
+    secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
+    now: deps.now ?? (() => new Date()),
+  };
+
+  // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events.
+  const subscriptions = await Promise.all([
+    subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings']),
+    subscribeKioskProjections(deps.bus, ctx, ATTENDANCE_GROUP),
+  ]);
+  const readModels = await startReadModels(ctx, (error) => app.log.error({ err: error }, 'read model projection failed'));
+  app.addHook('onClose', async () => {
+    await readModels.stop();
+    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+  });
+
+  registerAdminRoutes(app, ctx);
+  registerReadRoutes(app, ctx);
+  registerKioskRoutes(app, ctx);
+  return app;
+}

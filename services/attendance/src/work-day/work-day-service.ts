@@ -1,0 +1,185 @@
+import { enqueue } from '@ams/bus';
+import { clockMessage, type Attendance, type ClockAction } from '@ams/contracts';
+import type { PoolClient, Queryable } from '@ams/db';
+import { clockSettingsOf, findDirectoryEmployee, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
+import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
+import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { DateTime } from 'luxon';
+import type { AttendanceContext } from '../context.ts';
+import { checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
+import { ClockRefusal, InvalidTimes, workDayDecider, type WorkDayCommand } from './decide.ts';
+import { attendanceView, reasonOf, workDayChanged, workDayId } from './work-day-view.ts';
+import { initialWorkDay, workDayStreamId, type DayTimes, type PunchSource, type WorkDayEvent, type WorkDayState } from './work-day.ts';
+
+export const EMPLOYEE_NOT_FOUND = 'Employees do not exist!';
+
+interface DayKey {
+  employeeId: string;
+  companyId: string;
+  workDate: string;
+}
+
+/** Records the day in the index and its change in the outbox, in the append's transaction. */
+async function afterAppend(tx: PoolClient, day: DayKey, appended: readonly AppendedEvent<WorkDayEvent>[], state: WorkDayState): Promise<void> {
+  await tx.query(
+    `INSERT INTO work_days (work_day_id, stream_id, employee_id, company_id, work_date) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (work_day_id) DO NOTHING`,
+    [workDayId(day.employeeId, day.workDate), workDayStreamId(day.employeeId, day.workDate), day.employeeId, day.companyId, day.workDate],
+  );
+  const last = appended.at(-1);
+  if (last) await enqueue(tx, [workDayChanged(day, last.event, state)]);
+}
+
+/** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
+async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, commandId?: string) {
+  const handler = createCommandHandler({
+    pool: ctx.pool,
+    decider: workDayDecider,
+    onAppended: (tx, appended, state) => afterAppend(tx, day, appended, state),
+  });
+  try {
+    const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, commandId ? { commandId } : {});
+    ctx.relay.wake();
+    return result;
+  } catch (error) {
+    if (error instanceof ClockRefusal) throw new AppError(error.reason === 'writeReason' || error.reason === 'enterTime' ? 'validation_failed' : 'conflict', error.message, { cause: error });
+    if (error instanceof InvalidTimes) throw new AppError('validation_failed', error.message, { cause: error });
+    throw error;
+  }
+}
+
+async function stateOf(db: Queryable, employeeId: string, workDate: string): Promise<WorkDayState> {
+  const stream = await readStream(db, workDayStreamId(employeeId, workDate));
+  return fold(workDayDecider, initialWorkDay(), stream.events.map((recorded) => ({ type: recorded.type, data: recorded.data }) as WorkDayEvent));
+}
+
+const isOpen = (state: WorkDayState) => state.status === 'working' || state.status === 'on-break' || state.status === 'back-from-break';
+
+const actionCommands = { 'break-in': 'StartBreak', 'break-out': 'EndBreak', 'check-out': 'CheckOut' } as const;
+
+export interface PunchOutcome {
+  message: string;
+  action: ClockAction;
+  at: string;
+  workDate: string;
+  attendance: Attendance | null;
+}
+
+/**
+ * A kiosk punch at the server's time (the device's time is only recorded). A check-in opens the day
+ * its shift belongs to; the other punches go to the open day (yesterday's while a night shift runs).
+ */
+export async function punch(
+  ctx: AttendanceContext,
+  input: { employeeId: string; action: ClockAction; commandId: string; source: PunchSource },
+): Promise<PunchOutcome> {
+  const employee = await findDirectoryEmployee(ctx.pool, input.employeeId);
+  if (!employee || employee.employmentStatus !== 'active') throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  const settings = await clockSettingsOf(ctx.pool, employee.companyId);
+  const now = ctx.now().toISOString();
+  const today = localDate(now, settings.timezone);
+  const schedules = await schedulesCovering(ctx.pool, employee.employeeId, previousDate(today), today);
+  let workDate: string;
+  let command: WorkDayCommand;
+  if (input.action === 'check-in') {
+    workDate = checkInDate(schedules, now, settings.timezone);
+    command = {
+      type: 'CheckIn',
+      employeeId: employee.employeeId,
+      companyId: employee.companyId,
+      workDate,
+      plan: planOf(schedules, workDate, settings.timezone),
+      now,
+      source: input.source,
+      formatTime: timeFormatter(settings.timezone, settings.timeFormat),
+    };
+  } else {
+    const yesterday = previousDate(today);
+    workDate = isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
+    command = { type: actionCommands[input.action], now, source: input.source };
+  }
+  const result = await handle(ctx, { employeeId: employee.employeeId, companyId: employee.companyId, workDate }, command, input.commandId);
+  const first = result.events[0];
+  const at = first && 'at' in first.data ? first.data.at : now;
+  return {
+    message: clockMessage('recorded'),
+    action: input.action,
+    at,
+    workDate,
+    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: nameOf(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
+  };
+}
+
+function nameOf(employee: DirectoryEmployee): string {
+  return `${employee.firstName} ${employee.lastName}`;
+}
+
+/** The employee, if the caller's company scope includes it. */
+async function employeeInScope(db: Queryable, caller: SignedInPrincipal, employeeId: string): Promise<DirectoryEmployee> {
+  const employee = await findDirectoryEmployee(db, employeeId);
+  const scope = scopeOf(caller);
+  if (!employee || (scope.kind === 'company' && scope.companyId !== employee.companyId)) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  return employee;
+}
+
+/** The day behind an id, if the caller may see it. */
+export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: string): Promise<DayKey & { employee: DirectoryEmployee }> {
+  const { rows } = await db.query<DayKey>(
+    `SELECT employee_id AS "employeeId", company_id AS "companyId", work_date AS "workDate" FROM work_days WHERE work_day_id = $1`,
+    [id],
+  );
+  const day = rows[0];
+  if (!day) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  const scope = scopeOf(caller);
+  if (scope.kind === 'company' && scope.companyId !== day.companyId) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  const employee = await findDirectoryEmployee(db, day.employeeId);
+  if (!employee) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  return { ...day, employee };
+}
+
+function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[]): Attendance {
+  if (state.status === 'not-started') throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  const admin = events.map(reasonOf).findLast((entry) => entry !== null);
+  return attendanceView(state, { employeeName: nameOf(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
+}
+
+/** An admin records a day the employee did not clock, with a reason; the actor is recorded. */
+export async function recordDay(
+  ctx: AttendanceContext,
+  caller: SignedInPrincipal,
+  body: DayTimes & { employeeId: string; workDate: string; reason: string },
+): Promise<Attendance> {
+  const employee = await employeeInScope(ctx.pool, caller, body.employeeId);
+  const settings = await clockSettingsOf(ctx.pool, employee.companyId);
+  const schedules = await schedulesCovering(ctx.pool, employee.employeeId, body.workDate, body.workDate);
+  const { employeeId: _employeeId, workDate, reason, ...times } = body;
+  const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
+  const result = await handle(ctx, day, {
+    type: 'RecordAttendance',
+    ...day,
+    plan: planOf(schedules, workDate, settings.timezone),
+    times: normalisedTimes(times),
+    reason,
+    actorId: caller.userId,
+    formatTime: timeFormatter(settings.timezone, settings.timeFormat),
+  });
+  return viewAfter(ctx, employee, result.state, result.events);
+}
+
+export async function amendDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, body: DayTimes & { reason: string }): Promise<Attendance> {
+  const day = await dayInScope(ctx.pool, caller, id);
+  const { reason, ...times } = body;
+  const result = await handle(ctx, day, { type: 'AmendAttendance', times: normalisedTimes(times), reason, actorId: caller.userId });
+  return viewAfter(ctx, day.employee, result.state, result.events);
+}
+
+export async function deleteDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, reason: string): Promise<void> {
+  const day = await dayInScope(ctx.pool, caller, id);
+  await handle(ctx, day, { type: 'DeleteAttendance', reason, actorId: caller.userId });
+}
+
+/** Instants as UTC ISO strings, whatever offset the client wrote them with. */
+function normalisedTimes(times: DayTimes): DayTimes {
+  const utc = (time: string | null) => (time === null ? null : (DateTime.fromISO(time).toUTC().toISO() as string));
+  return { timeIn: utc(times.timeIn) as string, breakIn: utc(times.breakIn), breakOut: utc(times.breakOut), timeOut: utc(times.timeOut) };
+}

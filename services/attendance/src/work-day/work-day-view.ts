@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { newEvent, type EventEnvelope } from '@ams/bus';
+import { WORK_DAY_CHANGED, type Attendance, type WorkDayChanged } from '@ams/contracts';
+import { summarize, type WorkDayEvent, type WorkDayState } from './work-day.ts';
+
+const namespace = Buffer.from('1d7b0c5e2a9f4e6b8c3d5a7e9f1b2c4d', 'hex');
+
+/** A work day's id: the same for an employee and date everywhere (name-based uuid, version 5). */
+export function workDayId(employeeId: string, workDate: string): string {
+  const bytes = createHash('sha1').update(namespace).update(`${employeeId}/${workDate}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type StartedDay = Exclude<WorkDayState, { status: 'not-started' }>;
+
+/** The API's view of a started day. */
+export function attendanceView(
+  state: StartedDay,
+  details: { employeeName: string; departmentId: string; reason: string | null; updatedAt: string },
+): Attendance {
+  const summary = summarize(state);
+  return {
+    id: workDayId(state.employeeId, state.workDate),
+    employeeId: state.employeeId,
+    employeeName: details.employeeName,
+    companyId: state.companyId,
+    departmentId: details.departmentId,
+    workDate: state.workDate,
+    ...state.times,
+    totalHours: summary?.totalHours ?? null,
+    overtimeHours: summary?.overtimeHours ?? 0,
+    lateMinutes: summary?.lateMinutes ?? 0,
+    status: summary?.status ?? null,
+    state: state.status,
+    reason: details.reason,
+    updatedAt: details.updatedAt,
+  };
+}
+
+/** What an admin change said, if the event is one. */
+export function reasonOf(event: WorkDayEvent): { reason: string; actorId: string } | null {
+  switch (event.type) {
+    case 'AttendanceRecorded':
+    case 'AttendanceAmended':
+    case 'AttendanceDeleted':
+      return { reason: event.data.reason, actorId: event.data.actorId };
+    default:
+      return null;
+  }
+}
+
+/** The integration event for reporting: the day's whole state after `event`. */
+export function workDayChanged(
+  ids: { employeeId: string; companyId: string; workDate: string },
+  event: WorkDayEvent,
+  state: WorkDayState,
+): EventEnvelope<WorkDayChanged> {
+  const summary = state.status === 'not-started' ? null : summarize(state);
+  const times = state.status === 'not-started' ? { timeIn: null, breakIn: null, breakOut: null, timeOut: null } : state.times;
+  const admin = reasonOf(event);
+  const actorId = admin?.actorId ?? ('source' in event.data ? event.data.source.actorId : null);
+  return newEvent(WORK_DAY_CHANGED, ids.employeeId, {
+    workDayId: workDayId(ids.employeeId, ids.workDate),
+    ...ids,
+    change: event.type,
+    state: state.status === 'not-started' ? 'deleted' : state.status,
+    ...times,
+    totalHours: summary?.totalHours ?? null,
+    overtimeHours: summary?.overtimeHours ?? 0,
+    lateMinutes: summary?.lateMinutes ?? 0,
+    status: summary?.status ?? null,
+    scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
+    actorId,
+    reason: admin?.reason ?? null,
+  });
+}
