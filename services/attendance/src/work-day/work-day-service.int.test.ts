@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOutboxRelay } from '@ams/bus';
+import type { Attendance } from '@ams/contracts';
+import { readStream } from '@ams/event-store';
+import type { AttendanceContext } from '../context.ts';
+import {
+  adminOf,
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  asCaller,
+  CLOCK_TICKET_SECRET,
+  PIN_PEPPER,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
+import { punch } from './work-day-service.ts';
+import { workDayStreamId, type PunchSource } from './work-day.ts';
+
+let harness: AttendanceHarness;
+let ctx: AttendanceContext;
+const source: PunchSource = { method: 'pin', actorId: null, kioskId: 'door-1', clientIp: '10.0.0.9', matchScore: null, spoofScore: null, deviceTime: '2020-01-01T00:00:00.000Z' };
+
+beforeAll(async () => {
+  harness = await startAttendance();
+  const relay = startOutboxRelay({ pool: harness.pool, bus: harness.bus });
+  ctx = { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now };
+  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
+});
+afterAll(async () => {
+  await ctx?.relay.stop();
+  await harness?.close();
+});
+
+async function dayWorker(): Promise<TestEmployee> {
+  const employee = await announceEmployee(harness);
+  await announceSchedule(harness, employee);
+  return employee;
+}
+
+const clockAt = (instant: string) => harness.clock.set(instant);
+const act = (employee: TestEmployee, action: 'check-in' | 'break-in' | 'break-out' | 'check-out', commandId: string = randomUUID()) =>
+  punch(ctx, { employeeId: employee.employeeId, action, commandId, source });
+
+describe('kiosk punches on the work-day stream', () => {
+  it('records a whole day at the server’s time, whatever the device says', async () => {
+    const employee = await dayWorker();
+    clockAt('2026-11-23T08:58:00.000Z');
+    expect(await act(employee, 'check-in')).toMatchObject({ message: 'Recorded successfully!', workDate: '2026-11-23', at: '2026-11-23T08:58:00.000Z' });
+    clockAt('2026-11-23T12:00:00.000Z');
+    await act(employee, 'break-in');
+    clockAt('2026-11-23T12:45:00.000Z');
+    await act(employee, 'break-out');
+    clockAt('2026-11-23T17:20:00.000Z');
+    const out = await act(employee, 'check-out');
+    expect(out.attendance).toMatchObject({ status: 'on time', totalHours: 7.62, overtimeHours: 0.62, state: 'left' });
+    const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-23'));
+    expect(stream.events.map((event) => event.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut']);
+    expect(stream.events[0]?.data).toMatchObject({ source: { deviceTime: '2020-01-01T00:00:00.000Z', kioskId: 'door-1', method: 'pin' } });
+  });
+
+  it('answers a retried punch with its first outcome and appends nothing more', async () => {
+    const employee = await dayWorker();
+    clockAt('2026-11-24T09:05:00.000Z');
+    const commandId = randomUUID();
+    const first = await act(employee, 'check-in', commandId);
+    clockAt('2026-11-24T09:06:00.000Z');
+    const retry = await act(employee, 'check-in', commandId);
+    expect(retry).toMatchObject({ message: 'Recorded successfully!', at: first.at, workDate: '2026-11-24' });
+    expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-24'))).version).toBe(1);
+    await expect(act(employee, 'check-in')).rejects.toThrow('The employee has already checked in today at 09:05');
+  });
+
+  it('lets exactly one of two simultaneous check-ins through', async () => {
+    const employee = await dayWorker();
+    clockAt('2026-11-25T09:00:00.000Z');
+    const outcomes = await Promise.allSettled([act(employee, 'check-in'), act(employee, 'check-in')]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(String(refused?.status === 'rejected' ? refused.reason : '')).toContain('has already checked in today');
+    expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-25'))).version).toBe(1);
+  });
+
+  it('puts a night shift’s punches after midnight on the day the shift started', async () => {
+    const employee = await announceEmployee(harness);
+    await announceSchedule(harness, employee, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: [] });
+    clockAt('2026-11-23T21:57:00.000Z');
+    expect((await act(employee, 'check-in')).workDate).toBe('2026-11-23');
+    clockAt('2026-11-24T02:00:00.000Z');
+    expect((await act(employee, 'break-in')).workDate).toBe('2026-11-23');
+    clockAt('2026-11-24T02:30:00.000Z');
+    await act(employee, 'break-out');
+    clockAt('2026-11-24T06:00:00.000Z');
+    const out = await act(employee, 'check-out');
+    expect(out).toMatchObject({ workDate: '2026-11-23', attendance: { totalHours: 7.55, status: 'on time' } });
+  });
+
+  it('refuses with the spec messages: no schedule, rest day, nothing to close', async () => {
+    const unscheduled = await announceEmployee(harness);
+    clockAt('2026-11-23T09:00:00.000Z');
+    await expect(act(unscheduled, 'check-in')).rejects.toThrow('No active schedule found for this employee.');
+    const employee = await dayWorker();
+    clockAt('2026-11-28T10:00:00.000Z');
+    await expect(act(employee, 'check-in')).rejects.toThrow('Today is a rest day for this employee.');
+    await expect(act(employee, 'check-out')).rejects.toThrow('No attendance data for this employee.');
+  });
+
+  it('uses the company’s time zone for the work date', async () => {
+    const employee = await dayWorker();
+    await announceSettings(harness, employee.companyId, { timezone: 'Asia/Tokyo' });
+    // 00:30 on Tuesday the 24th in Tokyo is still Monday the 23rd in UTC; the shift starts 09:00 Tokyo time.
+    clockAt('2026-11-23T15:30:00.000Z');
+    await expect(act(employee, 'check-in')).resolves.toMatchObject({ workDate: '2026-11-24' });
+  });
+
+  it('announces each change to reporting with the day’s whole state', async () => {
+    const employee = await dayWorker();
+    clockAt('2026-11-26T09:10:00.000Z');
+    await act(employee, 'check-in');
+    await ctx.relay.flush([]);
+    const { rows } = await harness.pool.query<{ envelope: { type: string; payload: { employeeId: string; status: string; lateMinutes: number; state: string } } }>(
+      `SELECT envelope FROM outbox WHERE envelope->>'key' = $1 ORDER BY position`,
+      [employee.employeeId],
+    );
+    expect(rows.map((row) => row.envelope.type)).toEqual(['attendance.WorkDayChanged']);
+    expect(rows[0]?.envelope.payload).toMatchObject({ status: 'late arrival', lateMinutes: 10, state: 'working' });
+  });
+});
+
+describe('admin corrections through the API', () => {
+  const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, principal: ReturnType<typeof adminOf>, payload: object) =>
+    harness.app.inject({ method, url, headers: asCaller(principal), payload });
+
+  it('records, amends and deletes a day, each with its reason and the acting admin in the stream', async () => {
+    const employee = await dayWorker();
+    const admin = adminOf(employee.companyId);
+    const recorded = await call('POST', '/api/attendance', admin, {
+      employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:30:00Z', timeOut: '2026-11-20T17:00:00Z', reason: 'Kiosk was down',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const day = recorded.json<Attendance>();
+    expect(day).toMatchObject({ status: 'late arrival', lateMinutes: 30, totalHours: 7.5, reason: 'Kiosk was down', state: 'left' });
+    const amended = await call('PATCH', `/api/attendance/${day.id}`, admin, { timeIn: '2026-11-20T09:00:00Z', timeOut: '2026-11-20T17:00:00Z', reason: 'Badge log shows 09:00' });
+    expect(amended.json()).toMatchObject({ status: 'on time', totalHours: 8, reason: 'Badge log shows 09:00' });
+    expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: '' })).json()).toMatchObject({ status: 400, detail: 'Please write the reason' });
+    expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: 'Duplicate' })).statusCode).toBe(204);
+    const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-20'));
+    expect(stream.events.map((event) => [event.type, (event.data as { actorId: string }).actorId])).toEqual([
+      ['AttendanceRecorded', admin.kind === 'user' ? admin.userId : ''],
+      ['AttendanceAmended', admin.kind === 'user' ? admin.userId : ''],
+      ['AttendanceDeleted', admin.kind === 'user' ? admin.userId : ''],
+    ]);
+  });
+
+  it('asks for the time and the reason, and refuses a rest day naming it', async () => {
+    const employee = await dayWorker();
+    const admin = adminOf(employee.companyId);
+    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', reason: 'x' })).json()).toMatchObject({ detail: 'You must enter the time.' });
+    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json()).toMatchObject({ detail: 'Please write the reason' });
+    const weekend = await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-22', timeIn: '2026-11-22T09:00:00Z', reason: 'Came in' });
+    expect(weekend.json()).toMatchObject({ status: 409, detail: 'This day 2026-11-22 is a rest day for this employee.' });
+  });
+
+  it('keeps an Admin of another company out of the employee’s days', async () => {
+    const employee = await dayWorker();
+    const admin = adminOf(employee.companyId);
+    const day = (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-19', timeIn: '2026-11-19T09:00:00Z', reason: 'Manual' })).json<Attendance>();
+    const intruder = adminOf(randomUUID());
+    expect((await call('POST', '/api/attendance', intruder, { employeeId: employee.employeeId, workDate: '2026-11-18', timeIn: '2026-11-18T09:00:00Z', reason: 'x' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/attendance/${day.id}`, intruder, { timeIn: '2026-11-19T10:00:00Z', reason: 'x' })).json()).toMatchObject({ status: 404, detail: 'No attendance found!' });
+    expect((await call('DELETE', `/api/attendance/${day.id}`, intruder, { reason: 'x' })).statusCode).toBe(404);
+    expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-19'))).version).toBe(1);
+  });
+});
