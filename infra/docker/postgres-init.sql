@@ -3,3 +3,4 @@ CREATE DATABASE identity;
 CREATE DATABASE people;
 CREATE DATABASE scheduling;
 CREATE DATABASE leave;
+CREATE DATABASE attendance;

@@ -20,6 +20,7 @@ const configSchema = z.object({
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
   JWT_SECRET: secretSetting('JWT_SECRET').optional(),
   PIN_PEPPER: secretSetting('PIN_PEPPER').optional(),
+  CLOCK_TICKET_SECRET: secretSetting('CLOCK_TICKET_SECRET').optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { createFaceEngine } from '@ams/face';
 import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
+import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
 import { buildLeave, LEAVE_SCHEMA, leaveMigrations } from '@ams/leave';
 import { buildPeople, PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
 import { buildScheduling, SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/scheduling';
@@ -36,6 +37,7 @@ export const appDatabases: AppDatabase[] = [
   { name: 'people', schema: PEOPLE_SCHEMA, sources: peopleMigrations },
   { name: 'scheduling', schema: SCHEDULING_SCHEMA, sources: schedulingMigrations },
   { name: 'leave', schema: LEAVE_SCHEMA, sources: leaveMigrations },
+  { name: 'attendance', schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations },
 ];
 
 /** One embedded Postgres per app (as in production, where each owns its database), migrated. */
@@ -78,7 +80,12 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
-    const secrets = await loadOrCreateSecrets(config.DATA_DIR, { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET, pinPepper: config.PIN_PEPPER });
+    const secrets = await loadOrCreateSecrets(config.DATA_DIR, {
+      internal: config.INTERNAL_SECRET,
+      jwt: config.JWT_SECRET,
+      pinPepper: config.PIN_PEPPER,
+      clockTicket: config.CLOCK_TICKET_SECRET,
+    });
 
     // Started side by side: a first start creates each database, which takes seconds of CPU apiece.
     const started = await Promise.allSettled(appDatabases.map((app) => startDatabase(config.DATA_DIR, app)));
@@ -118,18 +125,22 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
 
     // Consumers of people's and scheduling's events subscribe before anything is published (the
     // in-process bus keeps nothing for late subscribers).
+    // One face engine for the process: people enrols faces, attendance identifies them.
+    const faces = createFaceEngine();
+    cleanups.push(() => faces.close());
+    const attendance = await buildAttendance({ pool: databaseOf(databases, 'attendance').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    cleanups.push(() => attendance.close());
     const leave = await buildLeave({ pool: databaseOf(databases, 'leave').pool, bus, secrets, logLevel: config.LOG_LEVEL });
     cleanups.push(() => leave.close());
     const scheduling = await buildScheduling({ pool: databaseOf(databases, 'scheduling').pool, bus, secrets, logLevel: config.LOG_LEVEL });
     cleanups.push(() => scheduling.close());
 
-    const faces = createFaceEngine();
-    cleanups.push(() => faces.close());
     const people = await buildPeople({ pool: databaseOf(databases, 'people').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
     cleanups.push(() => people.close());
     upstreams.people = await listenOnLoopback(people);
     upstreams.scheduling = await listenOnLoopback(scheduling);
     upstreams.leave = await listenOnLoopback(leave);
+    upstreams.attendance = await listenOnLoopback(attendance);
     await gateway.listen({ port: config.PORT, host: config.HOST });
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -3,17 +3,20 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-export interface Secrets {
+export const secretNames = [
   /** Signs the principal header between the gateway and the services. */
-  internal: string;
+  'internal',
   /** Signs the access tokens. */
-  jwt: string;
+  'jwt',
   /** Mixed into PIN hashes (people hashes, attendance verifies). */
-  pinPepper: string;
-}
+  'pinPepper',
+  /** Signs the kiosk's short-lived clock tickets. */
+  'clockTicket',
+] as const;
+export type Secrets = Record<(typeof secretNames)[number], string>;
 
-// pinPepper arrived after the first installs: a file without one gets one added.
-const secretsSchema = z.object({ internal: z.string().min(32), jwt: z.string().min(32), pinPepper: z.string().min(32).optional() });
+// Secrets added in later versions are missing from older files: they are generated and added.
+const storedSchema = z.partialRecord(z.enum(secretNames), z.string().min(32));
 
 /**
  * The embedded install's secrets: given ones win, else those kept in the data directory, else new
@@ -21,15 +24,14 @@ const secretsSchema = z.object({ internal: z.string().min(32), jwt: z.string().m
  */
 export async function loadOrCreateSecrets(dataDir: string, given: Partial<Secrets>): Promise<Secrets> {
   const file = join(dataDir, 'secrets.json');
-  let stored: z.infer<typeof secretsSchema> | undefined;
+  let stored: Partial<Secrets> | undefined;
   try {
-    stored = secretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    stored = storedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}`, { cause: error });
   }
-  const fresh = () => randomBytes(48).toString('base64url');
-  const kept: Secrets = stored?.pinPepper ? { ...stored, pinPepper: stored.pinPepper } : { internal: fresh(), jwt: fresh(), ...stored, pinPepper: fresh() };
+  const kept = Object.fromEntries(secretNames.map((name) => [name, stored?.[name] ?? randomBytes(48).toString('base64url')])) as Secrets;
   if (!stored) await writeFile(file, JSON.stringify(kept), { mode: 0o600, flag: 'wx' });
-  else if (!stored.pinPepper) await writeFile(file, JSON.stringify(kept), { mode: 0o600 });
-  return { internal: given.internal ?? kept.internal, jwt: given.jwt ?? kept.jwt, pinPepper: given.pinPepper ?? kept.pinPepper };
+  else if (secretNames.some((name) => stored[name] === undefined)) await writeFile(file, JSON.stringify(kept), { mode: 0o600 });
+  return Object.fromEntries(secretNames.map((name) => [name, given[name] ?? kept[name]])) as Secrets;
 }
