@@ -1,9 +1,54 @@
-import type { ServiceApp } from '@ams/service-kit';
+import {
+  attendanceHistorySchema,
+  attendanceListQuerySchema,
+  attendanceListSchema,
+  attendanceSchema,
+  findApiRoute,
+  idParamsSchema,
+  isAllowed,
+  myAttendanceQuerySchema,
+  presenceSchema,
+  type Principal,
+} from '@ams/contracts';
+import { AppError, signedInCaller, type ServiceApp, type SignedInPrincipal } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
+import { startProjection } from './projection.ts';
+import { attendanceHistory, getAttendance, listAttendance, myAttendance, presence } from './read-model-service.ts';
 
-// Placeholder while the read models are written (same session): registers nothing yet.
-export function registerReadRoutes(_app: ServiceApp, _ctx: AttendanceContext): void {}
+type ReadRoute = '/api/attendance' | '/api/attendance/presence' | '/api/attendance/:id' | '/api/attendance/:id/history' | '/api/me/attendance';
 
-export async function startReadModels(_ctx: AttendanceContext, _onError: (error: unknown) => void): Promise<{ stop(): Promise<void> }> {
-  return { stop: async () => {} };
+/**
+ * The caller, if the route table lets them use the route. The gateway checks this already; checking it
+ * again here means a wiring mistake can never show an employee another employee's day.
+ */
+function allowedCaller(principal: Principal, path: ReadRoute): SignedInPrincipal {
+  const caller = signedInCaller(principal);
+  if (!isAllowed(caller, findApiRoute('GET', path).access)) throw new AppError('forbidden', 'You do not have permission to read this attendance');
+  return caller;
+}
+
+const path = (route: ReadRoute) => findApiRoute('GET', route).path;
+
+/** The attendance list, one day, its history, presence and the personal list, all from the read models. */
+export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): void {
+  app.get(path('/api/attendance'), { schema: { querystring: attendanceListQuerySchema, response: { 200: attendanceListSchema } } }, (request) =>
+    listAttendance(ctx, allowedCaller(request.principal, '/api/attendance'), request.query),
+  );
+  app.get(path('/api/attendance/presence'), { schema: { response: { 200: presenceSchema } } }, (request) =>
+    presence(ctx, allowedCaller(request.principal, '/api/attendance/presence')),
+  );
+  app.get(path('/api/attendance/:id'), { schema: { params: idParamsSchema, response: { 200: attendanceSchema } } }, (request) =>
+    getAttendance(ctx, allowedCaller(request.principal, '/api/attendance/:id'), request.params.id),
+  );
+  app.get(path('/api/attendance/:id/history'), { schema: { params: idParamsSchema, response: { 200: attendanceHistorySchema } } }, (request) =>
+    attendanceHistory(ctx, allowedCaller(request.principal, '/api/attendance/:id/history'), request.params.id),
+  );
+  app.get(path('/api/me/attendance'), { schema: { querystring: myAttendanceQuerySchema, response: { 200: attendanceListSchema } } }, (request) =>
+    myAttendance(ctx, allowedCaller(request.principal, '/api/me/attendance'), request.query),
+  );
+}
+
+/** Starts the live projection of the read models; `onError` hears failed batches (they are retried). */
+export async function startReadModels(ctx: AttendanceContext, onError: (error: unknown) => void): Promise<{ stop(): Promise<void> }> {
+  return startProjection(ctx.pool, onError);
 }

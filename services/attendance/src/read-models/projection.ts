@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withTransaction, type Pool, type PoolClient } from '@ams/db';
+import { findDirectoryEmployee } from '@ams/directory';
+import { readStream, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
+import { projectDay } from './attendance-day.ts';
+import { countAttendanceDays, deleteAttendanceDay, hasUnprojectedEvents, truncateReadModels, upsertAttendanceDay } from './read-model-repository.ts';
+
+/** The checkpoint of the attendance read models. */
+export const READ_MODELS_SUBSCRIPTION = 'attendance-read-models';
+
+const WORK_DAY_STREAM = 'work-day-';
+
+/** How often the live projection asks whether events were committed after its checkpoint (one indexed read). */
+const PROBE_INTERVAL_MS = 25;
+/** The subscription's own poll: only a safety net behind the probe. */
+const SAFETY_POLL_MS = 5_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Applies a batch in the subscription's transaction. Each touched day is folded again from its whole
+ * stream (a handful of events): the row is then the same whatever the batch boundaries, on a rebuild too,
+ * and a later event of the stream that is already committed can only make it more current.
+ */
+export async function projectBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const streams = new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId));
+  for (const streamId of streams) {
+    const stream = await readStream(tx, streamId);
+    const projected = projectDay(stream.events);
+    if (!projected) continue;
+    if (!projected.day) {
+      await deleteAttendanceDay(tx, projected.workDayId);
+      continue;
+    }
+    const employee = await findDirectoryEmployee(tx, projected.day.employeeId);
+    await upsertAttendanceDay(tx, projected.day, employee && { employeeName: `${employee.firstName} ${employee.lastName}`, departmentId: employee.departmentId });
+  }
+}
+
+function readModelSubscription(pool: Pool, options: { pollIntervalMs: number; onError?: (error: unknown) => void }) {
+  return startSubscription({ pool, name: READ_MODELS_SUBSCRIPTION, handle: projectBatch, batchSize: 200, ...options });
+}
+
+export interface LiveProjection {
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps the read models current. The event store has no notification, so a probe asks every
+ * PROBE_INTERVAL_MS whether anything was committed after the checkpoint (a read-only statement: no
+ * transaction, no row lock) and only then runs a batch; errors back off exponentially.
+ */
+export function startProjection(pool: Pool, onError: (error: unknown) => void): LiveProjection {
+  const subscription = readModelSubscription(pool, { pollIntervalMs: SAFETY_POLL_MS, onError });
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const probe = async (): Promise<void> => {
+    try {
+      if (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION)) await subscription.catchUp({ waitForInFlightMs: 0 });
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      onError(error);
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    const delay = failures === 0 ? PROBE_INTERVAL_MS : Math.min(MAX_BACKOFF_MS, PROBE_INTERVAL_MS * 2 ** failures);
+    timer = setTimeout(() => {
+      running = probe().finally(schedule);
+    }, delay);
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await subscription.stop();
+    },
+  };
+}
+
+/**
+ * Resolves once everything committed before the call is in the read models (compares the checkpoint with
+ * the committed events after it); for tests and tools, since the projection follows commands with a lag.
+ */
+export async function waitForReadModels(pool: Pool, options: { timeoutMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  while (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION)) {
+    if (Date.now() > deadline) throw new Error(`The attendance read models did not catch up within ${options.timeoutMs ?? 10_000} ms`);
+    await sleep(2);
+  }
+}
+
+/**
+ * Rebuilds the read models from the event store: empties them and resets the checkpoint in one
+ * transaction (checkpoint first, the order a running batch takes its locks in), then replays every event.
+ * A live projection elsewhere simply joins in; readers see the list fill up again.
+ */
+export async function rebuildReadModels(pool: Pool): Promise<{ days: number }> {
+  await withTransaction(pool, async (tx) => {
+    await resetSubscription(tx, READ_MODELS_SUBSCRIPTION);
+    await truncateReadModels(tx);
+  });
+  const subscription = readModelSubscription(pool, { pollIntervalMs: 60_000 });
+  try {
+    await subscription.catchUp();
+  } finally {
+    await subscription.stop();
+  }
+  return { days: await countAttendanceDays(pool) };
+}

@@ -1,0 +1,211 @@
+import type { Attendance, AttendanceStatus, PresenceState } from '@ams/contracts';
+import { containsPattern, searchTerms, type Queryable } from '@ams/db';
+import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import type { ProjectedDay } from './attendance-day.ts';
+
+// ── Projection (writes, in the subscription's transaction) ─────────────────────
+
+/** Stores a projected day with the directory's name and department of the moment (kept when the directory has none). */
+export async function upsertAttendanceDay(db: Queryable, day: ProjectedDay, directory: { employeeName: string; departmentId: string } | null): Promise<void> {
+  await db.query(
+    `INSERT INTO attendance_days (work_day_id, employee_id, company_id, department_id, employee_name, work_date, time_in, break_in, break_out,
+       time_out, total_hours, overtime_hours, late_minutes, status, state, since, reason, updated_at)
+     VALUES ($1, $2, $3, $4, COALESCE($5, ''), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     ON CONFLICT (work_day_id) DO UPDATE SET employee_id = $2, company_id = $3,
+       department_id = COALESCE($4, attendance_days.department_id), employee_name = COALESCE($5, attendance_days.employee_name),
+       work_date = $6, time_in = $7, break_in = $8, break_out = $9, time_out = $10, total_hours = $11, overtime_hours = $12,
+       late_minutes = $13, status = $14, state = $15, since = $16, reason = $17, updated_at = $18`,
+    [
+      day.workDayId,
+      day.employeeId,
+      day.companyId,
+      directory?.departmentId ?? null,
+      directory?.employeeName ?? null,
+      day.workDate,
+      day.timeIn,
+      day.breakIn,
+      day.breakOut,
+      day.timeOut,
+      day.totalHours,
+      day.overtimeHours,
+      day.lateMinutes,
+      day.status,
+      day.state,
+      day.since,
+      day.reason,
+      day.updatedAt,
+    ],
+  );
+}
+
+export async function deleteAttendanceDay(db: Queryable, workDayId: string): Promise<void> {
+  await db.query('DELETE FROM attendance_days WHERE work_day_id = $1', [workDayId]);
+}
+
+export async function countAttendanceDays(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ days: number }>('SELECT count(*)::int AS days FROM attendance_days');
+  return rows[0]?.days ?? 0;
+}
+
+export async function truncateReadModels(db: Queryable): Promise<void> {
+  await db.query('TRUNCATE attendance_days');
+}
+
+/**
+ * Whether events were committed after the subscription's checkpoint (projectable now or held back by an
+ * older transaction still in flight). One indexed read, no transaction: cheap enough to ask every few
+ * milliseconds. Reads the event store's tables because it offers no such question (nor a notification).
+ */
+export async function hasUnprojectedEvents(db: Queryable, subscription: string): Promise<boolean> {
+  const { rows } = await db.query<{ pending: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM events e
+        WHERE (e.transaction_id, e.global_position) > (
+          COALESCE((SELECT last_transaction_id FROM subscription_checkpoints WHERE name = $1), '0'::xid8),
+          COALESCE((SELECT last_global_position FROM subscription_checkpoints WHERE name = $1), 0))
+     ) AS pending`,
+    [subscription],
+  );
+  return rows[0]?.pending ?? false;
+}
+
+// ── Queries ─────────────────────────────────────────────────────────────────
+
+const NO_DEPARTMENT = '00000000-0000-0000-0000-000000000000';
+
+// The directory's current name and department; the projected ones when it no longer knows the employee.
+const employeeName = `COALESCE(de.first_name || ' ' || de.last_name, d.employee_name)`;
+const departmentId = `COALESCE(de.department_id, d.department_id)`;
+const fromDays = 'FROM attendance_days d LEFT JOIN directory_employees de ON de.employee_id = d.employee_id';
+
+const selectDay = `
+  SELECT d.work_day_id AS id, d.employee_id AS "employeeId", ${employeeName} AS "employeeName", d.company_id AS "companyId",
+         COALESCE(${departmentId}, '${NO_DEPARTMENT}') AS "departmentId", d.work_date AS "workDate",
+         d.time_in AS "timeIn", d.break_in AS "breakIn", d.break_out AS "breakOut", d.time_out AS "timeOut",
+         d.total_hours AS "totalHours", d.overtime_hours AS "overtimeHours", d.late_minutes AS "lateMinutes",
+         d.status, d.state, d.reason, d.updated_at AS "updatedAt"`;
+
+/** Newest work date first; the id makes the order total, so pages never repeat or skip a day. */
+const newestFirst = 'ORDER BY d.work_date DESC, d.time_in DESC, d.work_day_id';
+
+interface DayRow extends Omit<Attendance, 'timeIn' | 'breakIn' | 'breakOut' | 'timeOut' | 'updatedAt'> {
+  timeIn: Date;
+  breakIn: Date | null;
+  breakOut: Date | null;
+  timeOut: Date | null;
+  updatedAt: Date;
+}
+
+const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
+
+function attendanceOf(row: DayRow): Attendance {
+  return { ...row, timeIn: row.timeIn.toISOString(), breakIn: iso(row.breakIn), breakOut: iso(row.breakOut), timeOut: iso(row.timeOut), updatedAt: row.updatedAt.toISOString() };
+}
+
+export interface DayFilter {
+  scope: CompanyScope;
+  employeeId?: string | undefined;
+  companyId?: string | undefined;
+  departmentId?: string | undefined;
+  status?: AttendanceStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}
+
+function whereOf(filter: DayFilter, params: unknown[]): string {
+  const conditions = [scopeCondition(filter.scope, 'd.company_id', params)];
+  const equal = (column: string, value: string | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    conditions.push(`${column} = $${params.length}`);
+  };
+  equal('d.employee_id', filter.employeeId);
+  equal('d.company_id', filter.companyId);
+  equal(departmentId, filter.departmentId);
+  equal('d.status', filter.status);
+  if (filter.from !== undefined) {
+    params.push(filter.from);
+    conditions.push(`d.work_date >= $${params.length}`);
+  }
+  if (filter.to !== undefined) {
+    params.push(filter.to);
+    conditions.push(`d.work_date <= $${params.length}`);
+  }
+  for (const term of searchTerms(filter.search)) {
+    params.push(containsPattern(term));
+    conditions.push(`lower(${employeeName}) LIKE $${params.length}`);
+  }
+  return conditions.join(' AND ');
+}
+
+export async function listAttendanceDays(db: Queryable, filter: DayFilter, page: { page: number; pageSize: number }): Promise<{ items: Attendance[]; total: number }> {
+  const params: unknown[] = [];
+  const where = whereOf(filter, params);
+  const [count, rows] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${fromDays} WHERE ${where}`, params),
+    db.query<DayRow>(`${selectDay} ${fromDays} WHERE ${where} ${newestFirst} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      page.pageSize,
+      (page.page - 1) * page.pageSize,
+    ]),
+  ]);
+  return { items: rows.rows.map(attendanceOf), total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findAttendanceDay(db: Queryable, id: string, scope: CompanyScope): Promise<Attendance | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<DayRow>(`${selectDay} ${fromDays} WHERE d.work_day_id = $1 AND ${scopeCondition(scope, 'd.company_id', params)}`, params);
+  const row = rows[0];
+  return row ? attendanceOf(row) : null;
+}
+
+/** The stream of a work day that ever existed (deleted ones too: the index keeps them), if in scope. */
+export async function findWorkDayStream(db: Queryable, id: string, scope: CompanyScope): Promise<string | null> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<{ streamId: string }>(
+    `SELECT stream_id AS "streamId" FROM work_days w WHERE w.work_day_id = $1 AND ${scopeCondition(scope, 'w.company_id', params)}`,
+    params,
+  );
+  return rows[0]?.streamId ?? null;
+}
+
+export interface PresenceRow {
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  workDate: string;
+  state: PresenceState;
+  since: string;
+}
+
+/**
+ * Each employee's latest day of today or yesterday (in the company's time zone): still open (a night
+ * shift runs past midnight), or closed today. `defaultZone` applies when no settings were announced.
+ */
+export async function listPresence(db: Queryable, scope: CompanyScope, now: Date, defaultZone: string): Promise<PresenceRow[]> {
+  // The UTC date bounds the candidates (every zone's today is within a day of it), so the index serves.
+  const params: unknown[] = [now.toISOString(), defaultZone, now.toISOString().slice(0, 10)];
+  const inScope = scopeCondition(scope, 'd.company_id', params);
+  const { rows } = await db.query<Omit<PresenceRow, 'since'> & { since: Date }>(
+    `SELECT l.employee_id AS "employeeId", COALESCE(de.first_name || ' ' || de.last_name, l.employee_name) AS "employeeName",
+            l.company_id AS "companyId", l.work_date AS "workDate", l.state, l.since
+       FROM (
+         SELECT DISTINCT ON (d.employee_id) d.*, z.zone, z.today
+           FROM attendance_days d
+           CROSS JOIN LATERAL (
+             SELECT zone, ($1::timestamptz AT TIME ZONE zone)::date AS today
+               FROM (SELECT COALESCE((SELECT s.timezone FROM directory_settings s WHERE s.company_id = d.company_id OR s.company_id IS NULL
+                                       ORDER BY s.company_id NULLS LAST LIMIT 1), $2) AS zone) AS settings
+           ) z
+          WHERE d.work_date BETWEEN $3::date - 2 AND $3::date + 1
+            AND d.work_date BETWEEN z.today - 1 AND z.today AND ${inScope}
+          ORDER BY d.employee_id, d.work_date DESC
+       ) l
+       LEFT JOIN directory_employees de ON de.employee_id = l.employee_id
+      WHERE l.state <> 'left' OR (l.since AT TIME ZONE l.zone)::date = l.today
+      ORDER BY "employeeName", l.employee_id`,
+    params,
+  );
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { startOutboxRelay } from '@ams/bus';
+import type { Attendance, ClockAction, Principal } from '@ams/contracts';
+import type { AttendanceContext } from '../context.ts';
+import { asCaller, CLOCK_TICKET_SECRET, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
+import type { PunchSource } from '../work-day/work-day.ts';
+
+/** A context for calling the work-day service directly, as the routes do, on the harness's database and bus. */
+export function serviceContext(harness: AttendanceHarness): AttendanceContext {
+  const relay = startOutboxRelay({ pool: harness.pool, bus: harness.bus });
+  return { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now };
+}
+
+export const kioskSource: PunchSource = {
+  method: 'pin',
+  actorId: null,
+  kioskId: 'front-door',
+  clientIp: '203.0.113.10',
+  matchScore: null,
+  spoofScore: null,
+  deviceTime: '2026-11-23T07:59:00.000Z',
+};
+
+/** A kiosk punch at `at` (the harness's clock). */
+export function punchAt(harness: AttendanceHarness, ctx: AttendanceContext, employee: TestEmployee, action: ClockAction, at: string): Promise<PunchOutcome> {
+  harness.clock.set(at);
+  return punch(ctx, { employeeId: employee.employeeId, action, commandId: randomUUID(), source: kioskSource });
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  raw: string;
+}
+
+export async function call<T = unknown>(harness: AttendanceHarness, principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<Answer<T>> {
+  const response = await harness.app.inject({ method, url, headers: asCaller(principal), ...(payload === undefined ? {} : { payload }) });
+  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T, raw: response.body };
+}
+
+/** An admin records a whole day (through the API), with a reason. */
+export async function recordDayAs(
+  harness: AttendanceHarness,
+  admin: Principal,
+  employee: TestEmployee,
+  workDate: string,
+  times: { timeIn: string; timeOut: string | null; breakIn?: string; breakOut?: string },
+  reason = 'Forgot to clock',
+): Promise<Attendance> {
+  const answer = await call<Attendance>(harness, admin, 'POST', '/api/attendance', { employeeId: employee.employeeId, workDate, reason, ...times });
+  if (answer.status !== 201) throw new Error(`Recording ${workDate} failed: ${answer.status} ${answer.raw}`);
+  return answer.body;
+}
