@@ -1,10 +1,45 @@
-import type { Bus, Subscription } from '@ams/bus';
-import type { ServiceApp } from '@ams/service-kit';
+import { clockTicketSchema, findApiRoute, PHOTO_UPLOAD, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
+import { AppError, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
+import { identifyByFace, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
-// Placeholder while the kiosk is written (same session): registers nothing yet.
-export function registerKioskRoutes(_app: ServiceApp, _ctx: AttendanceContext): void {}
+export { subscribeKioskProjections } from './kiosk-projection.ts';
 
-export async function subscribeKioskProjections(_bus: Bus, _ctx: AttendanceContext, _group: string): Promise<Subscription> {
-  return { stop: async () => {} };
+/** The kiosk names itself in this header on face frames (the body is the image); optional. */
+export const KIOSK_ID_HEADER = 'x-kiosk-id';
+const KIOSK_ID = /^[\w .:-]{1,100}$/;
+
+function kioskIdOf(value: string | string[] | undefined): string | null {
+  const id = typeof value === 'string' ? value.trim() : '';
+  return KIOSK_ID.test(id) ? id : null;
+}
+
+/** The public clock (/clock): identify by face or by identifier + PIN, then punch with the ticket. */
+export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): void {
+  const face = findApiRoute('POST', '/api/clock/identify/face');
+  const pin = findApiRoute('POST', '/api/clock/identify/pin');
+  const clockPunch = findApiRoute('POST', '/api/clock/punch');
+
+  // Own scope: the image parser serves the camera frames only.
+  void app.register(async (kiosk) => {
+    // The body is the frame's bytes; its declared type only picks the parser, the face engine checks the bytes.
+    kiosk.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
+    kiosk.post(face.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { response: { 200: clockTicketSchema } } }, (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', 'Send the camera frame as a JPEG, PNG or WebP image');
+      return identifyByFace(ctx, { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), clientIp: request.client.ip }, request.log);
+    });
+  });
+
+  app.post(pin.path, { schema: { body: pinIdentifySchema, response: { 200: clockTicketSchema } } }, async (request, reply) => {
+    try {
+      return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, clientIp: request.client.ip });
+    } catch (error) {
+      if (error instanceof PinLockedError) void reply.header('retry-after', String(error.retryAfterSeconds(ctx.now())));
+      throw error;
+    }
+  });
+
+  app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, (request) =>
+    punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, clientIp: request.client.ip }),
+  );
 }

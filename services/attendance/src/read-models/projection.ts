@@ -11,7 +11,7 @@ export const READ_MODELS_SUBSCRIPTION = 'attendance-read-models';
 const WORK_DAY_STREAM = 'work-day-';
 
 /** How often the live projection asks whether events were committed after its checkpoint (one indexed read). */
-const PROBE_INTERVAL_MS = 25;
+const PROBE_INTERVAL_MS = 250;
 /** The subscription's own poll: only a safety net behind the probe. */
 const SAFETY_POLL_MS = 5_000;
 const MAX_BACKOFF_MS = 30_000;
@@ -41,13 +41,16 @@ function readModelSubscription(pool: Pool, options: { pollIntervalMs: number; on
 }
 
 export interface LiveProjection {
+  /** Projects what was just committed now rather than at the next probe (called after each command). */
+  wake(): void;
   stop(): Promise<void>;
 }
 
 /**
- * Keeps the read models current. The event store has no notification, so a probe asks every
- * PROBE_INTERVAL_MS whether anything was committed after the checkpoint (a read-only statement: no
- * transaction, no row lock) and only then runs a batch; errors back off exponentially.
+ * Keeps the read models current. This process's commands wake it as they commit; for commands of other
+ * replicas (the event store has no notification) a probe asks every PROBE_INTERVAL_MS whether anything
+ * was committed after the checkpoint (a read-only statement: no transaction, no row lock) and only then
+ * runs a batch; errors back off exponentially.
  */
 export function startProjection(pool: Pool, onError: (error: unknown) => void): LiveProjection {
   const subscription = readModelSubscription(pool, { pollIntervalMs: SAFETY_POLL_MS, onError });
@@ -66,16 +69,35 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
     }
   };
 
+  let probing = false;
+  let wokenWhileProbing = false;
+  const run = () => {
+    probing = true;
+    running = probe().finally(() => {
+      probing = false;
+      if (wokenWhileProbing && !stopped) {
+        wokenWhileProbing = false;
+        run();
+      } else schedule();
+    });
+  };
   const schedule = () => {
     if (stopped) return;
     const delay = failures === 0 ? PROBE_INTERVAL_MS : Math.min(MAX_BACKOFF_MS, PROBE_INTERVAL_MS * 2 ** failures);
-    timer = setTimeout(() => {
-      running = probe().finally(schedule);
-    }, delay);
+    timer = setTimeout(run, delay);
   };
   schedule();
 
   return {
+    wake() {
+      if (stopped) return;
+      if (probing) {
+        wokenWhileProbing = true;
+        return;
+      }
+      clearTimeout(timer);
+      run();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

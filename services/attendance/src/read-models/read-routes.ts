@@ -11,6 +11,7 @@ import {
   type Principal,
 } from '@ams/contracts';
 import { AppError, signedInCaller, type ServiceApp, type SignedInPrincipal } from '@ams/service-kit';
+import { onCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
 import { startProjection } from './projection.ts';
 import { attendanceHistory, getAttendance, listAttendance, myAttendance, presence } from './read-model-service.ts';
@@ -49,6 +50,14 @@ export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): voi
 }
 
 /** Starts the live projection of the read models; `onError` hears failed batches (they are retried). */
-export async function startReadModels(ctx: AttendanceContext, onError: (error: unknown) => void): Promise<{ stop(): Promise<void> }> {
-  return startProjection(ctx.pool, onError);
+export async function startReadModels(ctx: AttendanceContext, onError: (error: unknown) => void): Promise<{ wake(): void; stop(): Promise<void> }> {
+  const projection = startProjection(ctx.pool, onError);
+  const unsubscribe = onCommitted(ctx.pool, () => projection.wake());
+  return {
+    wake: () => projection.wake(),
+    async stop() {
+      unsubscribe();
+      await projection.stop();
+    },
+  };
 }

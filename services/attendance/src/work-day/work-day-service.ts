@@ -5,6 +5,7 @@ import { clockSettingsOf, findDirectoryEmployee, schedulesCovering, type Directo
 import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
+import { signalCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
 import { checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
 import { ClockRefusal, InvalidTimes, workDayDecider, type WorkDayCommand } from './decide.ts';
@@ -40,6 +41,7 @@ async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayComma
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, commandId ? { commandId } : {});
     ctx.relay.wake();
+    signalCommitted(ctx.pool);
     return result;
   } catch (error) {
     if (error instanceof ClockRefusal) throw new AppError(error.reason === 'writeReason' || error.reason === 'enterTime' ? 'validation_failed' : 'conflict', error.message, { cause: error });

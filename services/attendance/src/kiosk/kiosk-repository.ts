@@ -1,0 +1,216 @@
+import type { EmployeeSnapshot } from '@ams/contracts';
+import type { PoolClient, Queryable } from '@ams/db';
+import { FACE_MODEL } from '@ams/face';
+import type { AttemptCounter } from './pin-lockout.ts';
+
+// SQL only: the kiosk's tables (0003_kiosk.sql).
+
+export interface KioskEmployee {
+  employeeId: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  employmentStatus: string;
+  hasImage: boolean;
+}
+
+export interface PinCandidate extends KioskEmployee {
+  pinHash: string | null;
+}
+
+const employeeColumns = `e.employee_id AS "employeeId", e.company_id AS "companyId", e.first_name AS "firstName", e.last_name AS "lastName",
+  e.employment_status AS "employmentStatus", e.has_image AS "hasImage"`;
+
+// ── Projection ────────────────────────────────────────────────────────────
+
+export async function saveKioskEmployee(tx: PoolClient, e: EmployeeSnapshot): Promise<void> {
+  await tx.query(
+    `INSERT INTO kiosk_employees (employee_id, company_id, first_name, last_name, email, national_id, employment_status, has_image)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, first_name = $3, last_name = $4, email = $5, national_id = $6,
+       employment_status = $7, has_image = $8`,
+    [e.employeeId, e.companyId, e.firstName, e.lastName, e.email, e.nationalId, e.employmentStatus, e.hasImage],
+  );
+  await tx.query('UPDATE kiosk_pins SET company_id = $2 WHERE employee_id = $1', [e.employeeId, e.companyId]);
+}
+
+/** Forgets the employee, their PIN and their wrong-PIN counter (the template is cleared separately). */
+export async function deleteKioskEmployee(tx: PoolClient, employeeId: string): Promise<void> {
+  await tx.query('DELETE FROM kiosk_employees WHERE employee_id = $1', [employeeId]);
+  await tx.query('DELETE FROM kiosk_pins WHERE employee_id = $1', [employeeId]);
+  await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [`employee:${employeeId}`]);
+}
+
+/** A new PIN (or none) also lifts the employee's lockout. */
+export async function savePin(tx: PoolClient, change: { employeeId: string; companyId: string; pinHash: string | null }): Promise<void> {
+  if (change.pinHash === null) await tx.query('DELETE FROM kiosk_pins WHERE employee_id = $1', [change.employeeId]);
+  else {
+    await tx.query(
+      `INSERT INTO kiosk_pins (employee_id, company_id, pin_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, pin_hash = $3`,
+      [change.employeeId, change.companyId, change.pinHash],
+    );
+  }
+  await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [`employee:${change.employeeId}`]);
+}
+
+/** The next template revision; the counter row stays locked until the caller's transaction ends. */
+async function nextRevision(tx: PoolClient): Promise<number> {
+  const { rows } = await tx.query<{ revision: number }>('UPDATE kiosk_face_revision SET revision = revision + 1 RETURNING revision');
+  const revision = rows[0]?.revision;
+  if (revision === undefined) throw new Error('kiosk_face_revision has no row');
+  return revision;
+}
+
+export interface TemplateData {
+  employeeId: string;
+  companyId: string;
+  model: string;
+  embedding: Buffer;
+  realScore: number;
+  liveScore: number;
+  enrolledAt: string;
+}
+
+export async function saveTemplate(tx: PoolClient, t: TemplateData): Promise<void> {
+  const revision = await nextRevision(tx);
+  await tx.query(
+    `INSERT INTO kiosk_face_templates (employee_id, company_id, model, embedding, real_score, live_score, enrolled_at, revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, model = $3, embedding = $4, real_score = $5, live_score = $6,
+       enrolled_at = $7, revision = $8`,
+    [t.employeeId, t.companyId, t.model, t.embedding, t.realScore, t.liveScore, t.enrolledAt, revision],
+  );
+}
+
+/** Removes the template's data, keeping the row (with a new revision) so every index learns of it. */
+export async function clearTemplate(tx: PoolClient, employeeId: string): Promise<boolean> {
+  if (!(await hasTemplate(tx, employeeId))) return false;
+  const revision = await nextRevision(tx);
+  await tx.query(
+    `UPDATE kiosk_face_templates SET model = NULL, embedding = NULL, real_score = NULL, live_score = NULL, enrolled_at = NULL, revision = $2
+     WHERE employee_id = $1`,
+    [employeeId, revision],
+  );
+  return true;
+}
+
+/** After a change of the employee (company, status): the indexes look at the template again. */
+export async function touchTemplate(tx: PoolClient, employeeId: string, companyId: string): Promise<boolean> {
+  if (!(await hasTemplate(tx, employeeId))) return false;
+  const revision = await nextRevision(tx);
+  await tx.query('UPDATE kiosk_face_templates SET company_id = $2, revision = $3 WHERE employee_id = $1', [employeeId, companyId, revision]);
+  return true;
+}
+
+async function hasTemplate(tx: PoolClient, employeeId: string): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM kiosk_face_templates WHERE employee_id = $1 AND embedding IS NOT NULL', [employeeId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export interface TemplateRow {
+  employeeId: string;
+  companyId: string;
+  revision: number;
+  /** Null when the template cannot match: removed, of another model, or its employee is not active. */
+  embedding: Buffer | null;
+}
+
+const templateRowQuery = `SELECT t.employee_id AS "employeeId", COALESCE(e.company_id, t.company_id) AS "companyId", t.revision,
+    CASE WHEN t.model = $2 AND e.employment_status = 'active' THEN t.embedding END AS embedding
+  FROM kiosk_face_templates t LEFT JOIN kiosk_employees e ON e.employee_id = t.employee_id`;
+
+/** Template changes committed above `revision`, in order. */
+export async function templatesAfter(db: Queryable, revision: number): Promise<TemplateRow[]> {
+  const { rows } = await db.query<TemplateRow>(`${templateRowQuery} WHERE t.revision > $1 ORDER BY t.revision`, [revision, FACE_MODEL]);
+  return rows;
+}
+
+export async function templateOf(db: Queryable, employeeId: string): Promise<TemplateRow | null> {
+  const { rows } = await db.query<TemplateRow>(`${templateRowQuery} WHERE t.employee_id = $1`, [employeeId, FACE_MODEL]);
+  return rows[0] ?? null;
+}
+
+// ── Identification ────────────────────────────────────────────────────────
+
+export async function findKioskEmployee(db: Queryable, employeeId: string): Promise<KioskEmployee | null> {
+  const { rows } = await db.query<KioskEmployee>(`SELECT ${employeeColumns} FROM kiosk_employees e WHERE e.employee_id = $1`, [employeeId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Active employees whose email or national ID is `identifier` (case-insensitive), with their PIN hash.
+ * Emails are unique; national IDs only per company, so a few may share one.
+ */
+export async function findPinCandidates(db: Queryable, identifier: string): Promise<PinCandidate[]> {
+  const { rows } = await db.query<PinCandidate>(
+    `SELECT ${employeeColumns}, p.pin_hash AS "pinHash"
+     FROM kiosk_employees e LEFT JOIN kiosk_pins p ON p.employee_id = e.employee_id
+     WHERE (lower(e.email) = lower($1) OR lower(e.national_id) = lower($1)) AND e.employment_status = 'active'
+     ORDER BY e.employee_id LIMIT 5`,
+    [identifier],
+  );
+  return rows;
+}
+
+// ── Wrong-PIN counters ────────────────────────────────────────────────────
+
+/** Locks the counters of `keys` (creating empty ones) for the caller's transaction, in key order. */
+export async function lockCounters(tx: PoolClient, keys: readonly string[], now: Date): Promise<Map<string, AttemptCounter>> {
+  const sorted = [...new Set(keys)].sort();
+  await tx.query(
+    `INSERT INTO kiosk_pin_attempts (scope, failures, last_attempt_at) SELECT scope, 0, $2 FROM unnest($1::text[]) AS scope
+     ON CONFLICT (scope) DO NOTHING`,
+    [sorted, now],
+  );
+  const { rows } = await tx.query<{ scope: string; failures: number; lastAttemptAt: Date; lockedUntil: Date | null }>(
+    `SELECT scope, failures, last_attempt_at AS "lastAttemptAt", locked_until AS "lockedUntil"
+     FROM kiosk_pin_attempts WHERE scope = ANY($1) ORDER BY scope FOR UPDATE`,
+    [sorted],
+  );
+  return new Map(
+    rows.map((row) => [row.scope, { failures: row.failures, lastAttemptAt: row.lastAttemptAt.getTime(), lockedUntil: row.lockedUntil?.getTime() ?? null }]),
+  );
+}
+
+export async function saveCounter(tx: PoolClient, key: string, counter: AttemptCounter): Promise<void> {
+  await tx.query('UPDATE kiosk_pin_attempts SET failures = $2, last_attempt_at = $3, locked_until = $4 WHERE scope = $1', [
+    key,
+    counter.failures,
+    new Date(counter.lastAttemptAt),
+    counter.lockedUntil === null ? null : new Date(counter.lockedUntil),
+  ]);
+}
+
+export async function deleteCounter(tx: PoolClient, key: string): Promise<void> {
+  await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [key]);
+}
+
+/** Counters nobody has used since `before` and that lock nothing. */
+export async function deleteStaleCounters(db: Queryable, before: Date, now: Date): Promise<void> {
+  await db.query('DELETE FROM kiosk_pin_attempts WHERE last_attempt_at < $1 AND (locked_until IS NULL OR locked_until <= $2)', [before, now]);
+}
+
+// ── Spent tickets ─────────────────────────────────────────────────────────
+
+/**
+ * Spends the ticket on `commandId`: true if it was unspent or already spent on that same command (a
+ * retry), false if another command spent it. Expired entries are dropped on the way.
+ */
+export async function spendTicket(db: Queryable, ticket: { ticketId: string; expiresAt: Date }, commandId: string, now: Date): Promise<boolean> {
+  await db.query('DELETE FROM kiosk_used_tickets WHERE expires_at < $1', [now]);
+  const { rows } = await db.query<{ commandId: string }>(
+    `WITH spent AS (
+       INSERT INTO kiosk_used_tickets (ticket_id, command_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (ticket_id) DO NOTHING RETURNING command_id
+     )
+     SELECT command_id AS "commandId" FROM spent
+     UNION ALL SELECT command_id FROM kiosk_used_tickets WHERE ticket_id = $1`,
+    [ticket.ticketId, commandId, ticket.expiresAt],
+  );
+  return rows.length > 0 && rows.every((row) => row.commandId === commandId);
+}
+
+/** Gives a ticket back after a refused punch, so the employee may choose another action with it. */
+export async function unspendTicket(db: Queryable, ticketId: string, commandId: string): Promise<void> {
+  await db.query('DELETE FROM kiosk_used_tickets WHERE ticket_id = $1 AND command_id = $2', [ticketId, commandId]);
+}

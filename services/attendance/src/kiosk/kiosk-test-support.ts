@@ -1,0 +1,77 @@
+import { newEvent } from '@ams/bus';
+import { hashPin } from '@ams/credentials';
+import { encodeEmbedding, FACE_MODEL } from '@ams/face';
+import { portraitOf, type SamplePerson } from '@ams/face/testing';
+import type { LightMyRequestResponse } from 'fastify';
+import { anonymous, asCaller, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+
+/** The kiosk's address in tests unless a test says otherwise. */
+export const KIOSK_IP = '198.51.100.7';
+
+/** What every kiosk answer of a test file contained, to check that no template or hash ever leaves. */
+export const answers: string[] = [];
+
+function kept(response: LightMyRequestResponse): LightMyRequestResponse {
+  answers.push(response.body);
+  return response;
+}
+
+export async function identifyFace(harness: AttendanceHarness, frame: Buffer, options: { ip?: string; kioskId?: string; contentType?: string } = {}) {
+  return kept(
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/identify/face',
+      headers: {
+        ...asCaller(anonymous, options.ip ?? KIOSK_IP),
+        'content-type': options.contentType ?? 'image/jpeg',
+        ...(options.kioskId ? { 'x-kiosk-id': options.kioskId } : {}),
+      },
+      payload: frame,
+    }),
+  );
+}
+
+export async function identifyPin(harness: AttendanceHarness, body: { identifier: string; pin: string; kioskId?: string }, ip = KIOSK_IP) {
+  return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/identify/pin', headers: asCaller(anonymous, ip), payload: body }));
+}
+
+export async function punchWith(
+  harness: AttendanceHarness,
+  body: { ticket: string; action: 'check-in' | 'break-in' | 'break-out' | 'check-out'; commandId: string; deviceTime?: string },
+  ip = KIOSK_IP,
+) {
+  return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/punch', headers: asCaller(anonymous, ip), payload: body }));
+}
+
+/** People's PIN change for the employee (hashed with the service's pepper); returns the hash. */
+export async function givePin(harness: AttendanceHarness, employee: TestEmployee, pin: string | null): Promise<string | null> {
+  const pinHash = pin === null ? null : await hashPin(pin, PIN_PEPPER);
+  await harness.bus.publish([newEvent('employee.PinChanged', employee.employeeId, { employeeId: employee.employeeId, companyId: employee.companyId, pinHash })]);
+  return pinHash;
+}
+
+/** The FaceEnrolled event people would publish for a portrait of `person` (embedding made by the real engine). */
+export async function faceEnrolledEvent(harness: AttendanceHarness, employee: TestEmployee, person: SamplePerson, model: string = FACE_MODEL) {
+  const result = await harness.faces.analyse(await portraitOf(person));
+  if (result.kind !== 'one-face') throw new Error(`expected one face in the portrait of ${person}, got ${result.kind}`);
+  return newEvent('employee.FaceEnrolled', employee.employeeId, {
+    employeeId: employee.employeeId,
+    companyId: employee.companyId,
+    model,
+    embedding: encodeEmbedding(result.face.embedding),
+    realScore: result.face.realScore,
+    liveScore: result.face.liveScore,
+    enrolledAt: new Date().toISOString(),
+  });
+}
+
+/** Enrols the face of `person` for the employee, as people would; returns the embedding sent. */
+export async function enrolFace(harness: AttendanceHarness, employee: TestEmployee, person: SamplePerson): Promise<string> {
+  const event = await faceEnrolledEvent(harness, employee, person);
+  await harness.bus.publish([event]);
+  return event.payload.embedding;
+}
+
+export function problemOf(response: LightMyRequestResponse): { status: number; detail: string; code: string } {
+  return response.json();
+}
