@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, isAllowed, type AccessSubject, type ApiRoute, type Employee, type Permissions } from '@ams/contracts';
-import { portraitOf } from '@ams/face/testing';
+import { frameOf, portraitOf } from '@ams/face/testing';
 import { loadEmbeddedConfig } from './config.ts';
 import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 
@@ -43,10 +43,10 @@ async function roleId(token: string, name: string): Promise<string> {
   return role.id;
 }
 
-async function createUser(token: string, email: string, accountType: string, role: string, companyId = personaCompany): Promise<string> {
+async function createUser(token: string, email: string, accountType: string, role: string, companyId = personaCompany, employeeId: string | null = null): Promise<string> {
   const response = await api('POST', '/api/users', {
     token,
-    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId, password: PASSWORD, confirmPassword: PASSWORD },
+    body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId, employeeId, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(response.status, `create ${email}`).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -237,5 +237,86 @@ describe('the product through the gateway (embedded mode)', () => {
     expect(seen).toMatchObject({ status: 'approved', comment: 'Enjoy' });
     const late = await api('PUT', `/api/me/leaves/${leave.id}`, { token: alice.token, body: { leaveTypeId, from: '2026-12-04', to: '2026-12-07', reason: 'Shorter', returnDate: '2026-12-08' } });
     expect(late.status).toBe(409);
+  });
+
+  it('clocks an enrolled employee in by face and by ID + PIN at the kiosk, refuses with the spec messages, and shows the day to admin and employee', async () => {
+    const root = personas[0] as Persona;
+    const companyId = ((await (await api('POST', '/api/companies', { token: root.token, body: { name: 'Kiosk Co' } })).json()) as { id: string }).id;
+    const create = async (path: string, body: object): Promise<string> => {
+      const response = await api('POST', path, { token: root.token, body });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const departmentId = await create('/api/departments', { name: 'Floor', companyId });
+    const jobTitleId = await create('/api/job-titles', { name: 'Operator', departmentId, companyId });
+    const leaveTypeId = await create('/api/leave-types', { name: 'Annual', companyId });
+    const leaveGroupId = await create('/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId });
+    const employeeId = await create('/api/employees', {
+      firstName: 'Kim', lastName: 'Kiosk', gender: 'FEMALE', email: 'kim@kiosk.example', nationalId: 'KK-7', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular', pin: '246802',
+    });
+    const photo = await fetch(`${system.url}/api/employees/${employeeId}/image`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${root.token}`, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await portraitOf('sample1-left')),
+    });
+    expect(photo.status).toBe(200);
+    // Every day, all day: the test runs whenever CI does.
+    await create('/api/schedules', { employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: '2026-01-01' });
+
+    const punch = async (ticket: string, action: string) => {
+      const response = await api('POST', '/api/clock/punch', { body: { ticket, action, commandId: crypto.randomUUID() } });
+      return { status: response.status, body: (await response.json()) as { message?: string; detail?: string } };
+    };
+    const byFace = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample1-left')) });
+    expect(byFace.status, await byFace.clone().text()).toBe(200);
+    const faceTicket = (await byFace.json()) as { ticket: string; employeeId: string; message: string };
+    expect(faceTicket).toMatchObject({ employeeId, message: 'Face recognized!' });
+    expect(await punch(faceTicket.ticket, 'check-in')).toMatchObject({ status: 200, body: { message: 'Recorded successfully!' } });
+
+    const stranger = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample5-top')) });
+    // Nobody enrolled anywhere in this installation (sample3-right is Peter of Initech, above).
+    expect(((await stranger.json()) as { detail: string }).detail).toBe('Face not recognized, please enter your PIN.');
+
+    const pinTicket = async () => {
+      const response = await api('POST', '/api/clock/identify/pin', { body: { identifier: 'KK-7', pin: '246802' } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { ticket: string }).ticket;
+    };
+    expect((await punch(await pinTicket(), 'check-in')).body.detail).toMatch(/^The employee has already checked in today at \d{2}:\d{2}$/);
+    expect((await punch(await pinTicket(), 'break-out')).body.detail).toBe('This employee did not start a break.');
+    expect((await punch(await pinTicket(), 'break-in')).body.message).toBe('Recorded successfully!');
+    expect((await punch(await pinTicket(), 'check-out')).body.detail).toBe('This employee is currently on a break.');
+    expect((await punch(await pinTicket(), 'break-out')).body.message).toBe('Recorded successfully!');
+    expect((await punch(await pinTicket(), 'break-in')).body.detail).toBe('This employee has already taken a break.');
+    expect((await punch(await pinTicket(), 'check-out')).body.message).toBe('Recorded successfully!');
+    expect((await punch(await pinTicket(), 'check-in')).body.detail).toMatch(/already checked in today/);
+    expect((await punch(await pinTicket(), 'break-in')).body.detail).toBe('This employee has already left work.');
+    const wrongPin = await api('POST', '/api/clock/identify/pin', { body: { identifier: 'KK-7', pin: '000000' } });
+    expect(wrongPin.status).toBe(401);
+
+    type Day = { id: string; state: string; totalHours: number | null; status: string | null };
+    const listed = async (): Promise<Day[]> => ((await (await api('GET', `/api/attendance?employeeId=${employeeId}`, { token: root.token })).json()) as { items: Day[] }).items;
+    let days: Day[] = [];
+    for (let attempt = 0; attempt < 50 && days[0]?.state !== 'left'; attempt += 1) {
+      days = await listed();
+      if (days[0]?.state !== 'left') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(days).toHaveLength(1);
+    const day = days[0] as Day;
+    expect(day).toMatchObject({ state: 'left', status: expect.any(String) });
+    expect(day.totalHours).not.toBeNull();
+
+    await createUser(root.token as string, 'kim@kiosk.example', 'Employee', await roleId(root.token as string, 'Employee'), companyId, employeeId);
+    const kim = await signIn('kim@kiosk.example', PASSWORD);
+    const mine = (await (await api('GET', '/api/me/attendance', { token: kim.token })).json()) as { items: Day[] };
+    expect(mine.items.map((item) => item.id)).toEqual([day.id]);
+
+    const timeIn = new Date(Date.now() - 3_600_000).toISOString();
+    const amended = await api('PATCH', `/api/attendance/${day.id}`, { token: root.token, body: { timeIn, timeOut: new Date().toISOString(), reason: 'Clocked late by mistake' } });
+    expect(amended.status, await amended.clone().text()).toBe(200);
+    const history = (await (await api('GET', `/api/attendance/${day.id}/history`, { token: root.token })).json()) as { items: Array<{ type: string; method: string | null; reason: string | null }> };
+    expect(history.items.map((item) => item.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceAmended']);
+    expect(history.items[0]?.method).toBe('face');
+    expect(history.items.at(-1)).toMatchObject({ method: 'admin', reason: 'Clocked late by mistake' });
   });
 });
