@@ -16,6 +16,8 @@ import {
   DEFAULT_GENERAL_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   LOGIN_ROUTES,
+  CLOCK_IDENTIFY_ROUTES,
+  DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT,
   rateLimitOf,
   registerSecurity,
   type RateLimit,
@@ -42,6 +44,8 @@ export interface GatewayDependencies {
   trustProxy?: boolean;
   /** Sign-in and sign-up per client address (default 20 a minute). */
   loginRateLimit?: RateLimit;
+  /** Kiosk identification (face or PIN) per client address (default 120 a minute). */
+  clockIdentifyRateLimit?: RateLimit;
   /** Every request per client address (default 3000 a minute). */
   generalRateLimit?: RateLimit;
   /** How long a replica trusts a cached session before rereading the projection (default 5 s). */
@@ -118,7 +122,10 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     signPrincipal: createPrincipalSigner(deps.secrets.internal),
     bodyLimit,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-    routeRateLimits: new Map(LOGIN_ROUTES.map((route) => [route, loginLimit])),
+    routeRateLimits: new Map([
+      ...LOGIN_ROUTES.map((route) => [route, loginLimit] as const),
+      ...CLOCK_IDENTIFY_ROUTES.map((route) => [route, rateLimitOf(deps.clockIdentifyRateLimit ?? DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT)] as const),
+    ]),
     guard: {
       state,
       verifyToken: createTokenVerifier(tokenKeyOf(deps.secrets.jwt)),

@@ -74,6 +74,35 @@ describe('rate limits per client address', () => {
     expect((await login('10.0.0.8')).statusCode).toBe(200);
   });
 
+  it('limits kiosk identification per address and route, by face and by PIN alike, but not the punches', async () => {
+    const gateway = await gatewayWith({ clockIdentifyRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const identify = (kind: 'face' | 'pin') =>
+      gateway.app.inject({ method: 'POST', url: `/api/clock/identify/${kind}`, remoteAddress: '10.0.1.1', payload: { identifier: 'x', pin: '1' } });
+    for (const kind of ['pin', 'face'] as const) {
+      expect((await identify(kind)).statusCode).toBe(200);
+      expect((await identify(kind)).statusCode).toBe(200);
+      expect((await identify(kind)).statusCode).toBe(429);
+    }
+    const punch = await gateway.app.inject({ method: 'POST', url: '/api/clock/punch', remoteAddress: '10.0.1.1', payload: { ticket: 't' } });
+    expect(punch.statusCode).toBe(200);
+  });
+
+  it('takes a photo over 1 MiB on the upload route only', async () => {
+    const gateway = await gatewayWith({});
+    const user = await gateway.identity.createUser({ accountType: 'SuperAdmin' });
+    const photo = Buffer.alloc(2 * 1024 * 1024, 1);
+    const upload = await gateway.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${crypto.randomUUID()}/image`,
+      headers: { authorization: `Bearer ${signToken(user, { secret: testSecrets.jwt })}`, 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(gateway.upstream.seen.at(-1)?.body.length).toBe(photo.length);
+    const elsewhere = await gateway.app.inject({ method: 'POST', url: '/api/clock/identify/pin', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    expect(elsewhere.statusCode).toBe(413);
+  });
+
   it('limits sign-up the same way and leaves other routes to the general limit', async () => {
     const gateway = await gatewayWith({ loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
     const signUp = () => gateway.app.inject({ method: 'POST', url: '/api/sign-up', remoteAddress: '10.0.0.9', payload: {} });

@@ -14,6 +14,12 @@ export const DEFAULT_LOGIN_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 60_0
 export const DEFAULT_GENERAL_RATE_LIMIT: RateLimit = { max: 3_000, timeWindowMs: 60_000 };
 /** The routes that take a password from someone not yet signed in. */
 export const LOGIN_ROUTES = ['POST /api/user/login', 'POST /api/sign-up'] as const;
+/**
+ * Kiosk identification per client address: a face costs ~200 ms of CPU and a PIN an argon2 check, so a
+ * flood must not starve the service; a kiosk at a shift change identifies a few people a minute.
+ */
+export const DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT: RateLimit = { max: 120, timeWindowMs: 60_000 };
+export const CLOCK_IDENTIFY_ROUTES = ['POST /api/clock/identify/face', 'POST /api/clock/identify/pin'] as const;
 
 export function rateLimitOf(limit: RateLimit): RateLimitOptions {
   return { max: limit.max, timeWindow: limit.timeWindowMs };

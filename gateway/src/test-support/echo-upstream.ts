@@ -25,7 +25,8 @@ export interface EchoUpstream {
  * principal it verified with the gateway's secret. Sign-in also sets a cookie, as identity's does.
  */
 export async function startEchoUpstream(internalSecret: string): Promise<EchoUpstream> {
-  const app = Fastify({ logger: false });
+  // Photos pass the gateway up to 5 MiB; the echo must take them to show they arrived whole.
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
   const seen: EchoedRequest[] = [];
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
