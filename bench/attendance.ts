@@ -1,0 +1,242 @@
+/**
+ * Kiosk punches with PIN-issued clock tickets through the gateway into the attendance service, both on
+ * real PostgreSQL (DATABASE_URL, default the local server), at 16 and 64 concurrent kiosks: punches per
+ * second, p50 and p99; then the projection lag (punch answered → visible in the admin read model) and the
+ * end-to-end face identification of a 640×480 camera frame.
+ *   pnpm bench:attendance   (BENCH_SECONDS per run, default 8; BENCH_LAG_PUNCHES, default 200)
+ *
+ * The gateway and the service each run in their own child process (as deployed), the load generator here.
+ * Each punch carries a fresh single-use ticket, signed as the kiosk's PIN identification signs it: the
+ * argon2 check of a PIN identification is a separate, deliberately slow step measured by the login bench.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createInProcessBus, newEvent } from '../packages/bus/src/index.ts';
+import { createPool, migrate, type Pool } from '../packages/db/src/index.ts';
+import { createTestDatabase } from '../packages/db/src/testing.ts';
+import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '../packages/face/src/index.ts';
+import { frameOf, portraitOf } from '../packages/face/src/testing.ts';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
+import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '../services/attendance/src/index.ts';
+import { signTicket } from '../services/attendance/src/kiosk/clock-ticket.ts';
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const lagPunches = Number(process.env.BENCH_LAG_PUNCHES ?? 200);
+const CONCURRENCIES = [16, 64];
+const ACTIONS = ['check-in', 'break-in', 'break-out', 'check-out'] as const;
+const EMPLOYEES = 12_000;
+const COMPANY = '0b0b0b0b-0000-4000-8000-00000000000b';
+
+type Role = 'attendance' | 'gateway';
+interface Ready {
+  url: string;
+}
+
+// ---- Children -------------------------------------------------------------------------------------
+
+/** Employees, an all-day schedule for each and UTC settings, written straight into the directory. */
+async function seedDirectory(pool: Pool): Promise<void> {
+  await pool.query(
+    `INSERT INTO directory_employees (employee_id, company_id, department_id, job_title_id, leave_group_id, first_name, last_name, email, employment_status)
+     SELECT ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $1, $1, $1, $1, 'Kiosk', 'Person ' || n, 'k' || n || '@bench.test', 'active'
+     FROM generate_series(1, $2::int) AS n`,
+    [COMPANY, EMPLOYEES],
+  );
+  await pool.query(
+    `INSERT INTO directory_schedules (schedule_id, employee_id, company_id, start_time, off_time, total_hours, rest_days, from_date, to_date, status)
+     SELECT gen_random_uuid(), employee_id, company_id, '00:00:00.000Z', '23:59:00.000Z', 8, '{}', date '2020-01-01', NULL, 'current'
+     FROM directory_employees`,
+  );
+  await pool.query(`INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction) VALUES (NULL, 'UTC', 1, false, '{}')`);
+}
+
+async function runAttendance(secrets: Record<string, string>): Promise<void> {
+  const database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
+  const pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA, max: 32 });
+  await seedDirectory(pool);
+  const bus = createInProcessBus();
+  const faces = createFaceEngine();
+  const app = await buildAttendance({
+    pool,
+    bus,
+    faces,
+    secrets: { internal: secrets.internal as string, pinPepper: secrets.pinPepper as string, clockTicket: secrets.clockTicket as string },
+    logLevel: 'warn',
+  });
+  // One enrolled face, announced as people would, for the identification timing.
+  const portrait = await faces.analyse(await portraitOf('sample1-left'));
+  if (portrait.kind !== 'one-face') throw new Error('the sample portrait shows no single face');
+  const employeeId = '00000000-0000-4000-8000-000000000001';
+  const snapshot = { employeeId, companyId: COMPANY, departmentId: COMPANY, jobTitleId: COMPANY, leaveGroupId: COMPANY, firstName: 'Kiosk', lastName: 'Person 1', email: 'k1@bench.test', companyEmail: null, gender: 'FEMALE', civilStatus: null, height: null, weight: null, phoneNumber: null, birthday: null, nationalId: 'B-1', placeOfBirth: null, address: null, employmentType: 'regular', employmentStatus: 'active', officialStartDate: null, dateRegularized: null, hasImage: true, createdAt: new Date().toISOString() };
+  await bus.publish([
+    newEvent('employee.EmployeeCreated', employeeId, snapshot),
+    newEvent('employee.FaceEnrolled', employeeId, {
+      employeeId,
+      companyId: COMPANY,
+      model: FACE_MODEL,
+      embedding: encodeEmbedding(portrait.face.embedding),
+      realScore: portrait.face.realScore,
+      liveScore: portrait.face.liveScore,
+      enrolledAt: new Date().toISOString(),
+    }),
+  ]);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => database.dispose()).finally(() => process.exit(0)));
+  process.send?.({ url, databaseUrl: database.url } satisfies Ready & { databaseUrl: string });
+}
+
+async function runGateway(secrets: Record<string, string>, upstream: string): Promise<void> {
+  const database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+  const pool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
+  const bus = createInProcessBus();
+  const app = await buildGateway({
+    pool,
+    bus,
+    upstreams: { attendance: upstream },
+    secrets: { internal: secrets.internal as string, jwt: secrets.jwt as string },
+    logLevel: 'warn',
+    generalRateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 },
+    clockIdentifyRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => database.dispose()).finally(() => process.exit(0)));
+  process.send?.({ url } satisfies Ready);
+}
+
+// ---- Load --------------------------------------------------------------------------------------------
+
+async function start<T extends Ready>(role: Role, args: string[]): Promise<{ child: ChildProcess; ready: T }> {
+  const child = fork(fileURLToPath(import.meta.url), [`--role=${role}`, ...args], { stdio: 'inherit' });
+  const [ready] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`${role} exited with ${String(code)} before it was ready`);
+    }),
+  ])) as [T];
+  return { child, ready };
+}
+
+function ticketFor(employeeId: string, secret: string): string {
+  const now = Date.now();
+  return signTicket(
+    { ticketId: randomUUID(), employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'bench', clientIp: '127.0.0.1', issuedAt: now, expiresAt: now + 120_000 },
+    secret,
+  );
+}
+
+const employeeIdOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+async function punchOnce(gateway: string, employeeId: string, action: string, secret: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`${gateway}/api/clock/punch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticket: ticketFor(employeeId, secret), action, commandId: randomUUID() }),
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+/** `kiosks` loops, each walking its own employees through a whole day, for `seconds`. */
+async function load(gateway: string, kiosks: number, firstEmployee: number, secret: string) {
+  const until = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  let failures = 0;
+  let next = firstEmployee;
+  await Promise.all(
+    Array.from({ length: kiosks }, async () => {
+      while (performance.now() < until) {
+        const employeeId = employeeIdOf(next++);
+        for (const action of ACTIONS) {
+          const { ms, status } = await punchOnce(gateway, employeeId, action, secret);
+          times.push(ms);
+          if (status !== 200) failures += 1;
+        }
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { perSecond: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99), punches: times.length, failures, nextEmployee: next };
+}
+
+/** Punch answered → the day's row in the admin read model shows the new state. */
+async function projectionLag(gateway: string, pool: Pool, firstEmployee: number, secret: string) {
+  const lags: number[] = [];
+  const states = { 'check-in': 'working', 'break-in': 'on-break', 'break-out': 'back-from-break', 'check-out': 'left' } as const;
+  for (let n = 0; lags.length < lagPunches; n += 1) {
+    const employeeId = employeeIdOf(firstEmployee + n);
+    for (const action of ACTIONS) {
+      const { status } = await punchOnce(gateway, employeeId, action, secret);
+      if (status !== 200) throw new Error(`punch answered ${status}`);
+      const answered = performance.now();
+      for (;;) {
+        const { rows } = await pool.query<{ state: string }>('SELECT state FROM attendance_days WHERE employee_id = $1', [employeeId]);
+        if (rows[0]?.state === states[action]) break;
+        if (performance.now() - answered > 10_000) throw new Error('the read model did not follow within 10 s');
+      }
+      lags.push(performance.now() - answered);
+    }
+  }
+  lags.sort((a, b) => a - b);
+  return { p50: percentile(lags, 50), p99: percentile(lags, 99) };
+}
+
+async function faceIdentify(gateway: string) {
+  const frame = await frameOf('sample1-left');
+  const times: number[] = [];
+  for (let i = 0; i < 25; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${gateway}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(frame) });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`face identification answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((sum, ms) => sum + ms, 0) / times.length };
+}
+
+async function main(): Promise<void> {
+  const secrets = Object.fromEntries(['internal', 'jwt', 'pinPepper', 'clockTicket'].map((name) => [name, randomBytes(32).toString('base64url')]));
+  const secretArgs = [`--secrets=${Buffer.from(JSON.stringify(secrets)).toString('base64url')}`];
+  const attendance = await start<Ready & { databaseUrl: string }>('attendance', secretArgs);
+  const gateway = await start<Ready>('gateway', [...secretArgs, `--upstream=${attendance.ready.url}`]);
+  const pool = createPool({ connectionString: attendance.ready.databaseUrl, schema: ATTENDANCE_SCHEMA });
+  try {
+    console.log(`PIN-ticket punches through the gateway, PostgreSQL, ${seconds} s per run (goal ≥ 1000/s, p99 ≤ 50 ms)`);
+    console.log('kiosks'.padStart(7), 'punches/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'punches'.padStart(8), 'refused'.padStart(8));
+    let nextEmployee = 1;
+    for (const kiosks of CONCURRENCIES) {
+      const result = await load(gateway.ready.url, kiosks, nextEmployee, secrets.clockTicket as string);
+      nextEmployee = result.nextEmployee;
+      console.log(String(kiosks).padStart(7), result.perSecond.toFixed(0).padStart(10), result.p50.toFixed(1).padStart(8), result.p99.toFixed(1).padStart(8), String(result.punches).padStart(8), String(result.failures).padStart(8));
+    }
+    const lag = await projectionLag(gateway.ready.url, pool, nextEmployee, secrets.clockTicket as string);
+    console.log(`projection lag (in-process), ${lagPunches} punches: p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms (goal p99 ≤ 200 ms)`);
+    const face = await faceIdentify(gateway.ready.url);
+    console.log(`face identification, 640×480 frame → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`);
+  } finally {
+    await pool.end();
+    for (const child of [gateway.child, attendance.child]) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
+}
+
+const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) as Role | undefined;
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? '';
+if (role) {
+  const secrets = JSON.parse(Buffer.from(argument('secrets'), 'base64url').toString('utf8')) as Record<string, string>;
+  if (role === 'attendance') await runAttendance(secrets);
+  else await runGateway(secrets, argument('upstream'));
+} else {
+  await main();
+}
