@@ -112,7 +112,10 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
 // ---- Load --------------------------------------------------------------------------------------------
 
 async function start<T extends Ready>(role: Role, args: string[]): Promise<{ child: ChildProcess; ready: T }> {
-  const child = fork(fileURLToPath(import.meta.url), [`--role=${role}`, ...args], { stdio: 'inherit' });
+  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of each server there.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}/${role}`] : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), [`--role=${role}`, ...args], { stdio: 'inherit', execArgv });
   const [ready] = (await Promise.race([
     once(child, 'message'),
     once(child, 'exit').then(([code]) => {

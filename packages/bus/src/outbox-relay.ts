@@ -47,9 +47,20 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let timer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
 
+  // The lease is renewed once half of it is gone, not before every batch: a busy relay would otherwise
+  // spend a write per batch on it.
+  let leaseRenewDue = 0;
+  async function holdsLease(): Promise<boolean> {
+    if (Date.now() < leaseRenewDue) return true;
+    const acquiredAt = Date.now();
+    if (!(await acquireLease(pool, holder, leaseMs))) return false;
+    leaseRenewDue = acquiredAt + leaseMs / 2;
+    return true;
+  }
+
   async function publishPending(): Promise<number> {
     let published = 0;
-    while (!stopped && (await acquireLease(pool, holder, leaseMs))) {
+    while (!stopped && (await holdsLease())) {
       const batch = await readPending(pool, batchSize);
       if (batch.length === 0) break;
       await bus.publish(batch.map((row) => row.envelope));
@@ -102,6 +113,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => 0);
+      leaseRenewDue = 0;
       await releaseLease(pool, holder).catch(() => {});
     },
   };

@@ -192,7 +192,8 @@ export async function punchWithTicket(
   if (clientIp !== claims.clientIp) throw new AppError('unauthorized', TICKET_ELSEWHERE);
 
   const employee = await findDirectoryEmployee(ctx.pool, claims.employeeId);
-  if (employee && !(await companyAllows(ctx.pool, employee.companyId, clientIp))) throw accessDenied();
+  const settings = employee ? await clockSettingsOf(ctx.pool, employee.companyId) : undefined;
+  if (settings && !addressAllowed(clientIp, settings.ipRestriction)) throw accessDenied();
   if (!(await spendTicket(ctx.pool, { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) }, input.commandId, now))) {
     throw new AppError('unauthorized', TICKET_SPENT);
   }
@@ -210,7 +211,7 @@ export async function punchWithTicket(
         spoofScore: claims.spoofScore,
         deviceTime: input.deviceTime,
       },
-    });
+    }, { employee, ...(settings ? { settings } : {}) });
   } catch (error) {
     if (error instanceof AppError && statusOf(error.code) < 500) await unspendTicket(ctx.pool, claims.ticketId, input.commandId);
     throw error;

@@ -59,9 +59,10 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  const probe = async (): Promise<void> => {
+  // Woken by a commit there is something to project: no need to ask first.
+  const probe = async (woken: boolean): Promise<void> => {
     try {
-      if (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION)) await subscription.catchUp({ waitForInFlightMs: 0 });
+      if (woken || (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION))) await subscription.catchUp({ waitForInFlightMs: 0 });
       failures = 0;
     } catch (error) {
       failures += 1;
@@ -71,20 +72,20 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
 
   let probing = false;
   let wokenWhileProbing = false;
-  const run = () => {
+  const run = (woken = false) => {
     probing = true;
-    running = probe().finally(() => {
+    running = probe(woken).finally(() => {
       probing = false;
       if (wokenWhileProbing && !stopped) {
         wokenWhileProbing = false;
-        run();
+        run(true);
       } else schedule();
     });
   };
   const schedule = () => {
     if (stopped) return;
     const delay = failures === 0 ? PROBE_INTERVAL_MS : Math.min(MAX_BACKOFF_MS, PROBE_INTERVAL_MS * 2 ** failures);
-    timer = setTimeout(run, delay);
+    timer = setTimeout(() => run(), delay);
   };
   schedule();
 
@@ -96,7 +97,7 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
         return;
       }
       clearTimeout(timer);
-      run();
+      run(true);
     },
     async stop() {
       stopped = true;

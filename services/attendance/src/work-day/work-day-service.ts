@@ -1,7 +1,7 @@
 import { enqueue } from '@ams/bus';
 import { clockMessage, type Attendance, type ClockAction } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
-import { clockSettingsOf, findDirectoryEmployee, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
+import { clockSettingsOf, findDirectoryEmployee, schedulesCovering, type ClockSettings, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
@@ -74,10 +74,12 @@ export interface PunchOutcome {
 export async function punch(
   ctx: AttendanceContext,
   input: { employeeId: string; action: ClockAction; commandId: string; source: PunchSource },
+  /** What the caller already read for this punch (the kiosk checks the address against the settings). */
+  known: { employee?: DirectoryEmployee | null; settings?: ClockSettings } = {},
 ): Promise<PunchOutcome> {
-  const employee = await findDirectoryEmployee(ctx.pool, input.employeeId);
+  const employee = known.employee === undefined ? await findDirectoryEmployee(ctx.pool, input.employeeId) : known.employee;
   if (!employee || employee.employmentStatus !== 'active') throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
-  const settings = await clockSettingsOf(ctx.pool, employee.companyId);
+  const settings = known.settings ?? (await clockSettingsOf(ctx.pool, employee.companyId));
   const now = ctx.now().toISOString();
   const today = localDate(now, settings.timezone);
   const schedules = await schedulesCovering(ctx.pool, employee.employeeId, previousDate(today), today);
