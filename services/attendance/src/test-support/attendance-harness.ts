@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInProcessBus, newEvent, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
 import { everyPermission, type Permissions, type Principal, type ScheduleState } from '@ams/contracts';
-import { employeeSnapshot } from '@ams/contracts/testing';
+import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
@@ -100,19 +100,7 @@ export async function announceEmployee(harness: AttendanceHarness, overrides: Pa
 
 /** A schedule as scheduling would announce it (default Monday–Friday 09:00–17:00, 7 paid hours). */
 export async function announceSchedule(harness: AttendanceHarness, employee: TestEmployee, overrides: Partial<ScheduleState> = {}): Promise<ScheduleState> {
-  const schedule: ScheduleState = {
-    scheduleId: randomUUID(),
-    employeeId: employee.employeeId,
-    companyId: employee.companyId,
-    startTime: '09:00:00.000Z',
-    offTime: '17:00:00.000Z',
-    totalHours: 7,
-    restDays: ['saturday', 'sunday'],
-    fromDate: '2026-01-01',
-    toDate: null,
-    status: 'current',
-    ...overrides,
-  };
+  const schedule = scheduleState(employee, overrides);
   await harness.bus.publish([newEvent('schedule.ScheduleAssigned', employee.employeeId, schedule)]);
   return schedule;
 }

@@ -1,43 +1,24 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logLevel } from 'kafkajs';
-import { createKafkaBus, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
+import { topicForFamily, type EventEnvelope } from '@ams/bus';
 import type { Leave, LeaveState } from '@ams/contracts';
-import { startKafkaMock, type KafkaMock } from '@ams/kafka-mock';
+import { startKafkaTestCluster, waitFor as until, type KafkaTestCluster } from '@ams/kafka-mock/test-cluster';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned } from '../test-support/directory-events.ts';
 import { call, employeeOf, startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
 
-// The mock cluster holds a group's first join for 3 s; short sessions and fetch waits keep this test to seconds.
-const tuning = { sessionTimeoutMs: 3_000, heartbeatIntervalMs: 500, maxWaitTimeInMs: 100 };
-const PARTITIONS = 2;
 
-let mock: KafkaMock;
-const buses: Bus[] = [];
+let cluster: KafkaTestCluster;
 let leave: LeaveHarness | undefined;
 
-function kafkaBus(clientId: string): Bus {
-  const bus = createKafkaBus({ brokers: mock.brokers, clientId, consumer: tuning, logLevel: logLevel.NOTHING });
-  buses.push(bus);
-  return bus;
-}
+const kafkaBus = (clientId: string) => cluster.bus(clientId);
 
-async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 beforeAll(async () => {
-  mock = await startKafkaMock();
-  for (const family of ['employee', 'organisation', 'schedule', 'leave']) await mock.createTopic(topicForFamily(family), PARTITIONS);
+  cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule', 'leave']);
 });
 
 afterAll(async () => {
   await leave?.close();
-  await Promise.all(buses.map((bus) => bus.close()));
-  await mock?.stop();
+  await cluster?.close();
 });
 
 describe('the leave service on Kafka', () => {

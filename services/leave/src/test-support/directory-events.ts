@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent, type EventEnvelope } from '@ams/bus';
 import type { EmployeeSnapshot, LeaveGroupStatus, ScheduleState } from '@ams/contracts';
-import { employeeSnapshot } from '@ams/contracts/testing';
+import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 
 /** A company as people would announce it: one leave type in its group, one outside it, and a disabled group. */
 export interface CompanyRecords {
@@ -48,17 +48,5 @@ export function employeeCreated(company: CompanyRecords, overrides: Partial<Empl
 
 /** schedule.ScheduleAssigned: weekends off from 2026-01-01 on, unless overridden. */
 export function scheduleAssigned(employee: { employeeId: string; companyId: string }, overrides: Partial<ScheduleState> = {}): EventEnvelope<ScheduleState> {
-  return newEvent('schedule.ScheduleAssigned', employee.employeeId, {
-    scheduleId: randomUUID(),
-    employeeId: employee.employeeId,
-    companyId: employee.companyId,
-    startTime: '09:00:00.000Z',
-    offTime: '17:00:00.000Z',
-    totalHours: 7,
-    restDays: ['saturday', 'sunday'],
-    fromDate: '2026-01-01',
-    toDate: null,
-    status: 'current',
-    ...overrides,
-  });
+  return newEvent('schedule.ScheduleAssigned', employee.employeeId, scheduleState(employee, overrides));
 }

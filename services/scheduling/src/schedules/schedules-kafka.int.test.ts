@@ -1,46 +1,27 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logLevel } from 'kafkajs';
-import { createKafkaBus, newEvent, topicForFamily, type Bus, type EventEnvelope, type KafkaBusOptions } from '@ams/bus';
+import { newEvent, topicForFamily, type EventEnvelope } from '@ams/bus';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
 import { findDirectoryEmployee } from '@ams/directory';
-import { startKafkaMock, type KafkaMock } from '@ams/kafka-mock';
+import { startKafkaTestCluster, waitFor as until, type KafkaTestCluster } from '@ams/kafka-mock/test-cluster';
 import type { ServiceApp } from '@ams/service-kit';
 import { buildScheduling } from '../app.ts';
 import { SCHEDULING_SCHEMA, schedulingMigrations } from '../migrations.ts';
 import { adminOf, assign, INTERNAL_SECRET, scheduleFields } from '../test-support/scheduling-harness.ts';
 
 // The real Kafka adapter against librdkafka's mock cluster: people's employee events in, schedule events out.
-// Fast group timings: the mock holds a first join for seconds, and idle fetches wait maxWaitTimeInMs.
-const consumer: KafkaBusOptions['consumer'] = { sessionTimeoutMs: 3_000, heartbeatIntervalMs: 500, maxWaitTimeInMs: 100 };
 
-let mock: KafkaMock;
+let cluster: KafkaTestCluster;
 let database: TestDatabase;
 let pool: Pool;
 let app: ServiceApp | undefined;
-const buses: Bus[] = [];
 
-function kafkaBus(clientId: string): Bus {
-  const bus = createKafkaBus({ brokers: mock.brokers, clientId, consumer, logLevel: logLevel.NOTHING });
-  buses.push(bus);
-  return bus;
-}
+const kafkaBus = (clientId: string) => cluster.bus(clientId);
 
-async function until<T>(probe: () => Promise<T | null | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 beforeAll(async () => {
-  mock = await startKafkaMock();
-  for (const family of ['employee', 'organisation', 'schedule']) await mock.createTopic(topicForFamily(family), 2);
+  cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule']);
   database = await createTestDatabase();
   await migrate({ connectionString: database.url, schema: SCHEDULING_SCHEMA, sources: schedulingMigrations });
   pool = createPool({ connectionString: database.url, schema: SCHEDULING_SCHEMA });
@@ -48,10 +29,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await Promise.all(buses.map((bus) => bus.close()));
   await pool?.end();
   await database?.dispose();
-  await mock?.stop();
+  await cluster?.close();
 });
 
 describe('scheduling on Kafka', () => {
