@@ -269,8 +269,9 @@ describe('the product through the gateway (embedded mode)', () => {
     };
     const byFace = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample1-left')) });
     expect(byFace.status, await byFace.clone().text()).toBe(200);
-    const faceTicket = (await byFace.json()) as { ticket: string; employeeId: string; message: string };
-    expect(faceTicket).toMatchObject({ employeeId, message: 'Face recognized!' });
+    const faceTicket = (await byFace.json()) as { ticket: string; employeeId: string; message: string; photo: string | null };
+    // The kiosk shows the thumbnail people enrolled, carried to attendance in employee.FaceEnrolled.
+    expect(faceTicket).toMatchObject({ employeeId, message: 'Face recognized!', photo: expect.stringMatching(/^data:image\/webp;base64,/) });
     expect(await punch(faceTicket.ticket, 'check-in')).toMatchObject({ status: 200, body: { message: 'Recorded successfully!' } });
 
     const stranger = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample5-top')) });

@@ -89,7 +89,7 @@ export const clockTicketSchema = z.object({
   ticket: z.string(),
   employeeId: id,
   employeeName: z.string(),
-  /** The thumbnail URL path, if the employee has a photo. */
+  /** The employee's thumbnail as a data: URL (the anonymous kiosk cannot fetch people's photo routes), if enrolled. */
   photo: z.string().nullable(),
   method: z.enum(['face', 'pin']),
   message: z.string(),

@@ -64,6 +64,8 @@ export const faceEnrolledV1 = z.object({
   realScore: z.number(),
   liveScore: z.number(),
   enrolledAt: z.iso.datetime({ offset: true }),
+  /** Base64 of the photo's small WebP thumbnail (a few KB): what the kiosk shows the person it recognised. */
+  thumbnail: z.string().nullable().default(null),
 });
 export const faceRemovedV1 = z.object({ employeeId: id });
 /** The argon2id hash (with the server-side pepper) attendance verifies kiosk PINs against; null = no PIN. */

@@ -4,7 +4,7 @@ import type { PoolClient } from '@ams/db';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
 import type { AttendanceContext } from '../context.ts';
 import { faceTemplatesOf } from './face-templates.ts';
-import { clearTemplate, deleteKioskEmployee, saveKioskEmployee, savePin, saveTemplate, templateOf, touchTemplate, type TemplateRow } from './kiosk-repository.ts';
+import { clearTemplate, deleteKioskEmployee, saveKioskEmployee, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate, type TemplateRow } from './kiosk-repository.ts';
 
 /**
  * The consumer group (and inbox name) of the kiosk projection. Not the service's own group: the
@@ -30,6 +30,7 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
       // A template of this model must be a whole embedding (else the event is broken and dead-letters);
       // another model's is kept as it came and never matches.
       if (face.model === FACE_MODEL) decodeEmbedding(face.embedding);
+      await saveThumbnail(tx, face.employeeId, face.thumbnail === null ? null : Buffer.from(face.thumbnail, 'base64'));
       await saveTemplate(tx, {
         employeeId: face.employeeId,
         companyId: face.companyId,
@@ -43,6 +44,7 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
     }
     case 'employee.FaceRemoved': {
       const { employeeId } = peopleEvents[event.type].parse(event.payload);
+      await saveThumbnail(tx, employeeId, null);
       return (await clearTemplate(tx, employeeId)) ? employeeId : null;
     }
     case 'employee.PinChanged':

@@ -12,6 +12,8 @@ export interface KioskEmployee {
   lastName: string;
   employmentStatus: string;
   hasImage: boolean;
+  /** The enrolled photo's WebP thumbnail, if people sent one. */
+  thumbnail: Buffer | null;
 }
 
 export interface PinCandidate extends KioskEmployee {
@@ -19,7 +21,7 @@ export interface PinCandidate extends KioskEmployee {
 }
 
 const employeeColumns = `e.employee_id AS "employeeId", e.company_id AS "companyId", e.first_name AS "firstName", e.last_name AS "lastName",
-  e.employment_status AS "employmentStatus", e.has_image AS "hasImage"`;
+  e.employment_status AS "employmentStatus", e.has_image AS "hasImage", e.thumbnail`;
 
 // ── Projection ────────────────────────────────────────────────────────────
 
@@ -81,6 +83,11 @@ export async function saveTemplate(tx: PoolClient, t: TemplateData): Promise<voi
        enrolled_at = $7, revision = $8`,
     [t.employeeId, t.companyId, t.model, t.embedding, t.realScore, t.liveScore, t.enrolledAt, revision],
   );
+}
+
+/** The thumbnail the kiosk shows after a match; null when the photo was removed. */
+export async function saveThumbnail(tx: PoolClient, employeeId: string, thumbnail: Buffer | null): Promise<void> {
+  await tx.query('UPDATE kiosk_employees SET thumbnail = $2 WHERE employee_id = $1', [employeeId, thumbnail]);
 }
 
 /** Removes the template's data, keeping the row (with a new revision) so every index learns of it. */

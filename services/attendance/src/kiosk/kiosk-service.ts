@@ -71,7 +71,7 @@ function issueTicket(
     ticket: signTicket(claims, ctx.secrets.clockTicket),
     employeeId: employee.employeeId,
     employeeName: `${employee.firstName} ${employee.lastName}`,
-    photo: employee.hasImage ? `/api/employees/${employee.employeeId}/thumbnail` : null,
+    photo: employee.thumbnail ? `data:image/webp;base64,${employee.thumbnail.toString('base64')}` : null,
     method: proof.method,
     message: proof.method === 'face' ? clockMessage('faceRecognized') : PIN_ACCEPTED,
     expiresAt: new Date(claims.expiresAt).toISOString(),

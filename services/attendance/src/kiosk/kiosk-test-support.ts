@@ -1,6 +1,6 @@
 import { newEvent } from '@ams/bus';
 import { hashPin } from '@ams/credentials';
-import { encodeEmbedding, FACE_MODEL } from '@ams/face';
+import { encodeEmbedding, FACE_MODEL, makeThumbnail } from '@ams/face';
 import { portraitOf, type SamplePerson } from '@ams/face/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { anonymous, asCaller, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
@@ -62,6 +62,7 @@ export async function faceEnrolledEvent(harness: AttendanceHarness, employee: Te
     realScore: result.face.realScore,
     liveScore: result.face.liveScore,
     enrolledAt: new Date().toISOString(),
+    thumbnail: (await makeThumbnail(await portraitOf(person))).toString('base64'),
   });
 }
 

@@ -55,6 +55,7 @@ export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal,
         realScore: face.realScore,
         liveScore: face.liveScore,
         enrolledAt: now.toISOString(),
+        thumbnail: thumbnail.toString('base64'),
       }),
     );
     const row = await reloadEmployee(tx, id);
