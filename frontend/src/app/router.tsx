@@ -40,6 +40,10 @@ const pages: Record<string, () => ReactNode> = {
   '/employee-create': () => page(async () => (await import('./routes/employee-form-page')).EmployeeCreatePage),
   '/employee-edit/:id': () => page(async () => (await import('./routes/employee-form-page')).EmployeeEditPage),
   '/employee-details/:id': () => page(async () => (await import('./routes/employee-details-page')).EmployeeDetailsPage),
+  '/attendance': () => page(async () => (await import('./routes/attendance-pages')).AttendancePage),
+  '/attendance-create': () => page(async () => (await import('./routes/attendance-pages')).AttendanceCreatePage),
+  '/attendance-edit/:id': () => page(async () => (await import('./routes/attendance-pages')).AttendanceEditPage),
+  '/personal/attendance': () => page(async () => (await import('./routes/attendance-pages')).MyAttendancePage),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);

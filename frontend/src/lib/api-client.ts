@@ -10,10 +10,12 @@ export const SESSION_EXPIRED_STATUSES: readonly number[] = [401, 419, 440];
 
 /** Answers to these calls are about the credentials typed in, not about the current session. */
 const credentialCalls = ['user/login', 'sign-up'];
+/** The kiosk's calls (public): a 401 there means a wrong PIN or a stale ticket, never an ended session. */
+const KIOSK_PREFIX = 'clock/';
 
 function isCredentialCall(request: Request): boolean {
   const path = new URL(request.url).pathname;
-  return credentialCalls.some((call) => path === `${API_PREFIX}/${call}`);
+  return credentialCalls.some((call) => path === `${API_PREFIX}/${call}`) || path.startsWith(`${API_PREFIX}/${KIOSK_PREFIX}`);
 }
 
 export const api = ky.create({
@@ -37,6 +39,12 @@ export const api = ky.create({
     ],
   },
 });
+
+/**
+ * The public kiosk's client (/api/clock/…): no session token, and its 401s (wrong ID or PIN, expired ticket)
+ * never sign out whoever is signed in on this browser.
+ */
+export const kioskApi = ky.create({ prefixUrl: API_PREFIX, timeout: REQUEST_TIMEOUT_MS, retry: 0 });
 
 interface ProblemBody {
   message?: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, request, REQUEST_TIMEOUT_MS } from './api-client';
+import { api, ApiError, kioskApi, request, REQUEST_TIMEOUT_MS } from './api-client';
 import { authenticatedAtom, sessionAtom, signInAtom } from './session';
 import { appStore } from './store';
 
@@ -17,9 +17,9 @@ vi.hoisted(() => {
 
 const user = { id: '00000000-0000-4000-8000-000000000000', name: 'A', email: 'a@example.com', image: null, account_type: 'Admin' as const, role: {} };
 
-function answering(status: number, body: unknown = {}) {
+function answering(status: number, body: unknown = {}, base = api) {
   const seen: Request[] = [];
-  const client = api.extend({
+  const client = base.extend({
     prefixUrl: 'http://app.test/api',
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Request(input, init));
@@ -59,5 +59,17 @@ describe('API client (spec §4, §8, §9)', () => {
     expect(failure).toMatchObject({ message: 'Invalid email or password', status: 400, fieldErrors: [{ path: 'email', message: 'Invalid email address' }] });
     const bare = await request(() => answering(500, {}).client.get('users').json()).catch((error: unknown) => error);
     expect((bare as ApiError).message).toMatch(/500/);
+  });
+
+  it('keeps the session when the kiosk answers 401 (a wrong PIN or a stale ticket is not an ended session)', async () => {
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    const wrongPin = answering(401, { detail: 'Wrong ID or PIN', message: 'Wrong ID or PIN' }, kioskApi);
+    await expect(request(() => wrongPin.client.post('clock/identify/pin', { json: {} }).json())).rejects.toMatchObject({ status: 401, message: 'Wrong ID or PIN' });
+    await expect(request(() => answering(401, {}, kioskApi).client.post('clock/punch', { json: {} }).json())).rejects.toMatchObject({ status: 401 });
+    // Even through the session client, a clock call's 401 leaves the session alone.
+    await expect(request(() => answering(401).client.post('clock/punch', { json: {} }).json())).rejects.toMatchObject({ status: 401 });
+    expect(appStore.get(authenticatedAtom)).toBe(true);
+    // The kiosk never sends the signed-in user's token.
+    expect(wrongPin.seen[0]?.headers.get('authorization')).toBeNull();
   });
 });

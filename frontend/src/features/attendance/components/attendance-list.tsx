@@ -1,0 +1,139 @@
+import { attendanceStatuses, type Attendance, type AttendanceStatus } from '@ams/contracts';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState, QueryState } from '@/components/ui/states';
+import { translateMessage } from '@/lib/i18n';
+import { currentUserAtom } from '@/lib/session';
+import { useCan } from '@/lib/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAttendances } from '../api/get-attendances';
+import { attendancePaths } from '../attendance-paths';
+import { formatHours, formatTime, formatWorkDate } from '../day-times';
+import { attendanceListFiltersAtom, defaultAttendanceListFilters, type AttendanceListFilters } from '../stores/list-filters';
+import { DateRange } from './date-range';
+import { DeleteDialog } from './delete-dialog';
+import { HistoryDialog } from './history-dialog';
+import { Pager } from './pager';
+import { StatusBadge, statusKeys } from './status-badge';
+
+const PAGE_SIZE = 20;
+
+/** Spec §2 /attendance: work days by date range, status and quick search; edit, delete and each day's history. */
+export function AttendanceList() {
+  const { t, i18n } = useTranslation();
+  const can = useCan();
+  const user = useAtomValue(currentUserAtom);
+  const [stored, setStored] = useAtom(attendanceListFiltersAtom);
+  const filters = stored.owner === (user?.id ?? null) ? stored.filters : defaultAttendanceListFilters;
+  const search = useDebouncedValue(filters.search);
+  const [historyOf, setHistoryOf] = useState<Attendance | null>(null);
+  const [deleting, setDeleting] = useState<Attendance | null>(null);
+  const days = useAttendances({
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    status: filters.status || undefined,
+    search: search.trim() || undefined,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
+
+  /** Any change but paging goes back to the first page. */
+  const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
+  const items = days.data?.items ?? [];
+  const time = (instant: string | null) => formatTime(instant, i18n.language);
+  const named = (day: Attendance) => ({ name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {can('attendance.create') ? (
+          <Link to={attendancePaths.create} className="btn btn-primary" data-testid="add-attendance">
+            {t('attendance.addNew')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <label className="input w-full">
+          <span className="sr-only">{t('attendance.quickSearch')}</span>
+          <input type="search" placeholder={t('attendance.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="attendance-search" />
+        </label>
+        <DateRange from={filters.from} to={filters.to} onChange={change} />
+        <select
+          className="select w-full"
+          aria-label={t('attendance.statusFilter')}
+          value={filters.status}
+          onChange={(event) => change({ status: event.target.value as AttendanceStatus | '' })}
+          data-testid="attendance-status"
+        >
+          <option value="">{t('attendance.allStatuses')}</option>
+          {attendanceStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`attendance.statuses.${statusKeys[status]}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState query={days} />
+      {days.data && items.length === 0 ? <EmptyState text={translateMessage('No attendance found!')} /> : null}
+      {items.length > 0 ? (
+        <div className="bg-base-100 rounded-box overflow-x-auto">
+          <table className="table" data-testid="attendance-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('attendance.fields.employeeId')}</th>
+                <th scope="col">{t('attendance.fields.workDate')}</th>
+                <th scope="col">{t('attendance.fields.timeIn')}</th>
+                <th scope="col">{t('attendance.fields.timeOut')}</th>
+                <th scope="col" className="hidden lg:table-cell">
+                  {t('attendance.fields.break')}
+                </th>
+                <th scope="col">{t('attendance.fields.totalHours')}</th>
+                <th scope="col">{t('attendance.fields.status')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((day) => (
+                <tr key={day.id}>
+                  <td className="font-medium whitespace-nowrap" title={day.reason ? t('attendance.edited', { reason: day.reason }) : undefined}>
+                    {day.employeeName}
+                  </td>
+                  <td className="whitespace-nowrap">{formatWorkDate(day.workDate, i18n.language)}</td>
+                  <td>{time(day.timeIn)}</td>
+                  <td>{time(day.timeOut)}</td>
+                  <td className="hidden whitespace-nowrap lg:table-cell">{day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''}</td>
+                  <td className="tabular-nums">{formatHours(day.totalHours)}</td>
+                  <td>
+                    <StatusBadge status={day.status} />
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setHistoryOf(day)} aria-label={t('attendance.historyNamed', named(day))}>
+                      {t('attendance.history')}
+                    </button>
+                    {can('attendance.update') ? (
+                      <Link to={attendancePaths.edit(day.id)} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
+                        {t('common.edit')}
+                      </Link>
+                    ) : null}
+                    {can('attendance.delete') ? (
+                      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setDeleting(day)} aria-label={t('attendance.deleteNamed', named(day))}>
+                        {t('common.delete')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pager total={days.data?.total ?? 0} page={filters.page} pageSize={PAGE_SIZE} loaded={days.data !== undefined} onPage={(page) => change({ page })} />
+      <HistoryDialog day={historyOf} onClose={() => setHistoryOf(null)} />
+      <DeleteDialog day={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Attendance } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, QueryState } from '@/components/ui/states';
+import { useModalDialog } from '@/lib/use-modal-dialog';
+import { useAttendanceHistory } from '../api/get-attendance-history';
+import { formatDateTime, formatWorkDate } from '../day-times';
+
+type EventKey = 'ClockedIn' | 'BreakStarted' | 'BreakEnded' | 'ClockedOut' | 'AttendanceRecorded' | 'AttendanceAmended' | 'AttendanceDeleted';
+const eventKeys: readonly string[] = ['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceRecorded', 'AttendanceAmended', 'AttendanceDeleted'] satisfies EventKey[];
+
+/** Every event of a work day: what, when (and when it was recorded), how (face, PIN, admin), who and why. */
+export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const ref = useModalDialog(day !== null);
+  const history = useAttendanceHistory(day?.id ?? '', day !== null);
+  const items = history.data?.items ?? [];
+  const eventName = (type: string) => (eventKeys.includes(type) ? t(`attendance.events.${type as EventKey}`) : type);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="history-title" onCancel={onClose} onClose={onClose}>
+      <div className="modal-box max-w-3xl">
+        <h3 id="history-title" className="text-lg font-bold">
+          {day ? t('attendance.historyTitle', { name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) }) : null}
+        </h3>
+        {day ? (
+          <div className="py-4">
+            <QueryState query={history} />
+            {history.data && items.length === 0 ? <EmptyState text={t('attendance.noHistory')} /> : null}
+            {items.length > 0 ? (
+              <div className="overflow-x-auto">
+                <table className="table table-sm" data-testid="history-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('attendance.event')}</th>
+                      <th scope="col">{t('attendance.at')}</th>
+                      <th scope="col">{t('attendance.method')}</th>
+                      <th scope="col">{t('attendance.actor')}</th>
+                      <th scope="col">{t('attendance.fields.reason')}</th>
+                      <th scope="col">{t('attendance.recordedAt')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((event, index) => (
+                      <tr key={`${event.recordedAt}-${index}`}>
+                        <td className="whitespace-nowrap">{eventName(event.type)}</td>
+                        <td className="whitespace-nowrap">{formatDateTime(event.at, i18n.language)}</td>
+                        <td>{event.method ? t(`attendance.methods.${event.method}`) : ''}</td>
+                        <td className="font-mono text-xs">{event.method === 'admin' ? (event.actorId ?? '') : t('attendance.actorSelf')}</td>
+                        <td>{event.reason ?? ''}</td>
+                        <td className="text-base-content/70 whitespace-nowrap text-xs">{formatDateTime(event.recordedAt, i18n.language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose} autoFocus>
+            {t('common.close')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

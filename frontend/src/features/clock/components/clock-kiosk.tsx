@@ -1,0 +1,251 @@
+import { clockActions, pinIdentifySchema, type ClockAction } from '@ams/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
+import { translateMessage } from '@/lib/i18n';
+import { useIdentifyByFace } from '../api/identify-by-face';
+import { useIdentifyByPin } from '../api/identify-by-pin';
+import { usePunch, type PunchCommand } from '../api/punch';
+import { translateClockMessage as translateWith } from '../clock-message';
+import { CameraCapture, cameraAvailable } from './camera-capture';
+
+/** How long a result stays on screen, and how long an identified person may take to choose. */
+const RESULT_MS = 5_000;
+const IDLE_MS = 30_000;
+
+interface Identified {
+  ticket: string;
+  employeeName: string;
+  photo: string | null;
+  message: string;
+}
+
+type Screen =
+  | { kind: 'identify'; notice: string | null }
+  | { kind: 'camera' }
+  | { kind: 'identified'; person: Identified }
+  | { kind: 'result'; person: Identified; outcome: 'success' | 'refused'; message: string };
+
+const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
+  'check-in': 'clock.checkIn',
+  'break-in': 'clock.breakIn',
+  'break-out': 'clock.breakOut',
+  'check-out': 'clock.checkOut',
+};
+
+function LiveClock() {
+  const { i18n } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <p className="font-mono text-6xl font-semibold tabular-nums sm:text-7xl" aria-live="off" data-testid="clock-time">
+        {now.toLocaleTimeString(i18n.language)}
+      </p>
+      <p className="text-base-content/80 text-lg">{now.toLocaleDateString(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}</p>
+    </div>
+  );
+}
+
+function Person({ person }: { person: Identified }) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {person.photo ? (
+        <img src={person.photo} alt="" className="rounded-full size-28 object-cover" data-testid="clock-photo" />
+      ) : (
+        <div className="bg-primary text-primary-content flex size-28 items-center justify-center rounded-full text-4xl font-semibold" aria-hidden="true">
+          {person.employeeName.charAt(0).toUpperCase()}
+        </div>
+      )}
+      <p className="text-2xl font-semibold" data-testid="clock-employee">
+        {person.employeeName}
+      </p>
+    </div>
+  );
+}
+
+/** Spec §2 /clock and §4 clock flow: identify (ID + PIN, or the camera), then check in, break in, break out or check out. */
+export function ClockKiosk() {
+  const { t } = useTranslation();
+  const translateClockMessage = (message: string) => translateWith(message, { t: (key, values) => t(key, values), known: translateMessage });
+  const [screen, setScreen] = useState<Screen>({ kind: 'identify', notice: null });
+  const identifyPin = useIdentifyByPin();
+  const identifyFace = useIdentifyByFace();
+  const punch = usePunch();
+  /** The punch in flight or last failed on the network: a retry sends the same commandId. */
+  const attempt = useRef<PunchCommand | null>(null);
+  const [retryable, setRetryable] = useState(false);
+  const [camera] = useState(cameraAvailable);
+
+  const form = useZodForm(pinIdentifySchema, { identifier: '', pin: '' }, (credentials, controls) => {
+    identifyPin.mutate(
+      { identifier: credentials.identifier, pin: credentials.pin },
+      {
+        onSuccess: (ticket) => {
+          controls.setValues({ identifier: '', pin: '' });
+          setScreen({ kind: 'identified', person: ticket });
+        },
+        onError: (error) => {
+          controls.setValues({ identifier: credentials.identifier, pin: '' });
+          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+        },
+      },
+    );
+  });
+
+  // Back to the start after a result, or when the identified person walks away.
+  useEffect(() => {
+    if (screen.kind !== 'result' && screen.kind !== 'identified') return;
+    const timer = setTimeout(
+      () => {
+        attempt.current = null;
+        setRetryable(false);
+        setScreen({ kind: 'identify', notice: null });
+      },
+      screen.kind === 'result' ? RESULT_MS : IDLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [screen]);
+
+  const send = (person: Identified, command: PunchCommand) => {
+    attempt.current = command;
+    setRetryable(false);
+    punch.mutate(command, {
+      onSuccess: (result) => {
+        attempt.current = null;
+        setScreen({ kind: 'result', person, outcome: 'success', message: translateClockMessage(result.message) });
+      },
+      onError: (error) => {
+        // No answer at all: the same punch may be tried again (same commandId, recorded once).
+        if (error instanceof ApiError && error.status === null) {
+          setRetryable(true);
+          return;
+        }
+        attempt.current = null;
+        setScreen({ kind: 'result', person, outcome: 'refused', message: translateClockMessage(error.message) });
+      },
+    });
+  };
+
+  const press = (person: Identified, action: ClockAction) => {
+    if (punch.isPending) return;
+    const previous = attempt.current;
+    const same = previous !== null && previous.action === action && previous.ticket === person.ticket;
+    send(person, same ? previous : { ticket: person.ticket, action, commandId: crypto.randomUUID() });
+  };
+
+  const onFrame = (frame: Blob) => {
+    identifyFace.mutate(frame, {
+      onSuccess: (ticket) => setScreen({ kind: 'identified', person: ticket }),
+      // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
+      onError: (error) => setScreen({ kind: 'identify', notice: translateClockMessage(error.message) }),
+    });
+  };
+
+  const startOver = () => {
+    attempt.current = null;
+    setRetryable(false);
+    setScreen({ kind: 'identify', notice: null });
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-8 px-4 py-8 text-center" data-testid="clock-page">
+      <h1 className="text-2xl font-semibold">{t('clock.title')}</h1>
+      <LiveClock />
+
+      {screen.kind === 'identify' ? (
+        <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
+          <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
+          {screen.notice ? (
+            <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
+              {screen.notice}
+            </p>
+          ) : null}
+          <FormField label={t('clock.identifier')} error={form.errors.identifier}>
+            {(control) => (
+              <input
+                {...control}
+                name="identifier"
+                autoComplete="off"
+                className="input input-lg w-full"
+                value={form.values.identifier}
+                onChange={(event) => form.setField('identifier', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('clock.pin')} error={form.errors.pin}>
+            {(control) => (
+              <input
+                {...control}
+                name="pin"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                className="input input-lg w-full"
+                value={form.values.pin}
+                onChange={(event) => form.setField('pin', event.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identifyPin.isPending}>
+            {identifyPin.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+            {t('clock.continue')}
+          </button>
+          {camera ? (
+            <button type="button" className="btn btn-outline btn-lg" onClick={() => setScreen({ kind: 'camera' })} data-testid="use-camera">
+              {t('clock.useCamera')}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+
+      {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onFrame={onFrame} onClose={() => setScreen({ kind: 'identify', notice: null })} /> : null}
+
+      {screen.kind === 'identified' ? (
+        <div className="flex w-full flex-col items-center gap-6">
+          <Person person={screen.person} />
+          <p className="text-base-content/70">{t('clock.chooseAction')}</p>
+          <div className="grid w-full grid-cols-2 gap-4">
+            {clockActions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={`btn btn-xl h-24 text-xl ${action === 'check-in' || action === 'check-out' ? 'btn-primary' : 'btn-secondary'}`}
+                disabled={punch.isPending}
+                onClick={() => press(screen.person, action)}
+                data-testid={`punch-${action}`}
+              >
+                {t(actionLabels[action])}
+              </button>
+            ))}
+          </div>
+          {retryable ? (
+            <p role="alert" className="alert alert-error alert-soft w-full">
+              {t('clock.noAnswer')}
+            </p>
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={startOver}>
+            {t('clock.notMe')}
+          </button>
+        </div>
+      ) : null}
+
+      {screen.kind === 'result' ? (
+        <div className="flex w-full flex-col items-center gap-6">
+          <Person person={screen.person} />
+          <p role="status" className={`alert w-full text-lg ${screen.outcome === 'success' ? 'alert-success' : 'alert-error'}`} data-testid="clock-result" data-outcome={screen.outcome}>
+            {screen.message}
+          </p>
+          <button type="button" className="btn btn-lg" onClick={startOver}>
+            {t('clock.done')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
