@@ -200,17 +200,24 @@ export async function deleteStaleCounters(db: Queryable, before: Date, now: Date
 
 // ── Spent tickets ─────────────────────────────────────────────────────────
 
+const CLEANUP_EVERY_MS = 10_000;
+let lastExpiredCleanup = 0;
+
 /**
  * Spends the ticket on `commandId`: true if it was unspent or already spent on that same command (a
  * retry), false if another command spent it. Expired entries are dropped on the way.
  */
 export async function spendTicket(db: Queryable, ticket: { ticketId: string; expiresAt: Date }, commandId: string, now: Date): Promise<boolean> {
-  // A few expired tickets at a time, skipping rows another punch is clearing: concurrent punches must not queue on each other.
-  await db.query(
-    `DELETE FROM kiosk_used_tickets WHERE ticket_id IN (
-       SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT 50 FOR UPDATE SKIP LOCKED)`,
-    [now],
-  );
+  // Expired tickets go now and then (not on every punch), a few at a time, skipping rows another punch is
+  // clearing: concurrent punches must not queue on each other.
+  if (now.getTime() - lastExpiredCleanup > CLEANUP_EVERY_MS) {
+    lastExpiredCleanup = now.getTime();
+    await db.query(
+      `DELETE FROM kiosk_used_tickets WHERE ticket_id IN (
+         SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT 500 FOR UPDATE SKIP LOCKED)`,
+      [now],
+    );
+  }
   const { rows } = await db.query<{ commandId: string }>(
     `WITH spent AS (
        INSERT INTO kiosk_used_tickets (ticket_id, command_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (ticket_id) DO NOTHING RETURNING command_id

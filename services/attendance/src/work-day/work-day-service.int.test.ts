@@ -97,6 +97,18 @@ describe('kiosk punches on the work-day stream', () => {
     expect(out).toMatchObject({ workDate: '2026-11-23', attendance: { totalHours: 7.55, status: 'on time' } });
   });
 
+  it('starts a day worker afresh after a day left open: today’s punches go to today, not to yesterday', async () => {
+    const employee = await dayWorker();
+    clockAt('2026-11-30T09:00:00.000Z');
+    await act(employee, 'check-in');
+    // No check-out on Monday; Tuesday morning:
+    clockAt('2026-12-01T09:00:00.000Z');
+    expect((await act(employee, 'check-in')).workDate).toBe('2026-12-01');
+    clockAt('2026-12-01T12:00:00.000Z');
+    expect((await act(employee, 'break-in')).workDate).toBe('2026-12-01');
+    expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-30'))).version).toBe(1);
+  });
+
   it('refuses with the spec messages: no schedule, rest day, nothing to close', async () => {
     const unscheduled = await announceEmployee(harness);
     clockAt('2026-11-23T09:00:00.000Z');

@@ -22,7 +22,8 @@ interface DayKey {
 
 /** Records the day in the index and its change in the outbox, in the append's transaction. */
 async function afterAppend(tx: PoolClient, day: DayKey, appended: readonly AppendedEvent<WorkDayEvent>[], state: WorkDayState): Promise<void> {
-  await tx.query(
+  // The day enters the index with its stream's first event.
+  if (appended[0]?.streamPosition === 1) await tx.query(
     `INSERT INTO work_days (work_day_id, stream_id, employee_id, company_id, work_date) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (work_day_id) DO NOTHING`,
     [workDayId(day.employeeId, day.workDate), workDayStreamId(day.employeeId, day.workDate), day.employeeId, day.companyId, day.workDate],
@@ -98,8 +99,12 @@ export async function punch(
       formatTime: timeFormatter(settings.timezone, settings.timeFormat),
     };
   } else {
+    // Only a night shift that started yesterday is still today's open day; a day worker who forgot to clock
+    // out yesterday starts afresh today.
     const yesterday = previousDate(today);
-    workDate = isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
+    const yesterdayPlan = planOf(schedules, yesterday, settings.timezone);
+    const nightShift = yesterdayPlan.kind === 'working' && localDate(yesterdayPlan.shift.end, settings.timezone) !== yesterday;
+    workDate = nightShift && isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
     command = { type: actionCommands[input.action], now, source: input.source };
   }
   const result = await handle(ctx, { employeeId: employee.employeeId, companyId: employee.companyId, workDate }, command, input.commandId);
