@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
@@ -15,7 +16,6 @@ import { attendanceListFiltersAtom, defaultAttendanceListFilters, type Attendanc
 import { DateRange } from './date-range';
 import { DeleteDialog } from './delete-dialog';
 import { HistoryDialog } from './history-dialog';
-import { Pager } from './pager';
 import { StatusBadge, statusKeys } from './status-badge';
 
 const PAGE_SIZE = 20;
@@ -131,7 +131,13 @@ export function AttendanceList() {
           </table>
         </div>
       ) : null}
-      <Pager total={days.data?.total ?? 0} page={filters.page} pageSize={PAGE_SIZE} loaded={days.data !== undefined} onPage={(page) => change({ page })} />
+      <Pagination
+        page={filters.page}
+        total={days.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => change({ page })}
+        summary={days.data ? t('attendance.total', { count: days.data.total }) : null}
+      />
       <HistoryDialog day={historyOf} onClose={() => setHistoryOf(null)} />
       <DeleteDialog day={deleting} onClose={() => setDeleting(null)} />
     </div>

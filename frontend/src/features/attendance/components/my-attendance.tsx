@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { formatHours, formatTime, formatWorkDate } from '../day-times';
 import { DateRange } from './date-range';
-import { Pager } from './pager';
 import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
@@ -64,7 +64,13 @@ export function MyAttendance() {
           </table>
         </div>
       ) : null}
-      <Pager total={days.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} loaded={days.data !== undefined} onPage={setPage} />
+      <Pagination
+        page={page}
+        total={days.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        summary={days.data ? t('attendance.total', { count: days.data.total }) : null}
+      />
     </div>
   );
 }

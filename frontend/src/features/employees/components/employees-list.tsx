@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
@@ -91,7 +92,6 @@ export function EmployeesList() {
 
   const items = employees.data?.items ?? [];
   const total = employees.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const mayDelete = can('employee.delete');
   const mayArchive = can('employee.archive');
   const allSelected = items.length > 0 && items.every((employee) => selected.has(employee.id));
@@ -288,22 +288,13 @@ export function EmployeesList() {
           </table>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-base-content/70 text-sm" aria-live="polite">
-          {employees.data ? t('employees.total', { count: total }) : null}
-        </p>
-        {pages > 1 ? (
-          <div className="join">
-            <button type="button" className="btn btn-sm join-item" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
-              {t('common.previous')}
-            </button>
-            <span className="btn btn-sm join-item no-animation">{t('common.pageOf', { page: filters.page, pages })}</span>
-            <button type="button" className="btn btn-sm join-item" disabled={filters.page >= pages} onClick={() => change({ page: filters.page + 1 })}>
-              {t('common.next')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <Pagination
+        page={filters.page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => change({ page })}
+        summary={employees.data ? t('employees.total', { count: total }) : null}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         title={t('employees.bulkDeleteTitle', { count: selected.size })}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -74,7 +75,6 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
   const onlyCompany = companies.data?.items.length === 1 ? companies.data.items[0]?.id : undefined;
   const defaultCompanyId = companyId || (onlyCompany ?? '');
   const total = records.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -188,19 +188,7 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
             </table>
           </div>
         ) : null}
-        {pages > 1 ? (
-          <div className="join self-end">
-            <button type="button" className="btn btn-sm join-item" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('common.previous')}
-            </button>
-            <span className="btn btn-sm join-item no-animation" aria-live="polite">
-              {t('common.pageOf', { page, pages })}
-            </span>
-            <button type="button" className="btn btn-sm join-item" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('common.next')}
-            </button>
-          </div>
-        ) : null}
+        <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       </div>
       <RecordDialog type={type} editing={editing} defaultCompanyId={defaultCompanyId} onClose={() => setEditing(null)} />
       <ConfirmDialog

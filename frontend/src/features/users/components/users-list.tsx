@@ -5,6 +5,7 @@ import { translateMessage } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -36,7 +37,6 @@ export function UsersList() {
     });
   };
   const total = users.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <div className="flex flex-col gap-4">
@@ -104,19 +104,7 @@ export function UsersList() {
           </table>
         </div>
       ) : null}
-      {pages > 1 ? (
-        <div className="join self-end">
-          <button type="button" className="btn btn-sm join-item" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('common.previous')}
-          </button>
-          <span className="btn btn-sm join-item no-animation" aria-live="polite">
-            {t('common.pageOf', { page, pages })}
-          </span>
-          <button type="button" className="btn btn-sm join-item" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('common.next')}
-          </button>
-        </div>
-      ) : null}
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('users.deleteTitle', { name: toDelete?.name ?? '' })}
