@@ -2,4 +2,4 @@ export { createPool, isReachable, type Pool, type PoolClient, type PoolOptions, 
 export { withTransaction, type IsolationLevel } from './transaction.ts';
 export { migrate, type MigrateOptions, type MigrationSource } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
-export { containsPattern, searchTerms } from './search.ts';
+export { containsPattern, listConditions, searchTerms } from './search.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchTerms } from './search.ts';
+import { containsPattern, listConditions, searchTerms } from './search.ts';
 
 describe('quick search helpers', () => {
   it('match the text anywhere, ignoring case, with the user’s wildcards taken literally', () => {
@@ -11,5 +11,12 @@ describe('quick search helpers', () => {
     expect(searchTerms('  ana   lima ')).toEqual(['ana', 'lima']);
     expect(searchTerms(undefined)).toEqual([]);
     expect(searchTerms('a b c d e f g')).toHaveLength(5);
+  });
+
+  it('build a list query’s conditions after the parameters already there, skipping filters not given', () => {
+    const params: unknown[] = ['active'];
+    const conditions = listConditions(params, { search: 'ana lima', searchIn: 'e.search_text', equal: { 'e.company_id': 'c-1', 'e.department_id': undefined } });
+    expect(conditions).toEqual(['e.search_text LIKE $2', 'e.search_text LIKE $3', 'e.company_id = $4']);
+    expect(params).toEqual(['active', '%ana%', '%lima%', 'c-1']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Attendance, AttendanceStatus, PresenceState } from '@ams/contracts';
-import { containsPattern, searchTerms, type Queryable } from '@ams/db';
+import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { ProjectedDay } from './attendance-day.ts';
 
@@ -114,16 +114,14 @@ export interface DayFilter {
 }
 
 function whereOf(filter: DayFilter, params: unknown[]): string {
-  const conditions = [scopeCondition(filter.scope, 'd.company_id', params)];
-  const equal = (column: string, value: string | undefined) => {
-    if (value === undefined) return;
-    params.push(value);
-    conditions.push(`${column} = $${params.length}`);
-  };
-  equal('d.employee_id', filter.employeeId);
-  equal('d.company_id', filter.companyId);
-  equal(departmentId, filter.departmentId);
-  equal('d.status', filter.status);
+  const conditions = [
+    scopeCondition(filter.scope, 'd.company_id', params),
+    ...listConditions(params, {
+      search: filter.search,
+      searchIn: `lower(${employeeName})`,
+      equal: { 'd.employee_id': filter.employeeId, 'd.company_id': filter.companyId, [departmentId]: filter.departmentId, 'd.status': filter.status },
+    }),
+  ];
   if (filter.from !== undefined) {
     params.push(filter.from);
     conditions.push(`d.work_date >= $${params.length}`);
@@ -131,10 +129,6 @@ function whereOf(filter: DayFilter, params: unknown[]): string {
   if (filter.to !== undefined) {
     params.push(filter.to);
     conditions.push(`d.work_date <= $${params.length}`);
-  }
-  for (const term of searchTerms(filter.search)) {
-    params.push(containsPattern(term));
-    conditions.push(`lower(${employeeName}) LIKE $${params.length}`);
   }
   return conditions.join(' AND ');
 }

@@ -1,5 +1,5 @@
 import type { CivilStatus, EmploymentStatus, EmploymentType, EmployeeListQuery, Gender } from '@ams/contracts';
-import { containsPattern, searchTerms, type Queryable } from '@ams/db';
+import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 /** An employee as stored, with the names of what it refers to; never the PIN hash or face template. */
@@ -112,18 +112,15 @@ export async function lockEmployee(db: Queryable, id: string): Promise<void> {
 
 export async function listEmployees(db: Queryable, scope: CompanyScope, query: EmployeeListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
   const params: unknown[] = [query.status];
-  const conditions = ['e.employment_status = $1', scopeCondition(scope, 'e.company_id', params)];
-  for (const term of searchTerms(query.search)) {
-    params.push(containsPattern(term));
-    conditions.push(`e.search_text LIKE $${params.length}`);
-  }
-  const filters = { companyId: 'e.company_id', departmentId: 'e.department_id', jobTitleId: 'e.job_title_id' } as const;
-  for (const [parameter, column] of Object.entries(filters)) {
-    const value = query[parameter as keyof typeof filters];
-    if (value === undefined) continue;
-    params.push(value);
-    conditions.push(`${column} = $${params.length}`);
-  }
+  const conditions = [
+    'e.employment_status = $1',
+    scopeCondition(scope, 'e.company_id', params),
+    ...listConditions(params, {
+      search: query.search,
+      searchIn: 'e.search_text',
+      equal: { 'e.company_id': query.companyId, 'e.department_id': query.departmentId, 'e.job_title_id': query.jobTitleId },
+    }),
+  ];
   const where = conditions.join(' AND ');
   const orderBy = orderByOf(query);
   const [count, page] = await Promise.all([

@@ -1,4 +1,4 @@
-import { containsPattern, type Queryable } from '@ams/db';
+import { containsPattern, listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import { withIsoTimestamps } from '../database-errors.ts';
 import type { RecordType } from './record-types.ts';
@@ -45,11 +45,7 @@ export async function listRecords<TItem>(
     params.push(containsPattern(query.search));
     conditions.push(`lower(${type.nameColumn}) LIKE $${params.length}`);
   }
-  for (const [parameter, column] of Object.entries(type.filters)) {
-    if (query[parameter] === undefined) continue;
-    params.push(query[parameter]);
-    conditions.push(`${column} = $${params.length}`);
-  }
+  conditions.push(...listConditions(params, { equal: Object.fromEntries(Object.entries(type.filters).map(([parameter, column]) => [column, query[parameter]])) }));
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const { rows } = await db.query<StoredRow & { total: number }>(
     `SELECT ${type.columns}, count(*) OVER ()::int AS total FROM ${type.from}

@@ -1,5 +1,5 @@
 import type { EmploymentStatus, ScheduleListQuery, ScheduleStatus, Weekday } from '@ams/contracts';
-import { containsPattern, searchTerms, type Queryable } from '@ams/db';
+import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { Ending, PlacedSchedule } from './schedule-rules.ts';
 
@@ -85,18 +85,14 @@ export async function placedSchedules(db: Queryable, employeeId: string): Promis
 
 export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery): Promise<{ rows: ScheduleRow[]; total: number }> {
   const params: unknown[] = [];
-  const conditions = [scopeCondition(scope, 'e.company_id', params)];
-  for (const term of searchTerms(query.search)) {
-    params.push(containsPattern(term));
-    conditions.push(`lower(e.first_name || ' ' || e.last_name) LIKE $${params.length}`);
-  }
-  const filters = { employeeId: 's.employee_id', companyId: 'e.company_id', departmentId: 'e.department_id', status: 's.status' } as const;
-  for (const [parameter, column] of Object.entries(filters)) {
-    const value = query[parameter as keyof typeof filters];
-    if (value === undefined) continue;
-    params.push(value);
-    conditions.push(`${column} = $${params.length}`);
-  }
+  const conditions = [
+    scopeCondition(scope, 'e.company_id', params),
+    ...listConditions(params, {
+      search: query.search,
+      searchIn: `lower(e.first_name || ' ' || e.last_name)`,
+      equal: { 's.employee_id': query.employeeId, 'e.company_id': query.companyId, 'e.department_id': query.departmentId, 's.status': query.status },
+    }),
+  ];
   const where = conditions.join(' AND ');
   const [count, page] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id WHERE ${where}`, params),
