@@ -40,3 +40,21 @@ export async function readCheckpoint(db: Queryable, name: string): Promise<Globa
 export async function resetSubscription(db: Queryable, name: string): Promise<void> {
   await db.query('DELETE FROM subscription_checkpoints WHERE name = $1', [name]);
 }
+
+/**
+ * Whether events were committed after the subscription's checkpoint (projectable now or held back by an
+ * older transaction still in flight). One indexed read, no transaction: cheap enough for a projection to
+ * ask every few milliseconds before it runs a batch.
+ */
+export async function hasEventsAfterCheckpoint(db: Queryable, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ pending: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM events e
+        WHERE (e.transaction_id, e.global_position) > (
+          COALESCE((SELECT last_transaction_id FROM subscription_checkpoints WHERE name = $1), '0'::xid8),
+          COALESCE((SELECT last_global_position FROM subscription_checkpoints WHERE name = $1), 0))
+     ) AS pending`,
+    [name],
+  );
+  return rows[0]?.pending ?? false;
+}

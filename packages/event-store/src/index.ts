@@ -1,6 +1,6 @@
 export { append, type AppendResult } from './append.ts';
 export { readStream, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
-export { readCheckpoint, resetSubscription } from './checkpoints.ts';
+export { hasEventsAfterCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
 export {
   startSubscription,
   type Subscription,

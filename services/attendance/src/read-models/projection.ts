@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployee } from '@ams/directory';
-import { readStream, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
+import { hasEventsAfterCheckpoint, readStream, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
 import { projectDay } from './attendance-day.ts';
-import { countAttendanceDays, deleteAttendanceDay, hasUnprojectedEvents, truncateReadModels, upsertAttendanceDay } from './read-model-repository.ts';
+import { countAttendanceDays, deleteAttendanceDay, truncateReadModels, upsertAttendanceDay } from './read-model-repository.ts';
 
 /** The checkpoint of the attendance read models. */
 export const READ_MODELS_SUBSCRIPTION = 'attendance-read-models';
@@ -65,7 +65,7 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
   // Woken by a commit there is something to project: no need to ask first.
   const probe = async (woken: boolean): Promise<void> => {
     try {
-      if (woken || (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION))) await subscription.catchUp({ waitForInFlightMs: 0 });
+      if (woken || (await hasEventsAfterCheckpoint(pool, READ_MODELS_SUBSCRIPTION))) await subscription.catchUp({ waitForInFlightMs: 0 });
       failures = 0;
     } catch (error) {
       failures += 1;
@@ -117,7 +117,7 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
  */
 export async function waitForReadModels(pool: Pool, options: { timeoutMs?: number } = {}): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  while (await hasUnprojectedEvents(pool, READ_MODELS_SUBSCRIPTION)) {
+  while (await hasEventsAfterCheckpoint(pool, READ_MODELS_SUBSCRIPTION)) {
     if (Date.now() > deadline) throw new Error(`The attendance read models did not catch up within ${options.timeoutMs ?? 10_000} ms`);
     await sleep(2);
   }

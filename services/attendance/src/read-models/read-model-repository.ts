@@ -51,24 +51,6 @@ export async function truncateReadModels(db: Queryable): Promise<void> {
   await db.query('TRUNCATE attendance_days');
 }
 
-/**
- * Whether events were committed after the subscription's checkpoint (projectable now or held back by an
- * older transaction still in flight). One indexed read, no transaction: cheap enough to ask every few
- * milliseconds. Reads the event store's tables because it offers no such question (nor a notification).
- */
-export async function hasUnprojectedEvents(db: Queryable, subscription: string): Promise<boolean> {
-  const { rows } = await db.query<{ pending: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM events e
-        WHERE (e.transaction_id, e.global_position) > (
-          COALESCE((SELECT last_transaction_id FROM subscription_checkpoints WHERE name = $1), '0'::xid8),
-          COALESCE((SELECT last_global_position FROM subscription_checkpoints WHERE name = $1), 0))
-     ) AS pending`,
-    [subscription],
-  );
-  return rows[0]?.pending ?? false;
-}
-
 // ── Queries ─────────────────────────────────────────────────────────────────
 
 const NO_DEPARTMENT = '00000000-0000-0000-0000-000000000000';
