@@ -4,11 +4,12 @@ import type { EventEnvelope } from './bus.ts';
 /** Stores events in the caller's transaction; the relay publishes them after the commit. */
 export async function enqueue(tx: Queryable, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO outbox (event_id, envelope)
-     SELECT * FROM unnest($1::uuid[], $2::jsonb[])`,
-    [events.map((event) => event.id), events.map((event) => JSON.stringify(event))],
-  );
+  // Named: every command of every service runs it, so the server plans it once per connection.
+  await tx.query({
+    name: 'bus.enqueue',
+    text: 'INSERT INTO outbox (event_id, envelope) SELECT * FROM unnest($1::uuid[], $2::jsonb[])',
+    values: [events.map((event) => event.id), events.map((event) => JSON.stringify(event))],
+  });
 }
 
 /** Takes or renews the relay lease; true when `holder` may publish until the lease ends. */

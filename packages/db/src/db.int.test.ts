@@ -85,6 +85,25 @@ describe('many connections', () => {
   });
 });
 
+describe('named statements', () => {
+  it('run through every connection of a pool, prepared once per connection (unnamed on PGlite\'s shared session)', async () => {
+    const wide = createPool({ connectionString: database.url, max: 6 });
+    try {
+      const statement = (i: number) => ({ name: 'db-test.sum', text: 'SELECT $1::int + 1 AS value', values: [i] });
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          i % 3 === 0
+            ? withTransaction(wide, (tx) => tx.query<{ value: number }>(statement(i))).then((r) => r.rows[0]?.value)
+            : wide.query<{ value: number }>(statement(i)).then((r) => r.rows[0]?.value),
+        ),
+      );
+      expect(results).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    } finally {
+      await wide.end();
+    }
+  });
+});
+
 describe('embedded Postgres', () => {
   it('keeps committed data across a stop and a restart on the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ams-pglite-'));

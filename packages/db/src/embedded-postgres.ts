@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { markSharedSession } from './pool.ts';
 
 export interface EmbeddedPostgresOptions {
   /** Where the database files live; omitted means in memory (tests). */
@@ -43,8 +44,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   }
   const port = Number(server.getServerConn().split(':').pop());
   let stopped = false;
+  const url = `postgres://postgres@${host}:${port}/postgres?sslmode=disable`;
+  markSharedSession(url);
   return {
-    url: `postgres://postgres@${host}:${port}/postgres?sslmode=disable`,
+    url,
     port,
     async stop() {
       if (stopped) return;

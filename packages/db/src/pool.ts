@@ -18,8 +18,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 // date as the YYYY-MM-DD text it is: a JS Date would shift it by the process's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+// PGlite serves every connection from its one session, so a statement name prepared through one client
+// would clash with the same name prepared through another: pools on it send statements unnamed (parsed
+// each time, as PGlite's single backend would have to anyway).
+const sharedSessionUrls = new Set<string>();
+
+/** Marks a database URL whose connections share one server session (PGlite's socket server). */
+export function markSharedSession(url: string): void {
+  sharedSessionUrls.add(url);
+}
+
+function sendStatementsUnnamed(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const unnamed = (config: unknown) =>
+    typeof config === 'object' && config !== null && 'name' in config && 'text' in config && !('submit' in config) ? { ...config, name: undefined } : config;
+  Object.assign(client, { query: (config: unknown, ...rest: unknown[]) => query(unnamed(config), ...rest) });
+}
+
 export function createPool(options: PoolOptions): pg.Pool {
   const { schema } = options;
+  const sharedSession = sharedSessionUrls.has(options.connectionString);
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
@@ -27,11 +45,10 @@ export function createPool(options: PoolOptions): pg.Pool {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     // Set per connection rather than as a startup option: PGlite ignores startup options.
-    onConnect: schema
-      ? async (client: pg.PoolClient) => {
-          await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}, public`);
-        }
-      : undefined,
+    onConnect: async (client: pg.ClientBase) => {
+      if (sharedSession) sendStatementsUnnamed(client);
+      if (schema) await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}, public`);
+    },
   } as pg.PoolConfig);
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});

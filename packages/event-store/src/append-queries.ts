@@ -16,14 +16,18 @@ export async function tryAppend(
   events: readonly NewEvent[],
   expectedVersion: number | null,
 ): Promise<TryAppendResult> {
-  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>(tryAppendSql, [
-    streamId,
-    events.map((event) => event.id),
-    events.map((event) => event.type),
-    events.map((event) => JSON.stringify(event.data)),
-    events.map((event) => JSON.stringify(event.metadata ?? {})),
-    expectedVersion,
-  ]);
+  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>({
+    name: 'event-store.try-append',
+    text: tryAppendSql,
+    values: [
+      streamId,
+      events.map((event) => event.id),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata ?? {})),
+      expectedVersion,
+    ],
+  });
   const row = rows[0];
   // bigint[] arrives as strings: pg's int8 parser does not apply to array elements.
   return { version: row?.version ?? null, globalPositions: (row?.global_positions ?? []).map(Number) };

@@ -1,5 +1,5 @@
 export { append, type AppendResult } from './append.ts';
-export { readStream, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
+export { readStream, readStreams, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
 export { hasEventsAfterCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
 export {
   startSubscription,

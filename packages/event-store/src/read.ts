@@ -51,14 +51,40 @@ export async function readStream(
   streamId: string,
   options: { from?: number } = {},
 ): Promise<StreamRead> {
-  const { rows } = await db.query<{ version: number } & { [K in keyof EventRow]: EventRow[K] | null }>(readStreamSql, [
-    streamId,
-    options.from ?? 1,
-  ]);
+  // Named: every command reads its stream, so the server plans this once per connection.
+  const { rows } = await db.query<{ version: number } & { [K in keyof EventRow]: EventRow[K] | null }>({
+    name: 'event-store.read-stream',
+    text: readStreamSql,
+    values: [streamId, options.from ?? 1],
+  });
   const first = rows[0];
   if (!first) return { version: 0, exists: false, events: [] };
   const events = rows.filter((row): row is { version: number } & EventRow => row.event_id !== null).map(toRecordedEvent);
   return { version: first.version, exists: true, events };
+}
+
+const readStreamsSql = `
+SELECT s.stream_id AS of_stream, s.version, ${eventColumns}
+  FROM streams s
+  LEFT JOIN events e ON e.stream_id = s.stream_id
+ WHERE s.stream_id = ANY($1::text[])
+ ORDER BY s.stream_id, e.stream_position`;
+
+/** Several whole streams in one statement (a projection's batch); streams without events are left out. */
+export async function readStreams(db: Queryable, streamIds: readonly string[]): Promise<Map<string, StreamRead>> {
+  const streams = new Map<string, StreamRead>();
+  if (streamIds.length === 0) return streams;
+  const { rows } = await db.query<{ of_stream: string; version: number } & { [K in keyof EventRow]: EventRow[K] | null }>({
+    name: 'event-store.read-streams',
+    text: readStreamsSql,
+    values: [streamIds],
+  });
+  for (const row of rows) {
+    let stream = streams.get(row.of_stream);
+    if (!stream) streams.set(row.of_stream, (stream = { version: row.version, exists: true, events: [] }));
+    if (row.event_id !== null) stream.events.push(toRecordedEvent(row as EventRow));
+  }
+  return streams;
 }
 
 /**

@@ -204,32 +204,32 @@ const CLEANUP_EVERY_MS = 10_000;
 let lastExpiredCleanup = 0;
 
 /**
- * Spends the ticket on `commandId`: true if it was unspent or already spent on that same command (a
- * retry), false if another command spent it. Expired entries are dropped on the way.
+ * Drops expired spent tickets now and then (at most every CLEANUP_EVERY_MS, a few at a time), skipping rows
+ * another punch is clearing: concurrent punches must not queue on each other.
  */
-export async function spendTicket(db: Queryable, ticket: { ticketId: string; expiresAt: Date }, commandId: string, now: Date): Promise<boolean> {
-  // Expired tickets go now and then (not on every punch), a few at a time, skipping rows another punch is
-  // clearing: concurrent punches must not queue on each other.
-  if (now.getTime() - lastExpiredCleanup > CLEANUP_EVERY_MS) {
-    lastExpiredCleanup = now.getTime();
-    await db.query(
-      `DELETE FROM kiosk_used_tickets WHERE ticket_id IN (
-         SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT 500 FOR UPDATE SKIP LOCKED)`,
-      [now],
-    );
-  }
-  const { rows } = await db.query<{ commandId: string }>(
-    `WITH spent AS (
-       INSERT INTO kiosk_used_tickets (ticket_id, command_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (ticket_id) DO NOTHING RETURNING command_id
-     )
-     SELECT command_id AS "commandId" FROM spent
-     UNION ALL SELECT command_id FROM kiosk_used_tickets WHERE ticket_id = $1`,
-    [ticket.ticketId, commandId, ticket.expiresAt],
+export async function deleteExpiredTickets(db: Queryable, now: Date): Promise<void> {
+  if (now.getTime() - lastExpiredCleanup <= CLEANUP_EVERY_MS) return;
+  lastExpiredCleanup = now.getTime();
+  await db.query(
+    `DELETE FROM kiosk_used_tickets WHERE ticket_id IN (
+       SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT 500 FOR UPDATE SKIP LOCKED)`,
+    [now],
   );
-  return rows.length > 0 && rows.every((row) => row.commandId === commandId);
 }
 
-/** Gives a ticket back after a refused punch, so the employee may choose another action with it. */
-export async function unspendTicket(db: Queryable, ticketId: string, commandId: string): Promise<void> {
-  await db.query('DELETE FROM kiosk_used_tickets WHERE ticket_id = $1 AND command_id = $2', [ticketId, commandId]);
+/**
+ * Spends the ticket on `commandId`: true if it was unspent or already spent on that same command (a
+ * retry), false if another command spent it (also one still committing: its row is not visible yet).
+ */
+export async function spendTicket(db: Queryable, ticket: { ticketId: string; expiresAt: Date }, commandId: string): Promise<boolean> {
+  const { rows } = await db.query<{ commandId: string }>({
+    name: 'attendance.spend-ticket',
+    text: `WITH spent AS (
+             INSERT INTO kiosk_used_tickets (ticket_id, command_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (ticket_id) DO NOTHING RETURNING command_id
+           )
+           SELECT command_id AS "commandId" FROM spent
+           UNION ALL SELECT command_id FROM kiosk_used_tickets WHERE ticket_id = $1`,
+    values: [ticket.ticketId, commandId, ticket.expiresAt],
+  });
+  return rows.length > 0 && rows.every((row) => row.commandId === commandId);
 }

@@ -2,16 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { clockMessage, type ClockAction } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
-import { clockSettingsOf, findDirectoryEmployee } from '@ams/directory';
+import { clockSettingsOf } from '@ams/directory';
 import { FaceError, type FaceAnalysis } from '@ams/face';
-import { AppError, statusOf } from '@ams/service-kit';
+import { AppError } from '@ams/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttendanceContext } from '../context.ts';
-import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
+import { clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { faceTemplatesOf } from './face-templates.ts';
-import { findKioskEmployee, findPinCandidates, spendTicket, unspendTicket, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
+import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spendTicket, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
 import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
 import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
@@ -176,9 +176,9 @@ export async function identifyByPin(ctx: AttendanceContext, input: { identifier:
 
 /**
  * A punch with a ticket: it must be genuine, unexpired and spent from the address it was issued to;
- * the employee's company must still accept that address. The ticket is spent on the punch's
- * commandId (a retry of that command goes through and is answered with its first outcome); a refused
- * punch gives it back so the employee can choose another action.
+ * the employee's company must still accept that address. The ticket is spent on the punch's commandId
+ * in the append's transaction: a refused punch spends nothing (the employee may choose another action),
+ * and a retry of the same command goes through and is answered with its first outcome.
  */
 export async function punchWithTicket(
   ctx: AttendanceContext,
@@ -191,14 +191,13 @@ export async function punchWithTicket(
   const clientIp = normaliseAddress(input.clientIp);
   if (clientIp !== claims.clientIp) throw new AppError('unauthorized', TICKET_ELSEWHERE);
 
-  const employee = await findDirectoryEmployee(ctx.pool, claims.employeeId);
-  const settings = employee ? await clockSettingsOf(ctx.pool, employee.companyId) : undefined;
-  if (settings && !addressAllowed(clientIp, settings.ipRestriction)) throw accessDenied();
-  if (!(await spendTicket(ctx.pool, { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) }, input.commandId, now))) {
-    throw new AppError('unauthorized', TICKET_SPENT);
-  }
-  try {
-    return await punch(ctx, {
+  const context = await clockContextAt(ctx.pool, claims.employeeId, now);
+  if (context && !addressAllowed(clientIp, context.settings.ipRestriction)) throw accessDenied();
+  await deleteExpiredTickets(ctx.pool, now);
+  const ticket = { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) };
+  return punch(
+    ctx,
+    {
       employeeId: claims.employeeId,
       action: input.action,
       commandId: input.commandId,
@@ -211,9 +210,12 @@ export async function punchWithTicket(
         spoofScore: claims.spoofScore,
         deviceTime: input.deviceTime,
       },
-    }, { employee, ...(settings ? { settings } : {}) });
-  } catch (error) {
-    if (error instanceof AppError && statusOf(error.code) < 500) await unspendTicket(ctx.pool, claims.ticketId, input.commandId);
-    throw error;
-  }
+    },
+    {
+      context,
+      withinAppend: async (tx) => {
+        if (!(await spendTicket(tx, ticket, input.commandId))) throw new AppError('unauthorized', TICKET_SPENT);
+      },
+    },
+  );
 }

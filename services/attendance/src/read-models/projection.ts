@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
-import { findDirectoryEmployee } from '@ams/directory';
-import { hasEventsAfterCheckpoint, readStream, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
+import { findDirectoryEmployees } from '@ams/directory';
+import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
 import { projectDay } from './attendance-day.ts';
 import { countAttendanceDays, deleteAttendanceDay, truncateReadModels, upsertAttendanceDay } from './read-model-repository.ts';
 
@@ -25,17 +25,16 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
   // Rows and checkpoint commit together and are rebuilt from the streams: a crash may lose the last
   // batch's commit without harm (it is projected again), so it need not wait for the disk.
   await tx.query('SET LOCAL synchronous_commit TO off');
-  const streams = new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId));
-  for (const streamId of streams) {
-    const stream = await readStream(tx, streamId);
-    const projected = projectDay(stream.events);
-    if (!projected) continue;
-    if (!projected.day) {
-      await deleteAttendanceDay(tx, projected.workDayId);
+  const streamIds = [...new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId))];
+  const projected = [...(await readStreams(tx, streamIds)).values()].map((stream) => projectDay(stream.events)).filter((day) => day !== null);
+  const employees = await findDirectoryEmployees(tx, [...new Set(projected.flatMap(({ day }) => (day ? [day.employeeId] : [])))]);
+  for (const { workDayId, day } of projected) {
+    if (!day) {
+      await deleteAttendanceDay(tx, workDayId);
       continue;
     }
-    const employee = await findDirectoryEmployee(tx, projected.day.employeeId);
-    await upsertAttendanceDay(tx, projected.day, employee && { employeeName: `${employee.firstName} ${employee.lastName}`, departmentId: employee.departmentId });
+    const employee = employees.get(day.employeeId);
+    await upsertAttendanceDay(tx, day, employee ? { employeeName: `${employee.firstName} ${employee.lastName}`, departmentId: employee.departmentId } : null);
   }
 }
 

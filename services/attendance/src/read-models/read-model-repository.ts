@@ -7,15 +7,16 @@ import type { ProjectedDay } from './attendance-day.ts';
 
 /** Stores a projected day with the directory's name and department of the moment (kept when the directory has none). */
 export async function upsertAttendanceDay(db: Queryable, day: ProjectedDay, directory: { employeeName: string; departmentId: string } | null): Promise<void> {
-  await db.query(
-    `INSERT INTO attendance_days (work_day_id, employee_id, company_id, department_id, employee_name, work_date, time_in, break_in, break_out,
+  await db.query({
+    name: 'attendance.upsert-day',
+    text: `INSERT INTO attendance_days (work_day_id, employee_id, company_id, department_id, employee_name, work_date, time_in, break_in, break_out,
        time_out, total_hours, overtime_hours, late_minutes, status, state, since, reason, updated_at)
      VALUES ($1, $2, $3, $4, COALESCE($5, ''), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      ON CONFLICT (work_day_id) DO UPDATE SET employee_id = $2, company_id = $3,
        department_id = COALESCE($4, attendance_days.department_id), employee_name = COALESCE($5, attendance_days.employee_name),
        work_date = $6, time_in = $7, break_in = $8, break_out = $9, time_out = $10, total_hours = $11, overtime_hours = $12,
        late_minutes = $13, status = $14, state = $15, since = $16, reason = $17, updated_at = $18`,
-    [
+    values: [
       day.workDayId,
       day.employeeId,
       day.companyId,
@@ -35,7 +36,7 @@ export async function upsertAttendanceDay(db: Queryable, day: ProjectedDay, dire
       day.reason,
       day.updatedAt,
     ],
-  );
+  });
 }
 
 export async function deleteAttendanceDay(db: Queryable, workDayId: string): Promise<void> {

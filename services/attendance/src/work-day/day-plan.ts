@@ -41,8 +41,12 @@ export function localDate(instant: string, zone: string): string {
   return DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toISODate() as string;
 }
 
+export function addDays(workDate: string, days: number): string {
+  return DateTime.fromISO(workDate, { zone: 'UTC' }).plus({ days }).toISODate() as string;
+}
+
 export function previousDate(workDate: string): string {
-  return DateTime.fromISO(workDate, { zone: 'UTC' }).minus({ days: 1 }).toISODate() as string;
+  return addDays(workDate, -1);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { enqueue } from '@ams/bus';
 import { clockMessage, type Attendance, type ClockAction } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
-import { clockSettingsOf, findDirectoryEmployee, schedulesCovering, type ClockSettings, type DirectoryEmployee } from '@ams/directory';
+import { clockContextOf, clockSettingsOf, findDirectoryEmployee, schedulesCovering, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
 import { signalCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
-import { checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
+import { addDays, checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
 import { ClockRefusal, InvalidTimes, workDayDecider, type WorkDayCommand } from './decide.ts';
 import { attendanceView, reasonOf, workDayChanged, workDayId } from './work-day-view.ts';
 import { initialWorkDay, workDayStreamId, type DayTimes, type PunchSource, type WorkDayEvent, type WorkDayState } from './work-day.ts';
@@ -20,24 +20,30 @@ interface DayKey {
   workDate: string;
 }
 
+/** More writes of the caller's that must commit with the append or not at all (the kiosk spends its ticket). */
+export type WithinAppend = (tx: PoolClient) => Promise<void>;
+
 /** Records the day in the index and its change in the outbox, in the append's transaction. */
-async function afterAppend(tx: PoolClient, day: DayKey, appended: readonly AppendedEvent<WorkDayEvent>[], state: WorkDayState): Promise<void> {
+async function afterAppend(tx: PoolClient, day: DayKey, appended: readonly AppendedEvent<WorkDayEvent>[], state: WorkDayState, withinAppend?: WithinAppend): Promise<void> {
+  await withinAppend?.(tx);
   // The day enters the index with its stream's first event.
-  if (appended[0]?.streamPosition === 1) await tx.query(
-    `INSERT INTO work_days (work_day_id, stream_id, employee_id, company_id, work_date) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (work_day_id) DO NOTHING`,
-    [workDayId(day.employeeId, day.workDate), workDayStreamId(day.employeeId, day.workDate), day.employeeId, day.companyId, day.workDate],
-  );
+  if (appended[0]?.streamPosition === 1) await tx.query({
+    name: 'attendance.index-work-day',
+    text: `INSERT INTO work_days (work_day_id, stream_id, employee_id, company_id, work_date) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (work_day_id) DO NOTHING`,
+    values: [workDayId(day.employeeId, day.workDate), workDayStreamId(day.employeeId, day.workDate), day.employeeId, day.companyId, day.workDate],
+  });
   const last = appended.at(-1);
   if (last) await enqueue(tx, [workDayChanged(day, last.event, state)]);
 }
 
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
-async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, commandId?: string) {
+async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; withinAppend?: WithinAppend | undefined } = {}) {
+  const { commandId, withinAppend } = options;
   const handler = createCommandHandler({
     pool: ctx.pool,
     decider: workDayDecider,
-    onAppended: (tx, appended, state) => afterAppend(tx, day, appended, state),
+    onAppended: (tx, appended, state) => afterAppend(tx, day, appended, state, withinAppend),
   });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, commandId ? { commandId } : {});
@@ -69,21 +75,34 @@ export interface PunchOutcome {
 }
 
 /**
+ * What a punch at `now` decides by, in one read: the employee, the company's settings and the schedules of
+ * every date that can be the company's today or yesterday (zones run from UTC−12 to UTC+14, so the local
+ * date is within a day of UTC's).
+ */
+export function clockContextAt(db: Queryable, employeeId: string, now: Date): Promise<ClockContext | null> {
+  const utcToday = now.toISOString().slice(0, 10);
+  return clockContextOf(db, employeeId, addDays(utcToday, -2), addDays(utcToday, 1));
+}
+
+/**
  * A kiosk punch at the server's time (the device's time is only recorded). A check-in opens the day
  * its shift belongs to; the other punches go to the open day (yesterday's while a night shift runs).
  */
 export async function punch(
   ctx: AttendanceContext,
   input: { employeeId: string; action: ClockAction; commandId: string; source: PunchSource },
-  /** What the caller already read for this punch (the kiosk checks the address against the settings). */
-  known: { employee?: DirectoryEmployee | null; settings?: ClockSettings } = {},
+  options: {
+    /** The caller's read of clockContextAt for this punch (the kiosk checks the address against its settings). */
+    context?: ClockContext | null;
+    withinAppend?: WithinAppend | undefined;
+  } = {},
 ): Promise<PunchOutcome> {
-  const employee = known.employee === undefined ? await findDirectoryEmployee(ctx.pool, input.employeeId) : known.employee;
-  if (!employee || employee.employmentStatus !== 'active') throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
-  const settings = known.settings ?? (await clockSettingsOf(ctx.pool, employee.companyId));
-  const now = ctx.now().toISOString();
+  const instant = ctx.now();
+  const context = options.context === undefined ? await clockContextAt(ctx.pool, input.employeeId, instant) : options.context;
+  if (!context || context.employee.employmentStatus !== 'active') throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  const { employee, settings, schedules } = context;
+  const now = instant.toISOString();
   const today = localDate(now, settings.timezone);
-  const schedules = await schedulesCovering(ctx.pool, employee.employeeId, previousDate(today), today);
   let workDate: string;
   let command: WorkDayCommand;
   if (input.action === 'check-in') {
@@ -107,7 +126,8 @@ export async function punch(
     workDate = nightShift && isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
     command = { type: actionCommands[input.action], now, source: input.source };
   }
-  const result = await handle(ctx, { employeeId: employee.employeeId, companyId: employee.companyId, workDate }, command, input.commandId);
+  const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
+  const result = await handle(ctx, day, command, { commandId: input.commandId, withinAppend: options.withinAppend });
   const first = result.events[0];
   const at = first && 'at' in first.data ? first.data.at : now;
   return {

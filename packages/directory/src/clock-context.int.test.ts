@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEvent } from '@ams/bus';
+import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
+import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
+import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
+import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering } from './index.ts';
+
+let database: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrate({ connectionString: database.url, schema: 'directory_test', sources: [directoryMigrations] });
+  pool = createPool({ connectionString: database.url, schema: 'directory_test', max: 3 });
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.dispose();
+});
+
+type EventArgs = [type: string, key: string, payload: unknown];
+
+const apply = (...events: EventArgs[]) =>
+  withTransaction(pool, async (tx) => {
+    for (const args of events) await applyDirectoryEvent(tx, newEvent(...args));
+  });
+
+const settings = (companyId: string | null, timezone: string, ipRestriction: string[] = []): EventArgs => [
+  'settings.SettingsChanged',
+  companyId ?? 'organisation',
+  { companyId, country: 'PT', timezone, timeFormat: 2, rfidClock: false, ipRestriction },
+];
+
+describe('clockContextOf', () => {
+  it('reads the employee, their company settings and the schedules covering the range in one statement, as the three reads would', async () => {
+    const employee = employeeSnapshot({ employeeId: randomUUID(), companyId: randomUUID() });
+    const old = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-01-01', toDate: '2026-10-31', status: 'previous' });
+    const current = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-11-01', toDate: null, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', restDays: ['sunday'] });
+    const later = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2027-01-01', toDate: null });
+    await apply(
+      ['employee.EmployeeCreated', employee.employeeId, employee],
+      ['schedule.ScheduleAssigned', old.scheduleId, old],
+      ['schedule.ScheduleAssigned', current.scheduleId, current],
+      ['schedule.ScheduleAssigned', later.scheduleId, later],
+      settings(null, 'Europe/Lisbon'),
+      settings(employee.companyId, 'America/New_York', ['10.0.0.0/8']),
+    );
+
+    const context = await clockContextOf(pool, employee.employeeId, '2026-10-30', '2026-11-02');
+
+    expect(context).toEqual({
+      employee: await findDirectoryEmployee(pool, employee.employeeId),
+      settings: await clockSettingsOf(pool, employee.companyId),
+      schedules: await schedulesCovering(pool, employee.employeeId, '2026-10-30', '2026-11-02'),
+    });
+    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, ipRestriction: ['10.0.0.0/8'] });
+    expect(context?.schedules.map((schedule) => schedule.scheduleId)).toEqual([old.scheduleId, current.scheduleId]);
+    expect(context?.schedules[1]).toEqual(current);
+  });
+
+  it('falls back to the organisation settings, gives an empty schedule list, and null for an unknown employee', async () => {
+    const employee = employeeSnapshot({ employeeId: randomUUID(), companyId: randomUUID() });
+    await apply(['employee.EmployeeCreated', employee.employeeId, employee]);
+
+    const context = await clockContextOf(pool, employee.employeeId, '2026-11-01', '2026-11-02');
+
+    expect(context?.settings.timezone).toBe('Europe/Lisbon');
+    expect(context?.schedules).toEqual([]);
+    expect(await clockContextOf(pool, randomUUID(), '2026-11-01', '2026-11-02')).toBeNull();
+  });
+});
