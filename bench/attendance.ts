@@ -25,6 +25,7 @@ import { frameOf, portraitOf } from '../packages/face/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '../services/attendance/src/index.ts';
 import { signTicket } from '../services/attendance/src/kiosk/clock-ticket.ts';
+import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -274,12 +275,15 @@ async function main(): Promise<void> {
   const pool = createPool({ connectionString: attendance.ready.databaseUrl, schema: ATTENDANCE_SCHEMA });
   try {
     console.log(`PIN-ticket punches through the gateway, PostgreSQL, ${seconds} s per run (goal ≥ 1000/s, p99 ≤ 50 ms)`);
-    console.log('kiosks'.padStart(7), 'punches/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'punches'.padStart(8), 'refused'.padStart(8));
+    console.log('kiosks'.padStart(7), 'punches/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'punches'.padStart(8), 'refused'.padStart(8), '  CPU ms per punch');
+    const tiers: Tiers = { 'load generator': process.pid, gateway: gateway.child.pid ?? 0, attendance: attendance.child.pid ?? 0, PostgreSQL: 'postgres' };
     let nextEmployee = 1;
     for (const kiosks of CONCURRENCIES) {
+      const before = readCpu(tiers);
       const result = await load(gateway.ready.url, kiosks, nextEmployee, secrets.clockTicket as string);
+      const cpu = cpuPerUnit(before, readCpu(tiers), result.punches);
       nextEmployee = result.nextEmployee;
-      console.log(String(kiosks).padStart(7), result.perSecond.toFixed(0).padStart(10), result.p50.toFixed(1).padStart(8), result.p99.toFixed(1).padStart(8), String(result.punches).padStart(8), String(result.failures).padStart(8));
+      console.log(String(kiosks).padStart(7), result.perSecond.toFixed(0).padStart(10), result.p50.toFixed(1).padStart(8), result.p99.toFixed(1).padStart(8), String(result.punches).padStart(8), String(result.failures).padStart(8), ` ${cpu}`);
     }
     const lag = await projectionLag(gateway.ready.url, pool, nextEmployee, secrets.clockTicket as string);
     console.log(`projection lag (in-process), ${lagPunches} punches: p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms (goal p99 ≤ 200 ms)`);

@@ -17,11 +17,18 @@ export interface BrowserTest {
   readonly context: BrowserContext;
 }
 
+export interface BrowserOptions {
+  /** More Chromium switches, e.g. a fake camera fed from a file. */
+  readonly args?: readonly string[];
+  /** The browser's time zone (else the machine's), for pages that enter or show local times. */
+  readonly timezoneId?: string;
+}
+
 /**
  * Debian's Chromium through playwright-core; a fresh context (empty storage) per test, and a screenshot in
  * e2e/artifacts when a test fails.
  */
-export function useBrowser(): BrowserTest {
+export function useBrowser(options: BrowserOptions = {}): BrowserTest {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -30,14 +37,18 @@ export function useBrowser(): BrowserTest {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
     });
   });
   afterAll(async () => {
     await browser.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 800 },
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    });
     context.setDefaultTimeout(20_000);
     page = await context.newPage();
   });

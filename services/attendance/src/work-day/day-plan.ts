@@ -10,7 +10,8 @@ export function scheduleOn(schedules: readonly ScheduleState[], workDate: string
 }
 
 function weekdayOf(workDate: string): (typeof weekdays)[number] {
-  return weekdays[DateTime.fromISO(workDate, { zone: 'UTC' }).weekday - 1] as (typeof weekdays)[number];
+  // getUTCDay counts from Sunday (0); the spec's weekdays start on Monday.
+  return weekdays[(new Date(`${workDate}T00:00:00Z`).getUTCDay() + 6) % 7] as (typeof weekdays)[number];
 }
 
 /** A wall-clock time (HH:mm:ss.SSSZ, the spec's format) on a date in a zone, as a UTC instant. */
@@ -25,7 +26,7 @@ function instantOf(workDate: string, time: string, zone: string): DateTime {
 export function shiftOn(schedule: ScheduleState, workDate: string, zone: string): Shift {
   const start = instantOf(workDate, schedule.startTime, zone);
   let end = instantOf(workDate, schedule.offTime, zone);
-  if (end <= start) end = instantOf(DateTime.fromISO(workDate).plus({ days: 1 }).toISODate() as string, schedule.offTime, zone);
+  if (end <= start) end = instantOf(addDays(workDate, 1), schedule.offTime, zone);
   return { scheduleId: schedule.scheduleId, start: start.toUTC().toISO() as string, end: end.toUTC().toISO() as string, totalHours: schedule.totalHours };
 }
 
@@ -41,8 +42,11 @@ export function localDate(instant: string, zone: string): string {
   return DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toISODate() as string;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on YYYY-MM-DD dates (no zone involved: plain UTC days, far cheaper than a DateTime). */
 export function addDays(workDate: string, days: number): string {
-  return DateTime.fromISO(workDate, { zone: 'UTC' }).plus({ days }).toISODate() as string;
+  return new Date(Date.parse(`${workDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function previousDate(workDate: string): string {

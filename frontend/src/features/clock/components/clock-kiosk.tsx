@@ -209,6 +209,10 @@ export function ClockKiosk() {
       {screen.kind === 'identified' ? (
         <div className="flex w-full flex-col items-center gap-6">
           <Person person={screen.person} />
+          {/* Spec §8: 'Face recognized!' (or the PIN's acceptance), as the server words it. */}
+          <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified">
+            {translateClockMessage(screen.person.message)}
+          </p>
           <p className="text-base-content/70">{t('clock.chooseAction')}</p>
           <div className="grid w-full grid-cols-2 gap-4">
             {clockActions.map((action) => (

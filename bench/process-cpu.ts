@@ -1,0 +1,54 @@
+/**
+ * CPU seconds used by processes, read from Linux's /proc (utime + stime): the benches report CPU per
+ * request of each tier (load generator, gateway, service, PostgreSQL) beside throughput, since on a small
+ * machine every tier shares the same cores. Elsewhere (no /proc) the readings are empty.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function cpuSecondsOf(pid: number | string): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command (which may contain spaces) in parentheses: utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Processes whose command line starts with `postgres` (the server and its backends). */
+function postgresPids(): string[] {
+  try {
+    return readdirSync('/proc').filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+export type Tiers = Record<string, number | 'postgres'>;
+
+/** A reading of each tier's CPU seconds: a pid, or every PostgreSQL process of the machine. */
+export function readCpu(tiers: Tiers): Map<string, number> {
+  const reading = new Map<string, number>();
+  for (const [name, pid] of Object.entries(tiers)) {
+    const seconds = pid === 'postgres' ? postgresPids().reduce((sum, each) => sum + (cpuSecondsOf(each) ?? 0), 0) : cpuSecondsOf(pid);
+    if (seconds !== null) reading.set(name, seconds);
+  }
+  return reading;
+}
+
+/** CPU milliseconds per unit of work of each tier between two readings, e.g. "gateway 0.42". */
+export function cpuPerUnit(before: Map<string, number>, after: Map<string, number>, units: number): string {
+  return [...after]
+    .map(([name, seconds]) => `${name} ${(((seconds - (before.get(name) ?? 0)) * 1000) / units).toFixed(2)}`)
+    .join(', ');
+}

@@ -1,0 +1,253 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Attendance, SignedInUser } from '../packages/contracts/src/index.ts';
+import { ApiClient } from './support/api.ts';
+import { pathOf, signInFast, useBrowser } from './support/browser.ts';
+import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
+
+// The company's zone (the default settings' Europe/Lisbon): the times typed in and shown are its wall-clock times.
+const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
+
+// The product's data outlives a file: names of their own keep these rows apart from other files' rows.
+const suffix = Date.now().toString(36);
+const PASSWORD = 'Attendance-pass-1!';
+const person = (firstName: string, lastName: string, tag: string): NewEmployee => ({
+  firstName,
+  lastName: `${lastName}${suffix}`,
+  email: `${tag}.${suffix}@example.com`,
+  nationalId: `ATT-${tag}-${suffix}`,
+});
+/** Has days recorded by the admin in the browser, and one set up through the API; signs in to see them. */
+const ana = person('Ana', 'Asistencia', 'ana');
+/** Another employee of the same company, with a day on the same date as Ana's. */
+const bea = person('Bea', 'Ajena', 'bea');
+/** Signs in and has no day at all. */
+const clara = person('Clara', 'Nueva', 'clara');
+const fullName = (employee: NewEmployee) => `${employee.firstName} ${employee.lastName}`;
+
+let anaId: string;
+let beaDay: Attendance;
+let adminId: string;
+
+async function recordDay(api: ApiClient, employeeId: string, workDate: string, timeIn: string, timeOut: string): Promise<Attendance> {
+  return api.call<Attendance>('POST', 'attendance', { employeeId, workDate, timeIn: `${workDate}T${timeIn}Z`, timeOut: `${workDate}T${timeOut}Z`, reason: 'Set up by the e2e test' });
+}
+
+/** Whether attendance knows the employee yet: times out of order are refused (400) only once it does (404 before). */
+async function attendanceKnows(api: ApiClient, employeeId: string): Promise<void> {
+  const response = await fetch(`${browser.baseUrl}/api/attendance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ employeeId, workDate: '2026-01-05', timeIn: '2026-01-05T10:00:00Z', timeOut: '2026-01-05T09:00:00Z', reason: 'probe' }),
+  });
+  if (response.status !== 400) throw new Error(`attendance does not know ${employeeId} yet: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * One company with three employees on a 09:00–17:00 shift; Ana and Clara get Employee accounts linked to
+ * their employee records; Ana and Bea each get a day on 2026-01-12 through the API.
+ */
+beforeAll(async () => {
+  const api = ApiClient.admin(browser.baseUrl);
+  adminId = (await api.call<SignedInUser>('GET', 'me')).id;
+  const workplace = await createWorkplace(api, `attendance ${suffix}`);
+  const [anaEmployee, beaEmployee, claraEmployee] = [await createEmployee(api, workplace, ana), await createEmployee(api, workplace, bea), await createEmployee(api, workplace, clara)];
+  anaId = anaEmployee.id;
+  for (const { id } of [anaEmployee, beaEmployee, claraEmployee]) await createSchedule(api, id, '09:00:00.000Z', '17:00:00.000Z', 8);
+
+  // Identity learns of the employees from people's events: the link is refused until it has.
+  const role = await api.roleNamed('Employee');
+  for (const [employee, { id }] of [
+    [ana, anaEmployee],
+    [clara, claraEmployee],
+  ] as const) {
+    await eventually(`the user of ${employee.email}`, () =>
+      api.createUser({ name: fullName(employee), email: employee.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
+    );
+  }
+  // …and attendance, of the employees and (on the same bus, published after them) their schedules.
+  for (const { id } of [anaEmployee, beaEmployee, claraEmployee]) await eventually(`attendance of ${id}`, () => attendanceKnows(api, id));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+  const anaDay = await recordDay(api, anaEmployee.id, '2026-01-12', '09:00:00', '17:00:00');
+  beaDay = await recordDay(api, beaEmployee.id, '2026-01-12', '10:00:00', '15:00:00');
+  // The shift is known: these days have a status.
+  expect([anaDay.status, beaDay.status]).toEqual(['on time', 'early departure']);
+}, 90_000);
+
+beforeEach(async () => {
+  await browser.context.addInitScript(() => {
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
+  });
+});
+
+/** A cell's text, with the narrow no-break space some locales put before AM/PM made a plain space. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** The admin list's row of Ana's day on a date ('Feb 3, 2026'), once the list has been searched for her. */
+function anaRow(page: Page, date: string): Locator {
+  return page.getByTestId('attendance-table').getByRole('row').filter({ hasText: fullName(ana) }).filter({ hasText: date });
+}
+
+async function searchForAna(page: Page): Promise<void> {
+  await page.getByTestId('attendance-search').fill(ana.lastName);
+  // Her day set up through the API shows once the search has been answered.
+  await anaRow(page, 'Jan 12, 2026').waitFor();
+}
+
+async function toasts(page: Page): Promise<string[]> {
+  return page.getByTestId('toast').allTextContents();
+}
+
+describe.sequential('attendance kept by an admin', () => {
+  it('records a day the employee did not clock only with a reason, then lists it with its status and hours', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance');
+    await page.getByTestId('add-attendance').click();
+    await page.waitForURL('**/attendance-create');
+    await page.getByRole('heading', { name: 'New attendance' }).waitFor();
+
+    const form = page.getByTestId('attendance-form');
+    await form.getByTestId('employee-picker-search').fill(ana.lastName);
+    await form.getByLabel('Employee', { exact: true }).selectOption({ label: `${fullName(ana)} · ${ana.nationalId}` });
+    await form.getByLabel('Date', { exact: true }).fill('2026-02-03');
+    await form.getByLabel('Time in', { exact: true }).fill('09:00');
+    await form.getByLabel('Break in', { exact: true }).fill('12:00');
+    await form.getByLabel('Break out', { exact: true }).fill('13:00');
+    await form.getByLabel('Time out', { exact: true }).fill('17:00');
+    await form.getByRole('button', { name: 'Record attendance' }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(['Please write the reason']);
+    expect(pathOf(page)).toBe('/attendance-create');
+
+    await form.getByLabel('Reason', { exact: true }).fill('Forgot to clock in and out');
+    await form.getByRole('button', { name: 'Record attendance' }).click();
+    await page.waitForURL('**/attendance');
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Created successfully!'));
+
+    await searchForAna(page);
+    const row = anaRow(page, 'Feb 3, 2026');
+    await row.waitFor();
+    // 09:00–17:00 less the hour's break on a 09:00–17:00 shift.
+    expect(await cellsOf(row)).toEqual([fullName(ana), 'Feb 3, 2026', '09:00 AM', '05:00 PM', '12:00 PM – 01:00 PM', '7.00', 'On time', 'HistoryEditDelete']);
+  });
+
+  it('corrects a day only with a reason; its history shows the correction, by whom and why', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance');
+    await searchForAna(page);
+    await page.getByRole('link', { name: `Edit ${fullName(ana)} on Feb 3, 2026` }).click();
+    await page.waitForURL(/\/attendance-edit\//);
+
+    const form = page.getByTestId('attendance-form');
+    await form.getByText(fullName(ana), { exact: true }).waitFor();
+    expect(await form.getByLabel('Time in', { exact: true }).inputValue()).toBe('09:00');
+    expect(await form.getByLabel('Reason', { exact: true }).inputValue()).toBe('');
+    await form.getByLabel('Time in', { exact: true }).fill('09:30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(['Please write the reason']);
+
+    const reason = 'Arrived at 09:30: the badge reader was down';
+    await form.getByLabel('Reason', { exact: true }).fill(reason);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/attendance');
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Updated successfully!'));
+
+    // The list remembers the search; the day now starts half an hour late.
+    const row = anaRow(page, 'Feb 3, 2026');
+    await expect.poll(() => cellsOf(row)).toEqual([fullName(ana), 'Feb 3, 2026', '09:30 AM', '05:00 PM', '12:00 PM – 01:00 PM', '6.50', 'Late arrival', 'HistoryEditDelete']);
+    expect(await row.getByRole('cell').first().getAttribute('title')).toBe(`Corrected: ${reason}`);
+
+    await row.getByRole('button', { name: `History of ${fullName(ana)} on Feb 3, 2026` }).click();
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Feb 3, 2026` });
+    const events = history.getByTestId('history-table').getByRole('row');
+    const correction = events.filter({ hasText: 'Corrected by an admin' });
+    await correction.waitFor();
+    // Event, time, method, by, reason, recorded at.
+    expect(await cellsOf(correction)).toEqual(['Corrected by an admin', expect.any(String), 'Admin', adminId, reason, expect.any(String)]);
+    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual(['Recorded by an admin', expect.any(String), 'Admin', adminId, 'Forgot to clock in and out', expect.any(String)]);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
+  });
+
+  it('deletes a day only with a reason and after confirming; the list then no longer shows it', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance');
+    await searchForAna(page);
+    const row = anaRow(page, 'Feb 3, 2026');
+    const deleteButton = page.getByRole('button', { name: `Delete ${fullName(ana)} on Feb 3, 2026` });
+    const dialog = page.getByRole('dialog', { name: `Delete the attendance of ${fullName(ana)} on Feb 3, 2026?` });
+
+    await deleteButton.click();
+    expect(await dialog.textContent()).toContain('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(['Please write the reason']);
+    // Cancelled: nothing is deleted.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    await deleteButton.click();
+    // The cancelled attempt's error is gone.
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await dialog.getByLabel('Reason').fill('Recorded on the wrong day');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Deleted successfully!'));
+    await expect.poll(() => row.count()).toBe(0);
+
+    // Gone on the server too, not only from this page's cache.
+    await page.reload();
+    await searchForAna(page);
+    expect(await row.count()).toBe(0);
+  });
+});
+
+describe.sequential('attendance seen by an employee', () => {
+  it("shows a signed-in employee their own days, not another employee's day on the same date", async () => {
+    const { page } = browser;
+    await signInFast(browser, ana.email, PASSWORD);
+    await page.goto('/personal/attendance');
+    await page.getByRole('heading', { name: 'My Attendance' }).waitFor();
+    await page.getByTestId('attendance-from').fill('2026-01-12');
+    await page.getByTestId('attendance-to').fill('2026-01-12');
+    const rows = page.getByTestId('my-attendance-table').locator('tbody').getByRole('row');
+    // Hers (09:00–17:00, on time), not Bea's (10:00–15:00, early departure).
+    await expect.poll(async () => Promise.all((await rows.all()).map(cellsOf))).toEqual([['Jan 12, 2026', '09:00 AM', '', '', '05:00 PM', '8.00', 'On time']]);
+    await page.getByText('1 day', { exact: true }).waitFor();
+  });
+
+  it('shows "No attendance found!" to an employee with no day', async () => {
+    const { page } = browser;
+    await signInFast(browser, clara.email, PASSWORD);
+    await page.goto('/personal/attendance');
+    await page.getByText('No attendance found!', { exact: true }).waitFor();
+    expect(await page.getByTestId('my-attendance-table').count()).toBe(0);
+    await page.getByText('0 days', { exact: true }).waitFor();
+  });
+
+  it("keeps an employee out of the admin attendance pages and another employee's day", async () => {
+    const { page, baseUrl } = browser;
+    await signInFast(browser, ana.email, PASSWORD);
+    await page.goto('/attendance');
+    await page.waitForURL('**/access-denied');
+    await page.getByText('Access Denied!').first().waitFor();
+
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
+    const get = (path: string) => fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    // The day routes are the admin area's: the gateway refuses an Employee account before attendance sees the call.
+    expect((await get(`attendance/${beaDay.id}`)).status).toBe(403);
+    expect((await get(`attendance/${beaDay.id}/history`)).status).toBe(403);
+    expect((await get(`attendance?employeeId=${beaDay.employeeId}`)).status).toBe(403);
+    // Their own list holds only their days.
+    const mine = await get('me/attendance');
+    expect(mine.status).toBe(200);
+    const { items } = (await mine.json()) as { items: Attendance[] };
+    expect(items.map((day) => day.workDate)).toContain('2026-01-12');
+    expect(new Set(items.map((day) => day.employeeId))).toEqual(new Set([anaId]));
+  });
+});
