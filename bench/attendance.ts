@@ -134,7 +134,7 @@ async function start<T extends Ready>(role: Role, args: string[]): Promise<{ chi
 function ticketFor(employeeId: string, secret: string): string {
   const now = Date.now();
   return signTicket(
-    { ticketId: randomUUID(), employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'bench', clientIp: '127.0.0.1', issuedAt: now, expiresAt: now + 120_000 },
+    { ticketId: randomUUID(), employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'bench', deviceId: null, clientIp: '127.0.0.1', issuedAt: now, expiresAt: now + 120_000 },
     secret,
   );
 }

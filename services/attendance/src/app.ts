@@ -4,6 +4,7 @@ import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from './context.ts';
+import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
 import { registerKioskRoutes, subscribeKioskProjections } from './kiosk/kiosk-routes.ts';
 import { registerReadRoutes, startReadModels } from './read-models/read-routes.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
@@ -52,5 +53,6 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
   registerAdminRoutes(app, ctx);
   registerReadRoutes(app, ctx);
   registerKioskRoutes(app, ctx);
+  registerKioskDeviceRoutes(app, ctx);
   return app;
 }

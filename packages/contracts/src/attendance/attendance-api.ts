@@ -110,3 +110,32 @@ export const punchSchema = z.object({
   deviceTime: z.iso.datetime({ offset: true }).optional(),
 });
 export const punchResultSchema = z.object({ message: z.string(), action: z.enum(clockActions), at: z.string(), workDate: z.string(), attendance: attendanceSchema.nullable() });
+
+// ── Kiosk devices ─────────────────────────────────────────────────────────
+/**
+ * A kiosk sends its device token in this header on every clock call. Once a company has an active
+ * registered kiosk, its employees can only be identified at its registered kiosks.
+ */
+export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
+export const KIOSK_NOT_REGISTERED = 'This kiosk is not registered or was revoked; ask an administrator.';
+export const kioskDeviceSchema = z.object({
+  id,
+  companyId: id,
+  name: z.string(),
+  createdAt: z.string(),
+  /** When it last identified someone. */
+  lastSeenAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type KioskDevice = z.infer<typeof kioskDeviceSchema>;
+export const kioskDeviceListSchema = z.object({ items: z.array(kioskDeviceSchema) });
+export const kioskDeviceListQuerySchema = z.object({ companyId: id.optional() });
+export const kioskDeviceCreateSchema = z.object({
+  name: z.string('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  /** A SuperAdmin names the company; an Admin registers kiosks of their own company. */
+  companyId: id.optional(),
+});
+/** The token is shown once, at registration: only its hash is kept. */
+export const kioskDeviceRegisteredSchema = z.object({ device: kioskDeviceSchema, token: z.string() });
+/** What a kiosk learns about itself from its token. */
+export const kioskSelfSchema = z.object({ id, name: z.string() });

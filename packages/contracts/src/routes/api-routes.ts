@@ -62,6 +62,11 @@ import {
   attendanceRecordSchema,
   attendanceSchema,
   clockTicketSchema,
+  kioskDeviceCreateSchema,
+  kioskDeviceListQuerySchema,
+  kioskDeviceListSchema,
+  kioskDeviceRegisteredSchema,
+  kioskSelfSchema,
   myAttendanceQuerySchema,
   pinIdentifySchema,
   presenceSchema,
@@ -198,6 +203,10 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/clock/identify/face', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Identify by a camera frame (JPEG): a clock ticket, or "Face not recognized, please enter your PIN."', rawBody: PHOTO_UPLOAD, response: clockTicketSchema },
   { method: 'POST', path: '/api/clock/identify/pin', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Identify by employee identifier and PIN: a clock ticket', body: pinIdentifySchema, response: clockTicketSchema },
   { method: 'POST', path: '/api/clock/punch', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Check in, break in, break out or check out with a ticket (server time)', body: punchSchema, response: punchResultSchema },
+  { method: 'GET', path: '/api/clock/device', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'The registered kiosk its token (x-kiosk-token) belongs to', response: kioskSelfSchema },
+  { method: 'GET', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Registered kiosks', query: kioskDeviceListQuerySchema, response: kioskDeviceListSchema },
+  { method: 'POST', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Register a kiosk: its token is shown once', body: kioskDeviceCreateSchema, response: kioskDeviceRegisteredSchema },
+  { method: 'DELETE', path: '/api/kiosk-devices/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Revoke a kiosk: its token stops working at once', params: idParamsSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;

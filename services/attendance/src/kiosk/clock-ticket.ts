@@ -19,6 +19,8 @@ const claimsSchema = z
     matchScore: z.number().nullable(),
     spoofScore: z.number().nullable(),
     kioskId: z.string().max(100).nullable(),
+    /** The registered kiosk the ticket was issued at (its token must come with the punch), if any. */
+    deviceId: z.uuid().nullable(),
     /** The client address the ticket was issued to (normalised); only that address may spend it. */
     clientIp: z.string().nullable(),
     issuedAt: z.number().int(),

@@ -11,6 +11,7 @@ const claims: TicketClaims = {
   matchScore: 0.9,
   spoofScore: 0.33,
   kioskId: 'door-1',
+  deviceId: null,
   clientIp: '10.0.0.5',
   issuedAt,
   expiresAt: issuedAt + TICKET_LIFETIME_MS,

@@ -1,6 +1,7 @@
-import { clockTicketSchema, findApiRoute, PHOTO_UPLOAD, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
+import { clockTicketSchema, findApiRoute, KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER, kioskSelfSchema, PHOTO_UPLOAD, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
 import { AppError, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
+import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
 export { subscribeKioskProjections } from './kiosk-projection.ts';
@@ -12,6 +13,11 @@ const KIOSK_ID = /^[\w .:-]{1,100}$/;
 function kioskIdOf(value: string | string[] | undefined): string | null {
   const id = typeof value === 'string' ? value.trim() : '';
   return KIOSK_ID.test(id) ? id : null;
+}
+
+/** A registered kiosk's token (x-kiosk-token); absent means an unregistered client. */
+function kioskTokenOf(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** The public clock (/clock): identify by face or by identifier + PIN, then punch with the ticket. */
@@ -26,13 +32,17 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     kiosk.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
     kiosk.post(face.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { response: { 200: clockTicketSchema } } }, (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', 'Send the camera frame as a JPEG, PNG or WebP image');
-      return identifyByFace(ctx, { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), clientIp: request.client.ip }, request.log);
+      return identifyByFace(
+        ctx,
+        { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip },
+        request.log,
+      );
     });
   });
 
   app.post(pin.path, { schema: { body: pinIdentifySchema, response: { 200: clockTicketSchema } } }, async (request, reply) => {
     try {
-      return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, clientIp: request.client.ip });
+      return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     } catch (error) {
       if (error instanceof PinLockedError) void reply.header('retry-after', String(error.retryAfterSeconds(ctx.now())));
       throw error;
@@ -40,6 +50,12 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
   });
 
   app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, (request) =>
-    punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, clientIp: request.client.ip }),
+    punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip }),
   );
+
+  app.get(findApiRoute('GET', '/api/clock/device').path, { schema: { response: { 200: kioskSelfSchema } } }, async (request) => {
+    const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
+    if (!kiosk) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
+    return { id: kiosk.deviceId, name: kiosk.name };
+  });
 }

@@ -11,6 +11,7 @@ import { clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-s
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { faceTemplatesOf } from './face-templates.ts';
+import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spendTicket, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
 import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
 import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
@@ -56,14 +57,20 @@ export class PinLockedError extends AppError {
 const notRecognized = () => new AppError('unprocessable', clockMessage('faceNotRecognized'));
 const accessDenied = () => new AppError('forbidden', clockMessage('accessDenied'));
 
-async function companyAllows(db: Queryable, companyId: string, clientIp: string | null): Promise<boolean> {
-  return addressAllowed(clientIp, (await clockSettingsOf(db, companyId)).ipRestriction);
+/** The company's clock accepts this client: its address (settings) and its kiosk (registered kiosks). */
+async function companyAllows(db: Queryable, companyId: string, client: { clientIp: string | null; kiosk: RegisteredKiosk | null }): Promise<boolean> {
+  return addressAllowed(client.clientIp, (await clockSettingsOf(db, companyId)).ipRestriction) && (await kioskServes(db, client.kiosk, companyId));
+}
+
+/** The kiosk names itself by a free label (x-kiosk-id) unless it is registered: then by its device id. */
+function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | null): Pick<TicketClaims, 'kioskId' | 'deviceId'> {
+  return kiosk ? { kioskId: kiosk.deviceId, deviceId: kiosk.deviceId } : { kioskId, deviceId: null };
 }
 
 function issueTicket(
   ctx: AttendanceContext,
   employee: KioskEmployee,
-  proof: Pick<TicketClaims, 'method' | 'matchScore' | 'spoofScore' | 'kioskId' | 'clientIp'>,
+  proof: Pick<TicketClaims, 'method' | 'matchScore' | 'spoofScore' | 'kioskId' | 'deviceId' | 'clientIp'>,
 ): ClockTicket {
   const issuedAt = ctx.now().getTime();
   const claims: TicketClaims = { ticketId: randomUUID(), employeeId: employee.employeeId, ...proof, issuedAt, expiresAt: issuedAt + TICKET_LIFETIME_MS };
@@ -100,9 +107,10 @@ async function analysed(ctx: AttendanceContext, frame: Buffer): Promise<FaceAnal
  */
 export async function identifyByFace(
   ctx: AttendanceContext,
-  input: { frame: Buffer; kioskId: string | null; clientIp: string | null },
+  input: { frame: Buffer; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
   log: FastifyBaseLogger,
 ): Promise<ClockTicket> {
+  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
   const face = await analysed(ctx, input.frame);
   if (face.realScore < MIN_REAL_SCORE) {
     log.info({ realScore: face.realScore, liveScore: face.liveScore }, 'kiosk frame refused as a likely spoof');
@@ -113,14 +121,15 @@ export async function identifyByFace(
   const clientIp = normaliseAddress(input.clientIp);
   const candidates = templates.candidates(face.embedding);
   for (const candidate of candidates) {
-    if (!(await companyAllows(ctx.pool, candidate.companyId, clientIp))) continue;
+    if (!(await companyAllows(ctx.pool, candidate.companyId, { clientIp, kiosk }))) continue;
     const employee = await findKioskEmployee(ctx.pool, candidate.employeeId);
     if (!employee || employee.employmentStatus !== 'active') continue;
+    if (kiosk) await markKioskSeen(ctx.pool, kiosk, ctx.now());
     return issueTicket(ctx, employee, {
       method: 'face',
       matchScore: round(candidate.similarity),
       spoofScore: round(1 - face.realScore),
-      kioskId: input.kioskId,
+      ...kioskClaims(kiosk, input.kioskId),
       clientIp,
     });
   }
@@ -151,7 +160,11 @@ async function pinMatches(candidate: PinCandidate | null, pin: string, pepper: s
  * client address, which lock out after repeated failures (429). The address restriction is checked only
  * once the PIN is right, so it tells an outsider nothing about who exists.
  */
-export async function identifyByPin(ctx: AttendanceContext, input: { identifier: string; pin: string; kioskId: string | null; clientIp: string | null }): Promise<ClockTicket> {
+export async function identifyByPin(
+  ctx: AttendanceContext,
+  input: { identifier: string; pin: string; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
+): Promise<ClockTicket> {
+  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
   const clientIp = normaliseAddress(input.clientIp);
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
   const scopes = [...(candidates.length > 0 ? candidates.map((candidate) => personScope(candidate.employeeId)) : [unknownIdentifierScope(input.identifier)]), clientScope(clientIp)];
@@ -168,21 +181,23 @@ export async function identifyByPin(ctx: AttendanceContext, input: { identifier:
   await releaseAttempt(ctx.pool, scopes, now);
 
   for (const employee of verified) {
-    if (!(await companyAllows(ctx.pool, employee.companyId, clientIp))) continue;
-    return issueTicket(ctx, employee, { method: 'pin', matchScore: null, spoofScore: null, kioskId: input.kioskId, clientIp });
+    if (!(await companyAllows(ctx.pool, employee.companyId, { clientIp, kiosk }))) continue;
+    if (kiosk) await markKioskSeen(ctx.pool, kiosk, now);
+    return issueTicket(ctx, employee, { method: 'pin', matchScore: null, spoofScore: null, ...kioskClaims(kiosk, input.kioskId), clientIp });
   }
   throw accessDenied();
 }
 
 /**
- * A punch with a ticket: it must be genuine, unexpired and spent from the address it was issued to;
+ * A punch with a ticket: it must be genuine, unexpired and spent from the address (and the registered kiosk)
+ * it was issued to;
  * the employee's company must still accept that address. The ticket is spent on the punch's commandId
  * in the append's transaction: a refused punch spends nothing (the employee may choose another action),
  * and a retry of the same command goes through and is answered with its first outcome.
  */
 export async function punchWithTicket(
   ctx: AttendanceContext,
-  input: { ticket: string; action: ClockAction; commandId: string; deviceTime: string | null; clientIp: string | null },
+  input: { ticket: string; action: ClockAction; commandId: string; deviceTime: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<PunchOutcome> {
   const now = ctx.now();
   const check = verifyTicket(input.ticket, ctx.secrets.clockTicket, now.getTime());
@@ -190,9 +205,13 @@ export async function punchWithTicket(
   const { claims } = check;
   const clientIp = normaliseAddress(input.clientIp);
   if (clientIp !== claims.clientIp) throw new AppError('unauthorized', TICKET_ELSEWHERE);
+  // A ticket issued at a registered kiosk is spent there (with its token), one issued elsewhere without one.
+  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
+  if ((kiosk?.deviceId ?? null) !== claims.deviceId) throw new AppError('unauthorized', TICKET_ELSEWHERE);
 
   const context = await clockContextAt(ctx.pool, claims.employeeId, now);
   if (context && !addressAllowed(clientIp, context.settings.ipRestriction)) throw accessDenied();
+  if (context && kiosk && kiosk.companyId !== context.employee.companyId) throw accessDenied();
   await deleteExpiredTickets(ctx.pool, now);
   const ticket = { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) };
   return punch(

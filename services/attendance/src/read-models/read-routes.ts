@@ -5,12 +5,12 @@ import {
   attendanceSchema,
   findApiRoute,
   idParamsSchema,
-  isAllowed,
   myAttendanceQuerySchema,
   presenceSchema,
   type Principal,
 } from '@ams/contracts';
-import { AppError, signedInCaller, type ServiceApp, type SignedInPrincipal } from '@ams/service-kit';
+import type { ServiceApp, SignedInPrincipal } from '@ams/service-kit';
+import { allowedCaller as allowedReader } from '../allowed-caller.ts';
 import { onCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
 import { startProjection } from './projection.ts';
@@ -18,15 +18,8 @@ import { attendanceHistory, getAttendance, listAttendance, myAttendance, presenc
 
 type ReadRoute = '/api/attendance' | '/api/attendance/presence' | '/api/attendance/:id' | '/api/attendance/:id/history' | '/api/me/attendance';
 
-/**
- * The caller, if the route table lets them use the route. The gateway checks this already; checking it
- * again here means a wiring mistake can never show an employee another employee's day.
- */
-function allowedCaller(principal: Principal, path: ReadRoute): SignedInPrincipal {
-  const caller = signedInCaller(principal);
-  if (!isAllowed(caller, findApiRoute('GET', path).access)) throw new AppError('forbidden', 'You do not have permission to read this attendance');
-  return caller;
-}
+const allowedCaller = (principal: Principal, route: ReadRoute): SignedInPrincipal =>
+  allowedReader(principal, 'GET', route, 'You do not have permission to read this attendance');
 
 const path = (route: ReadRoute) => findApiRoute('GET', route).path;
 
