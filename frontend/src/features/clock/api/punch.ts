@@ -1,6 +1,8 @@
 import { punchResultSchema, type ClockAction } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { kioskApi, request } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
+import { clockApi } from './clock-client';
+import { useRecheckKioskDevice } from './get-kiosk-device';
 
 export interface PunchCommand {
   ticket: string;
@@ -11,9 +13,10 @@ export interface PunchCommand {
 
 /** POST /api/clock/punch: check in, break in, break out or check out; a refusal comes back as the spec's message. */
 export function punch(command: PunchCommand) {
-  return request(async () => punchResultSchema.parse(await kioskApi.post('clock/punch', { json: { ...command, deviceTime: new Date().toISOString() } }).json()));
+  return request(async () => punchResultSchema.parse(await clockApi.post('clock/punch', { json: { ...command, deviceTime: new Date().toISOString() } }).json()));
 }
 
 export function usePunch() {
-  return useMutation({ mutationFn: punch });
+  const recheckKioskDevice = useRecheckKioskDevice();
+  return useMutation({ mutationFn: punch, onError: recheckKioskDevice });
 }

@@ -10,6 +10,7 @@ import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
 import { translateClockMessage as translateWith } from '../clock-message';
 import { CameraCapture, cameraAvailable } from './camera-capture';
+import { KioskDeviceStatus } from './kiosk-device-status';
 
 /** How long a result stays on screen, and how long an identified person may take to choose. */
 const RESULT_MS = 5_000;
@@ -155,7 +156,10 @@ export function ClockKiosk() {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-8 px-4 py-8 text-center" data-testid="clock-page">
-      <h1 className="text-2xl font-semibold">{t('clock.title')}</h1>
+      <div className="flex flex-col items-center gap-2">
+        <h1 className="text-2xl font-semibold">{t('clock.title')}</h1>
+        <KioskDeviceStatus />
+      </div>
       <LiveClock />
 
       {screen.kind === 'identify' ? (

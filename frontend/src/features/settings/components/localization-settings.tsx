@@ -1,6 +1,6 @@
 import { settingsUpdateSchema, timeFormats, type Settings } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -11,9 +11,9 @@ import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
-import { useCompanies } from '../api/get-companies';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { CompanyScopeSelect } from './company-scope-select';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -138,9 +138,7 @@ export function LocalizationSettings() {
   const can = useCan();
   const user = useAtomValue(currentUserAtom);
   const superAdmin = user?.account_type === 'SuperAdmin';
-  const scopeId = useId();
   const [companyId, setCompanyId] = useState('');
-  const companies = useCompanies(superAdmin);
   const settings = useSettings(companyId || null);
   const target = superAdmin ? companyId || null : undefined;
   const followsDefaults = settings.data !== undefined && settings.data.companyId !== null && !settings.data.customised;
@@ -148,19 +146,7 @@ export function LocalizationSettings() {
   return (
     <div className="flex flex-col gap-3">
       {superAdmin ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={scopeId} className="text-sm font-medium">
-            {t('settings.scope')}
-          </label>
-          <select id={scopeId} className="select select-sm w-full max-w-xs" value={companyId} onChange={(event) => setCompanyId(event.target.value)} data-testid="settings-scope">
-            <option value="">{t('settings.organisationDefaults')}</option>
-            {companies.data?.items.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CompanyScopeSelect label={t('settings.scope')} noCompanyLabel={t('settings.organisationDefaults')} value={companyId} onChange={setCompanyId} testId="settings-scope" />
       ) : null}
       {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
       <QueryState query={settings} />

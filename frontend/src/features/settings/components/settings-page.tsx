@@ -6,10 +6,11 @@ import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
+import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
 import { OrganisationLinks } from './organisation-links';
 
-/** Organisation settings: localization, who may sign up, and the way to the organisation's reference data. */
+/** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, and who may sign up. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -25,6 +26,10 @@ export function SettingsPage() {
         <LocalizationSettings />
       </div>
       <OrganisationLinks />
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.kiosks.title')}</h2>
+        <KioskDevices />
+      </div>
       <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
         <QueryState query={status} />

@@ -1,0 +1,31 @@
+import { KIOSK_NOT_REGISTERED, kioskSelfSchema } from '@ams/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { request } from '@/lib/api-client';
+import { clockApi } from './clock-client';
+
+/**
+ * GET /api/clock/device: the registered kiosk this browser's token (x-kiosk-token) belongs to; 401 with
+ * KIOSK_NOT_REGISTERED when the token is unknown or was revoked. Asked only when a token is stored.
+ */
+export const kioskDeviceQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['clock', 'device', token],
+    queryFn: () => request(async () => kioskSelfSchema.parse(await clockApi.get('clock/device').json())),
+    enabled: token !== '',
+  });
+
+export function useKioskDevice(token: string) {
+  return useQuery(kioskDeviceQueryOptions(token));
+}
+
+/** A clock call refused because the kiosk is no longer registered: ask again, so the kiosk says so. */
+export function useRecheckKioskDevice() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: Error) => {
+      if (error.message === KIOSK_NOT_REGISTERED) void queryClient.invalidateQueries({ queryKey: ['clock', 'device'] });
+    },
+    [queryClient],
+  );
+}

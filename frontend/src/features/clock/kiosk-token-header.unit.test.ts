@@ -1,0 +1,55 @@
+import { KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { createStore } from 'jotai';
+import ky from 'ky';
+import { describe, expect, it, vi } from 'vitest';
+import { kioskTokenAtom } from '../../lib/kiosk-token';
+import { sendKioskToken } from './kiosk-token-header';
+
+// The token atom reads local storage when its module loads: an in-memory one stands in before that.
+vi.hoisted(() => {
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+  });
+});
+
+/** A kiosk client sending the store's token, whose calls are recorded and answered with 200 {}. */
+function kioskClient(store: ReturnType<typeof createStore>) {
+  const seen: Request[] = [];
+  const client = ky.create({
+    prefixUrl: 'http://app.test/api',
+    retry: 0,
+    hooks: { beforeRequest: [sendKioskToken(() => store.get(kioskTokenAtom))] },
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { client, seen };
+}
+
+describe("a registered kiosk's token on the clock calls", () => {
+  it('goes with every call while stored, kept in local storage as it was given', async () => {
+    const store = createStore();
+    store.set(kioskTokenAtom, 'kd_front-door');
+    const { client, seen } = kioskClient(store);
+    await client.get('clock/device').json();
+    await client.post('clock/identify/pin', { json: {} }).json();
+    await client.post('clock/punch', { json: {} }).json();
+    expect(seen.map((sent) => sent.headers.get(KIOSK_TOKEN_HEADER))).toEqual(['kd_front-door', 'kd_front-door', 'kd_front-door']);
+    expect(localStorage.getItem('kioskToken')).toBe('kd_front-door');
+  });
+
+  it('is not sent once forgotten (the calls go out as a public kiosk’s), and leaves nothing in storage', async () => {
+    const store = createStore();
+    store.set(kioskTokenAtom, '');
+    const { client, seen } = kioskClient(store);
+    await client.post('clock/identify/pin', { json: {} }).json();
+    expect(seen[0]?.headers.has(KIOSK_TOKEN_HEADER)).toBe(false);
+    expect(localStorage.getItem('kioskToken')).toBeNull();
+  });
+});
