@@ -656,6 +656,10 @@ export const en = {
     'Times must be in order: time in, break in, break out, time out': 'Times must be in order: time in, break in, break out, time out',
     'This kiosk is not registered or was revoked; ask an administrator.': 'This kiosk is not registered or was revoked; ask an administrator.',
     'This clock ticket was issued to another device; please identify again.': 'This clock ticket was issued to another device; please identify again.',
+    'This clock ticket is not valid; please identify again.': 'This clock ticket is not valid; please identify again.',
+    'This clock ticket has expired; please identify again.': 'This clock ticket has expired; please identify again.',
+    'This clock ticket has already been used; please identify again.': 'This clock ticket has already been used; please identify again.',
+    'Face recognition is busy; please try again or enter your PIN.': 'Face recognition is busy; please try again or enter your PIN.',
     'Name must be at most 100 characters': 'Name must be at most 100 characters',
   },
 };

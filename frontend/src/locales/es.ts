@@ -657,6 +657,10 @@ export const es: Messages = {
     'Times must be in order: time in, break in, break out, time out': 'Las horas deben ir en orden: entrada, inicio del descanso, fin del descanso, salida',
     'This kiosk is not registered or was revoked; ask an administrator.': 'Este quiosco no está registrado o fue revocado; consulta a un administrador.',
     'This clock ticket was issued to another device; please identify again.': 'Este ticket de fichaje se emitió para otro dispositivo; identifícate de nuevo.',
+    'This clock ticket is not valid; please identify again.': 'Este ticket de fichaje no es válido; identifícate de nuevo.',
+    'This clock ticket has expired; please identify again.': 'Este ticket de fichaje ha caducado; identifícate de nuevo.',
+    'This clock ticket has already been used; please identify again.': 'Este ticket de fichaje ya se ha usado; identifícate de nuevo.',
+    'Face recognition is busy; please try again or enter your PIN.': 'El reconocimiento facial está ocupado; inténtalo de nuevo o introduce tu PIN.',
     'Name must be at most 100 characters': 'El nombre debe tener como máximo 100 caracteres',
   },
 };

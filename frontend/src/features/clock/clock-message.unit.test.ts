@@ -1,4 +1,4 @@
-import { KIOSK_NOT_REGISTERED } from '@ams/contracts';
+import { clockMessages, KIOSK_NOT_REGISTERED, kioskMessages } from '@ams/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../../locales/es';
@@ -24,6 +24,11 @@ describe('kiosk messages (spec §8) in the current language', () => {
     expect(translateClockMessage('Face not recognized, please enter your PIN.', translators)).toBe('Rostro no reconocido, introduce tu PIN.');
     expect(translateClockMessage('This day 2026-05-03 is a rest day for this employee.', translators)).toBe('El día 2026-05-03 es de descanso para este empleado.');
     expect(translateClockMessage(KIOSK_NOT_REGISTERED, translators)).toBe('Este quiosco no está registrado o fue revocado; consulta a un administrador.');
+  });
+
+  it('has a translation for every fixed message the clock can answer', () => {
+    const fixed = [...Object.values(clockMessages).filter((message) => !message.includes('{time}')), ...Object.values(kioskMessages), KIOSK_NOT_REGISTERED];
+    expect(fixed.filter((message) => translateClockMessage(message, translators) === message)).toEqual([]);
   });
 
   it('counts the minutes of a PIN lockout, and shows an unknown message as it came', () => {

@@ -21,6 +21,17 @@ export const clockMessages = {
 
 export type ClockMessage = keyof typeof clockMessages;
 
+/** The kiosk's own answers beyond the spec's (the front end translates them by their English text). */
+export const kioskMessages = {
+  wrongIdOrPin: 'Wrong ID or PIN',
+  pinAccepted: 'PIN accepted!',
+  faceUnavailable: 'Face recognition is busy; please try again or enter your PIN.',
+  ticketInvalid: 'This clock ticket is not valid; please identify again.',
+  ticketExpired: 'This clock ticket has expired; please identify again.',
+  ticketElsewhere: 'This clock ticket was issued to another device; please identify again.',
+  ticketSpent: 'This clock ticket has already been used; please identify again.',
+} as const;
+
 /** A message with its {time} placeholder filled. */
 export function clockMessage(key: ClockMessage, time?: string): string {
   return clockMessages[key].replace('{time}', time ?? '');

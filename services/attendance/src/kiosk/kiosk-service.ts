@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { clockMessage, type ClockAction } from '@ams/contracts';
+import { clockMessage, kioskMessages, type ClockAction } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { clockSettingsOf } from '@ams/directory';
@@ -16,13 +16,13 @@ import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spendTicket
 import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
 import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
-export const WRONG_ID_OR_PIN = 'Wrong ID or PIN';
-export const PIN_ACCEPTED = 'PIN accepted!';
-export const FACE_UNAVAILABLE = 'Face recognition is busy; please try again or enter your PIN.';
-export const TICKET_INVALID = 'This clock ticket is not valid; please identify again.';
-export const TICKET_EXPIRED = 'This clock ticket has expired; please identify again.';
-export const TICKET_ELSEWHERE = 'This clock ticket was issued to another device; please identify again.';
-export const TICKET_SPENT = 'This clock ticket has already been used; please identify again.';
+export const WRONG_ID_OR_PIN = kioskMessages.wrongIdOrPin;
+export const PIN_ACCEPTED = kioskMessages.pinAccepted;
+export const FACE_UNAVAILABLE = kioskMessages.faceUnavailable;
+export const TICKET_INVALID = kioskMessages.ticketInvalid;
+export const TICKET_EXPIRED = kioskMessages.ticketExpired;
+export const TICKET_ELSEWHERE = kioskMessages.ticketElsewhere;
+export const TICKET_SPENT = kioskMessages.ticketSpent;
 
 /**
  * The anti-spoofing score (realScore, 0..1, higher = real) below which a frame is taken for a photo or
