@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Attendance, SignedInUser } from '../packages/contracts/src/index.ts';
+import type { Attendance, SignedInUser, User } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { pathOf, signInFast, useBrowser } from './support/browser.ts';
+import { ADMIN_EMAIL } from './support/product.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 
 // The company's zone (the default settings' Europe/Lisbon): the times typed in and shown are its wall-clock times.
@@ -24,10 +25,17 @@ const bea = person('Bea', 'Ajena', 'bea');
 /** Signs in and has no day at all. */
 const clara = person('Clara', 'Nueva', 'clara');
 const fullName = (employee: NewEmployee) => `${employee.firstName} ${employee.lastName}`;
+/** An Admin of the company who may read attendance but not users. */
+const attendanceReader = { name: `Attendance Reader ${suffix}`, email: `attendance.reader.${suffix}@example.com` };
+/** An Admin of the company who records one of Ana's days, then is deleted. */
+const formerAdmin = { name: `Former Admin ${suffix}`, email: `former.admin.${suffix}@example.com` };
 
 let anaId: string;
 let beaDay: Attendance;
 let adminId: string;
+/** The shared SuperAdmin's name, as the users page lists it. */
+let adminName: string;
+let formerAdminId: string;
 
 async function recordDay(api: ApiClient, employeeId: string, workDate: string, timeIn: string, timeOut: string): Promise<Attendance> {
   return api.call<Attendance>('POST', 'attendance', { employeeId, workDate, timeIn: `${workDate}T${timeIn}Z`, timeOut: `${workDate}T${timeOut}Z`, reason: 'Set up by the e2e test' });
@@ -50,6 +58,10 @@ async function attendanceKnows(api: ApiClient, employeeId: string): Promise<void
 beforeAll(async () => {
   const api = ApiClient.admin(browser.baseUrl);
   adminId = (await api.call<SignedInUser>('GET', 'me')).id;
+  const { items: admins } = await api.call<{ items: User[] }>('GET', `users?search=${encodeURIComponent(ADMIN_EMAIL)}`);
+  const listed = admins.find((user) => user.email === ADMIN_EMAIL);
+  if (!listed) throw new Error(`the users list has no ${ADMIN_EMAIL}`);
+  adminName = listed.name;
   const workplace = await createWorkplace(api, `attendance ${suffix}`);
   const [anaEmployee, beaEmployee, claraEmployee] = [await createEmployee(api, workplace, ana), await createEmployee(api, workplace, bea), await createEmployee(api, workplace, clara)];
   anaId = anaEmployee.id;
@@ -65,12 +77,19 @@ beforeAll(async () => {
       api.createUser({ name: fullName(employee), email: employee.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
     );
   }
+  const readerRole = await api.createRole(`Attendance reader ${suffix}`, 'admin', { attendance: ['read'] });
+  await api.createUser({ ...attendanceReader, accountType: 'Admin', roleId: readerRole.id, password: PASSWORD, companyId: workplace.companyId });
   // …and attendance, of the employees and (on the same bus, published after them) their schedules.
   for (const { id } of [anaEmployee, beaEmployee, claraEmployee]) await eventually(`attendance of ${id}`, () => attendanceKnows(api, id));
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 
   const anaDay = await recordDay(api, anaEmployee.id, '2026-01-12', '09:00:00', '17:00:00');
   beaDay = await recordDay(api, beaEmployee.id, '2026-01-12', '10:00:00', '15:00:00');
+  // A day recorded by an admin who is gone since: the history keeps the id, identity no longer knows it.
+  const recorderRole = await api.createRole(`Attendance recorder ${suffix}`, 'admin', { attendance: ['read', 'create'] });
+  formerAdminId = (await api.createUser({ ...formerAdmin, accountType: 'Admin', roleId: recorderRole.id, password: PASSWORD, companyId: workplace.companyId })).id;
+  await recordDay(await ApiClient.signIn(browser.baseUrl, formerAdmin.email, PASSWORD), anaEmployee.id, '2026-01-14', '09:00:00', '17:00:00');
+  await api.call('DELETE', `users/${formerAdminId}`);
   // The shift is known: these days have a status.
   expect([anaDay.status, beaDay.status]).toEqual(['on time', 'early departure']);
 }, 90_000);
@@ -84,6 +103,12 @@ beforeEach(async () => {
 /** A cell's text, with the narrow no-break space some locales put before AM/PM made a plain space. */
 async function cellsOf(row: Locator): Promise<string[]> {
   return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** The "By" cell of a history row, and its tooltip (title). */
+async function byOf(row: Locator): Promise<{ text: string; title: string | null }> {
+  const cell = row.getByRole('cell').nth(3);
+  return { text: ((await cell.textContent()) ?? '').trim(), title: await cell.locator('span[title]').first().getAttribute('title') };
 }
 
 /** The admin list's row of Ana's day on a date ('Feb 3, 2026'), once the list has been searched for her. */
@@ -161,14 +186,39 @@ describe.sequential('attendance kept by an admin', () => {
     await expect.poll(() => cellsOf(row)).toEqual([fullName(ana), 'Feb 3, 2026', '09:30 AM', '05:00 PM', '12:00 PM – 01:00 PM', '6.50', 'Late arrival', 'HistoryEditDelete']);
     expect(await row.getByRole('cell').first().getAttribute('title')).toBe(`Corrected: ${reason}`);
 
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users')) userCalls.push(new URL(request.url()).pathname);
+    });
     await row.getByRole('button', { name: `History of ${fullName(ana)} on Feb 3, 2026` }).click();
     const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Feb 3, 2026` });
     const events = history.getByTestId('history-table').getByRole('row');
     const correction = events.filter({ hasText: 'Corrected by an admin' });
     await correction.waitFor();
-    // Event, time, method, by, reason, recorded at.
-    expect(await cellsOf(correction)).toEqual(['Corrected by an admin', expect.any(String), 'Admin', adminId, reason, expect.any(String)]);
-    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual(['Recorded by an admin', expect.any(String), 'Admin', adminId, 'Forgot to clock in and out', expect.any(String)]);
+    // Event, time, method, by (the admin's name once identity has answered), reason, recorded at.
+    await expect.poll(() => cellsOf(correction)).toEqual(['Corrected by an admin', expect.any(String), 'Admin', adminName, reason, expect.any(String)]);
+    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual(['Recorded by an admin', expect.any(String), 'Admin', adminName, 'Forgot to clock in and out', expect.any(String)]);
+    // The email in the tooltip; never the raw id.
+    expect(await byOf(correction)).toEqual({ text: adminName, title: ADMIN_EMAIL });
+    expect(await history.textContent()).not.toContain(adminId);
+    // Both events are the same admin's: read once.
+    expect(userCalls).toEqual([`/api/users/${adminId}`]);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
+  });
+
+  it('names an admin who no longer exists neutrally, with the id only in the tooltip', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance');
+    await searchForAna(page);
+    const gone = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/users/${formerAdminId}`);
+    await anaRow(page, 'Jan 14, 2026').getByRole('button', { name: `History of ${fullName(ana)} on Jan 14, 2026` }).click();
+    expect((await gone).status()).toBe(404);
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Jan 14, 2026` });
+    const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
+    await expect.poll(() => byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${formerAdminId}` });
+    expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
     await history.getByRole('button', { name: 'Close' }).click();
     await history.waitFor({ state: 'hidden' });
   });
@@ -204,6 +254,31 @@ describe.sequential('attendance kept by an admin', () => {
     await page.reload();
     await searchForAna(page);
     expect(await row.count()).toBe(0);
+  });
+});
+
+describe('attendance seen by an admin who may not read users', () => {
+  it("names no one in a day's history: a neutral label, the id only in the tooltip, and no user is read", async () => {
+    const { page } = browser;
+    await signInFast(browser, attendanceReader.email, PASSWORD);
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users')) userCalls.push(request.url());
+    });
+    await page.goto('/attendance');
+    await searchForAna(page);
+    const row = anaRow(page, 'Jan 12, 2026');
+    // Reading only: no edit or delete.
+    expect(await cellsOf(row)).toEqual([fullName(ana), 'Jan 12, 2026', '09:00 AM', '05:00 PM', '', '8.00', 'On time', 'History']);
+    await row.getByRole('button', { name: `History of ${fullName(ana)} on Jan 12, 2026` }).click();
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Jan 12, 2026` });
+    const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
+    await recorded.waitFor();
+    expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
+    expect(await byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${adminId}` });
+    expect(userCalls).toEqual([]);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
   });
 });
 

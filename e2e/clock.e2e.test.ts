@@ -122,5 +122,7 @@ describe.sequential('the clock kiosk', () => {
     const event = history.getByRole('row', { name: /Checked in/ });
     await event.waitFor();
     expect(await event.textContent()).toContain('PIN');
+    // A kiosk punch is the employee's own: no user is looked up for it.
+    expect(await event.textContent()).toContain('The employee');
   });
 });

@@ -199,6 +199,8 @@ export const en = {
     method: 'Method',
     actor: 'By',
     actorSelf: 'The employee',
+    actorUnknown: 'An administrator',
+    actorIdTitle: 'User ID: {{id}}',
     events: {
       ClockedIn: 'Checked in',
       BreakStarted: 'Break started',

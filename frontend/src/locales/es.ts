@@ -201,6 +201,8 @@ export const es: Messages = {
     method: 'Método',
     actor: 'Por',
     actorSelf: 'El empleado',
+    actorUnknown: 'Un administrador',
+    actorIdTitle: 'ID de usuario: {{id}}',
     events: {
       ClockedIn: 'Entrada registrada',
       BreakStarted: 'Descanso iniciado',

@@ -2,6 +2,8 @@ import type { Attendance } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { useModalDialog } from '@/lib/use-modal-dialog';
+import { actorIdsOf, actorLabel, type ActorText } from '../actor-label';
+import { useActors } from '../api/get-actors';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { formatDateTime, formatWorkDate } from '../day-times';
 
@@ -14,7 +16,30 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
   const ref = useModalDialog(day !== null);
   const history = useAttendanceHistory(day?.id ?? '', day !== null);
   const items = history.data?.items ?? [];
+  const actorOf = useActors(actorIdsOf(items));
   const eventName = (type: string) => (eventKeys.includes(type) ? t(`attendance.events.${type as EventKey}`) : type);
+  const actorText = (text: ActorText) => {
+    switch (text.key) {
+      case 'actorIdTitle':
+        return t('attendance.actorIdTitle', { id: text.id });
+      case 'actorLoading':
+        return t('common.loading');
+      default:
+        return t(`attendance.${text.key}`);
+    }
+  };
+  const byCell = (event: (typeof items)[number]) => {
+    const label = actorLabel(event, actorOf, actorText);
+    if (label.pending) {
+      return (
+        <span title={label.title}>
+          <span className="loading loading-dots loading-xs" aria-hidden="true" />
+          <span className="sr-only">{label.text}</span>
+        </span>
+      );
+    }
+    return <span title={label.title}>{label.text}</span>;
+  };
   return (
     <dialog ref={ref} className="modal" aria-labelledby="history-title" onCancel={onClose} onClose={onClose}>
       <div className="modal-box max-w-3xl">
@@ -44,7 +69,7 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
                         <td className="whitespace-nowrap">{eventName(event.type)}</td>
                         <td className="whitespace-nowrap">{formatDateTime(event.at, i18n.language)}</td>
                         <td>{event.method ? t(`attendance.methods.${event.method}`) : ''}</td>
-                        <td className="font-mono text-xs">{event.method === 'admin' ? (event.actorId ?? '') : t('attendance.actorSelf')}</td>
+                        <td>{byCell(event)}</td>
                         <td>{event.reason ?? ''}</td>
                         <td className="text-base-content/70 whitespace-nowrap text-xs">{formatDateTime(event.recordedAt, i18n.language)}</td>
                       </tr>
