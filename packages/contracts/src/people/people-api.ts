@@ -183,6 +183,11 @@ export const employeeSchema = z.object({
   ...timestamps,
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/** How the product writes an employee's name everywhere (lists, the kiosk, leave requests). */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`;
+}
 export const employeeListSchema = page(employeeSchema);
 
 export const employeeSortFields = ['lastName', 'firstName', 'email', 'nationalId', 'officialStartDate', 'createdAt', 'birthday'] as const;

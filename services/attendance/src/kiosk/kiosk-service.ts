@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { clockMessage, kioskMessages, type ClockAction } from '@ams/contracts';
+import { clockMessage, fullName, kioskMessages, type ClockAction } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { clockSettingsOf } from '@ams/directory';
@@ -77,7 +77,7 @@ function issueTicket(
   return {
     ticket: signTicket(claims, ctx.secrets.clockTicket),
     employeeId: employee.employeeId,
-    employeeName: `${employee.firstName} ${employee.lastName}`,
+    employeeName: fullName(employee),
     photo: employee.thumbnail ? `data:image/webp;base64,${employee.thumbnail.toString('base64')}` : null,
     method: proof.method,
     message: proof.method === 'face' ? clockMessage('faceRecognized') : PIN_ACCEPTED,
@@ -190,8 +190,7 @@ export async function identifyByPin(
 
 /**
  * A punch with a ticket: it must be genuine, unexpired and spent from the address (and the registered kiosk)
- * it was issued to;
- * the employee's company must still accept that address. The ticket is spent on the punch's commandId
+ * it was issued to; the employee's company must still accept that address. The ticket is spent on the punch's commandId
  * in the append's transaction: a refused punch spends nothing (the employee may choose another action),
  * and a retry of the same command goes through and is answered with its first outcome.
  */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fullName } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployees } from '@ams/directory';
 import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
@@ -34,7 +35,7 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
       continue;
     }
     const employee = employees.get(day.employeeId);
-    await upsertAttendanceDay(tx, day, employee ? { employeeName: `${employee.firstName} ${employee.lastName}`, departmentId: employee.departmentId } : null);
+    await upsertAttendanceDay(tx, day, employee ? { employeeName: fullName(employee), departmentId: employee.departmentId } : null);
   }
 }
 

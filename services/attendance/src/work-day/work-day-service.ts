@@ -1,7 +1,7 @@
 import { enqueue } from '@ams/bus';
-import { clockMessage, type Attendance, type ClockAction } from '@ams/contracts';
+import { clockMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
-import { clockContextOf, clockSettingsOf, findDirectoryEmployee, schedulesCovering, type ClockContext, type DirectoryEmployee } from '@ams/directory';
+import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
@@ -135,20 +135,16 @@ export async function punch(
     action: input.action,
     at,
     workDate,
-    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: nameOf(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
+    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
   };
 }
 
-function nameOf(employee: DirectoryEmployee): string {
-  return `${employee.firstName} ${employee.lastName}`;
-}
-
-/** The employee, if the caller's company scope includes it. */
-async function employeeInScope(db: Queryable, caller: SignedInPrincipal, employeeId: string): Promise<DirectoryEmployee> {
-  const employee = await findDirectoryEmployee(db, employeeId);
+/** The employee's clock context for [from, to], if the caller's company scope includes the employee. */
+async function clockContextInScope(db: Queryable, caller: SignedInPrincipal, employeeId: string, from: string, to: string): Promise<ClockContext> {
+  const context = await clockContextOf(db, employeeId, from, to);
   const scope = scopeOf(caller);
-  if (!employee || (scope.kind === 'company' && scope.companyId !== employee.companyId)) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
-  return employee;
+  if (!context || (scope.kind === 'company' && scope.companyId !== context.employee.companyId)) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  return context;
 }
 
 /** The day behind an id, if the caller may see it. */
@@ -169,7 +165,7 @@ export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: s
 function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[]): Attendance {
   if (state.status === 'not-started') throw new AppError('not_found', clockMessage('noAttendanceFound'));
   const admin = events.map(reasonOf).findLast((entry) => entry !== null);
-  return attendanceView(state, { employeeName: nameOf(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
+  return attendanceView(state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
 }
 
 /** An admin records a day the employee did not clock, with a reason; the actor is recorded. */
@@ -178,9 +174,7 @@ export async function recordDay(
   caller: SignedInPrincipal,
   body: DayTimes & { employeeId: string; workDate: string; reason: string },
 ): Promise<Attendance> {
-  const employee = await employeeInScope(ctx.pool, caller, body.employeeId);
-  const settings = await clockSettingsOf(ctx.pool, employee.companyId);
-  const schedules = await schedulesCovering(ctx.pool, employee.employeeId, body.workDate, body.workDate);
+  const { employee, settings, schedules } = await clockContextInScope(ctx.pool, caller, body.employeeId, body.workDate, body.workDate);
   const { employeeId: _employeeId, workDate, reason, ...times } = body;
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
   const result = await handle(ctx, day, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { NO_LEAVE_FOUND, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
+import { fullName, NO_LEAVE_FOUND, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
@@ -80,7 +80,7 @@ async function checkedRequest(tx: PoolClient, employee: DirectoryEmployee, body:
   if (await overlapsAnotherLeave(tx, employee.employeeId, body.from, body.to, editing)) throw new AppError('conflict', OVERLAPS);
   return {
     leaveTypeId: body.leaveTypeId,
-    employeeName: `${employee.firstName} ${employee.lastName}`,
+    employeeName: fullName(employee),
     leaveTypeName,
     from: body.from,
     to: body.to,

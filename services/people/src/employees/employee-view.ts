@@ -1,5 +1,5 @@
 import { newEvent, type EventEnvelope } from '@ams/bus';
-import type { Employee, EmployeeSnapshot, PeopleEventType } from '@ams/contracts';
+import { fullName, type Employee, type EmployeeSnapshot, type PeopleEventType } from '@ams/contracts';
 import { ageOn, dateOf } from './age.ts';
 import type { EmployeeRow } from './employee-repository.ts';
 
@@ -9,7 +9,7 @@ export function employeeView(row: EmployeeRow, now: Date): Employee {
   const photo = (kind: 'image' | 'thumbnail') => (photoVersion === null ? null : `/api/employees/${row.id}/${kind}?v=${photoVersion}`);
   return {
     ...fields,
-    fullName: `${row.firstName} ${row.lastName}`,
+    fullName: fullName(row),
     age: ageOn(row.birthday, dateOf(now)),
     image: photo('image'),
     thumbnail: photo('thumbnail'),
