@@ -6,23 +6,13 @@ import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
 import { signPrincipal, type ServiceApp } from '@ams/service-kit';
+import { testClock, type TestClock } from '@ams/service-kit/testing';
 import { buildAttendance } from '../app.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from '../migrations.ts';
 
 export const INTERNAL_SECRET = 'internal-secret-for-attendance-tests-0123456789';
 export const PIN_PEPPER = 'pin-pepper-for-attendance-tests-0123456789abcd';
 export const CLOCK_TICKET_SECRET = 'clock-ticket-secret-for-attendance-tests-01234';
-
-/** A clock the tests set. */
-export interface TestClock {
-  now(): Date;
-  set(instant: string): void;
-}
-
-export function testClock(start = '2026-11-23T09:00:00.000Z'): TestClock {
-  let current = Date.parse(start);
-  return { now: () => new Date(current), set: (instant) => void (current = Date.parse(instant)) };
-}
 
 export interface AttendanceHarness {
   app: ServiceApp;
@@ -43,7 +33,7 @@ export async function startAttendance(options: { faces?: FaceEngine; bus?: Bus }
   const bus = options.bus ?? createInProcessBus();
   const events: EventEnvelope[] = [];
   if (!options.bus) await bus.subscribe('attendance-test', [topicForFamily('attendance')], async (event) => void events.push(event));
-  const clock = testClock();
+  const clock = testClock('2026-11-23T09:00:00.000Z');
   const faces = options.faces ?? createFaceEngine();
   const app = await buildAttendance({
     pool,

@@ -3,6 +3,7 @@ import type { Principal } from '@ams/contracts';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
 import { signPrincipal, type ServiceApp } from '@ams/service-kit';
+import { testClock, type TestClock } from '@ams/service-kit/testing';
 import { buildIdentity } from '../app.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from '../migrations.ts';
 
@@ -10,17 +11,6 @@ export const INTERNAL_SECRET = 'internal-secret-for-identity-tests-0123456789';
 export const JWT_SECRET = 'jwt-secret-for-identity-tests-0123456789abcdef';
 export const ADMIN_EMAIL = 'root@example.com';
 export const ADMIN_PASSWORD = 'Root-password-1';
-
-/** A clock the tests move forward. */
-export interface TestClock {
-  now(): Date;
-  advance(ms: number): void;
-}
-
-export function testClock(start = new Date('2026-11-21T09:00:00Z')): TestClock {
-  let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
-}
 
 export interface IdentityHarness {
   app: ServiceApp;
@@ -37,7 +27,7 @@ export async function startIdentity(options: { firstAdmin?: { email?: string; pa
   await migrate({ connectionString: database.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
   const pool = createPool({ connectionString: database.url, schema: IDENTITY_SCHEMA });
   const bus = createInProcessBus();
-  const clock = testClock();
+  const clock = testClock('2026-11-21T09:00:00Z');
   const announced: Array<{ email: string; password: string }> = [];
   const app = await buildIdentity({
     pool,
