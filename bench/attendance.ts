@@ -25,6 +25,7 @@ import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '../packages/face/
 import { frameOf, portraitOf } from '../packages/face/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '../services/attendance/src/index.ts';
+import { READ_MODELS_SUBSCRIPTION } from '../services/attendance/src/read-models/projection.ts';
 import { signTicket } from '../services/attendance/src/kiosk/clock-ticket.ts';
 import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
@@ -234,7 +235,25 @@ async function load(gateway: string, kiosks: number, firstEmployee: number, secr
   return { perSecond: times.length / runSeconds, p50: percentile(times, 50), p99: percentile(times, 99), punches: times.length, failures, nextEmployee: next };
 }
 
-/** Punch answered → the day's row in the admin read model shows the new state. */
+/**
+ * After a load run: how long the read models take to project every punch already answered (0 when
+ * they kept up). A projection slower than the punches would show here as a growing number.
+ */
+async function catchUp(pool: Pool): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await pool.query<{ behind: boolean }>(
+      `SELECT COALESCE((SELECT max(global_position) FROM events), 0) >
+              COALESCE((SELECT last_global_position FROM subscription_checkpoints WHERE name = $1), 0) AS behind`,
+      [READ_MODELS_SUBSCRIPTION],
+    );
+    if (!rows[0]?.behind) return performance.now() - started;
+    if (performance.now() - started > 60_000) throw new Error('the read models did not catch up within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Punch answered → the day's row in the admin read model shows the new state (measured once it caught up). */
 async function projectionLag(gateway: string, pool: Pool, firstEmployee: number, secret: string) {
   const lags: number[] = [];
   const states = { 'check-in': 'working', 'break-in': 'on-break', 'break-out': 'back-from-break', 'check-out': 'left' } as const;
@@ -287,6 +306,7 @@ async function main(): Promise<void> {
       const cpu = cpuPerUnit(before, readCpu(tiers), result.punches);
       nextEmployee = result.nextEmployee;
       console.log(String(kiosks).padStart(7), result.perSecond.toFixed(0).padStart(10), result.p50.toFixed(1).padStart(8), result.p99.toFixed(1).padStart(8), String(result.punches).padStart(8), String(result.failures).padStart(8), ` ${cpu}`);
+      console.log(`        read models caught up ${(await catchUp(pool)).toFixed(0)} ms after the run's last punch`);
     }
     const lag = await projectionLag(gateway.ready.url, pool, nextEmployee, secrets.clockTicket as string);
     console.log(`projection lag (in-process), ${lagPunches} punches: p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms (goal p99 ≤ 200 ms)`);

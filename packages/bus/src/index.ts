@@ -11,7 +11,7 @@ export {
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.ts';
 export { handleOnce } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
-export { enqueue } from './outbox.ts';
+export { enqueue, outboxRows } from './outbox.ts';
 export { newEvent, withOutbox, type RecordEvent } from './unit-of-work.ts';
 export { createKafkaBus, type KafkaBusOptions } from './kafka/index.ts';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.ts';

@@ -1,15 +1,25 @@
 import type { Queryable } from '@ams/db';
 import type { EventEnvelope } from './bus.ts';
 
+/**
+ * The outbox rows of `events`, as an insert another statement can carry (an event-store append's side
+ * insert): the events then go out exactly when that statement commits.
+ */
+export function outboxRows(events: readonly EventEnvelope[]) {
+  return {
+    name: 'bus.outbox',
+    into: 'outbox (event_id, envelope)',
+    rows: 'SELECT * FROM unnest($1::uuid[], $2::jsonb[])',
+    values: [events.map((event) => event.id), events.map((event) => JSON.stringify(event))],
+  };
+}
+
 /** Stores events in the caller's transaction; the relay publishes them after the commit. */
 export async function enqueue(tx: Queryable, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
+  const rows = outboxRows(events);
   // Named: every command of every service runs it, so the server plans it once per connection.
-  await tx.query({
-    name: 'bus.enqueue',
-    text: 'INSERT INTO outbox (event_id, envelope) SELECT * FROM unnest($1::uuid[], $2::jsonb[])',
-    values: [events.map((event) => event.id), events.map((event) => JSON.stringify(event))],
-  });
+  await tx.query({ name: 'bus.enqueue', text: `INSERT INTO ${rows.into} ${rows.rows}`, values: rows.values });
 }
 
 /** Takes or renews the relay lease; true when `holder` may publish until the lease ends. */

@@ -3,3 +3,4 @@ export { withTransaction, type IsolationLevel } from './transaction.ts';
 export { migrate, type MigrateOptions, type MigrationSource } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
 export { containsPattern, listConditions, searchTerms } from './search.ts';
+export { databaseErrorOf, SqlState, type DatabaseErrorFields } from './errors.ts';

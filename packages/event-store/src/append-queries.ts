@@ -1,8 +1,47 @@
 import type { Queryable } from '@ams/db';
-import type { NewEvent } from './types.ts';
+import type { NewEvent, SideInsert } from './types.ts';
+
+/** The SQLSTATE of refuse_append (0002_append-side-inserts.sql). */
+export const APPEND_REFUSED = 'ES409';
 
 /** See the try_append function in the migration: one round trip, nothing changed on a conflict. */
 const tryAppendSql = 'SELECT new_version AS version, new_global_positions AS global_positions FROM try_append($1, $2, $3, $4, $5, $6)';
+
+const renumbered = (sql: string, offset: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+
+/**
+ * try_append and the side inserts as one statement: each insert writes its rows only when the append
+ * went through, and one that must write a row and wrote none undoes the whole statement (refuse_append).
+ */
+function withSideInserts(inserts: readonly SideInsert[]): string {
+  let offset = 6;
+  const ctes = inserts.map((insert, index) => {
+    const cte = `side_${index} AS (
+      INSERT INTO ${insert.into} SELECT * FROM (${renumbered(insert.rows, offset)}) AS side_rows
+       WHERE (SELECT new_version FROM appended) IS NOT NULL ${insert.onConflict ?? ''}
+      RETURNING 1)`;
+    offset += insert.values.length;
+    return cte;
+  });
+  const refusals = inserts.flatMap((insert, index) =>
+    insert.refusal === undefined ? [] : [`WHEN NOT EXISTS (SELECT FROM side_${index}) THEN refuse_append($${(offset += 1)})`],
+  );
+  const refused = refusals.length === 0 ? '' : `, CASE WHEN a.new_version IS NOT NULL THEN CASE ${refusals.join(' ')} END END AS refused`;
+  return `WITH appended AS MATERIALIZED (SELECT new_version, new_global_positions FROM try_append($1, $2, $3, $4, $5, $6)),
+    ${ctes.join(',\n    ')}
+  SELECT a.new_version AS version, a.new_global_positions AS global_positions${refused} FROM appended a`;
+}
+
+// Statement names must stay within the server's 63 characters, so the combined statements are numbered.
+const combined = new Map<string, { name: string; text: string }>();
+
+/** The combined statement for these side inserts, built once per combination (a name stands for one SQL). */
+function appendWith(inserts: readonly SideInsert[]): { name: string; text: string } {
+  const key = inserts.map((insert) => insert.name).join('+');
+  let statement = combined.get(key);
+  if (!statement) combined.set(key, (statement = { name: `event-store.append-with.${combined.size + 1}`, text: withSideInserts(inserts) }));
+  return statement;
+}
 
 export interface TryAppendResult {
   /** The stream's new version, or null when nothing was appended. */
@@ -15,19 +54,28 @@ export async function tryAppend(
   streamId: string,
   events: readonly NewEvent[],
   expectedVersion: number | null,
+  sideInserts: readonly SideInsert[] = [],
 ): Promise<TryAppendResult> {
-  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>({
-    name: 'event-store.try-append',
-    text: tryAppendSql,
-    values: [
-      streamId,
-      events.map((event) => event.id),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-      expectedVersion,
-    ],
-  });
+  const appendValues = [
+    streamId,
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data)),
+    events.map((event) => JSON.stringify(event.metadata ?? {})),
+    expectedVersion,
+  ];
+  const query =
+    sideInserts.length === 0
+      ? { name: 'event-store.try-append', text: tryAppendSql, values: appendValues }
+      : {
+          ...appendWith(sideInserts),
+          values: [
+            ...appendValues,
+            ...sideInserts.flatMap((insert) => insert.values),
+            ...sideInserts.flatMap((insert) => (insert.refusal === undefined ? [] : [insert.refusal])),
+          ],
+        };
+  const { rows } = await db.query<{ version: number | null; global_positions: number[] }>(query);
   const row = rows[0];
   // bigint[] arrives as strings: pg's int8 parser does not apply to array elements.
   return { version: row?.version ?? null, globalPositions: (row?.global_positions ?? []).map(Number) };

@@ -1,7 +1,7 @@
-import type { Queryable } from '@ams/db';
-import { findAppendConflict, streamVersion, tryAppend, type AppendConflict } from './append-queries.ts';
-import { EventIdConflictError, WrongExpectedVersionError } from './errors.ts';
-import type { ExpectedVersion, NewEvent } from './types.ts';
+import { databaseErrorOf, type Queryable } from '@ams/db';
+import { APPEND_REFUSED, findAppendConflict, streamVersion, tryAppend, type AppendConflict } from './append-queries.ts';
+import { AppendRefusedError, EventIdConflictError, WrongExpectedVersionError } from './errors.ts';
+import type { ExpectedVersion, NewEvent, SideInsert } from './types.ts';
 
 export interface AppendResult {
   /** The stream's version after the append: pass it as the expected version of the next one. */
@@ -15,23 +15,33 @@ export interface AppendResult {
 // An 'any' append loses only to a concurrent append between its snapshot and its row lock.
 const maxAttempts = 10;
 
+export interface AppendOptions {
+  /** Rows other tables get with the events, in the same statement (not when they were stored before). */
+  sideInserts?: readonly SideInsert[];
+}
+
 /**
- * Appends events to a stream when its version is the expected one. Works on a pool (the append is
- * atomic on its own) or inside the caller's transaction; the happy path is one statement.
- * Throws WrongExpectedVersionError when the stream moved on, EventIdConflictError when only some ids
- * are stored. Appending events whose ids are all stored in this stream returns the original result.
+ * Appends events to a stream when its version is the expected one. Works on a pool (the append and its
+ * side inserts are atomic on their own) or inside the caller's transaction; the happy path is one
+ * statement. Throws WrongExpectedVersionError when the stream moved on, EventIdConflictError when only
+ * some ids are stored, AppendRefusedError when a side insert that had to write a row wrote none.
+ * Appending events whose ids are all stored in this stream returns the original result.
  */
 export async function append(
   db: Queryable,
   streamId: string,
   events: readonly NewEvent[],
   expectedVersion: ExpectedVersion,
+  options: AppendOptions = {},
 ): Promise<AppendResult> {
   const expected = expectedVersion === 'no-stream' ? 0 : expectedVersion === 'any' ? null : expectedVersion;
   if (events.length === 0) return checkVersionOnly(db, streamId, expectedVersion, expected);
   assertDistinctIds(streamId, events);
   for (let attempt = 1; ; attempt += 1) {
-    const result = await tryAppend(db, streamId, events, expected);
+    const result = await tryAppend(db, streamId, events, expected, options.sideInserts).catch((error: unknown) => {
+      if (databaseErrorOf(error)?.code === APPEND_REFUSED) throw new AppendRefusedError(streamId, (error as Error).message);
+      throw error;
+    });
     if (result.version !== null) {
       return { nextExpectedVersion: result.version, globalPositions: result.globalPositions, alreadyStored: false };
     }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { append } from './append.ts';
-import { createCommandHandler, type AppendedEvent } from './command-handler.ts';
+import { createCommandHandler } from './command-handler.ts';
+import { AppendRefusedError, WrongExpectedVersionError } from './errors.ts';
 import { commandEventId } from './event-id.ts';
 import { readStream } from './read.ts';
 import { createEventStoreDatabase, type EventStoreDatabase } from './test-support/event-store-database.ts';
 import { WorkDayError, workDayDecider, type WorkDayEvent } from './test-support/work-day-decider.ts';
+import type { SideInsert } from './types.ts';
 
 type WorkDayDecider = typeof workDayDecider;
 
@@ -14,6 +16,7 @@ let database: EventStoreDatabase;
 beforeAll(async () => {
   database = await createEventStoreDatabase('command_handler_test');
   await database.pool.query('CREATE TABLE outbox_sample (event_id uuid PRIMARY KEY, type text NOT NULL, stream_position int NOT NULL)');
+  await database.pool.query('CREATE TABLE spent_sample (token text PRIMARY KEY)');
 });
 
 afterAll(async () => {
@@ -22,17 +25,30 @@ afterAll(async () => {
 
 const newStream = () => `work-day-${randomUUID()}`;
 
-function handlerWithOutbox() {
+function handlerWithOutbox(decider: WorkDayDecider = workDayDecider) {
   return createCommandHandler({
     pool: database.pool,
-    decider: workDayDecider,
-    onAppended: async (tx, appended: readonly AppendedEvent<WorkDayEvent>[]) => {
-      for (const event of appended) {
-        await tx.query('INSERT INTO outbox_sample VALUES ($1, $2, $3)', [event.id, event.type, event.streamPosition]);
-      }
-    },
+    decider,
+    sideInserts: (pending): SideInsert[] => [
+      {
+        name: 'test.outbox-sample',
+        into: 'outbox_sample (event_id, type, stream_position)',
+        rows: 'SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[])',
+        values: [pending.map((event) => event.id), pending.map((event) => event.type), pending.map((event) => event.streamPosition)],
+      },
+    ],
   });
 }
+
+/** A token that may be spent once, with the command that spends it. */
+const spentToken = (token: string): SideInsert => ({
+  name: 'test.spend-token',
+  into: 'spent_sample (token)',
+  rows: 'VALUES ($1::text)',
+  values: [token],
+  onConflict: 'ON CONFLICT (token) DO NOTHING',
+  refusal: 'token-spent',
+});
 
 async function outboxOf(ids: readonly string[]): Promise<{ type: string; stream_position: number }[]> {
   const { rows } = await database.pool.query<{ type: string; stream_position: number }>(
@@ -76,35 +92,39 @@ describe('command handler', () => {
     expect((await readStream(database.pool, streamId)).version).toBe(1);
   });
 
-  it('rolls the append back when the onAppended hook fails', async () => {
+  it('undoes the append and every side insert when a side insert that must write a row writes none', async () => {
+    const handler = handlerWithOutbox();
+    const token = randomUUID();
+    await handler.handle(newStream(), { type: 'ClockIn', at: '08:00' }, { sideInserts: [spentToken(token)] });
     const streamId = newStream();
-    const handler = createCommandHandler({
-      pool: database.pool,
-      decider: workDayDecider,
-      onAppended: async () => {
-        throw new Error('outbox unavailable');
-      },
-    });
-    await expect(handler.handle(streamId, { type: 'ClockIn', at: '08:00' })).rejects.toThrow('outbox unavailable');
+    const refused = handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { sideInserts: [spentToken(token)] });
+    await expect(refused).rejects.toBeInstanceOf(AppendRefusedError);
+    await expect(refused).rejects.toMatchObject({ streamId, refusal: 'token-spent' });
     expect((await readStream(database.pool, streamId)).exists).toBe(false);
+    const { rows } = await database.pool.query('SELECT 1 FROM outbox_sample o JOIN events e USING (event_id) WHERE e.stream_id = $1', [streamId]);
+    expect(rows).toEqual([]);
   });
 
-  it('appends nothing and skips the hook when a command is retried with the same deterministic event ids', async () => {
+  it('writes no side rows when the stream moved past the expected version', async () => {
+    const streamId = newStream();
+    await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '07:00' } }], 'no-stream');
+    const token = randomUUID();
+    const stale = append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream', { sideInserts: [spentToken(token)] });
+    await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    const { rows } = await database.pool.query('SELECT 1 FROM spent_sample WHERE token = $1', [token]);
+    expect(rows).toEqual([]);
+  });
+
+  it('appends nothing and writes no side rows again when a command is retried with the same deterministic event ids', async () => {
     const streamId = newStream();
     const commandId = randomUUID();
-    let hookCalls = 0;
-    const handler = createCommandHandler({
-      pool: database.pool,
-      decider: { ...workDayDecider, decide: (command) => [{ type: 'ClockedIn', data: { at: command.at } }] } satisfies WorkDayDecider,
-      onAppended: async () => {
-        hookCalls += 1;
-      },
-    });
+    const handler = handlerWithOutbox({ ...workDayDecider, decide: (command) => [{ type: 'ClockedIn', data: { at: command.at } }] } satisfies WorkDayDecider);
     const options = { eventId: (_: WorkDayEvent, index: number) => commandEventId(commandId, index) };
     const first = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, options);
     const retry = await handler.handle(streamId, { type: 'ClockIn', at: '08:00' }, { ...options, expectedVersion: 0 });
     expect(retry.nextExpectedVersion).toBe(first.nextExpectedVersion);
-    expect(hookCalls).toBe(1);
+    expect(retry.replayed).toBe(true);
+    expect(await outboxOf([commandEventId(commandId, 0)])).toEqual([{ type: 'ClockedIn', stream_position: 1 }]);
     expect((await readStream(database.pool, streamId)).version).toBe(1);
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { withTransaction, type Pool, type PoolClient } from '@ams/db';
+import type { Pool } from '@ams/db';
 import { append } from './append.ts';
 import { fold, type Decider } from './decider.ts';
 import { WrongExpectedVersionError } from './errors.ts';
 import { commandEventId } from './event-id.ts';
 import { readStream } from './read.ts';
-import type { ExpectedVersion, Metadata, RecordedEvent } from './types.ts';
+import type { ExpectedVersion, Metadata, RecordedEvent, SideInsert } from './types.ts';
 
 /** How domain events are stored: the stored type and JSON data, and back. */
 export interface EventCodec<Event> {
@@ -24,12 +24,12 @@ export function jsonEventCodec<Event extends StoredShape>(): EventCodec<Event> {
   };
 }
 
-export interface AppendedEvent<Event> {
+/** An event the command is about to append, with the id and stream position it will have. */
+export interface PendingEvent<Event> {
   event: Event;
   id: string;
   streamId: string;
   streamPosition: number;
-  globalPosition: number;
   type: string;
   metadata: Metadata;
 }
@@ -42,13 +42,15 @@ export type CommandHandlerOptions<Command, Event, State> = {
   /** Attempts when another writer appended to the stream in between (default 5). */
   maxAttempts?: number;
   /**
-   * Runs in the append's transaction, e.g. to write outbox rows, with the state after the events. Not
-   * called when nothing was appended.
+   * Rows other tables get with the events (outbox rows, say), given the events and the state after
+   * them: written in the append's own statement, and only if the events are appended.
    */
-  onAppended?: (tx: PoolClient, appended: readonly AppendedEvent<Event>[], state: State) => Promise<void>;
+  sideInserts?: (pending: readonly PendingEvent<Event>[], state: State) => SideInsert[];
 } & CodecOption<Event>;
 
 export interface HandleOptions<Event> {
+  /** More side inserts of this one command, after the handler's own (see AppendOptions). */
+  sideInserts?: readonly SideInsert[];
   /**
    * The caller's id for this command: its events get ids derived from it (commandEventId), and a retry
    * whose events are already in the stream decides nothing and returns them again (`replayed`).
@@ -89,8 +91,9 @@ function eventIdOf<Event>(options: HandleOptions<Event>, event: Event, index: nu
 }
 
 /**
- * Read the stream, fold it, decide, append with the read version as expected version: one
- * transaction per attempt, retried when another writer got in first. Domain errors from `decide`
+ * Read the stream, fold it, decide, append with the read version as expected version, retried when
+ * another writer got in first. No transaction spans the attempt: the expected version guards the
+ * decision, and the append carries the side inserts in its one statement. Domain errors from `decide`
  * propagate unchanged.
  */
 export function createCommandHandler<Command, Event, State>(
@@ -101,43 +104,33 @@ export function createCommandHandler<Command, Event, State>(
   const codec = (options.codec ?? jsonEventCodec()) as EventCodec<Event>;
   const maxAttempts = options.maxAttempts ?? 5;
 
-  const attempt = (streamId: string, command: Command, handleOptions: HandleOptions<Event>) =>
-    withTransaction(pool, async (tx): Promise<HandleResult<Event, State>> => {
-      const stream = await readStream(tx, streamId);
-      const state = fold(decider, decider.initialState(), stream.events.map((recorded) => codec.decode(recorded)));
-      if (handleOptions.commandId !== undefined) {
-        const earlier = eventsOfCommand(stream.events, handleOptions.commandId);
-        if (earlier.length > 0) return { events: earlier.map((recorded) => codec.decode(recorded)), state, nextExpectedVersion: stream.version, replayed: true };
-      }
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, nextExpectedVersion: stream.version, replayed: false };
+  const attempt = async (streamId: string, command: Command, handleOptions: HandleOptions<Event>): Promise<HandleResult<Event, State>> => {
+    const stream = await readStream(pool, streamId);
+    const state = fold(decider, decider.initialState(), stream.events.map((recorded) => codec.decode(recorded)));
+    if (handleOptions.commandId !== undefined) {
+      const earlier = eventsOfCommand(stream.events, handleOptions.commandId);
+      if (earlier.length > 0) return { events: earlier.map((recorded) => codec.decode(recorded)), state, nextExpectedVersion: stream.version, replayed: true };
+    }
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, nextExpectedVersion: stream.version, replayed: false };
 
-      const metadata = handleOptions.metadata ?? {};
-      const pairs = events.map((event, index) => ({
-        event,
-        stored: { id: eventIdOf(handleOptions, event, index), ...codec.encode(event), metadata },
-      }));
-      const result = await append(
-        tx,
-        streamId,
-        pairs.map((pair) => pair.stored),
-        handleOptions.expectedVersion ?? stream.version,
-      );
-      if (!result.alreadyStored && options.onAppended) {
-        const firstPosition = result.nextExpectedVersion - pairs.length + 1;
-        const appended = pairs.map(({ event, stored }, index): AppendedEvent<Event> => ({
-          event,
-          id: stored.id,
-          streamId,
-          streamPosition: firstPosition + index,
-          globalPosition: result.globalPositions[index] ?? 0,
-          type: stored.type,
-          metadata,
-        }));
-        await options.onAppended(tx, appended, fold(decider, state, events));
-      }
-      return { events, state: fold(decider, state, events), nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
+    const metadata = handleOptions.metadata ?? {};
+    const expectedVersion = handleOptions.expectedVersion ?? stream.version;
+    const stored = events.map((event, index) => ({ id: eventIdOf(handleOptions, event, index), ...codec.encode(event), metadata }));
+    const pending = events.map((event, index): PendingEvent<Event> => {
+      const { id, type } = stored[index] as (typeof stored)[number];
+      return { event, id, streamId, streamPosition: stream.version + index + 1, type, metadata };
     });
+    const after = fold(decider, state, events);
+    const result = await append(
+      pool,
+      streamId,
+      stored,
+      expectedVersion,
+      { sideInserts: [...(options.sideInserts?.(pending, after) ?? []), ...(handleOptions.sideInserts ?? [])] },
+    );
+    return { events, state: after, nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
+  };
 
   return {
     async handle(streamId, command, handleOptions = {}) {

@@ -28,3 +28,15 @@ export class EventIdConflictError extends Error {
     super(`Cannot append to stream ${streamId}: event ids ${reason.replaceAll('-', ' ')} (${eventIds.join(', ')})`);
   }
 }
+
+/** A side insert that had to write a row wrote none (e.g. the ticket was spent): nothing was stored. */
+export class AppendRefusedError extends Error {
+  override readonly name = 'AppendRefusedError';
+
+  constructor(
+    readonly streamId: string,
+    readonly refusal: string,
+  ) {
+    super(`Append to stream ${streamId} refused: ${refusal}`);
+  }
+}

@@ -1,4 +1,4 @@
-export { append, type AppendResult } from './append.ts';
+export { append, type AppendOptions, type AppendResult } from './append.ts';
 export { readStream, readStreams, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
 export { hasEventsAfterCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
 export {
@@ -11,7 +11,7 @@ export { fold, type Decider } from './decider.ts';
 export {
   createCommandHandler,
   jsonEventCodec,
-  type AppendedEvent,
+  type PendingEvent,
   type CommandHandler,
   type CommandHandlerOptions,
   type EventCodec,
@@ -19,7 +19,7 @@ export {
   type HandleResult,
 } from './command-handler.ts';
 export { commandEventId } from './event-id.ts';
-export { WrongExpectedVersionError, EventIdConflictError } from './errors.ts';
+export { AppendRefusedError, WrongExpectedVersionError, EventIdConflictError } from './errors.ts';
 export { eventStoreMigrations } from './migrations.ts';
 export {
   globalPositionOf,
@@ -28,4 +28,5 @@ export {
   type Metadata,
   type NewEvent,
   type RecordedEvent,
+  type SideInsert,
 } from './types.ts';

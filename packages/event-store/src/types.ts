@@ -9,6 +9,30 @@ export interface NewEvent {
   metadata?: Metadata;
 }
 
+/**
+ * Rows another table gets in the append's own statement, and only when the events are appended: the
+ * append and its inserts commit together without a transaction around them.
+ */
+export interface SideInsert {
+  /** Names the combined statement for the server's plan cache; one name, one SQL text. */
+  name: string;
+  /** The target table and columns, e.g. `outbox (event_id, envelope)`. */
+  into: string;
+  /**
+   * A query giving the rows, numbering its parameters from $1. Cast them: in a subquery they have no
+   * column to take their type from.
+   */
+  rows: string;
+  values: readonly unknown[];
+  /** e.g. `ON CONFLICT (ticket_id) DO NOTHING` */
+  onConflict?: string;
+  /**
+   * When set, the insert must write at least one row; otherwise nothing is stored and the append throws
+   * AppendRefusedError with this reason.
+   */
+  refusal?: string;
+}
+
 export interface RecordedEvent {
   id: string;
   streamId: string;

@@ -1,16 +1,5 @@
+import { databaseErrorOf, SqlState } from '@ams/db';
 import { AppError } from '@ams/service-kit';
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
-
-const FOREIGN_KEY_VIOLATION = '23503';
-const UNIQUE_VIOLATION = '23505';
-
-function pgErrorOf(error: unknown): PgError | null {
-  return typeof error === 'object' && error !== null && 'code' in error ? (error as PgError) : null;
-}
 
 /**
  * Runs a write and turns the database's refusals into the caller's words: a unique index names what
@@ -24,9 +13,9 @@ export async function translateConstraints<T>(
   try {
     return await write();
   } catch (error) {
-    const pgError = pgErrorOf(error);
-    if (pgError?.code === FOREIGN_KEY_VIOLATION) throw new AppError('conflict', messages.inUse, { cause: error });
-    if (pgError?.code === UNIQUE_VIOLATION) {
+    const pgError = databaseErrorOf(error);
+    if (pgError?.code === SqlState.foreignKeyViolation) throw new AppError('conflict', messages.inUse, { cause: error });
+    if (pgError?.code === SqlState.uniqueViolation) {
       const message = messages.taken(pgError.constraint ?? '');
       if (message) throw new AppError('conflict', message, { cause: error });
     }

@@ -1,5 +1,6 @@
 import type { EmployeeSnapshot } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
+import type { SideInsert } from '@ams/event-store';
 import { FACE_MODEL } from '@ams/face';
 import type { AttemptCounter } from './pin-lockout.ts';
 
@@ -217,19 +218,21 @@ export async function deleteExpiredTickets(db: Queryable, now: Date): Promise<vo
   );
 }
 
+/** Why a punch's append is refused when its ticket was spent meanwhile (see spentTicketRow). */
+export const TICKET_ALREADY_SPENT = 'ticket-already-spent';
+
 /**
- * Spends the ticket on `commandId`: true if it was unspent or already spent on that same command (a
- * retry), false if another command spent it (also one still committing: its row is not visible yet).
+ * The ticket's row in the spent tickets, written with the punch's events: a ticket spent by another
+ * command (also one still committing: the insert waits for it) refuses the append with
+ * TICKET_ALREADY_SPENT, so the punch stores nothing.
  */
-export async function spendTicket(db: Queryable, ticket: { ticketId: string; expiresAt: Date }, commandId: string): Promise<boolean> {
-  const { rows } = await db.query<{ commandId: string }>({
+export function spentTicketRow(ticket: { ticketId: string; expiresAt: Date }, commandId: string): SideInsert {
+  return {
     name: 'attendance.spend-ticket',
-    text: `WITH spent AS (
-             INSERT INTO kiosk_used_tickets (ticket_id, command_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (ticket_id) DO NOTHING RETURNING command_id
-           )
-           SELECT command_id AS "commandId" FROM spent
-           UNION ALL SELECT command_id FROM kiosk_used_tickets WHERE ticket_id = $1`,
+    into: 'kiosk_used_tickets (ticket_id, command_id, expires_at)',
+    rows: 'VALUES ($1::uuid, $2::uuid, $3::timestamptz)',
     values: [ticket.ticketId, commandId, ticket.expiresAt],
-  });
-  return rows.length > 0 && rows.every((row) => row.commandId === commandId);
+    onConflict: 'ON CONFLICT (ticket_id) DO NOTHING',
+    refusal: TICKET_ALREADY_SPENT,
+  };
 }

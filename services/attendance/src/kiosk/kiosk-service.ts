@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { clockMessage, fullName, kioskMessages, type ClockAction } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
+import { AppendRefusedError } from '@ams/event-store';
 import { clockSettingsOf } from '@ams/directory';
 import { FaceError, type FaceAnalysis } from '@ams/face';
 import { AppError } from '@ams/service-kit';
@@ -12,7 +13,7 @@ import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { faceTemplatesOf } from './face-templates.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
-import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spendTicket, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
+import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
 import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
 import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
@@ -213,7 +214,7 @@ export async function punchWithTicket(
   if (context && kiosk && kiosk.companyId !== context.employee.companyId) throw accessDenied();
   await deleteExpiredTickets(ctx.pool, now);
   const ticket = { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) };
-  return punch(
+  const spent = punch(
     ctx,
     {
       employeeId: claims.employeeId,
@@ -229,11 +230,10 @@ export async function punchWithTicket(
         deviceTime: input.deviceTime,
       },
     },
-    {
-      context,
-      withinAppend: async (tx) => {
-        if (!(await spendTicket(tx, ticket, input.commandId))) throw new AppError('unauthorized', TICKET_SPENT);
-      },
-    },
+    { context, sideInserts: [spentTicketRow(ticket, input.commandId)] },
   );
+  return spent.catch((error: unknown) => {
+    if (error instanceof AppendRefusedError && error.refusal === TICKET_ALREADY_SPENT) throw new AppError('unauthorized', TICKET_SPENT, { cause: error });
+    throw error;
+  });
 }

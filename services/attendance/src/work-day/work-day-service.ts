@@ -1,8 +1,8 @@
-import { enqueue } from '@ams/bus';
+import { outboxRows } from '@ams/bus';
 import { clockMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
-import type { PoolClient, Queryable } from '@ams/db';
+import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
-import { createCommandHandler, fold, readStream, type AppendedEvent } from '@ams/event-store';
+import { createCommandHandler, fold, readStream, type PendingEvent, type SideInsert } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
 import { signalCommitted } from '../commit-signal.ts';
@@ -20,33 +20,29 @@ interface DayKey {
   workDate: string;
 }
 
-/** More writes of the caller's that must commit with the append or not at all (the kiosk spends its ticket). */
-export type WithinAppend = (tx: PoolClient) => Promise<void>;
-
-/** Records the day in the index and its change in the outbox, in the append's transaction. */
-async function afterAppend(tx: PoolClient, day: DayKey, appended: readonly AppendedEvent<WorkDayEvent>[], state: WorkDayState, withinAppend?: WithinAppend): Promise<void> {
-  await withinAppend?.(tx);
-  // The day enters the index with its stream's first event.
-  if (appended[0]?.streamPosition === 1) await tx.query({
+/** The day enters the index with its stream's first event. */
+function indexRow(day: DayKey): SideInsert {
+  return {
     name: 'attendance.index-work-day',
-    text: `INSERT INTO work_days (work_day_id, stream_id, employee_id, company_id, work_date) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (work_day_id) DO NOTHING`,
+    into: 'work_days (work_day_id, stream_id, employee_id, company_id, work_date)',
+    rows: 'VALUES ($1::uuid, $2::text, $3::uuid, $4::uuid, $5::date)',
     values: [workDayId(day.employeeId, day.workDate), workDayStreamId(day.employeeId, day.workDate), day.employeeId, day.companyId, day.workDate],
-  });
-  const last = appended.at(-1);
-  if (last) await enqueue(tx, [workDayChanged(day, last.event, state)]);
+    onConflict: 'ON CONFLICT (work_day_id) DO NOTHING',
+  };
+}
+
+/** What the day's events write beside the stream, in the append's statement: the index row and the outbox row. */
+function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState): SideInsert[] {
+  const last = pending.at(-1);
+  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state)])] : [])];
 }
 
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
-async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; withinAppend?: WithinAppend | undefined } = {}) {
-  const { commandId, withinAppend } = options;
-  const handler = createCommandHandler({
-    pool: ctx.pool,
-    decider: workDayDecider,
-    onAppended: (tx, appended, state) => afterAppend(tx, day, appended, state, withinAppend),
-  });
+async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
+  const { commandId, sideInserts } = options;
+  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, sideInserts: (pending, state) => dayRows(day, pending, state) });
   try {
-    const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, commandId ? { commandId } : {});
+    const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();
     signalCommitted(ctx.pool);
     return result;
@@ -94,7 +90,8 @@ export async function punch(
   options: {
     /** The caller's read of clockContextAt for this punch (the kiosk checks the address against its settings). */
     context?: ClockContext | null;
-    withinAppend?: WithinAppend | undefined;
+    /** More rows the punch writes with its events (the kiosk's spent ticket). */
+    sideInserts?: readonly SideInsert[] | undefined;
   } = {},
 ): Promise<PunchOutcome> {
   const instant = ctx.now();
@@ -127,7 +124,7 @@ export async function punch(
     command = { type: actionCommands[input.action], now, source: input.source };
   }
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
-  const result = await handle(ctx, day, command, { commandId: input.commandId, withinAppend: options.withinAppend });
+  const result = await handle(ctx, day, command, { commandId: input.commandId, sideInserts: options.sideInserts });
   const first = result.events[0];
   const at = first && 'at' in first.data ? first.data.at : now;
   return {

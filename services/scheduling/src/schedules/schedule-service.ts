@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
 import { NO_SCHEDULE_FOUND, type Schedule, type ScheduleCreate, type ScheduleListQuery, type ScheduleUpdate } from '@ams/contracts';
-import type { PoolClient } from '@ams/db';
+import { databaseErrorOf, SqlState, type PoolClient } from '@ams/db';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { SchedulingContext } from '../context.ts';
 import {
@@ -25,16 +25,14 @@ export const EMPLOYEE_ARCHIVED = 'An archived employee cannot get a new schedule
 /** What the database says when the service's own check was somehow bypassed. */
 const PERIODS_CLASH = 'This schedule overlaps another schedule of this employee';
 
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
 
 /** The database's guards (one current schedule, no overlapping periods) in the caller's words. */
 async function guardPeriods<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code?: string }).code : undefined;
-    if (code === EXCLUSION_VIOLATION || code === UNIQUE_VIOLATION) throw new AppError('conflict', PERIODS_CLASH, { cause: error });
+    const code = databaseErrorOf(error)?.code;
+    if (code === SqlState.exclusionViolation || code === SqlState.uniqueViolation) throw new AppError('conflict', PERIODS_CLASH, { cause: error });
     throw error;
   }
 }
