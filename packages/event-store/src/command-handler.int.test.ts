@@ -6,7 +6,8 @@ import { AppendRefusedError, WrongExpectedVersionError } from './errors.ts';
 import { commandEventId } from './event-id.ts';
 import { readStream } from './read.ts';
 import { createEventStoreDatabase, type EventStoreDatabase } from './test-support/event-store-database.ts';
-import { WorkDayError, workDayDecider, type WorkDayEvent } from './test-support/work-day-decider.ts';
+import { createStreamCache } from './stream-cache.ts';
+import { WorkDayError, workDayDecider, type WorkDayEvent, type WorkDayState } from './test-support/work-day-decider.ts';
 import type { SideInsert } from './types.ts';
 
 type WorkDayDecider = typeof workDayDecider;
@@ -196,5 +197,60 @@ describe('command handler', () => {
       ['Counted', { by: 2 }],
       ['Counted', { by: 3 }],
     ]);
+  });
+});
+
+describe('command handler with a stream cache', () => {
+  /** The handler's pool, counting the stream reads it is asked for. */
+  function countingReads() {
+    const counter = { reads: 0 };
+    const pool = Object.create(database.pool) as typeof database.pool;
+    pool.query = ((query: unknown, ...rest: unknown[]) => {
+      if (typeof query === 'object' && query !== null && (query as { name?: string }).name === 'event-store.read-stream') counter.reads += 1;
+      return (database.pool.query as (...args: unknown[]) => unknown)(query, ...rest);
+    }) as typeof pool.query;
+    return { pool, counter };
+  }
+
+  const cachedHandler = (pool = database.pool) => createCommandHandler({ pool, decider: workDayDecider, streamCache: createStreamCache<WorkDayState>({ maxStreams: 100 }) });
+
+  it('decides the commands of a stream it wrote without reading the stream', async () => {
+    const { pool, counter } = countingReads();
+    const handler = cachedHandler(pool);
+    const streamId = newStream();
+    await handler.handle(streamId, { type: 'ClockIn', at: '08:00' });
+    const clockOut = await handler.handle(streamId, { type: 'ClockOut', at: '17:00' });
+    expect(clockOut).toMatchObject({ state: { status: 'finished' }, nextExpectedVersion: 2, replayed: false });
+    expect(counter.reads).toBe(0);
+    expect((await readStream(database.pool, streamId)).events.map((event) => event.type)).toEqual(['ClockedIn', 'ClockedOut']);
+  });
+
+  it('decides again on a fresh read when another writer appended after the cache learnt the stream', async () => {
+    const handler = cachedHandler();
+    const streamId = newStream();
+    await handler.handle(streamId, { type: 'ClockIn', at: '08:00' });
+    await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedOut', data: { at: '12:00' } }], 1);
+
+    // The cache still says "working": its clock-out is stored only if nobody wrote since, so the fresh read refuses it.
+    await expect(handler.handle(streamId, { type: 'ClockOut', at: '17:00' })).rejects.toBeInstanceOf(WorkDayError);
+    // The cache's refusal of a second clock-in is checked on a fresh read too, which allows it.
+    expect(await handler.handle(streamId, { type: 'ClockIn', at: '13:00' })).toMatchObject({ state: { status: 'working', since: '13:00' }, nextExpectedVersion: 3 });
+  });
+
+  it('tries a stream it does not know as a new one and falls back to reading it', async () => {
+    const streamId = newStream();
+    await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream');
+    await expect(cachedHandler().handle(streamId, { type: 'ClockIn', at: '09:00' })).rejects.toBeInstanceOf(WorkDayError);
+    expect(await cachedHandler().handle(streamId, { type: 'ClockOut', at: '17:00' })).toMatchObject({ state: { status: 'finished' }, nextExpectedVersion: 2 });
+    expect((await readStream(database.pool, streamId)).version).toBe(2);
+  });
+
+  it('answers a command retried through another cache with its first outcome', async () => {
+    const streamId = newStream();
+    const commandId = randomUUID();
+    const first = await cachedHandler().handle(streamId, { type: 'ClockIn', at: '08:00' }, { commandId });
+    const retry = await cachedHandler().handle(streamId, { type: 'ClockIn', at: '08:00' }, { commandId });
+    expect(retry).toEqual({ ...first, replayed: true });
+    expect((await readStream(database.pool, streamId)).version).toBe(1);
   });
 });

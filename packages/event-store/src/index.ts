@@ -30,3 +30,4 @@ export {
   type RecordedEvent,
   type SideInsert,
 } from './types.ts';
+export { createStreamCache, type CachedStream, type StreamCache } from './stream-cache.ts';

@@ -8,6 +8,7 @@ import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
 import { registerKioskRoutes, subscribeKioskProjections } from './kiosk/kiosk-routes.ts';
 import { registerReadRoutes, startReadModels } from './read-models/read-routes.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
+import { createWorkDayCache } from './work-day/work-day-service.ts';
 
 /** The consumer group attendance reads other services' events in. */
 export const ATTENDANCE_GROUP = 'attendance';
@@ -37,6 +38,7 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
     faces: deps.faces,
     secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
     now: deps.now ?? (() => new Date()),
+    workDays: createWorkDayCache(),
   };
 
   // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events.

@@ -1,6 +1,8 @@
 import type { OutboxRelay } from '@ams/bus';
 import type { Pool } from '@ams/db';
+import type { StreamCache } from '@ams/event-store';
 import type { FaceEngine } from '@ams/face';
+import type { WorkDayState } from './work-day/work-day.ts';
 
 /** What the attendance routes work with. */
 export interface AttendanceContext {
@@ -10,4 +12,6 @@ export interface AttendanceContext {
   faces: FaceEngine;
   secrets: { pinPepper: string; clockTicket: string };
   now: () => Date;
+  /** The work days this process punched or read lately, so most punches decide without reading their stream. */
+  workDays: StreamCache<WorkDayState>;
 }

@@ -4,7 +4,7 @@ import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployees } from '@ams/directory';
 import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
 import { projectDay } from './attendance-day.ts';
-import { countAttendanceDays, deleteAttendanceDay, truncateReadModels, upsertAttendanceDay } from './read-model-repository.ts';
+import { countAttendanceDays, deleteAttendanceDays, truncateReadModels, upsertAttendanceDays } from './read-model-repository.ts';
 
 /** The checkpoint of the attendance read models. */
 export const READ_MODELS_SUBSCRIPTION = 'attendance-read-models';
@@ -29,14 +29,15 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
   const streamIds = [...new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId))];
   const projected = [...(await readStreams(tx, streamIds)).values()].map((stream) => projectDay(stream.events)).filter((day) => day !== null);
   const employees = await findDirectoryEmployees(tx, [...new Set(projected.flatMap(({ day }) => (day ? [day.employeeId] : [])))]);
-  for (const { workDayId, day } of projected) {
-    if (!day) {
-      await deleteAttendanceDay(tx, workDayId);
-      continue;
-    }
-    const employee = employees.get(day.employeeId);
-    await upsertAttendanceDay(tx, day, employee ? { employeeName: fullName(employee), departmentId: employee.departmentId } : null);
-  }
+  await deleteAttendanceDays(tx, projected.flatMap(({ workDayId, day }) => (day ? [] : [workDayId])));
+  await upsertAttendanceDays(
+    tx,
+    projected.flatMap(({ day }) => {
+      if (!day) return [];
+      const employee = employees.get(day.employeeId);
+      return [{ day, directory: employee ? { employeeName: fullName(employee), departmentId: employee.departmentId } : null }];
+    }),
+  );
 }
 
 function readModelSubscription(pool: Pool, options: { pollIntervalMs: number; onError?: (error: unknown) => void }) {

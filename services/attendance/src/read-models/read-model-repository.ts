@@ -5,42 +5,52 @@ import type { ProjectedDay } from './attendance-day.ts';
 
 // ── Projection (writes, in the subscription's transaction) ─────────────────────
 
-/** Stores a projected day with the directory's name and department of the moment (kept when the directory has none). */
-export async function upsertAttendanceDay(db: Queryable, day: ProjectedDay, directory: { employeeName: string; departmentId: string } | null): Promise<void> {
-  await db.query({
-    name: 'attendance.upsert-day',
-    text: `INSERT INTO attendance_days (work_day_id, employee_id, company_id, department_id, employee_name, work_date, time_in, break_in, break_out,
-       time_out, total_hours, overtime_hours, late_minutes, status, state, since, reason, updated_at)
-     VALUES ($1, $2, $3, $4, COALESCE($5, ''), $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     ON CONFLICT (work_day_id) DO UPDATE SET employee_id = $2, company_id = $3,
-       department_id = COALESCE($4, attendance_days.department_id), employee_name = COALESCE($5, attendance_days.employee_name),
-       work_date = $6, time_in = $7, break_in = $8, break_out = $9, time_out = $10, total_hours = $11, overtime_hours = $12,
-       late_minutes = $13, status = $14, state = $15, since = $16, reason = $17, updated_at = $18`,
-    values: [
-      day.workDayId,
-      day.employeeId,
-      day.companyId,
-      directory?.departmentId ?? null,
-      directory?.employeeName ?? null,
-      day.workDate,
-      day.timeIn,
-      day.breakIn,
-      day.breakOut,
-      day.timeOut,
-      day.totalHours,
-      day.overtimeHours,
-      day.lateMinutes,
-      day.status,
-      day.state,
-      day.since,
-      day.reason,
-      day.updatedAt,
-    ],
-  });
+/** A projected day with the directory's name and department of the moment (null when the directory has none). */
+export interface DayRowToStore {
+  day: ProjectedDay;
+  directory: { employeeName: string; departmentId: string } | null;
 }
 
-export async function deleteAttendanceDay(db: Queryable, workDayId: string): Promise<void> {
-  await db.query('DELETE FROM attendance_days WHERE work_day_id = $1', [workDayId]);
+// Column, element type of its parameter array, value of a row.
+const storedColumns: readonly (readonly [string, string, (row: DayRowToStore) => unknown])[] = [
+  ['work_day_id', 'uuid', (row) => row.day.workDayId],
+  ['employee_id', 'uuid', (row) => row.day.employeeId],
+  ['company_id', 'uuid', (row) => row.day.companyId],
+  ['department_id', 'uuid', (row) => row.directory?.departmentId ?? null],
+  ['employee_name', 'text', (row) => row.directory?.employeeName ?? null],
+  ['work_date', 'date', (row) => row.day.workDate],
+  ['time_in', 'timestamptz', (row) => row.day.timeIn],
+  ['break_in', 'timestamptz', (row) => row.day.breakIn],
+  ['break_out', 'timestamptz', (row) => row.day.breakOut],
+  ['time_out', 'timestamptz', (row) => row.day.timeOut],
+  ['total_hours', 'float8', (row) => row.day.totalHours],
+  ['overtime_hours', 'float8', (row) => row.day.overtimeHours],
+  ['late_minutes', 'int4', (row) => row.day.lateMinutes],
+  ['status', 'text', (row) => row.day.status],
+  ['state', 'text', (row) => row.day.state],
+  ['since', 'timestamptz', (row) => row.day.since],
+  ['reason', 'text', (row) => row.day.reason],
+  ['updated_at', 'timestamptz', (row) => row.day.updatedAt],
+];
+
+// The directory's name and department are kept when the directory no longer knows the employee.
+const keptWhenUnknown = new Set(['department_id', 'employee_name']);
+const upsertDaysSql = `INSERT INTO attendance_days (${storedColumns.map(([column]) => column).join(', ')})
+  SELECT ${storedColumns.map(([column]) => (column === 'employee_name' ? `COALESCE(${column}, '')` : column)).join(', ')}
+    FROM unnest(${storedColumns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) AS d(${storedColumns.map(([column]) => column).join(', ')})
+  ON CONFLICT (work_day_id) DO UPDATE SET ${storedColumns
+    .slice(1)
+    .map(([column]) => (keptWhenUnknown.has(column) ? `${column} = COALESCE(excluded.${column}, attendance_days.${column})` : `${column} = excluded.${column}`))
+    .join(', ')}`;
+
+/** Stores a batch's projected days (each day once) in one statement. */
+export async function upsertAttendanceDays(db: Queryable, rows: readonly DayRowToStore[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query({ name: 'attendance.upsert-days', text: upsertDaysSql, values: storedColumns.map(([, , valueOf]) => rows.map(valueOf)) });
+}
+
+export async function deleteAttendanceDays(db: Queryable, workDayIds: readonly string[]): Promise<void> {
+  if (workDayIds.length > 0) await db.query('DELETE FROM attendance_days WHERE work_day_id = ANY($1::uuid[])', [workDayIds]);
 }
 
 export async function countAttendanceDays(db: Queryable): Promise<number> {

@@ -3,13 +3,13 @@ import { startOutboxRelay } from '@ams/bus';
 import type { Attendance, ClockAction, Principal } from '@ams/contracts';
 import type { AttendanceContext } from '../context.ts';
 import { asCaller, CLOCK_TICKET_SECRET, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
+import { createWorkDayCache, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import type { PunchSource } from '../work-day/work-day.ts';
 
 /** A context for calling the work-day service directly, as the routes do, on the harness's database and bus. */
 export function serviceContext(harness: AttendanceHarness): AttendanceContext {
   const relay = startOutboxRelay({ pool: harness.pool, bus: harness.bus });
-  return { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now };
+  return { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now, workDays: createWorkDayCache() };
 }
 
 export const kioskSource: PunchSource = {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutboxRelay } from '@ams/bus';
 import type { Attendance } from '@ams/contracts';
 import { readStream } from '@ams/event-store';
 import type { AttendanceContext } from '../context.ts';
@@ -10,12 +9,11 @@ import {
   announceSchedule,
   announceSettings,
   asCaller,
-  CLOCK_TICKET_SECRET,
-  PIN_PEPPER,
   startAttendance,
   type AttendanceHarness,
   type TestEmployee,
 } from '../test-support/attendance-harness.ts';
+import { serviceContext } from '../read-models/read-models-test-support.ts';
 import { punch } from './work-day-service.ts';
 import { workDayStreamId, type PunchSource } from './work-day.ts';
 
@@ -25,8 +23,7 @@ const source: PunchSource = { method: 'pin', actorId: null, kioskId: 'door-1', c
 
 beforeAll(async () => {
   harness = await startAttendance();
-  const relay = startOutboxRelay({ pool: harness.pool, bus: harness.bus });
-  ctx = { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now };
+  ctx = serviceContext(harness);
   await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { outboxRows } from '@ams/bus';
 import { clockMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
-import { createCommandHandler, fold, readStream, type PendingEvent, type SideInsert } from '@ams/event-store';
+import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
 import { signalCommitted } from '../commit-signal.ts';
@@ -37,10 +37,15 @@ function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], st
   return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state)])] : [])];
 }
 
+/** Room for a large company's day of work days (a few hundred bytes each). */
+const CACHED_WORK_DAYS = 20_000;
+
+export const createWorkDayCache = (): StreamCache<WorkDayState> => createStreamCache({ maxStreams: CACHED_WORK_DAYS });
+
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
 async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
   const { commandId, sideInserts } = options;
-  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, sideInserts: (pending, state) => dayRows(day, pending, state) });
+  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: process.env.NO_CACHE ? undefined : ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state) });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();
