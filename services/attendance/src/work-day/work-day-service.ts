@@ -45,7 +45,7 @@ export const createWorkDayCache = (): StreamCache<WorkDayState> => createStreamC
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
 async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
   const { commandId, sideInserts } = options;
-  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: process.env.NO_CACHE ? undefined : ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state) });
+  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state) });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();
