@@ -142,6 +142,15 @@ export async function findDirectoryEmployees(db: Queryable, employeeIds: readonl
   return new Map(rows.map((employee) => [employee.employeeId, employee]));
 }
 
+/**
+ * Whether the directory knows the company: through its employees, as the directory keeps no companies
+ * of their own (a company without employees has nobody to clock, either).
+ */
+export async function companyHasEmployees(db: Queryable, companyId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM directory_employees WHERE company_id = $1 LIMIT 1', [companyId]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Whether the employee's leave group lets them take the leave type (an active group listing it). */
 export async function leaveTypeAllowed(db: Queryable, employeeId: string, leaveTypeId: string): Promise<boolean> {
   const { rowCount } = await db.query(

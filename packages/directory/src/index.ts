@@ -1,6 +1,7 @@
 export {
   applyDirectoryEvent,
   clockContextOf,
+  companyHasEmployees,
   clockSettingsOf,
   schedulesCovering,
   directoryMigrations,

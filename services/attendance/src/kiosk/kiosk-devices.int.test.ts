@@ -10,6 +10,7 @@ import {
   asCaller,
   employeePrincipal,
   startAttendance,
+  superAdmin,
   type AttendanceHarness,
   type TestEmployee,
 } from '../test-support/attendance-harness.ts';
@@ -79,6 +80,19 @@ describe('registering kiosks', () => {
     const { device } = await register(companyId);
     const foreign = await harness.app.inject({ method: 'DELETE', url: `/api/kiosk-devices/${device.id}`, headers: asCaller(adminOf(randomUUID())) });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lets a SuperAdmin register a kiosk for a company attendance knows, and no other', async () => {
+    const kim = await employeeOfNewCompany();
+    const registerFor = (companyId: string) =>
+      harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin()), payload: { name: 'Lobby', companyId } });
+
+    const unknown = await registerFor(randomUUID());
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ detail: 'Company not found', errors: [{ path: 'companyId', message: 'Company not found' }] });
+    const known = await registerFor(kim.companyId);
+    expect(known.statusCode).toBe(201);
+    expect(known.json()).toMatchObject({ device: { companyId: kim.companyId, name: 'Lobby' } });
   });
 });
 

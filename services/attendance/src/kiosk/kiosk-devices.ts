@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { KIOSK_NOT_REGISTERED, type KioskDevice } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
+import { companyHasEmployees } from '@ams/directory';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 
 /** A registered kiosk, as the clock routes know it from its token. */
@@ -11,6 +12,7 @@ export interface RegisteredKiosk {
 }
 
 const TOKEN_PREFIX = 'kd_';
+const COMPANY_NOT_FOUND = 'Company not found';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -64,7 +66,7 @@ export async function kioskServes(db: Queryable, kiosk: RegisteredKiosk | null, 
 function companyFor(caller: SignedInPrincipal, companyId: string | undefined): string | null {
   const scope = scopeOf(caller);
   if (scope.kind === 'company') {
-    if (scope.companyId === null || (companyId !== undefined && companyId !== scope.companyId)) throw new AppError('not_found', 'Company not found');
+    if (scope.companyId === null || (companyId !== undefined && companyId !== scope.companyId)) throw new AppError('not_found', COMPANY_NOT_FOUND);
     return scope.companyId;
   }
   return companyId ?? null;
@@ -86,7 +88,11 @@ export async function registerKioskDevice(
   body: { name: string; companyId?: string | undefined },
 ): Promise<{ device: KioskDevice; token: string }> {
   const companyId = companyFor(caller, body.companyId);
-  if (companyId === null) throw new AppError('validation_failed', 'Company is required');
+  if (companyId === null) throw new AppError('validation_failed', 'Company is required', { errors: [{ path: 'companyId', message: 'Company is required' }] });
+  // An Admin's own company is known; a company a SuperAdmin names must be one attendance knows.
+  if (scopeOf(caller).kind === 'all' && !(await companyHasEmployees(db, companyId))) {
+    throw new AppError('validation_failed', COMPANY_NOT_FOUND, { errors: [{ path: 'companyId', message: COMPANY_NOT_FOUND }] });
+  }
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const { rows } = await db.query<DeviceRow>(
     `INSERT INTO kiosk_devices (device_id, company_id, name, token_hash, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${deviceColumns}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyPermission, type Attendance, type Principal } from '@ams/contracts';
+import type { Attendance, Principal } from '@ams/contracts';
 import { newEvent } from '@ams/bus';
 import { findDirectoryEmployee } from '@ams/directory';
 import type { AttendanceContext } from '../context.ts';
@@ -11,6 +11,7 @@ import {
   announceSettings,
   employeePrincipal,
   startAttendance,
+  superAdmin,
   type AttendanceHarness,
   type TestEmployee,
 } from '../test-support/attendance-harness.ts';
@@ -30,7 +31,7 @@ const sales = randomUUID();
 const support = randomUUID();
 let adminA: Principal;
 let adminB: Principal;
-const superAdmin: Principal = { kind: 'user', userId: randomUUID(), accountType: 'SuperAdmin', companyId: null, employeeId: null, permissions: everyPermission };
+const rootAdmin = superAdmin();
 let ana: TestEmployee;
 let bruno: TestEmployee;
 let carla: TestEmployee;
@@ -120,8 +121,8 @@ describe('the admin attendance list', () => {
     expect(dayOf(await list(adminB))).toEqual(['2026-11-03 Carla Dias']);
     expect((await list(adminB, `?companyId=${companyA}`)).total).toBe(0);
     expect((await list(adminB, `?employeeId=${ana.employeeId}`)).total).toBe(0);
-    expect((await list(superAdmin)).total).toBe(6);
-    expect((await list(superAdmin, `?companyId=${companyB}`)).total).toBe(1);
+    expect((await list(rootAdmin)).total).toBe(6);
+    expect((await list(rootAdmin, `?companyId=${companyB}`)).total).toBe(1);
 
     const anasDay = (await list(adminA, `?employeeId=${ana.employeeId}`)).items[0];
     for (const url of [`/api/attendance/${anasDay?.id}`, `/api/attendance/${anasDay?.id}/history`]) {

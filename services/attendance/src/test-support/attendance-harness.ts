@@ -71,6 +71,10 @@ export function adminOf(companyId: string, permissions: Permissions = everyPermi
   return { kind: 'user', userId: randomUUID(), accountType: 'Admin', companyId, employeeId: null, permissions };
 }
 
+export function superAdmin(): Principal {
+  return { kind: 'user', userId: randomUUID(), accountType: 'SuperAdmin', companyId: null, employeeId: null, permissions: everyPermission };
+}
+
 export function employeePrincipal(companyId: string, employeeId: string): Principal {
   return { kind: 'user', userId: randomUUID(), accountType: 'Employee', companyId, employeeId, permissions: { attendance: ['read'] } };
 }
