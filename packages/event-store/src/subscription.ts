@@ -86,7 +86,8 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
         // Asked before draining: an older transaction that commits between a drain and this question
         // would otherwise make its events, and those it held back, look delivered when they are not.
         const waiting = await heldBack();
-        while ((await processBatch()) > 0);
+        // A batch short of the limit took everything deliverable: no need to ask for an empty one.
+        while ((await processBatch()) === batchSize);
         if (!waiting || Date.now() >= deadline) return;
         await sleep(10);
       }
