@@ -1,5 +1,5 @@
 import type { LeaveListQuery, LeaveStatus } from '@ams/contracts';
-import { containsPattern, searchTerms, type Queryable } from '@ams/db';
+import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 /** A leave request as stored, with the names of its employee and type. */
@@ -79,19 +79,23 @@ async function page(db: Queryable, where: string, params: unknown[], limit: { pa
 
 export async function listLeaves(db: Queryable, scope: CompanyScope, query: LeaveListQuery): Promise<{ rows: LeaveRow[]; total: number }> {
   const params: unknown[] = [];
-  const conditions = [scopeCondition(scope, 'l.company_id', params)];
-  const add = (condition: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
-  if (query.status) add((p) => `l.status = ${p}`, query.status);
-  if (query.employeeId) add((p) => `l.employee_id = ${p}`, query.employeeId);
-  if (query.leaveTypeId) add((p) => `l.leave_type_id = ${p}`, query.leaveTypeId);
-  if (query.companyId) add((p) => `l.company_id = ${p}`, query.companyId);
+  const conditions = [
+    scopeCondition(scope, 'l.company_id', params),
+    ...listConditions(params, {
+      search: query.search,
+      searchIn: `lower(${employeeName})`,
+      equal: { 'l.status': query.status, 'l.employee_id': query.employeeId, 'l.leave_type_id': query.leaveTypeId, 'l.company_id': query.companyId },
+    }),
+  ];
   // Leaves that overlap the range: they end on or after its start and start on or before its end.
-  if (query.from) add((p) => `l.to_date >= ${p}`, query.from);
-  if (query.to) add((p) => `l.from_date <= ${p}`, query.to);
-  for (const term of searchTerms(query.search)) add((p) => `lower(${employeeName}) LIKE ${p}`, containsPattern(term));
+  if (query.from) {
+    params.push(query.from);
+    conditions.push(`l.to_date >= $${params.length}`);
+  }
+  if (query.to) {
+    params.push(query.to);
+    conditions.push(`l.from_date <= $${params.length}`);
+  }
   return page(db, conditions.join(' AND '), params, query);
 }
 
