@@ -25,7 +25,7 @@ import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '../packages/face/
 import { frameOf, portraitOf } from '../packages/face/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '../services/attendance/src/index.ts';
-import { READ_MODELS_SUBSCRIPTION } from '../services/attendance/src/read-models/projection.ts';
+import { waitForReadModels } from '../services/attendance/src/read-models/projection.ts';
 import { signTicket } from '../services/attendance/src/kiosk/clock-ticket.ts';
 import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
@@ -244,16 +244,8 @@ async function load(gateway: string, kiosks: number, firstEmployee: number, secr
  */
 async function catchUp(pool: Pool): Promise<number> {
   const started = performance.now();
-  for (;;) {
-    const { rows } = await pool.query<{ behind: boolean }>(
-      `SELECT COALESCE((SELECT max(global_position) FROM events), 0) >
-              COALESCE((SELECT last_global_position FROM subscription_checkpoints WHERE name = $1), 0) AS behind`,
-      [READ_MODELS_SUBSCRIPTION],
-    );
-    if (!rows[0]?.behind) return performance.now() - started;
-    if (performance.now() - started > 60_000) throw new Error('the read models did not catch up within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await waitForReadModels(pool, { timeoutMs: 60_000 });
+  return performance.now() - started;
 }
 
 /** Punch answered → the day's row in the admin read model shows the new state (measured once it caught up). */

@@ -47,7 +47,7 @@ export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: 
 }
 
 /** True when the company has an active registered kiosk: its employees are then identified only there. */
-export async function companyHasKiosks(db: Queryable, companyId: string): Promise<boolean> {
+async function companyHasKiosks(db: Queryable, companyId: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM kiosk_devices WHERE company_id = $1 AND revoked_at IS NULL LIMIT 1', [companyId]);
   return (rowCount ?? 0) > 0;
 }

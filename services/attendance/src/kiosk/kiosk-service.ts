@@ -192,7 +192,7 @@ export async function identifyByPin(
 /**
  * A punch with a ticket: it must be genuine, unexpired and spent from the address (and the registered kiosk)
  * it was issued to; the employee's company must still accept that address. The ticket is spent on the punch's commandId
- * in the append's transaction: a refused punch spends nothing (the employee may choose another action),
+ * with the punch's events, in the append's one statement: a refused punch spends nothing (the employee may choose another action),
  * and a retry of the same command goes through and is answered with its first outcome.
  */
 export async function punchWithTicket(
