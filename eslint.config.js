@@ -48,6 +48,30 @@ const serviceBoundaries = services.flatMap((service) => {
   ];
 });
 
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+
+/**
+ * Business time comes from the app's injected clock (`ctx.now`, a `Clock`); durations from performance.now().
+ * Only @ams/contracts' systemClock reads the wall clock (DESIGN.md §3 Time).
+ */
+const clockMessage = "Read time through the injected clock (ctx.now / a Clock; systemClock only as an app's default), or performance.now() for durations.";
+const wallClockReads = [
+  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: clockMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+  { selector: "CallExpression[callee.name='Date']", message: clockMessage },
+];
+/** Tests, their support code, benchmarks and the test broker may read the wall clock (they start their clocks at the real now). */
+const mayReadWallClock = [
+  'packages/contracts/src/clock.ts',
+  '**/*.test.ts',
+  '**/test-support/**',
+  '**/testing/**',
+  '**/*-test-support.ts',
+  'infra/kafka-mock/**',
+  'e2e/**',
+  'bench/**',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka-mock/build/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
@@ -67,11 +91,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly, ...wallClockReads],
     },
+  },
+  {
+    files: mayReadWallClock,
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly] },
   },
   {
     files: ['infra/embedded/**/*.ts'],
@@ -94,7 +119,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': ['error', namedExportsOnly, ...wallClockReads],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -17,7 +17,8 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Pool as HttpPool } from 'undici';
-import { createInProcessBus, createKafkaBus, newEvent, topicForFamily } from '../packages/bus/src/index.ts';
+import { createInProcessBus, createKafkaBus, topicForFamily } from '../packages/bus/src/index.ts';
+import { testEvent } from '../packages/bus/src/testing/test-event.ts';
 import { startKafkaTestCluster } from '../infra/kafka-mock/src/test-cluster.ts';
 import { createPool, migrate, type Pool } from '../packages/db/src/index.ts';
 import { createTestDatabase } from '../packages/db/src/testing.ts';
@@ -87,8 +88,8 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
   const employeeId = '00000000-0000-4000-8000-000000000001';
   const snapshot = { employeeId, companyId: COMPANY, departmentId: COMPANY, jobTitleId: COMPANY, leaveGroupId: COMPANY, firstName: 'Kiosk', lastName: 'Person 1', email: 'k1@bench.test', companyEmail: null, gender: 'FEMALE', civilStatus: null, height: null, weight: null, phoneNumber: null, birthday: null, nationalId: 'B-1', placeOfBirth: null, address: null, employmentType: 'regular', employmentStatus: 'active', officialStartDate: null, dateRegularized: null, hasImage: true, createdAt: new Date().toISOString() };
   await bus.publish([
-    newEvent('employee.EmployeeCreated', employeeId, snapshot),
-    newEvent('employee.FaceEnrolled', employeeId, {
+    testEvent('employee.EmployeeCreated', employeeId, snapshot),
+    testEvent('employee.FaceEnrolled', employeeId, {
       employeeId,
       companyId: COMPANY,
       model: FACE_MODEL,

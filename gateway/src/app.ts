@@ -1,5 +1,5 @@
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import type { UpstreamService } from '@ams/contracts';
+import { systemClock, type Clock, type UpstreamService } from '@ams/contracts';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import { recordDenial } from './audit/record-denial.ts';
@@ -54,6 +54,8 @@ export interface GatewayDependencies {
   bodyLimit?: number;
   /** The built SPA (frontend/dist) to serve; without it the gateway serves the API only. */
   spaDir?: string;
+  /** The gateway's clock: token expiry, revocations, audit times (default: the system clock). */
+  now?: Clock;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -88,8 +90,9 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   });
   const installation = await loadInstallation(deps.pool);
 
-  const state = createAuthState(deps.pool, { ttlMs: deps.authCacheTtlMs });
-  const subscription = await subscribeToIdentity(deps.bus, deps.pool, state);
+  const clock = deps.now ?? systemClock;
+  const state = createAuthState(deps.pool, { ttlMs: deps.authCacheTtlMs, clock });
+  const subscription = await subscribeToIdentity(deps.bus, deps.pool, state, clock);
   const relay = startOutboxRelay({
     pool: deps.pool,
     bus: deps.bus,
@@ -128,8 +131,8 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     ]),
     guard: {
       state,
-      verifyToken: createTokenVerifier(tokenKeyOf(deps.secrets.jwt)),
-      onDenied: (request, denial) => recordDenial(deps.pool, request, denial, () => relay.wake()),
+      verifyToken: createTokenVerifier(tokenKeyOf(deps.secrets.jwt), { clock }),
+      onDenied: (request, denial) => recordDenial(deps.pool, request, denial, clock(), () => relay.wake()),
     },
   });
   await registerSpa(app, deps.spaDir);

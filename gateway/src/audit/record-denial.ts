@@ -43,9 +43,9 @@ export function denialEvent(request: FastifyRequest, denial: Denial, at: Date): 
  * Writes a permission-denied audit event to the gateway's outbox (the relay publishes it). A failure
  * is logged, not raised: the caller is refused either way.
  */
-export async function recordDenial(pool: Pool, request: FastifyRequest, denial: Denial, onQueued: () => void): Promise<void> {
+export async function recordDenial(pool: Pool, request: FastifyRequest, denial: Denial, at: Date, onQueued: () => void): Promise<void> {
   try {
-    await enqueue(pool, [denialEvent(request, denial, new Date())]);
+    await enqueue(pool, [denialEvent(request, denial, at)]);
     onQueued();
   } catch (error) {
     request.log.error({ err: error }, 'could not record a permission denial');

@@ -1,4 +1,4 @@
-import { permissionsSchema, type AccountType, type Principal } from '@ams/contracts';
+import { permissionsSchema, systemClock, type AccountType, type Clock, type Principal } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 
 /** What the gateway knows of a user, from identity's events. */
@@ -39,17 +39,17 @@ interface SessionRow {
   revoked: boolean;
 }
 
-/** One round trip: the user, the permissions of their role and whether this token was revoked. */
-export async function loadSession(db: Queryable, userId: string, jti: string): Promise<SessionState> {
+/** One round trip: the user, the permissions of their role and whether this token was revoked (as of `now`). */
+export async function loadSession(db: Queryable, userId: string, jti: string, now: Date): Promise<SessionState> {
   const { rows } = await db.query<SessionRow>(
     `SELECT u.user_id, u.email, u.account_type, u.role_id, u.status, u.company_id, u.employee_id, u.token_version,
             r.permissions,
             EXISTS (SELECT 1 FROM revoked_tokens t
-                     WHERE t.user_id = $1 AND t.jti = $2 AND t.expires_at > now()) AS revoked
+                     WHERE t.user_id = $1 AND t.jti = $2 AND t.expires_at > $3) AS revoked
        FROM (SELECT 1) AS one
        LEFT JOIN auth_users u ON u.user_id = $1
        LEFT JOIN auth_roles r ON r.role_id = u.role_id`,
-    [userId, jti],
+    [userId, jti, now],
   );
   const row = rows[0];
   if (!row || row.user_id === null) return { user: null, principal: null, revoked: row?.revoked ?? false };
@@ -83,7 +83,8 @@ export interface AuthStateOptions {
   /** How long a loaded session is trusted; bounds how late another replica's projection update is seen. */
   ttlMs?: number;
   maxEntries?: number;
-  now?: () => number;
+  /** The gateway's clock: revocations end with their token, and cached entries age on it. */
+  clock?: Clock;
 }
 
 export interface AuthState {
@@ -108,7 +109,7 @@ interface Entry {
 export function createAuthState(db: Queryable, options: AuthStateOptions = {}): AuthState {
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 50_000;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<SessionState>>();
   // Bumped by every invalidation: a load that started before it must not store what it read.
@@ -127,10 +128,10 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
     const pending = loading.get(key);
     if (pending) return pending;
     const startedIn = generation;
-    const promise = loadSession(db, userId, jti)
+    const promise = loadSession(db, userId, jti, clock())
       .then((state) => {
         // A user not projected yet (just signed up, event in flight) is not remembered as unknown.
-        if (startedIn === generation && state.user) store(key, { userId, loadedAt: now(), state });
+        if (startedIn === generation && state.user) store(key, { userId, loadedAt: clock().getTime(), state });
         return state;
       })
       .finally(() => {
@@ -144,7 +145,7 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
     session(userId, jti) {
       const key = `${userId}\u0000${jti}`;
       const entry = entries.get(key);
-      if (entry && now() - entry.loadedAt < ttlMs) return entry.state;
+      if (entry && clock().getTime() - entry.loadedAt < ttlMs) return entry.state;
       return load(key, userId, jti);
     },
     forgetUser(userId) {

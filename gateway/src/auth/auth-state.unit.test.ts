@@ -39,7 +39,7 @@ describe('the auth state cache', () => {
   it('answers from memory within the TTL, without a round trip and without a promise', async () => {
     let now = 0;
     const { db, calls } = projection();
-    const state = createAuthState(db, { ttlMs: 5_000, now: () => now });
+    const state = createAuthState(db, { ttlMs: 5_000, clock: () => new Date(now) });
     const first = await state.session(userId, 'jti-1');
     now = 4_999;
     const second = state.session(userId, 'jti-1');
@@ -51,7 +51,7 @@ describe('the auth state cache', () => {
   it('reads the projection again once the TTL passed', async () => {
     let now = 0;
     const { db, calls, set } = projection();
-    const state = createAuthState(db, { ttlMs: 5_000, now: () => now });
+    const state = createAuthState(db, { ttlMs: 5_000, clock: () => new Date(now) });
     await state.session(userId, 'jti-1');
     set('disabled');
     now = 5_000;

@@ -1,5 +1,5 @@
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
-import { identityEvents, type IdentityEventPayload, type IdentityEventType } from '@ams/contracts';
+import { identityEvents, type Clock, type IdentityEventPayload, type IdentityEventType } from '@ams/contracts';
 import type { Pool, PoolClient } from '@ams/db';
 import type { AuthState } from './auth-state.ts';
 
@@ -32,7 +32,7 @@ function parseChange(type: IdentityEventType, payload: unknown): IdentityChange 
   }
 }
 
-async function applyChange(tx: PoolClient, change: IdentityChange): Promise<void> {
+async function applyChange(tx: PoolClient, change: IdentityChange, now: Date): Promise<void> {
   switch (change.type) {
     case 'identity.UserSaved': {
       const user = change.payload;
@@ -69,7 +69,7 @@ async function applyChange(tx: PoolClient, change: IdentityChange): Promise<void
         change.payload.expiresAt,
       ]);
       // A revocation is kept only while the token could still be used.
-      await tx.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+      await tx.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [now]);
       return;
     default: {
       const unhandled: never = change;
@@ -91,14 +91,14 @@ function invalidate(state: AuthState, change: IdentityChange): void {
 }
 
 /** Applies one identity event to the projection at most once (inbox), then drops the cached sessions it made stale. */
-export async function applyIdentityEvent(pool: Pool, state: AuthState, event: EventEnvelope): Promise<void> {
+export async function applyIdentityEvent(pool: Pool, state: AuthState, event: EventEnvelope, now: Date): Promise<void> {
   // Newer event types on the topic are not the gateway's business.
   if (!isIdentityEvent(event.type)) return;
   const change = parseChange(event.type, event.payload);
-  await handleOnce(pool, GATEWAY_CONSUMER_GROUP, event, (tx) => applyChange(tx, change));
+  await handleOnce(pool, GATEWAY_CONSUMER_GROUP, event, (tx) => applyChange(tx, change, now));
   invalidate(state, change);
 }
 
-export function subscribeToIdentity(bus: Bus, pool: Pool, state: AuthState): Promise<Subscription> {
-  return bus.subscribe(GATEWAY_CONSUMER_GROUP, [topicForFamily('identity')], (event) => applyIdentityEvent(pool, state, event));
+export function subscribeToIdentity(bus: Bus, pool: Pool, state: AuthState, clock: Clock): Promise<Subscription> {
+  return bus.subscribe(GATEWAY_CONSUMER_GROUP, [topicForFamily('identity')], (event) => applyIdentityEvent(pool, state, event, clock()));
 }

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { accessTokenClaimsSchema, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims } from '@ams/contracts';
+import { accessTokenClaimsSchema, systemClock, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, type AccessTokenClaims, type Clock } from '@ams/contracts';
 
 /** Made once: given a string, jsonwebtoken would first try (and fail) to parse it as a public key on every call. */
 export function tokenKeyOf(secret: string): KeyObject {
@@ -10,10 +10,10 @@ export function tokenKeyOf(secret: string): KeyObject {
 /**
  * The token's claims when identity signed it with the shared secret, with the pinned algorithm
  * (so neither `none` nor another HMAC variant is accepted), for this issuer and audience, not
- * expired and shaped as the contract says; otherwise null. Why it failed is not reported: the
+ * expired at `now` and shaped as the contract says; otherwise null. Why it failed is not reported: the
  * client gets the same 401 either way.
  */
-export function verifyToken(token: string, key: KeyObject): AccessTokenClaims | null {
+export function verifyToken(token: string, key: KeyObject, now: Date): AccessTokenClaims | null {
   if (token === '') return null;
   let decoded: unknown;
   try {
@@ -21,6 +21,7 @@ export function verifyToken(token: string, key: KeyObject): AccessTokenClaims | 
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
     });
   } catch {
     return null;
@@ -33,7 +34,7 @@ export type TokenVerifier = (token: string) => AccessTokenClaims | null;
 
 export interface TokenVerifierOptions {
   maxEntries?: number;
-  now?: () => number;
+  clock?: Clock;
 }
 
 /**
@@ -45,17 +46,17 @@ export interface TokenVerifierOptions {
  */
 export function createTokenVerifier(key: KeyObject, options: TokenVerifierOptions = {}): TokenVerifier {
   const maxEntries = options.maxEntries ?? 10_000;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const verified = new Map<string, AccessTokenClaims>();
   return (token) => {
     if (token === '') return null;
     const cached = verified.get(token);
     if (cached) {
-      if (cached.exp * 1000 > now()) return cached;
+      if (cached.exp * 1000 > clock().getTime()) return cached;
       verified.delete(token);
       return null;
     }
-    const claims = verifyToken(token, key);
+    const claims = verifyToken(token, key, clock());
     if (claims) {
       if (verified.size >= maxEntries) {
         const oldest = verified.keys().next();

@@ -19,19 +19,30 @@ function token(expiresInSeconds: number, extra: Record<string, unknown> = {}): s
 
 describe('verifyToken', () => {
   it('returns the claims of a token identity signed', () => {
-    expect(verifyToken(token(60), key)).toMatchObject({ ver: 0, csrf: 'c'.repeat(32) });
+    expect(verifyToken(token(60), key, new Date())).toMatchObject({ ver: 0, csrf: 'c'.repeat(32) });
   });
 
   it('refuses an empty token and a token with a negative version', () => {
-    expect(verifyToken('', key)).toBeNull();
-    expect(verifyToken(token(60, { ver: -1 }), key)).toBeNull();
+    expect(verifyToken('', key, new Date())).toBeNull();
+    expect(verifyToken(token(60, { ver: -1 }), key, new Date())).toBeNull();
+  });
+
+  it('judges expiry on the clock it is given, never on the wall clock', () => {
+    const issued = token(60);
+    const { iat } = jwt.decode(issued) as { iat: number };
+    expect(verifyToken(issued, key, new Date((iat + 59) * 1000))).not.toBeNull();
+    expect(verifyToken(issued, key, new Date((iat + 60) * 1000))).toBeNull();
+    const fromLastYear = jwt.sign({ ver: 0, csrf: 'c'.repeat(32), iat: iat - 365 * 86_400 }, secret, {
+      algorithm: 'HS256', subject: randomUUID(), jwtid: randomUUID(), issuer: 'ams-identity', audience: 'ams', expiresIn: 60,
+    });
+    expect(verifyToken(fromLastYear, key, new Date((iat - 365 * 86_400 + 30) * 1000))).not.toBeNull();
   });
 });
 
 describe('the verified-token cache', () => {
   it('stops accepting a cached token once it expires', () => {
     let now = Date.now();
-    const verify = createTokenVerifier(key, { now: () => now });
+    const verify = createTokenVerifier(key, { clock: () => new Date(now) });
     const shortLived = token(2);
     expect(verify(shortLived)).not.toBeNull();
     now += 1_000;

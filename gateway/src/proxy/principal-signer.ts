@@ -1,4 +1,4 @@
-import type { Principal } from '@ams/contracts';
+import { systemClock, type Principal } from '@ams/contracts';
 import { signPrincipal, type ClientInfo } from '@ams/service-kit';
 
 export type PrincipalSigner = (principal: Principal, client: ClientInfo) => Record<string, string>;
@@ -16,7 +16,8 @@ interface Signed {
  */
 export function createPrincipalSigner(secret: string, options: { reuseMs?: number; now?: () => number } = {}): PrincipalSigner {
   const reuseMs = options.reuseMs ?? 1_000;
-  const now = options.now ?? Date.now;
+  // A signature's age is transport freshness: both ends read it on the wall clock (see signPrincipal).
+  const now = options.now ?? (() => systemClock().getTime());
   const recent = new WeakMap<Principal, Signed>();
   return (principal, client) => {
     const at = now();

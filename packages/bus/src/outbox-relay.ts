@@ -45,14 +45,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
-  let lastPrune = 0;
+  let lastPrune = -Infinity;
 
   // The lease is renewed once half of it is gone, not before every batch: a busy relay would otherwise
   // spend a write per batch on it.
   let leaseRenewDue = 0;
   async function holdsLease(): Promise<boolean> {
-    if (Date.now() < leaseRenewDue) return true;
-    const acquiredAt = Date.now();
+    if (performance.now() < leaseRenewDue) return true;
+    const acquiredAt = performance.now();
     if (!(await acquireLease(pool, holder, leaseMs))) return false;
     leaseRenewDue = acquiredAt + leaseMs / 2;
     return true;
@@ -68,8 +68,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       published += batch.length;
       if (batch.length < batchSize) break;
     }
-    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = Date.now();
+    if (performance.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = performance.now();
       await prunePublished(pool, keepPublishedMs);
     }
     return published;
@@ -94,8 +94,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (!stopped && Date.now() < deadline) {
+    const deadline = performance.now() + timeoutMs;
+    while (!stopped && performance.now() < deadline) {
       // A run already under way may have read the outbox before these events committed: run again.
       await runOnce().catch((error: unknown) => options.onError?.(error));
       if ((await countUnpublished(pool, eventIds)) === 0) return true;

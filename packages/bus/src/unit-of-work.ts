@@ -26,19 +26,19 @@ export async function withOutbox<T>(
   return result;
 }
 
-/** A new envelope for an event that happens now. */
+/** A new envelope for an event that happens at `options.now` (the service's clock). */
 export function newEvent<TPayload>(
   type: string,
   key: string,
   payload: TPayload,
-  options: { version?: number; metadata?: Record<string, string>; now?: Date } = {},
+  options: { now: Date; version?: number; metadata?: Record<string, string> },
 ): EventEnvelope<TPayload> {
   return {
     id: randomUUID(),
     type,
     version: options.version ?? 1,
     key,
-    occurredAt: (options.now ?? new Date()).toISOString(),
+    occurredAt: options.now.toISOString(),
     payload,
     metadata: options.metadata ?? {},
   };

@@ -1,3 +1,4 @@
+export { systemClock, type Clock } from './clock.ts';
 export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope } from './event-envelope.ts';
 export {
   accountTypes,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
@@ -24,7 +24,7 @@ type EventArgs = [type: string, key: string, payload: unknown];
 
 const apply = (...events: EventArgs[]) =>
   withTransaction(pool, async (tx) => {
-    for (const args of events) await applyDirectoryEvent(tx, newEvent(...args));
+    for (const args of events) await applyDirectoryEvent(tx, testEvent(...args));
   });
 
 const settings = (companyId: string | null, timezone: string, ipRestriction: string[] = []): EventArgs => [

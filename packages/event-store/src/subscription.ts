@@ -81,14 +81,14 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
 
   return {
     async catchUp(catchUpOptions = {}) {
-      const deadline = Date.now() + (catchUpOptions.waitForInFlightMs ?? 10_000);
+      const deadline = performance.now() + (catchUpOptions.waitForInFlightMs ?? 10_000);
       for (;;) {
         // Asked before draining: an older transaction that commits between a drain and this question
         // would otherwise make its events, and those it held back, look delivered when they are not.
         const waiting = await heldBack();
         // A batch short of the limit took everything deliverable: no need to ask for an empty one.
         while ((await processBatch()) === batchSize);
-        if (!waiting || Date.now() >= deadline) return;
+        if (!waiting || performance.now() >= deadline) return;
         await sleep(10);
       }
     },

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { principalSchema, type Principal } from '@ams/contracts';
+import { principalSchema, systemClock, type Principal } from '@ams/contracts';
 
 export const PRINCIPAL_HEADER = 'x-ams-principal';
 export const PRINCIPAL_SIGNATURE_HEADER = 'x-ams-principal-signature';
@@ -29,13 +29,17 @@ function sign(value: string, secret: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 
-/** The gateway's side: headers that carry the verified principal to a service. */
+/**
+ * The gateway's side: headers that carry the verified principal to a service. The signature's age is
+ * transport freshness between two processes, so both ends measure it on the wall clock, not on a
+ * service's business clock.
+ */
 export function signPrincipal(
   principal: Principal,
   secret: string,
   options: { now?: number; client?: ClientInfo } = {},
 ): Record<string, string> {
-  const payload: SignedPayload = { principal, issuedAt: options.now ?? Date.now(), client: options.client ?? unknownClient };
+  const payload: SignedPayload = { principal, issuedAt: options.now ?? systemClock().getTime(), client: options.client ?? unknownClient };
   const value = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { [PRINCIPAL_HEADER]: value, [PRINCIPAL_SIGNATURE_HEADER]: sign(value, secret) };
 }
@@ -44,7 +48,7 @@ export function signPrincipal(
 export function verifyPrincipal(
   headers: Record<string, string | string[] | undefined>,
   secret: string,
-  now = Date.now(),
+  now = systemClock().getTime(),
 ): VerifiedCaller | null {
   const value = headers[PRINCIPAL_HEADER];
   const signature = headers[PRINCIPAL_SIGNATURE_HEADER];

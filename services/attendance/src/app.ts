@@ -1,3 +1,4 @@
+import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
@@ -37,7 +38,7 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
     relay,
     faces: deps.faces,
     secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
-    now: deps.now ?? (() => new Date()),
+    now: deps.now ?? systemClock,
     workDays: createWorkDayCache(),
   };
 

@@ -9,9 +9,9 @@ const config = loadAttendanceConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, applicationName: 'attendance-rebuild-read-models' });
 try {
-  const started = Date.now();
+  const started = performance.now();
   const { days } = await rebuildReadModels(pool);
-  console.log(`attendance: read models rebuilt (${days} work days) in ${Date.now() - started} ms`);
+  console.log(`attendance: read models rebuilt (${days} work days) in ${Math.round(performance.now() - started)} ms`);
 } finally {
   await pool.end();
 }

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
@@ -33,7 +34,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
   });
   await app.register(cookie);
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
-  const ctx: IdentityContext = { pool: deps.pool, relay, jwtSecret: deps.secrets.jwt, now: deps.now ?? (() => new Date()) };
+  const ctx: IdentityContext = { pool: deps.pool, relay, jwtSecret: deps.secrets.jwt, now: deps.now ?? systemClock };
   app.addHook('onClose', () => relay.stop());
 
   await seedIdentity(ctx, deps.firstAdmin, deps.announceGeneratedPassword);

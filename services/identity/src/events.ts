@@ -9,7 +9,7 @@ import {
 import type { ClientInfo } from '@ams/service-kit';
 import type { UserRecord } from './users/user-repository.ts';
 
-export function userSaved(user: UserRecord): EventEnvelope<IdentityEventPayload<'identity.UserSaved'>> {
+export function userSaved(user: UserRecord, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserSaved'>> {
   return newEvent('identity.UserSaved', user.id, {
     userId: user.id,
     name: user.name,
@@ -21,29 +21,29 @@ export function userSaved(user: UserRecord): EventEnvelope<IdentityEventPayload<
     companyId: user.companyId,
     employeeId: user.employeeId,
     tokenVersion: user.tokenVersion,
-  });
+  }, { now });
 }
 
-export function userDeleted(userId: string): EventEnvelope<IdentityEventPayload<'identity.UserDeleted'>> {
-  return newEvent('identity.UserDeleted', userId, { userId });
+export function userDeleted(userId: string, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserDeleted'>> {
+  return newEvent('identity.UserDeleted', userId, { userId }, { now });
 }
 
-export function roleSaved(role: Role): EventEnvelope<IdentityEventPayload<'identity.RoleSaved'>> {
+export function roleSaved(role: Role, now: Date): EventEnvelope<IdentityEventPayload<'identity.RoleSaved'>> {
   return newEvent('identity.RoleSaved', role.id, {
     roleId: role.id,
     name: role.name,
     companyId: role.companyId,
     userType: role.userType,
     permissions: role.permissions,
-  });
+  }, { now });
 }
 
-export function roleDeleted(roleId: string): EventEnvelope<IdentityEventPayload<'identity.RoleDeleted'>> {
-  return newEvent('identity.RoleDeleted', roleId, { roleId });
+export function roleDeleted(roleId: string, now: Date): EventEnvelope<IdentityEventPayload<'identity.RoleDeleted'>> {
+  return newEvent('identity.RoleDeleted', roleId, { roleId }, { now });
 }
 
-export function sessionRevoked(userId: string, jti: string, expiresAt: Date): EventEnvelope<IdentityEventPayload<'identity.SessionRevoked'>> {
-  return newEvent('identity.SessionRevoked', userId, { userId, jti, expiresAt: expiresAt.toISOString() });
+export function sessionRevoked(userId: string, jti: string, expiresAt: Date, now: Date): EventEnvelope<IdentityEventPayload<'identity.SessionRevoked'>> {
+  return newEvent('identity.SessionRevoked', userId, { userId, jti, expiresAt: expiresAt.toISOString() }, { now });
 }
 
 export interface Activity {
@@ -55,7 +55,7 @@ export interface Activity {
 }
 
 /** Who did what, when (UTC) and from where. */
-export function activityRecorded(activity: Activity, now = new Date()): EventEnvelope<ActivityRecorded> {
+export function activityRecorded(activity: Activity, now: Date): EventEnvelope<ActivityRecorded> {
   return newEvent(AUDIT_EVENT_TYPE, activity.subject?.id ?? activity.actor.id ?? activity.actor.email ?? 'anonymous', {
     action: activity.action,
     actorId: activity.actor.id,
@@ -65,5 +65,5 @@ export function activityRecorded(activity: Activity, now = new Date()): EventEnv
     userAgent: activity.client.userAgent,
     at: now.toISOString(),
     details: activity.details ?? {},
-  });
+  }, { now });
 }

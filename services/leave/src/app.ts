@@ -1,3 +1,4 @@
+import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
@@ -25,7 +26,7 @@ export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
   app.addHook('onClose', () => relay.stop());
   const projections = await subscribeLeaveProjections(deps.bus, deps.pool);
   app.addHook('onClose', () => projections.stop());
-  const ctx: LeaveContext = { pool: deps.pool, relay, now: deps.now ?? (() => new Date()) };
+  const ctx: LeaveContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
 
   registerLeaveRoutes(app, ctx);
   return app;

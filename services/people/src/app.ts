@@ -1,3 +1,4 @@
+import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import type { FaceEngine } from '@ams/face';
@@ -32,7 +33,7 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
     relay,
     faces: deps.faces,
     pinPepper: deps.secrets.pinPepper,
-    now: deps.now ?? (() => new Date()),
+    now: deps.now ?? systemClock,
   };
 
   registerOrganisationRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
@@ -30,7 +31,7 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
 
-  const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? (() => new Date()) };
+  const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
   registerScheduleRoutes(app, ctx);
   return app;
 }

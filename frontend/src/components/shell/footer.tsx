@@ -1,9 +1,10 @@
+import { systemClock } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §1: copyright with the current year and the product title; the two links lead nowhere yet. */
 export function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = systemClock().getFullYear();
   return (
     <footer className="flex flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-base-content/70 sm:flex-row sm:px-6 md:px-8" data-testid="footer">
       <span>{t('footer.copyright', { year, title: t('app.title') })}</span>

@@ -99,7 +99,8 @@ export async function startKafkaConsumer(options: KafkaConsumerOptions): Promise
     if (!read.ok) {
       // Parsing again cannot succeed: dead-letter it at once.
       const source = { topic, partition, offset: message.offset, key: message.key, value: message.value };
-      await deadLetter(unreadableEnvelope(source, new Date()), payload, 1, new Error(read.error));
+      // Stamped with the broker's append time: the bus has no business clock of its own.
+      await deadLetter(unreadableEnvelope(source, new Date(Number(message.timestamp))), payload, 1, new Error(read.error));
     } else {
       const outcome = await runWithRetries(() => handler(read.event), retry, stopping.signal);
       // Stopping cut the retries short: leave the message uncommitted for the member that takes over.

@@ -16,7 +16,7 @@ export function registerKioskDeviceRoutes(app: ServiceApp, ctx: AttendanceContex
     listKioskDevices(ctx.pool, allowedCaller(request.principal, list.method, list.path, REFUSAL), request.query),
   );
   app.post(register.path, { schema: { body: kioskDeviceCreateSchema, response: { 201: kioskDeviceRegisteredSchema } } }, async (request, reply) => {
-    const registered = await registerKioskDevice(ctx.pool, allowedCaller(request.principal, register.method, register.path, REFUSAL), request.body);
+    const registered = await registerKioskDevice(ctx.pool, allowedCaller(request.principal, register.method, register.path, REFUSAL), request.body, ctx.now());
     return reply.code(201).send(registered);
   });
   app.delete(revoke.path, { schema: { params: idParamsSchema } }, async (request, reply) => {

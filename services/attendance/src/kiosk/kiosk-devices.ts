@@ -86,6 +86,7 @@ export async function registerKioskDevice(
   db: Queryable,
   caller: SignedInPrincipal,
   body: { name: string; companyId?: string | undefined },
+  now: Date,
 ): Promise<{ device: KioskDevice; token: string }> {
   const companyId = companyFor(caller, body.companyId);
   if (companyId === null) throw new AppError('validation_failed', 'Company is required', { errors: [{ path: 'companyId', message: 'Company is required' }] });
@@ -95,8 +96,8 @@ export async function registerKioskDevice(
   }
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const { rows } = await db.query<DeviceRow>(
-    `INSERT INTO kiosk_devices (device_id, company_id, name, token_hash, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${deviceColumns}`,
-    [randomUUID(), companyId, body.name, hashOf(token), caller.userId],
+    `INSERT INTO kiosk_devices (device_id, company_id, name, token_hash, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${deviceColumns}`,
+    [randomUUID(), companyId, body.name, hashOf(token), caller.userId, now],
   );
   return { device: deviceOf(rows[0] as DeviceRow), token };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { withTransaction } from '@ams/db';
 import { frameOf, readSamplePhoto } from '@ams/face/testing';
 import { readStream } from '@ams/event-store';
@@ -86,7 +86,7 @@ describe('identify by face at the kiosk', () => {
     await enrolFace(harness, bea, 'sample4-second');
     const frame = await frameOf('sample4-second');
     expect((await identifyFace(harness, frame)).json()).toMatchObject({ employeeId: bea.employeeId, photo: expect.stringMatching(/^data:image\/webp;base64,/) });
-    await harness.bus.publish([newEvent('employee.FaceRemoved', bea.employeeId, { employeeId: bea.employeeId })]);
+    await harness.bus.publish([testEvent('employee.FaceRemoved', bea.employeeId, { employeeId: bea.employeeId })]);
     expect(problemOf(await identifyFace(harness, frame)).detail).toBe(NOT_RECOGNIZED);
     await enrolFace(harness, bea, 'sample4-second');
     expect((await identifyFace(harness, frame)).json()).toMatchObject({ employeeId: bea.employeeId });
@@ -99,7 +99,7 @@ describe('identify by face at the kiosk', () => {
     expect((await identifyFace(harness, frame)).statusCode).toBe(200);
     await announceEmployee(harness, { employeeId: cleo.employeeId, companyId: cleo.companyId, departmentId: cleo.departmentId, firstName: 'Cleo', employmentStatus: 'archived' });
     expect((await identifyFace(harness, frame)).statusCode).toBe(422);
-    await harness.bus.publish([newEvent('employee.EmployeeDeleted', cleo.employeeId, { employeeId: cleo.employeeId })]);
+    await harness.bus.publish([testEvent('employee.EmployeeDeleted', cleo.employeeId, { employeeId: cleo.employeeId })]);
     expect((await identifyFace(harness, frame)).statusCode).toBe(422);
     const { rows } = await harness.pool.query('SELECT embedding, model FROM kiosk_face_templates WHERE employee_id = $1', [cleo.employeeId]);
     expect(rows).toEqual([{ embedding: null, model: null }]);
@@ -117,7 +117,7 @@ describe('identify by face at the kiosk', () => {
     // As another replica would: the projection's writes alone, without this process's index hearing of them.
     await withTransaction(harness.pool, (tx) => applyKioskEvent(tx, enrolled));
     expect((await identifyFace(harness, await frameOf('sample6-second'))).json()).toMatchObject({ employeeId: eva.employeeId, employeeName: 'Eva Lima' });
-    await withTransaction(harness.pool, (tx) => applyKioskEvent(tx, newEvent('employee.FaceRemoved', eva.employeeId, { employeeId: eva.employeeId })));
+    await withTransaction(harness.pool, (tx) => applyKioskEvent(tx, testEvent('employee.FaceRemoved', eva.employeeId, { employeeId: eva.employeeId })));
     expect((await identifyFace(harness, await frameOf('sample6-second'))).statusCode).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { announceEmployee, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { answers, givePin, identifyPin, problemOf } from './kiosk-test-support.ts';
 
@@ -89,7 +89,7 @@ describe('identify by identifier and PIN', () => {
     await givePin(harness, pat, null);
     expect((await identifyPin(harness, { identifier: pat.email, pin: '13572468' }, kioskAddress())).statusCode).toBe(401);
     const ria = await employeeWithPin();
-    await harness.bus.publish([newEvent('employee.EmployeeDeleted', ria.employeeId, { employeeId: ria.employeeId })]);
+    await harness.bus.publish([testEvent('employee.EmployeeDeleted', ria.employeeId, { employeeId: ria.employeeId })]);
     expect((await identifyPin(harness, { identifier: ria.email, pin: PIN }, kioskAddress())).statusCode).toBe(401);
     const { rowCount } = await harness.pool.query('SELECT 1 FROM kiosk_pins WHERE employee_id = $1', [ria.employeeId]);
     expect(rowCount).toBe(0);

@@ -1,4 +1,4 @@
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { hashPin } from '@ams/credentials';
 import { encodeEmbedding, FACE_MODEL, makeThumbnail } from '@ams/face';
 import { portraitOf, type SamplePerson } from '@ams/face/testing';
@@ -46,7 +46,7 @@ export async function punchWith(
 /** People's PIN change for the employee (hashed with the service's pepper); returns the hash. */
 export async function givePin(harness: AttendanceHarness, employee: TestEmployee, pin: string | null): Promise<string | null> {
   const pinHash = pin === null ? null : await hashPin(pin, PIN_PEPPER);
-  await harness.bus.publish([newEvent('employee.PinChanged', employee.employeeId, { employeeId: employee.employeeId, companyId: employee.companyId, pinHash })]);
+  await harness.bus.publish([testEvent('employee.PinChanged', employee.employeeId, { employeeId: employee.employeeId, companyId: employee.companyId, pinHash })]);
   return pinHash;
 }
 
@@ -54,7 +54,7 @@ export async function givePin(harness: AttendanceHarness, employee: TestEmployee
 export async function faceEnrolledEvent(harness: AttendanceHarness, employee: TestEmployee, person: SamplePerson, model: string = FACE_MODEL) {
   const result = await harness.faces.analyse(await portraitOf(person));
   if (result.kind !== 'one-face') throw new Error(`expected one face in the portrait of ${person}, got ${result.kind}`);
-  return newEvent('employee.FaceEnrolled', employee.employeeId, {
+  return testEvent('employee.FaceEnrolled', employee.employeeId, {
     employeeId: employee.employeeId,
     companyId: employee.companyId,
     model,

@@ -117,9 +117,9 @@ export function startProjection(pool: Pool, onError: (error: unknown) => void): 
  * the committed events after it); for tests and tools, since the projection follows commands with a lag.
  */
 export async function waitForReadModels(pool: Pool, options: { timeoutMs?: number } = {}): Promise<void> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = performance.now() + (options.timeoutMs ?? 10_000);
   while (await hasEventsAfterCheckpoint(pool, READ_MODELS_SUBSCRIPTION)) {
-    if (Date.now() > deadline) throw new Error(`The attendance read models did not catch up within ${options.timeoutMs ?? 10_000} ms`);
+    if (performance.now() > deadline) throw new Error(`The attendance read models did not catch up within ${options.timeoutMs ?? 10_000} ms`);
     await sleep(2);
   }
 }

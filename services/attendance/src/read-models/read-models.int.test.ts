@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance, Principal } from '@ams/contracts';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { findDirectoryEmployee } from '@ams/directory';
 import type { AttendanceContext } from '../context.ts';
 import {
@@ -143,7 +143,7 @@ describe('the admin attendance list', () => {
     const hugo = await worker(companyA, sales, 'Hugo', 'Vaz');
     await recordDayAs(harness, adminA, hugo, '2026-11-06', { timeIn: '2026-11-06T09:00:00Z', timeOut: '2026-11-06T17:00:00Z' });
     await waitForReadModels(harness.pool);
-    await harness.bus.publish([newEvent('employee.EmployeeDeleted', hugo.employeeId, { employeeId: hugo.employeeId })]);
+    await harness.bus.publish([testEvent('employee.EmployeeDeleted', hugo.employeeId, { employeeId: hugo.employeeId })]);
     expect(await findDirectoryEmployee(harness.pool, hugo.employeeId)).toBeNull();
     expect((await list(adminA, '?search=hugo')).items).toEqual([expect.objectContaining({ employeeId: hugo.employeeId, employeeName: 'Hugo Vaz', departmentId: sales })]);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createInProcessBus, newEvent, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
+import { createInProcessBus, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { everyPermission, type Permissions, type Principal, type ScheduleState } from '@ams/contracts';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
@@ -88,21 +89,21 @@ export interface TestEmployee {
 /** Makes an employee known as people would announce it. */
 export async function announceEmployee(harness: AttendanceHarness, overrides: Parameters<typeof employeeSnapshot>[0] = {}): Promise<TestEmployee> {
   const snapshot = employeeSnapshot(overrides);
-  await harness.bus.publish([newEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot)]);
+  await harness.bus.publish([testEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot)]);
   return { employeeId: snapshot.employeeId, companyId: snapshot.companyId, departmentId: snapshot.departmentId };
 }
 
 /** A schedule as scheduling would announce it (default Monday–Friday 09:00–17:00, 7 paid hours). */
 export async function announceSchedule(harness: AttendanceHarness, employee: TestEmployee, overrides: Partial<ScheduleState> = {}): Promise<ScheduleState> {
   const schedule = scheduleState(employee, overrides);
-  await harness.bus.publish([newEvent('schedule.ScheduleAssigned', employee.employeeId, schedule)]);
+  await harness.bus.publish([testEvent('schedule.ScheduleAssigned', employee.employeeId, schedule)]);
   return schedule;
 }
 
 /** The company's clock settings as people would announce them. */
 export async function announceSettings(harness: AttendanceHarness, companyId: string | null, overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[] } = {}): Promise<void> {
   await harness.bus.publish([
-    newEvent('settings.SettingsChanged', companyId ?? 'organisation', {
+    testEvent('settings.SettingsChanged', companyId ?? 'organisation', {
       companyId,
       country: 'UK',
       timezone: overrides.timezone ?? 'Europe/Lisbon',

@@ -32,9 +32,9 @@ function indexRow(day: DayKey): SideInsert {
 }
 
 /** What the day's events write beside the stream, in the append's statement: the index row and the outbox row. */
-function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState): SideInsert[] {
+function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState, now: Date): SideInsert[] {
   const last = pending.at(-1);
-  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state)])] : [])];
+  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state, now)])] : [])];
 }
 
 /** Room for a large company's day of work days (a few hundred bytes each). */
@@ -45,7 +45,7 @@ export const createWorkDayCache = (): StreamCache<WorkDayState> => createStreamC
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
 async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
   const { commandId, sideInserts } = options;
-  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state) });
+  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now()) });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();

@@ -57,6 +57,7 @@ export function workDayChanged(
   ids: { employeeId: string; companyId: string; workDate: string },
   event: WorkDayEvent,
   state: WorkDayState,
+  now: Date,
 ): EventEnvelope<WorkDayChanged> {
   const summary = state.status === 'not-started' ? null : summarize(state);
   const times = state.status === 'not-started' ? { timeIn: null, breakIn: null, breakOut: null, timeOut: null } : state.times;
@@ -75,5 +76,5 @@ export function workDayChanged(
     scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
     actorId,
     reason: admin?.reason ?? null,
-  });
+  }, { now });
 }

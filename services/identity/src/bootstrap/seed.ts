@@ -39,7 +39,7 @@ export async function seedIdentity(ctx: IdentityContext, firstAdmin: FirstAdmin,
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity-seed'))`);
     for (const role of defaultRoles) {
       if (await findSystemRole(tx, role.name)) continue;
-      record(roleSaved(await insertRole(tx, { id: randomUUID(), companyId: null, system: true, ...role })));
+      record(roleSaved(await insertRole(tx, { id: randomUUID(), companyId: null, system: true, ...role }, ctx.now()), ctx.now()));
     }
     if ((await countUsers(tx)) > 0) return false;
     const adminRole = await findSystemRole(tx, DEFAULT_ADMIN_ROLE);
@@ -54,9 +54,9 @@ export async function seedIdentity(ctx: IdentityContext, firstAdmin: FirstAdmin,
       companyId: null,
       employeeId: null,
       passwordHash,
-    });
+    }, ctx.now());
     const admin = await findUserByEmail(tx, email);
-    if (admin) record(userSaved(admin));
+    if (admin) record(userSaved(admin, ctx.now()));
     return true;
   });
   if (createdAdmin && configuredPassword === undefined) announce(email, password);

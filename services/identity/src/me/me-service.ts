@@ -31,9 +31,9 @@ export async function updateMe(
 ): Promise<SignedInUser> {
   const updated = await withOutbox(ctx, async (tx, record) => {
     if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'Email is already in use');
-    await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image });
+    await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image }, ctx.now());
     const user = await currentUser(tx, caller);
-    record(userSaved(user));
+    record(userSaved(user, ctx.now()));
     const changed = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined);
     record(activityRecorded({ action: 'user-updated', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client, details: { changed: changed.join(',') } }, ctx.now()));
     return user;
@@ -54,9 +54,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   const updated = await withOutbox(ctx, async (tx, record) => {
-    await updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true });
+    await updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true }, ctx.now());
     const after = await currentUser(tx, caller);
-    record(userSaved(after));
+    record(userSaved(after, ctx.now()));
     record(activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()));
     return after;
   });

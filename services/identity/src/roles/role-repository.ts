@@ -67,11 +67,12 @@ export async function listRoles(
 export async function insertRole(
   db: Queryable,
   role: { id: string; name: string; companyId: string | null; userType: UserType; permissions: Permissions; system: boolean },
+  now: Date,
 ): Promise<Role> {
   const { rows } = await db.query<RoleRow>(
-    `INSERT INTO roles (id, name, company_id, user_type, permissions, system) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO roles (id, name, company_id, user_type, permissions, system, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      RETURNING ${columns}`,
-    [role.id, role.name, role.companyId, role.userType, JSON.stringify(role.permissions), role.system],
+    [role.id, role.name, role.companyId, role.userType, JSON.stringify(role.permissions), role.system, now],
   );
   return toRole(rows[0] as RoleRow);
 }
@@ -80,10 +81,11 @@ export async function updateRole(
   db: Queryable,
   id: string,
   changes: { name: string; userType: UserType; permissions: Permissions },
+  now: Date,
 ): Promise<Role> {
   const { rows } = await db.query<RoleRow>(
-    `UPDATE roles SET name = $2, user_type = $3, permissions = $4, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
-    [id, changes.name, changes.userType, JSON.stringify(changes.permissions)],
+    `UPDATE roles SET name = $2, user_type = $3, permissions = $4, updated_at = $5 WHERE id = $1 RETURNING ${columns}`,
+    [id, changes.name, changes.userType, JSON.stringify(changes.permissions), now],
   );
   return toRole(rows[0] as RoleRow);
 }

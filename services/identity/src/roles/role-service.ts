@@ -47,8 +47,8 @@ export async function createRole(
   return withOutbox(ctx, async (tx, record) => {
     await assertPlacement(tx, companyId, null);
     if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', NAME_TAKEN);
-    const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false });
-    record(roleSaved(role));
+    const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false }, ctx.now());
+    record(roleSaved(role, ctx.now()));
     record(activityRecorded({ action: 'role-created', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id: role.id }, client }, ctx.now()));
     return role;
   });
@@ -70,8 +70,8 @@ export async function updateRole(
     if (userType !== before.userType && (await usersWithRole(tx, id)) > 0) {
       throw new AppError('conflict', 'The user type of a role in use cannot change');
     }
-    const role = await updateRoleRow(tx, id, { name, userType, permissions: fields.permissions ?? before.permissions });
-    record(roleSaved(role));
+    const role = await updateRoleRow(tx, id, { name, userType, permissions: fields.permissions ?? before.permissions }, ctx.now());
+    record(roleSaved(role, ctx.now()));
     record(activityRecorded({ action: 'role-updated', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client }, ctx.now()));
     return role;
   });
@@ -83,7 +83,7 @@ export async function deleteRole(ctx: IdentityContext, caller: SignedInPrincipal
     if (role.system) throw new AppError('forbidden', 'Default roles cannot be deleted');
     if ((await usersWithRole(tx, id)) > 0) throw new AppError('conflict', 'The role is assigned to users');
     await deleteRoleRow(tx, id);
-    record(roleDeleted(id));
+    record(roleDeleted(id, ctx.now()));
     record(activityRecorded({ action: 'role-deleted', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client, details: { name: role.name } }, ctx.now()));
   });
 }

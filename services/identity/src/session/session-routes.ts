@@ -31,7 +31,7 @@ export function registerSessionRoutes(app: ServiceApp, ctx: IdentityContext): vo
   app.post(findApiRoute('POST', '/api/sign-out').path, { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     const caller = signedInCaller(request.principal);
     const token = presentedToken(request);
-    const claims = token ? readToken(token, ctx.jwtSecret) : null;
+    const claims = token ? readToken(token, ctx.jwtSecret, ctx.now()) : null;
     await signOut(ctx, { userId: caller.userId, email: null }, claims && claims.sub === caller.userId ? claims : null, request.client);
     clearSessionCookies(request, reply);
     return { message: 'Signed out' };

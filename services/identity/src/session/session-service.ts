@@ -98,10 +98,10 @@ export async function signUp(
       companyId: rows[0]?.company_id ?? null,
       employeeId: rows[0]?.employee_id ?? null,
       passwordHash,
-    });
+    }, ctx.now());
     const created = await findUserByEmail(tx, form.email);
     if (!created) throw new Error('The new user vanished');
-    record(userSaved(created));
+    record(userSaved(created, ctx.now()));
     record(activityRecorded({ action: 'sign-up', actor: { id, email: form.email }, subject: { kind: 'user', id }, client }, ctx.now()));
     return created;
   });
@@ -116,7 +116,7 @@ export async function signOut(
   client: ClientInfo,
 ): Promise<void> {
   await withOutbox(ctx, async (_tx, record) => {
-    if (token) record(sessionRevoked(caller.userId, token.jti, new Date(token.exp * 1000)));
+    if (token) record(sessionRevoked(caller.userId, token.jti, new Date(token.exp * 1000), ctx.now()));
     record(activityRecorded({ action: 'sign-out', actor: { id: caller.userId, email: caller.email }, client }, ctx.now()));
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { passwordMessages } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
@@ -45,7 +45,7 @@ describe('sign-in', () => {
     const body = response.json<{ accessToken: string; user: { email: string; account_type: string; role: Record<string, string[]> } }>();
     expect(body.user).toMatchObject({ email: ADMIN_EMAIL, account_type: 'SuperAdmin' });
     expect(body.user.role.user).toEqual(['read', 'create', 'update', 'delete', 'archive']);
-    const claims = jwt.verify(body.accessToken, JWT_SECRET, { algorithms: ['HS256'] }) as { exp: number; iat: number; jti: string; ver: number };
+    const claims = jwt.verify(body.accessToken, JWT_SECRET, { algorithms: ['HS256'], clockTimestamp: Math.floor(identity.clock.now().getTime() / 1000) }) as { exp: number; iat: number; jti: string; ver: number };
     expect(claims.exp - claims.iat).toBe(24 * 60 * 60);
     expect(claims.ver).toBe(0);
     const tokenCookie = response.cookies.find((cookie) => cookie.name === 'token');
@@ -135,7 +135,7 @@ describe('sign-up', () => {
   it('creates an Employee account with the default role, linked to the employee with that email', async () => {
     const root = await principalOf(identity.pool, ADMIN_EMAIL);
     expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(200);
-    await identity.bus.publish([newEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' }))]);
+    await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' }))]);
     const response = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { email: 'ana@example.com', account_type: 'Employee', role: { dashboard: ['read'] } } });
@@ -166,5 +166,21 @@ describe('sign-out', () => {
     expect(revoked).toEqual([expect.objectContaining({ jti: claims.jti })]);
     expect(response.cookies.find((cookie) => cookie.name === 'token')?.value).toBe('');
     expect(await auditActions()).toContain('sign-out');
+  });
+
+  it('revokes by jti on the service clock, however far it is from the wall clock', async () => {
+    for (const instant of ['2031-06-30T23:30:00Z', '2019-01-01T00:00:00Z']) {
+      identity.clock.set(instant);
+      const session = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).json<{ accessToken: string }>();
+      const revoked: Array<{ jti: string; expiresAt: string }> = [];
+      const subscription = await identity.bus.subscribe(`sign-out-clock-${instant}`, ['ams.identity'], async (event) => {
+        if (event.type === 'identity.SessionRevoked') revoked.push(event.payload as { jti: string; expiresAt: string });
+      });
+      const root = await principalOf(identity.pool, ADMIN_EMAIL);
+      await identity.app.inject({ method: 'POST', url: '/api/sign-out', headers: { ...asCaller(root), authorization: `Bearer ${session.accessToken}` } });
+      await subscription.stop();
+      const claims = jwt.decode(session.accessToken) as { jti: string };
+      expect(revoked).toEqual([expect.objectContaining({ jti: claims.jti, expiresAt: new Date(Date.parse(instant) + 24 * 60 * 60_000).toISOString() })]);
+    }
   });
 });

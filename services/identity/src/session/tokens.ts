@@ -14,7 +14,7 @@ export interface IssuedToken {
   claims: AccessTokenClaims;
 }
 
-export function issueToken(user: { id: string; tokenVersion: number }, secret: string, now = new Date()): IssuedToken {
+export function issueToken(user: { id: string; tokenVersion: number }, secret: string, now: Date): IssuedToken {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: AccessTokenClaims = {
     sub: user.id,
@@ -28,10 +28,18 @@ export function issueToken(user: { id: string; tokenVersion: number }, secret: s
   return { token, claims };
 }
 
-/** The claims of a token this service issued, or null (the gateway checked it already; sign-out needs its jti). */
-export function readToken(token: string, secret: string): AccessTokenClaims | null {
+/**
+ * The claims of a token this service issued and that is still valid at `now` (the service's clock, as at
+ * issue), or null (the gateway checked it already; sign-out needs its jti).
+ */
+export function readToken(token: string, secret: string, now: Date): AccessTokenClaims | null {
   try {
-    const decoded = jwt.verify(token, secret, { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    const decoded = jwt.verify(token, secret, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
     const parsed = accessTokenClaimsSchema.safeParse(decoded);
     return parsed.success ? parsed.data : null;
   } catch {

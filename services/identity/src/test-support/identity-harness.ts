@@ -1,4 +1,5 @@
-import { createInProcessBus, newEvent, type Bus } from '@ams/bus';
+import { createInProcessBus, type Bus } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import type { Principal } from '@ams/contracts';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
@@ -80,5 +81,5 @@ export async function roleIdOf(pool: Pool, name: string, companyId: string | nul
 
 /** Announces a company as the people service would, so users and roles may be placed in it. */
 export async function announceCompany(harness: IdentityHarness, companyId: string, name = 'Company'): Promise<void> {
-  await harness.bus.publish([newEvent('organisation.CompanySaved', companyId, { companyId, name })]);
+  await harness.bus.publish([testEvent('organisation.CompanySaved', companyId, { companyId, name })]);
 }

@@ -134,11 +134,11 @@ export interface NewUser {
   passwordHash: string;
 }
 
-export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
+export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO users (id, name, email, account_type, role_id, status, company_id, employee_id, password_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [user.id, user.name, user.email, user.accountType, user.roleId, user.status, user.companyId, user.employeeId, user.passwordHash],
+    `INSERT INTO users (id, name, email, account_type, role_id, status, company_id, employee_id, password_hash, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+    [user.id, user.name, user.email, user.accountType, user.roleId, user.status, user.companyId, user.employeeId, user.passwordHash, now],
   );
 }
 
@@ -159,9 +159,9 @@ const changeColumns = {
   image: 'image',
 } as const;
 
-export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<void> {
-  const params: unknown[] = [id];
-  const sets = ['updated_at = now()'];
+export async function updateUser(db: Queryable, id: string, changes: UserChanges, now: Date): Promise<void> {
+  const params: unknown[] = [id, now];
+  const sets = ['updated_at = $2'];
   for (const [field, column] of Object.entries(changeColumns)) {
     const value = changes[field as keyof typeof changeColumns];
     if (value === undefined) continue;

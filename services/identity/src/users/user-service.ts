@@ -92,9 +92,9 @@ export async function createUser(
       companyId,
       employeeId: fields.employeeId ?? null,
       passwordHash,
-    });
+    }, ctx.now());
     const user = await reload(tx, id);
-    record(userSaved(user));
+    record(userSaved(user, ctx.now()));
     record(activityRecorded({ action: 'user-created', actor: actorOf(caller), subject: { kind: 'user', id }, client }, ctx.now()));
     return user;
   });
@@ -157,7 +157,7 @@ export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal
       await assertRoleFits(tx, caller, fields.roleId ?? before.roleId, accountType, companyId);
     }
     if (fields.email !== undefined && (await emailTaken(tx, fields.email, id))) throw new AppError('conflict', EMAIL_IN_USE);
-    await updateUserRow(tx, id, { ...changes, bumpTokenVersion: endsSessions(before, changes) });
+    await updateUserRow(tx, id, { ...changes, bumpTokenVersion: endsSessions(before, changes) }, ctx.now());
     const after = await reload(tx, id);
     recordUserChange(record, caller, before, after, changes, client, ctx.now());
     return after;
@@ -177,7 +177,7 @@ function recordUserChange(
   const changed = Object.entries(changes)
     .filter(([field, value]) => value !== undefined && (field === 'passwordHash' || value !== before[field as keyof UserRecord]))
     .map(([field]) => (field === 'passwordHash' ? 'password' : field));
-  record(userSaved(after));
+  record(userSaved(after, now));
   record(
     activityRecorded(
       { action: 'user-updated', actor: actorOf(caller), subject: { kind: 'user', id: after.id }, client, details: { changed: changed.join(',') } },
@@ -192,7 +192,7 @@ export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal
     if (!before) throw new AppError('not_found', USER_NOT_FOUND);
     await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
     await deleteUserRow(tx, id);
-    record(userDeleted(id));
+    record(userDeleted(id, ctx.now()));
     record(activityRecorded({ action: 'user-deleted', actor: actorOf(caller), subject: { kind: 'user', id }, client, details: { email: before.email } }, ctx.now()));
   });
 }

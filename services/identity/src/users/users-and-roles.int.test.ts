@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
@@ -149,7 +149,7 @@ describe('placement in a company', () => {
     });
     expect(unknownCompany.json()).toMatchObject({ status: 400, detail: 'Company not found' });
     expect((await call(root, 'POST', '/api/roles', { name: 'Ghost role', companyId: ghost, userType: 'admin', permissions: {} })).json()).toMatchObject({ detail: 'Company not found' });
-    await identity.bus.publish([newEvent('employee.EmployeeCreated', EMPLOYEE_OF_B, employeeSnapshot({ employeeId: EMPLOYEE_OF_B, companyId: COMPANY_B }))]);
+    await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_OF_B, employeeSnapshot({ employeeId: EMPLOYEE_OF_B, companyId: COMPANY_B }))]);
     const wrongEmployee = await call(root, 'POST', '/api/users', {
       name: 'Mixed', email: 'mixed@example.com', accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId: COMPANY_A, employeeId: EMPLOYEE_OF_B, password, confirmPassword: password,
     });

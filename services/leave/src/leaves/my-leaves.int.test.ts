@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
@@ -114,7 +114,7 @@ describe('requesting leave', () => {
   it('counts the working days of each schedule when the schedule changes within the leave', async () => {
     const ana = await hire(acme, { schedule: false });
     const first = scheduleAssigned(ana, { toDate: null });
-    const ended = newEvent('schedule.ScheduleEnded', ana.employeeId, { ...first.payload, toDate: '2026-06-07', status: 'previous' });
+    const ended = testEvent('schedule.ScheduleEnded', ana.employeeId, { ...first.payload, toDate: '2026-06-07', status: 'previous' });
     // From Monday 8 June only Wednesdays are off.
     const second = scheduleAssigned(ana, { fromDate: '2026-06-08', restDays: ['wednesday'] });
     await leave.bus.publish([first, ended, second]);
@@ -125,7 +125,7 @@ describe('requesting leave', () => {
   it('counts with the latest state of a changed schedule', async () => {
     const ana = await hire(acme, { schedule: false });
     const assigned = scheduleAssigned(ana);
-    await leave.bus.publish([assigned, newEvent('schedule.ScheduleChanged', ana.employeeId, { ...assigned.payload, restDays: ['sunday'] })]);
+    await leave.bus.publish([assigned, testEvent('schedule.ScheduleChanged', ana.employeeId, { ...assigned.payload, restDays: ['sunday'] })]);
     // Monday 1 to Sunday 7 June: only Sunday is off now.
     const created = await requestLeave(ana, { to: '2026-06-07' });
     expect(created.workingDays).toBe(6);
@@ -184,7 +184,7 @@ describe('requesting leave', () => {
     expect({ status: refused.status, detail: detailOf(refused.body) }).toEqual({ status: 400, detail: TYPE_NOT_ALLOWED });
 
     await leave.bus.publish([
-      newEvent('organisation.LeaveGroupSaved', initech.frozenGroupId, {
+      testEvent('organisation.LeaveGroupSaved', initech.frozenGroupId, {
         leaveGroupId: initech.frozenGroupId,
         companyId: initech.companyId,
         name: 'Frozen',
@@ -253,7 +253,7 @@ describe('requesting leave', () => {
   it('refuses an archived employee', async () => {
     const ana = await hire(acme);
     const archived = employeeSnapshot({ employeeId: ana.employeeId, companyId: acme.companyId, leaveGroupId: acme.staffGroupId, employmentStatus: 'archived' });
-    await leave.bus.publish([newEvent('employee.EmployeeArchived', ana.employeeId, archived)]);
+    await leave.bus.publish([testEvent('employee.EmployeeArchived', ana.employeeId, archived)]);
     const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme));
     expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: ARCHIVED_EMPLOYEE });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { newEvent, type EventEnvelope } from '@ams/bus';
+import { type EventEnvelope } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import type { EmployeeSnapshot, LeaveGroupStatus, ScheduleState } from '@ams/contracts';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 
@@ -20,7 +21,7 @@ export function newCompanyRecords(): CompanyRecords {
 }
 
 function leaveGroupSaved(company: CompanyRecords, leaveGroupId: string, name: string, status: LeaveGroupStatus): EventEnvelope {
-  return newEvent('organisation.LeaveGroupSaved', leaveGroupId, {
+  return testEvent('organisation.LeaveGroupSaved', leaveGroupId, {
     leaveGroupId,
     companyId: company.companyId,
     name,
@@ -33,8 +34,8 @@ function leaveGroupSaved(company: CompanyRecords, leaveGroupId: string, name: st
 /** People's events for the company's leave types and groups. */
 export function companyEvents(company: CompanyRecords): EventEnvelope[] {
   return [
-    newEvent('organisation.LeaveTypeSaved', company.annualTypeId, { leaveTypeId: company.annualTypeId, companyId: company.companyId, name: 'Annual' }),
-    newEvent('organisation.LeaveTypeSaved', company.unpaidTypeId, { leaveTypeId: company.unpaidTypeId, companyId: company.companyId, name: 'Unpaid' }),
+    testEvent('organisation.LeaveTypeSaved', company.annualTypeId, { leaveTypeId: company.annualTypeId, companyId: company.companyId, name: 'Annual' }),
+    testEvent('organisation.LeaveTypeSaved', company.unpaidTypeId, { leaveTypeId: company.unpaidTypeId, companyId: company.companyId, name: 'Unpaid' }),
     leaveGroupSaved(company, company.staffGroupId, 'Staff', 'active'),
     leaveGroupSaved(company, company.frozenGroupId, 'Frozen', 'disabled'),
   ];
@@ -43,10 +44,10 @@ export function companyEvents(company: CompanyRecords): EventEnvelope[] {
 /** employee.EmployeeCreated for an employee of the company, in its active group unless overridden. */
 export function employeeCreated(company: CompanyRecords, overrides: Partial<EmployeeSnapshot> = {}): EventEnvelope<EmployeeSnapshot> {
   const snapshot = employeeSnapshot({ companyId: company.companyId, leaveGroupId: company.staffGroupId, ...overrides });
-  return newEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot);
+  return testEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot);
 }
 
 /** schedule.ScheduleAssigned: weekends off from 2026-01-01 on, unless overridden. */
 export function scheduleAssigned(employee: { employeeId: string; companyId: string }, overrides: Partial<ScheduleState> = {}): EventEnvelope<ScheduleState> {
-  return newEvent('schedule.ScheduleAssigned', employee.employeeId, scheduleState(employee, overrides));
+  return testEvent('schedule.ScheduleAssigned', employee.employeeId, scheduleState(employee, overrides));
 }

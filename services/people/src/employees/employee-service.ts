@@ -84,7 +84,7 @@ function pinHashOf(ctx: PeopleContext, pin: string | undefined): Promise<string 
 
 async function storePin(tx: PoolClient, ctx: PeopleContext, row: Pick<EmployeeRow, 'id' | 'companyId'>, pinHash: string | null, record: RecordEvent): Promise<void> {
   await setPinHash(tx, row.id, pinHash, ctx.now());
-  record(pinChanged(row, pinHash));
+  record(pinChanged(row, pinHash, ctx.now()));
 }
 
 export async function createEmployee(ctx: PeopleContext, caller: SignedInPrincipal, body: EmployeeCreate): Promise<Employee> {
@@ -96,7 +96,7 @@ export async function createEmployee(ctx: PeopleContext, caller: SignedInPrincip
     await translateConstraints(() => insertEmployee(tx, id, values, ctx.now()), constraintMessages);
     if (pinHash !== null) await storePin(tx, ctx, { id, companyId: values.companyId }, pinHash, record);
     const row = await reloadEmployee(tx, id);
-    record(employeeChanged('employee.EmployeeCreated', row));
+    record(employeeChanged('employee.EmployeeCreated', row, ctx.now()));
     return employeeView(row, ctx.now());
   });
 }
@@ -115,7 +115,7 @@ export async function updateEmployeeFields(ctx: PeopleContext, caller: SignedInP
     if (Object.keys(changes).length > 0) await translateConstraints(() => updateEmployee(tx, id, changes, ctx.now()), constraintMessages);
     if (pinHash !== null) await storePin(tx, ctx, after, pinHash, record);
     const row = await reloadEmployee(tx, id);
-    record(employeeChanged('employee.EmployeeUpdated', row));
+    record(employeeChanged('employee.EmployeeUpdated', row, ctx.now()));
     return employeeView(row, ctx.now());
   });
 }
@@ -133,7 +133,7 @@ export async function changeEmploymentStatus(ctx: PeopleContext, caller: SignedI
     if (before.employmentStatus !== change.from) throw new AppError('conflict', change.refusal);
     await setEmploymentStatus(tx, id, status, ctx.now());
     const row = await reloadEmployee(tx, id);
-    record(employeeChanged(change.event, row));
+    record(employeeChanged(change.event, row, ctx.now()));
     return employeeView(row, ctx.now());
   });
 }
@@ -152,7 +152,7 @@ export async function deleteEmployeesAtOnce(ctx: PeopleContext, caller: SignedIn
     const visible = await lockVisibleEmployees(tx, ids, scopeOf(caller));
     if (visible.length !== ids.length) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
     await deleteEmployees(tx, visible);
-    for (const id of visible) record(employeeDeleted(id));
+    for (const id of visible) record(employeeDeleted(id, ctx.now()));
     return visible.length;
   });
 }

@@ -24,7 +24,7 @@ export type EmployeeChange = Extract<
 >;
 
 /** The whole employee as other services project it. */
-export function employeeChanged(change: EmployeeChange, row: EmployeeRow): EventEnvelope<EmployeeSnapshot> {
+export function employeeChanged(change: EmployeeChange, row: EmployeeRow, now: Date): EventEnvelope<EmployeeSnapshot> {
   return newEvent(change, row.id, {
     employeeId: row.id,
     companyId: row.companyId,
@@ -50,13 +50,13 @@ export function employeeChanged(change: EmployeeChange, row: EmployeeRow): Event
     dateRegularized: row.dateRegularized,
     hasImage: row.photoVersion !== null,
     createdAt: row.createdAt.toISOString(),
-  });
+  }, { now });
 }
 
-export function employeeDeleted(employeeId: string): EventEnvelope {
-  return newEvent('employee.EmployeeDeleted', employeeId, { employeeId });
+export function employeeDeleted(employeeId: string, now: Date): EventEnvelope {
+  return newEvent('employee.EmployeeDeleted', employeeId, { employeeId }, { now });
 }
 
-export function pinChanged(row: Pick<EmployeeRow, 'id' | 'companyId'>, pinHash: string | null): EventEnvelope {
-  return newEvent('employee.PinChanged', row.id, { employeeId: row.id, companyId: row.companyId, pinHash });
+export function pinChanged(row: Pick<EmployeeRow, 'id' | 'companyId'>, pinHash: string | null, now: Date): EventEnvelope {
+  return newEvent('employee.PinChanged', row.id, { employeeId: row.id, companyId: row.companyId, pinHash }, { now });
 }

@@ -45,7 +45,7 @@ export async function createRecord<TFields extends { name: string }, TItem exten
       await type.details?.save(tx, id, fields);
     }, constraintMessages(anyType));
     const item = await visibleRecord<TItem>(tx, anyType, caller, id);
-    record(type.saved(item));
+    record(type.saved(item, ctx.now()));
     return item;
   });
 }
@@ -69,7 +69,7 @@ export async function updateRecordFields<TFields extends { name: string }, TItem
       await type.details?.save(tx, id, fields);
     }, constraintMessages(anyType));
     const item = await visibleRecord<TItem>(tx, anyType, caller, id);
-    record(type.saved(item));
+    record(type.saved(item, ctx.now()));
     return item;
   });
 }
@@ -81,6 +81,6 @@ export async function deleteOrganisationRecord(ctx: PeopleContext, type: AnyReco
     assertMayAddOrRemove(type, caller);
     await lockRecord(tx, type, id);
     await translateConstraints(() => deleteRecord(tx, type, id), constraintMessages(type));
-    record(type.deleted(id));
+    record(type.deleted(id, ctx.now()));
   });
 }

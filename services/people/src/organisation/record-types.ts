@@ -46,12 +46,12 @@ export interface RecordType<TFields extends { name: string }, TItem extends { id
   checkReferences(tx: PoolClient, scope: CompanyScope, fields: TFields): Promise<void>;
   /** Rows beyond the main one (a leave group's privileges): cleared before an update, written after each save. */
   details?: { clear(tx: PoolClient, id: string): Promise<void>; save(tx: PoolClient, id: string, fields: TFields): Promise<void> };
-  saved(item: TItem): EventEnvelope;
-  deleted(id: string): EventEnvelope;
+  saved(item: TItem, now: Date): EventEnvelope;
+  deleted(id: string, now: Date): EventEnvelope;
 }
 
 const timestamps = (alias: string) => `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
-const event = (type: PeopleEventType, key: string, payload: unknown) => newEvent(type, key, payload);
+const event = (type: PeopleEventType, key: string, payload: unknown, now: Date) => newEvent(type, key, payload, { now });
 const noReferences = async () => {};
 
 export const companies: RecordType<z.infer<typeof companyFieldsSchema>, Company> = {
@@ -74,8 +74,8 @@ export const companies: RecordType<z.infer<typeof companyFieldsSchema>, Company>
   row: (fields) => ({ name: fields.name }),
   companyOf: () => null,
   checkReferences: noReferences,
-  saved: (item) => event('organisation.CompanySaved', item.id, { companyId: item.id, name: item.name }),
-  deleted: (id) => event('organisation.CompanyDeleted', id, { companyId: id }),
+  saved: (item, now) => event('organisation.CompanySaved', item.id, { companyId: item.id, name: item.name }, now),
+  deleted: (id, now) => event('organisation.CompanyDeleted', id, { companyId: id }, now),
 };
 
 export const departments: RecordType<z.infer<typeof departmentFieldsSchema>, Department> = {
@@ -97,8 +97,8 @@ export const departments: RecordType<z.infer<typeof departmentFieldsSchema>, Dep
   row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,
   checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
-  saved: (item) => event('organisation.DepartmentSaved', item.id, { departmentId: item.id, companyId: item.companyId, name: item.name }),
-  deleted: (id) => event('organisation.DepartmentDeleted', id, { departmentId: id }),
+  saved: (item, now) => event('organisation.DepartmentSaved', item.id, { departmentId: item.id, companyId: item.companyId, name: item.name }, now),
+  deleted: (id, now) => event('organisation.DepartmentDeleted', id, { departmentId: id }, now),
 };
 
 export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitle> = {
@@ -123,9 +123,9 @@ export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitl
     await assertCompanyInScope(tx, scope, fields.companyId);
     await assertDepartmentInCompany(tx, fields.departmentId, fields.companyId);
   },
-  saved: (item) =>
-    event('organisation.JobTitleSaved', item.id, { jobTitleId: item.id, departmentId: item.departmentId, companyId: item.companyId, name: item.name }),
-  deleted: (id) => event('organisation.JobTitleDeleted', id, { jobTitleId: id }),
+  saved: (item, now) =>
+    event('organisation.JobTitleSaved', item.id, { jobTitleId: item.id, departmentId: item.departmentId, companyId: item.companyId, name: item.name }, now),
+  deleted: (id, now) => event('organisation.JobTitleDeleted', id, { jobTitleId: id }, now),
 };
 
 export const leaveTypes: RecordType<z.infer<typeof leaveTypeFieldsSchema>, LeaveType> = {
@@ -147,8 +147,8 @@ export const leaveTypes: RecordType<z.infer<typeof leaveTypeFieldsSchema>, Leave
   row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,
   checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
-  saved: (item) => event('organisation.LeaveTypeSaved', item.id, { leaveTypeId: item.id, companyId: item.companyId, name: item.name }),
-  deleted: (id) => event('organisation.LeaveTypeDeleted', id, { leaveTypeId: id }),
+  saved: (item, now) => event('organisation.LeaveTypeSaved', item.id, { leaveTypeId: item.id, companyId: item.companyId, name: item.name }, now),
+  deleted: (id, now) => event('organisation.LeaveTypeDeleted', id, { leaveTypeId: id }, now),
 };
 
 type LeaveGroupFields = z.infer<typeof leaveGroupFieldsSchema>;
@@ -189,7 +189,7 @@ export const leaveGroups: RecordType<LeaveGroupFields, LeaveGroup> = {
         [id, fields.privileges, fields.companyId],
       )),
   },
-  saved: (item) =>
+  saved: (item, now) =>
     event('organisation.LeaveGroupSaved', item.id, {
       leaveGroupId: item.id,
       companyId: item.companyId,
@@ -197,6 +197,6 @@ export const leaveGroups: RecordType<LeaveGroupFields, LeaveGroup> = {
       description: item.description,
       leaveTypeIds: item.privileges.map((privilege) => privilege.id),
       status: item.status,
-    }),
-  deleted: (id) => event('organisation.LeaveGroupDeleted', id, { leaveGroupId: id }),
+    }, now),
+  deleted: (id, now) => event('organisation.LeaveGroupDeleted', id, { leaveGroupId: id }, now),
 };

@@ -56,10 +56,10 @@ export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal,
         liveScore: face.liveScore,
         enrolledAt: now.toISOString(),
         thumbnail: thumbnail.toString('base64'),
-      }),
+      }, { now }),
     );
     const row = await reloadEmployee(tx, id);
-    record(employeeChanged('employee.EmployeeUpdated', row));
+    record(employeeChanged('employee.EmployeeUpdated', row, now));
     return employeeView(row, now);
   });
 }
@@ -68,8 +68,9 @@ export async function removePhoto(ctx: PeopleContext, caller: SignedInPrincipal,
   await withOutbox(ctx, async (tx, record) => {
     await lockedEmployee(tx, caller, id);
     if (!(await deletePhotoAndFace(tx, id))) return;
-    record(newEvent('employee.FaceRemoved', id, { employeeId: id }));
-    record(employeeChanged('employee.EmployeeUpdated', await reloadEmployee(tx, id)));
+    const now = ctx.now();
+    record(newEvent('employee.FaceRemoved', id, { employeeId: id }, { now }));
+    record(employeeChanged('employee.EmployeeUpdated', await reloadEmployee(tx, id), now));
   });
 }
 

@@ -49,7 +49,8 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
     await lockSettings(tx);
     const { companyId: _companyId, ...fields } = changes;
     const next = { ...(await effectiveSettings(tx, target)), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), companyId: target };
-    await saveSettings(tx, next, ctx.now());
+    const now = ctx.now();
+    await saveSettings(tx, next, now);
     record(
       newEvent('settings.SettingsChanged', target ?? 'organisation', {
         companyId: target,
@@ -58,7 +59,7 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
         timeFormat: next.timeFormat,
         rfidClock: next.rfidClock,
         ipRestriction: ipRestrictionEntries(next.ipRestriction),
-      }),
+      }, { now }),
     );
     return { message: SETTINGS_SAVED, settings: view(await effectiveSettings(tx, target), target) };
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent, topicForFamily, type EventEnvelope } from '@ams/bus';
+import { topicForFamily, type EventEnvelope } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
@@ -42,7 +43,7 @@ describe('scheduling on Kafka', () => {
     await app.ready();
 
     const ana = employeeSnapshot({ firstName: 'Ana', lastName: 'Kafka' });
-    await kafkaBus('people').publish([newEvent('employee.EmployeeCreated', ana.employeeId, ana)]);
+    await kafkaBus('people').publish([testEvent('employee.EmployeeCreated', ana.employeeId, ana)]);
     const known = await until(() => findDirectoryEmployee(pool, ana.employeeId), 'the employee to reach the directory');
     expect(known).toMatchObject({ companyId: ana.companyId, firstName: 'Ana', lastName: 'Kafka', employmentStatus: 'active' });
 

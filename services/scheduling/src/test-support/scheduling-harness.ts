@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createInProcessBus, newEvent, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
+import { createInProcessBus, topicForFamily, type Bus, type EventEnvelope } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { everyPermission, type EmployeeSnapshot, type Permissions, type Principal, type Schedule } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
@@ -51,12 +52,12 @@ export async function startScheduling(options: { now?: () => Date } = {}): Promi
  */
 export async function hire(bus: Bus, overrides: Partial<EmployeeSnapshot> = {}): Promise<EmployeeSnapshot> {
   const snapshot = employeeSnapshot(overrides);
-  await bus.publish([newEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot)]);
+  await bus.publish([testEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot)]);
   return snapshot;
 }
 
 export async function archiveEmployee(bus: Bus, employee: EmployeeSnapshot): Promise<void> {
-  await bus.publish([newEvent('employee.EmployeeArchived', employee.employeeId, { ...employee, employmentStatus: 'archived' })]);
+  await bus.publish([testEvent('employee.EmployeeArchived', employee.employeeId, { ...employee, employmentStatus: 'archived' })]);
 }
 
 /** Headers the gateway would add for this caller. */

@@ -1,4 +1,4 @@
-import { punchResultSchema, type ClockAction } from '@ams/contracts';
+import { punchResultSchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { clockApi } from './clock-client';
@@ -13,7 +13,7 @@ export interface PunchCommand {
 
 /** POST /api/clock/punch: check in, break in, break out or check out; a refusal comes back as the spec's message. */
 export function punch(command: PunchCommand) {
-  return request(async () => punchResultSchema.parse(await clockApi.post('clock/punch', { json: { ...command, deviceTime: new Date().toISOString() } }).json()));
+  return request(async () => punchResultSchema.parse(await clockApi.post('clock/punch', { json: { ...command, deviceTime: systemClock().toISOString() } }).json()));
 }
 
 export function usePunch() {

@@ -1,4 +1,4 @@
-import { clockActions, pinIdentifySchema, type ClockAction } from '@ams/contracts';
+import { clockActions, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
@@ -38,9 +38,9 @@ const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clo
 
 function LiveClock() {
   const { i18n } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(systemClock);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1_000);
+    const timer = setInterval(() => setNow(systemClock()), 1_000);
     return () => clearInterval(timer);
   }, []);
   return (
