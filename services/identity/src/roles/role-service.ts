@@ -6,7 +6,7 @@ import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams
 import type { IdentityContext } from '../context.ts';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
-import { assertGrantable, companyForNewRecord } from '../grants.ts';
+import { assertGrantable, CANNOT_CHANGE_MORE_PRIVILEGED_ROLE, companyForNewRecord, holdsAll } from '../grants.ts';
 import {
   deleteRole as deleteRoleRow,
   findRole,
@@ -32,6 +32,8 @@ async function changeableRole(tx: PoolClient, caller: SignedInPrincipal, id: str
   if ((role.system || role.companyId === null) && caller.accountType !== 'SuperAdmin') {
     throw new AppError('forbidden', 'Default roles can be changed only by a SuperAdmin');
   }
+  // Narrowing or deleting a role acts on everyone who holds it.
+  if (!holdsAll(caller, role.permissions)) throw new AppError('forbidden', CANNOT_CHANGE_MORE_PRIVILEGED_ROLE);
   await tx.query('SELECT 1 FROM roles WHERE id = $1 FOR UPDATE', [id]);
   return role;
 }

@@ -5,7 +5,7 @@ import type { PoolClient } from '@ams/db';
 import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userDeleted, userSaved } from '../events.ts';
-import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
+import { assertGrantable, CANNOT_MANAGE_MORE_PRIVILEGED, companyForNewRecord, holdsAll, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { findRole } from '../roles/role-repository.ts';
@@ -23,6 +23,7 @@ import {
 
 export const USER_NOT_FOUND = 'No users found!';
 const EMAIL_IN_USE = 'Email is already in use';
+export const OWN_PASSWORD_NEEDS_CURRENT = 'Change your own password from your account, with your current password';
 
 interface UserFields {
   name?: string | undefined;
@@ -39,6 +40,16 @@ function assertMayManage(caller: SignedInPrincipal, accountType: AccountType): v
   if (accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin') {
     throw new AppError('forbidden', 'Only a SuperAdmin can manage SuperAdmin accounts');
   }
+}
+
+/**
+ * No one changes or deletes a user more privileged than themselves: a user who holds a permission the
+ * caller lacks (their current role), or a SuperAdmin unless the caller is one. Otherwise a narrow Admin
+ * could set a full Admin's password and sign in as them.
+ */
+function assertMayActOn(caller: SignedInPrincipal, target: UserRecord): void {
+  assertMayManage(caller, target.accountType);
+  if (!holdsAll(caller, target.permissions)) throw new AppError('forbidden', CANNOT_MANAGE_MORE_PRIVILEGED);
 }
 
 /** The role must be visible to the user's company, fit its account type and be grantable by the caller. */
@@ -132,10 +143,15 @@ async function guardSelfAndLastSuperAdmin(tx: PoolClient, caller: SignedInPrinci
 }
 
 export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, fields: UserFields, client: ClientInfo): Promise<User> {
+  // One's own password changes only with the current one (POST /api/me/password), so a stolen session cannot keep the account.
+  if (fields.password !== undefined && id === caller.userId) {
+    throw new AppError('forbidden', OWN_PASSWORD_NEEDS_CURRENT, { errors: [{ path: 'password', message: OWN_PASSWORD_NEEDS_CURRENT }] });
+  }
   const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
   const updated = await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
     if (!before) throw new AppError('not_found', USER_NOT_FOUND);
+    assertMayActOn(caller, before);
     const accountType = fields.accountType ?? before.accountType;
     assertMayManage(caller, accountType);
     const companyId = fields.companyId === undefined ? before.companyId : companyForNewRecord(caller, fields.companyId);
@@ -190,6 +206,7 @@ export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal
   await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
     if (!before) throw new AppError('not_found', USER_NOT_FOUND);
+    assertMayActOn(caller, before);
     await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
     await deleteUserRow(tx, id);
     record(userDeleted(id, ctx.now()));

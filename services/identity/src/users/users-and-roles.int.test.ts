@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;
@@ -24,6 +24,10 @@ async function createAdmin(email: string, companyId: string): Promise<Principal>
   });
   expect(response.statusCode).toBe(201);
   return principalOf(identity.pool, email);
+}
+
+function signIn(email: string, withPassword: string) {
+  return identity.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller(anonymous), payload: { email, password: withPassword } });
 }
 
 async function tokenVersion(email: string): Promise<number> {
@@ -194,6 +198,54 @@ describe('privileges', () => {
       name: 'Y', email: 'y@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: password,
     });
     expect(viaDefaultRole.statusCode).toBe(403);
+  });
+
+  it('does not let an Admin change or delete a user who holds permissions it lacks, whatever the field', async () => {
+    const readUpdate = (await call(root, 'POST', '/api/roles', { name: 'User editor', userType: 'admin', companyId: COMPANY_A, permissions: { user: ['read', 'update', 'delete'] } })).json<{ id: string }>();
+    await call(root, 'POST', '/api/users', { name: 'Editor', email: 'editor@example.com', accountType: 'Admin', roleId: readUpdate.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    const editor = await principalOf(identity.pool, 'editor@example.com');
+    await call(root, 'POST', '/api/users', {
+      name: 'Full', email: 'full.admin@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password,
+    });
+    const full = await principalOf(identity.pool, 'full.admin@example.com');
+    if (full.kind !== 'user') throw new Error('expected a user');
+    const attempts: object[] = [
+      { password: 'Taken-0ver!pw', confirmPassword: 'Taken-0ver!pw' },
+      { email: 'mine@example.com' },
+      { name: 'Renamed' },
+      { status: 'disabled' },
+    ];
+    for (const body of attempts) {
+      const response = await call(editor, 'PATCH', `/api/users/${full.userId}`, body);
+      expect(response.json(), JSON.stringify(body)).toMatchObject({ status: 403, detail: 'You cannot manage a user who holds permissions you do not hold' });
+    }
+    expect((await call(editor, 'DELETE', `/api/users/${full.userId}`)).statusCode).toBe(403);
+    expect((await signIn('full.admin@example.com', 'Taken-0ver!pw')).statusCode).toBe(401);
+    expect((await signIn('full.admin@example.com', password)).statusCode).toBe(200);
+    // A peer with no more than the editor's permissions stays manageable.
+    await call(root, 'POST', '/api/users', { name: 'Peer', email: 'peer@example.com', accountType: 'Admin', roleId: readUpdate.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    const peer = await principalOf(identity.pool, 'peer@example.com');
+    if (peer.kind !== 'user') throw new Error('expected a user');
+    expect((await call(editor, 'PATCH', `/api/users/${peer.userId}`, { name: 'Peer renamed' })).statusCode).toBe(200);
+  });
+
+  it('does not let an Admin narrow or delete a role that holds permissions it lacks', async () => {
+    const wide = (await call(root, 'POST', '/api/roles', { name: 'Wide', userType: 'admin', companyId: COMPANY_A, permissions: { user: ['read', 'update', 'delete'], userRole: ['read', 'update', 'delete'] } })).json<{ id: string }>();
+    const narrowRole = (await call(root, 'POST', '/api/roles', { name: 'Role editor', userType: 'admin', companyId: COMPANY_A, permissions: { userRole: ['read', 'update', 'delete'] } })).json<{ id: string }>();
+    await call(root, 'POST', '/api/users', { name: 'Role editor', email: 'role.editor@example.com', accountType: 'Admin', roleId: narrowRole.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    const roleEditor = await principalOf(identity.pool, 'role.editor@example.com');
+    const narrowed = await call(roleEditor, 'PATCH', `/api/roles/${wide.id}`, { permissions: { userRole: ['read'] } });
+    expect(narrowed.json()).toMatchObject({ status: 403, detail: 'You cannot change a role that holds permissions you do not hold' });
+    expect((await call(roleEditor, 'DELETE', `/api/roles/${wide.id}`)).statusCode).toBe(403);
+    expect((await call(roleEditor, 'PATCH', `/api/roles/${narrowRole.id}`, { name: 'Role editors' })).statusCode).toBe(200);
+  });
+
+  it('refuses a new password for oneself through the user routes: only /api/me/password with the current one', async () => {
+    const self = await createAdmin('self@example.com', COMPANY_A);
+    if (self.kind !== 'user') throw new Error('expected a user');
+    const response = await call(self, 'PATCH', `/api/users/${self.userId}`, { password: 'Changed-pass-2', confirmPassword: 'Changed-pass-2' });
+    expect(response.json()).toMatchObject({ status: 403, detail: 'Change your own password from your account, with your current password' });
+    expect((await signIn('self@example.com', password)).statusCode).toBe(200);
   });
 
   it('lets only a SuperAdmin change the default roles', async () => {
