@@ -551,6 +551,7 @@ export const en = {
     'You cannot manage a user who holds permissions you do not hold': 'You cannot manage a user who holds permissions you do not hold',
     'Change your own password from your account, with your current password': 'Change your own password from your account, with your current password',
     'You cannot change a role that holds permissions you do not hold': 'You cannot change a role that holds permissions you do not hold',
+    'Text contains characters that are not allowed': 'Text contains characters that are not allowed',
     'You cannot grant permissions you do not hold': 'You cannot grant permissions you do not hold',
     'You do not have permission to do this': 'You do not have permission to do this',
     'You cannot disable, delete or change the role of your own account': 'You cannot disable, delete or change the role of your own account',

@@ -552,6 +552,7 @@ export const es: Messages = {
     'You cannot manage a user who holds permissions you do not hold': 'No puedes gestionar a un usuario que tiene permisos que tú no tienes',
     'Change your own password from your account, with your current password': 'Cambia tu propia contraseña desde tu cuenta, con tu contraseña actual',
     'You cannot change a role that holds permissions you do not hold': 'No puedes cambiar un rol que tiene permisos que tú no tienes',
+    'Text contains characters that are not allowed': 'El texto contiene caracteres no permitidos',
     'You cannot grant permissions you do not hold': 'No puedes conceder permisos que no tienes',
     'You do not have permission to do this': 'No tienes permiso para hacer esto',
     'You cannot disable, delete or change the role of your own account': 'No puedes deshabilitar, eliminar ni cambiar el rol de tu propia cuenta',

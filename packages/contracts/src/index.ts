@@ -1,4 +1,5 @@
 export { systemClock, type Clock } from './clock.ts';
+export { requestMessages } from './request-messages.ts';
 export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope } from './event-envelope.ts';
 export {
   accountTypes,

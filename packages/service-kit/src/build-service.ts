@@ -7,6 +7,7 @@ import { registerErrorHandling } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import { unknownClient, verifyPrincipal, type ClientInfo } from './principal-header.ts';
 import { registerProbes, type ReadinessChecks } from './probes.ts';
+import { assertSafeText } from './unsafe-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,6 +88,9 @@ export function buildService(config: ServiceConfig): ServiceApp {
     request.principal = caller.principal;
     request.client = caller.client;
   });
+
+  // After parsing, before schema validation: no handler or query ever sees such text.
+  app.addHook('preValidation', async (request) => assertSafeText(request));
 
   if (config.standardProbes !== false) registerProbes(app, config.readiness ?? {});
   return app;
