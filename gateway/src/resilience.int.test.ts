@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
@@ -101,6 +102,40 @@ describe('rate limits per client address', () => {
     expect(gateway.upstream.seen.at(-1)?.body.length).toBe(photo.length);
     const elsewhere = await gateway.app.inject({ method: 'POST', url: '/api/clock/identify/pin', headers: { 'content-type': 'image/jpeg' }, payload: photo });
     expect(elsewhere.statusCode).toBe(413);
+  });
+
+  it('takes a 4.9 MiB photo from a client that sends Expect: 100-continue, as curl does past 1 MiB, and drops hop-by-hop headers', async () => {
+    const gateway = await gatewayWith({});
+    const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await gateway.identity.createUser({ accountType: 'SuperAdmin' });
+    const photo = Buffer.alloc(Math.floor(4.9 * 1024 * 1024), 7);
+    const status = await new Promise<number>((resolve, reject) => {
+      const upload = httpRequest(`${address}/api/employees/${crypto.randomUUID()}/image`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${signToken(user, { secret: testSecrets.jwt })}`,
+          'content-type': 'image/jpeg',
+          'content-length': photo.length,
+          expect: '100-continue',
+          connection: 'keep-alive, x-hop',
+          'x-hop': 'only for the next hop',
+          te: 'trailers',
+        },
+      });
+      // Like curl: the body goes only once the gateway said 100 Continue.
+      upload.on('continue', () => upload.end(photo));
+      upload.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      upload.on('error', reject);
+    });
+    expect(status).toBe(200);
+    const seen = gateway.upstream.seen.at(-1);
+    expect(seen?.body.length).toBe(photo.length);
+    expect(seen?.headers).not.toHaveProperty('expect');
+    expect(seen?.headers).not.toHaveProperty('x-hop');
+    expect(seen?.headers).not.toHaveProperty('te');
   });
 
   it('limits sign-up the same way and leaves other routes to the general limit', async () => {

@@ -8,6 +8,22 @@ type Headers = IncomingHttpHeaders | Http2IncomingHttpHeaders;
 /** Our internal header namespace: whatever a client sends under it is dropped, never forwarded. */
 const INTERNAL_PREFIX = 'x-ams-';
 
+/**
+ * Headers about the client's connection to the gateway, not the gateway's to the service (RFC 9110 §7.6.1).
+ * Expect too: Node already answered 100 Continue and read the whole body, and the upstream client refuses it.
+ */
+const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
+
+/** The hop-by-hop headers, with those the client's Connection header names. */
+function hopByHopOf(headers: Headers): Set<string> {
+  const names = new Set(HOP_BY_HOP);
+  const connection = headers.connection;
+  for (const value of Array.isArray(connection) ? connection : [connection ?? '']) {
+    for (const name of value.split(',')) if (name.trim() !== '') names.add(name.trim().toLowerCase());
+  }
+  return names;
+}
+
 /** What forwarding needs of the Fastify request (of any server type). */
 export interface ProxiedRequest {
   id: string;
@@ -20,12 +36,13 @@ export interface ProxiedRequest {
  * The headers a service receives: the client's minus anything claiming to be internal, plus the
  * principal the gateway verified, signed, and the request id that ties the logs together. The
  * client's credentials (Authorization, cookies) reach only a service that reads them (identity, to
- * end the session on sign-out); the others act on the principal alone. `headers` is the proxy's own
- * copy: changed in place.
+ * end the session on sign-out); the others act on the principal alone. Hop-by-hop headers stay behind.
+ * `headers` is the proxy's own copy: changed in place.
  */
 export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, sign: PrincipalSigner, keepCredentials: boolean): Headers {
+  const hopByHop = hopByHopOf(headers);
   for (const name in headers) {
-    if (name.startsWith(INTERNAL_PREFIX)) delete headers[name];
+    if (name.startsWith(INTERNAL_PREFIX) || hopByHop.has(name)) delete headers[name];
   }
   if (!keepCredentials) {
     delete headers.authorization;

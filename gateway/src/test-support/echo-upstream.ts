@@ -11,6 +11,8 @@ export interface EchoedRequest {
   contentType: string | null;
   body: string;
   authorization: string | null;
+  /** Every header as received. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface EchoUpstream {
@@ -43,6 +45,7 @@ export async function startEchoUpstream(internalSecret: string): Promise<EchoUps
       contentType: header('content-type'),
       body: typeof request.body === 'string' ? request.body : '',
       authorization: header('authorization'),
+      headers: { ...request.headers },
     };
     seen.push(echoed);
     if (request.url === '/api/user/login') reply.header('set-cookie', 'token=issued-by-identity; HttpOnly; Path=/; SameSite=Lax');
