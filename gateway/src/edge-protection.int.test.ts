@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRecordedV1, apiRoutes, CSRF_HEADER, TOKEN_COOKIE } from '@ams/contracts';
 import { PRINCIPAL_HEADER, PRINCIPAL_SIGNATURE_HEADER, signPrincipal } from '@ams/service-kit';
@@ -141,13 +142,42 @@ describe('what is proxied and how', () => {
     for (const [method, url] of [
       ['GET', '/api/internal/users'],
       ['GET', '/api/users/1/secrets'],
-      ['PUT', '/api/users'],
       ['GET', '/api'],
     ] as const) {
       const response = await gateway.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
+  });
+
+  it('answers 405 with Allow for a known path and another method, 414 and 400 for URLs it cannot route, all problem+json that does not repeat the URL', async () => {
+    const cases = [
+      { method: 'PUT', url: '/api/users', status: 405, allow: 'GET, HEAD, POST' },
+      { method: 'POST', url: `/api/users/${randomUUID()}`, status: 405, allow: 'DELETE, GET, HEAD, PATCH' },
+      { method: 'GET', url: `/api/users/${'evil'.repeat(750)}`, status: 414 },
+      { method: 'GET', url: '/api/users/evil%E0%A4%A', status: 400 },
+    ] as const;
+    for (const { method, url, status, ...expected } of cases) {
+      const response = await gateway.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url.slice(0, 30)}`).toBe(status);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.body).not.toContain('evil');
+      if ('allow' in expected) expect(response.headers.allow).toBe(expected.allow);
+    }
+  });
+
+  it('answers malformed HTTP on the socket with problem+json', async () => {
+    const address = new URL(await gateway.app.listen({ port: 0, host: '127.0.0.1' }));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(address.port), address.hostname, () => socket.write('GET /api/users HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('Content-Type: application/problem+json');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'bad_request' });
   });
 
   it('sends security headers on proxied answers and errors alike, API answers with a CSP that allows nothing', async () => {

@@ -24,12 +24,8 @@ const sign = (user: Pick<TestUser, 'userId' | 'tokenVersion'>, options: Omit<Par
 
 /** GET /api/me (any signed-in account) with the given token; also says whether the service was reached. */
 async function me(token: string): Promise<{ status: number; reached: boolean; body: string }> {
-  const requestId = randomUUID();
-  const response = await gateway.app.inject({
-    method: 'GET',
-    url: '/api/me',
-    headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId },
-  });
+  const response = await gateway.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+  const requestId = response.headers['x-request-id'];
   return { status: response.statusCode, reached: gateway.upstream.seen.some((seen) => seen.requestId === requestId), body: response.body };
 }
 

@@ -3,10 +3,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { anonymousPrincipal, type Principal } from '@ams/contracts';
-import { registerErrorHandling } from './error-handler.ts';
+import { problemFrameworkOptions, registerErrorHandling } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import { unknownClient, verifyPrincipal, type ClientInfo } from './principal-header.ts';
 import { registerProbes, type ReadinessChecks } from './probes.ts';
+import { createRouteIndex } from './route-index.ts';
 import { assertSafeText } from './unsafe-text.ts';
 
 declare module 'fastify' {
@@ -45,7 +46,19 @@ export interface ServiceConfig {
   gatewaySecret: string | false;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A caller's x-request-id is kept only when a trusted hop set it: a service trusts the gateway (whose
+ * requests it verifies anyway), the gateway only a reverse proxy it was told to trust. Only a UUID is
+ * kept, so no client writes what the logs show.
+ */
+function requestIdOf(trusted: boolean) {
+  return (request: IncomingMessage): string => {
+    const given = request.headers['x-request-id'];
+    return trusted && typeof given === 'string' && REQUEST_ID.test(given) ? given.toLowerCase() : randomUUID();
+  };
+}
 
 /** A Fastify app with our conventions; it never listens (see `listen` in server.ts files). */
 export function buildService(config: ServiceConfig): ServiceApp {
@@ -58,19 +71,19 @@ export function buildService(config: ServiceConfig): ServiceApp {
     },
     bodyLimit: config.bodyLimit ?? 1_048_576,
     requestIdHeader: false,
-    // Keep the caller's id (the gateway's) so one request can be followed across services.
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    // Keep the gateway's id so one request can be followed across services.
+    genReqId: requestIdOf(config.gatewaySecret !== false || config.trustProxy === true),
     return503OnClosing: true,
     requestTimeout: config.requestTimeoutMs ?? 0,
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : false,
+    ...problemFrameworkOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const routes = createRouteIndex();
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  registerErrorHandling(app, routes);
   // Fastify forbids object defaults on decorators; every request gets its principal in onRequest.
   app.decorateRequest<Principal>('principal', null as unknown as Principal);
   app.decorateRequest<ClientInfo>('client', null as unknown as ClientInfo);

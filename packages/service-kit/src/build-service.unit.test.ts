@@ -24,6 +24,7 @@ function sampleService(readiness: ReadinessChecks = {}) {
   app.get('/conflict', async () => {
     throw new AppError('conflict', 'The company still has departments');
   });
+  app.get('/employees/:id', async (request) => request.params);
   app.get('/crash', async () => {
     throw new Error('connection to 10.0.0.7:5432 refused; password=hunter2');
   });
@@ -123,17 +124,52 @@ describe('problem+json errors', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
+
+  it("answers the framework's own refusals as problem+json that does not repeat the request", async () => {
+    const app = sampleService();
+    const cases = [
+      { status: 405, request: { method: 'DELETE', url: '/employees' } },
+      { status: 405, request: { method: 'PUT', url: '/employees/7' } },
+      { status: 414, request: { method: 'GET', url: `/employees/${'evil'.repeat(750)}` } },
+      { status: 400, request: { method: 'GET', url: '/employees/evil%E0%A4%A' } },
+      { status: 415, request: { method: 'POST', url: '/employees', headers: { 'content-type': 'application/evil+xml' }, payload: '<evil/>' } },
+      { status: 400, request: { method: 'POST', url: '/employees', headers: { 'content-type': 'application/json' }, payload: '{"evil": ' } },
+    ] as const;
+    for (const { status, request } of cases) {
+      const response = await app.inject({ ...request, headers: { ...signed(), ...('headers' in request ? request.headers : {}) } });
+      const label = `${request.method} ${request.url.slice(0, 40)}`;
+      expect(response.statusCode, label).toBe(status);
+      expect(response.headers['content-type'], label).toContain('application/problem+json');
+      expect(response.json(), label).toMatchObject({ status });
+      expect(response.json().detail, label).not.toContain('evil');
+    }
+    const wrongMethod = await app.inject({ method: 'DELETE', url: '/employees', headers: signed() });
+    expect(wrongMethod.headers.allow).toBe('POST');
+  });
 });
 
 describe('request ids', () => {
-  it('keeps the caller request id and echoes it', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': 'abc-123' } });
-    expect(response.headers['x-request-id']).toBe('abc-123');
+  it("keeps the gateway's request id (a UUID) and echoes it", async () => {
+    const id = '0b7c5b0e-4d0c-4a7e-9a51-2f7f5d1c9e01';
+    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': id } });
+    expect(response.headers['x-request-id']).toBe(id);
   });
 
-  it('generates an id when the caller sent an unsafe one', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': 'bad id\n' } });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('mints an id when the one sent is not a UUID', async () => {
+    for (const given of ['bad id\n', 'abc-123', 'forged-by-a-client']) {
+      const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': given } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it("mints its own id at the edge unless a trusted proxy is in front", async () => {
+    const id = '0b7c5b0e-4d0c-4a7e-9a51-2f7f5d1c9e01';
+    for (const [trustProxy, kept] of [[false, false], [true, true]] as const) {
+      const edge = buildService({ name: 'edge', logLevel: 'silent', gatewaySecret: false, trustProxy });
+      edge.get('/ping', async () => 'pong');
+      const response = await edge.inject({ method: 'GET', url: '/ping', headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id'] === id).toBe(kept);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codeOfStatus, GENERIC_FAILURE_MESSAGE, statusOf, toProblem, type FieldError, type Problem } from './errors.ts';
+import type { Duplex } from 'node:stream';
+import { AppError, codeOfStatus, GENERIC_FAILURE_MESSAGE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
+import type { RouteIndex } from './route-index.ts';
 
 function send(reply: FastifyReply, problem: Problem): FastifyReply {
   return reply.code(problem.status).type('application/problem+json').send(problem);
@@ -14,8 +16,45 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   }));
 }
 
+/**
+ * What the framework's own refusals say: fixed texts, since Fastify's messages repeat the request
+ * (its URL, its media type) back to the client.
+ */
+const frameworkDetails: Partial<Record<ErrorCode, string>> = {
+  bad_request: 'The request is not valid',
+  not_found: 'Not found',
+  payload_too_large: 'Request body is too large',
+  uri_too_long: 'The URL is too long',
+  unsupported_media_type: 'Unsupported media type',
+};
+
+function frameworkProblem(status: number, message: string, instance?: string): Problem {
+  const code = codeOfStatus(status);
+  return toProblem(code, frameworkDetails[code] ?? message, instance ? { instance } : {});
+}
+
+/** A client error seen before any request exists (malformed HTTP, headers too large): answered on the socket. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy(error);
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(toProblem('bad_request', status === 431 ? 'Request headers are too large' : 'The request is not valid'));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/problem+json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify options that route the router's own refusals (bad URL encoding, over-long parameters) to problem+json. */
+export const problemFrameworkOptions = {
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    void send(reply, frameworkProblem(status, error.message));
+  },
+  clientErrorHandler: answerClientError,
+};
+
 /** Every failure leaves as application/problem+json; a 5xx never shows its internals. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const instance = request.url;
     if (error instanceof AppError) {
@@ -33,10 +72,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return send(reply, toProblem('internal', GENERIC_FAILURE_MESSAGE, { instance }));
     }
-    return send(reply, toProblem(codeOfStatus(status), error.message, { instance }));
+    return send(reply, frameworkProblem(status, error.message, instance));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, toProblem('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`, { instance: request.url })),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routes.allowedMethods(path);
+    if (allowed.length > 0) {
+      void reply.header('allow', allowed.join(', '));
+      return send(reply, toProblem('method_not_allowed', `Use ${allowed.join(', ')} on this path`, { instance: path }));
+    }
+    return send(reply, toProblem('not_found', 'Not found', { instance: path }));
+  });
 }

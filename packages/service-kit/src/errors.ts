@@ -4,8 +4,10 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'rate_limited'
@@ -41,10 +43,14 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'method_not_allowed':
+      return 405;
     case 'conflict':
       return 409;
     case 'payload_too_large':
       return 413;
+    case 'uri_too_long':
+      return 414;
     case 'unsupported_media_type':
       return 415;
     case 'unprocessable':
@@ -73,10 +79,14 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 405:
+      return 'method_not_allowed';
     case 409:
       return 'conflict';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
     case 415:
       return 'unsupported_media_type';
     case 422:
@@ -111,8 +121,10 @@ const titles: Record<ErrorCode, string> = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   not_found: 'Not found',
+  method_not_allowed: 'Method not allowed',
   conflict: 'Conflict',
   payload_too_large: 'Payload too large',
+  uri_too_long: 'URI too long',
   unsupported_media_type: 'Unsupported media type',
   unprocessable: 'Unprocessable content',
   rate_limited: 'Too many requests',
