@@ -109,7 +109,8 @@ export const punchSchema = z.object({
   /** The kiosk's own clock: recorded, never trusted. */
   deviceTime: z.iso.datetime({ offset: true }).optional(),
 });
-export const punchResultSchema = z.object({ message: z.string(), action: z.enum(clockActions), at: z.string(), workDate: z.string(), attendance: attendanceSchema.nullable() });
+/** What an anonymous kiosk learns of a punch: the person, the action, the time and the message, no more. */
+export const punchResultSchema = z.object({ message: z.string(), action: z.enum(clockActions), at: z.string(), employeeName: z.string() });
 
 // ── Kiosk devices ─────────────────────────────────────────────────────────
 /**

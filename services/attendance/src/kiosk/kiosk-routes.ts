@@ -49,9 +49,11 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     }
   });
 
-  app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, (request) =>
-    punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip }),
-  );
+  app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, async (request) => {
+    const outcome = await punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
+    // The kiosk is anonymous: the day's details (company, lateness, overtime, reasons) stay with the admins.
+    return { message: outcome.message, action: outcome.action, at: outcome.at, employeeName: outcome.employeeName };
+  });
 
   app.get(findApiRoute('GET', '/api/clock/device').path, { schema: { response: { 200: kioskSelfSchema } } }, async (request) => {
     const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));

@@ -71,6 +71,7 @@ export interface PunchOutcome {
   message: string;
   action: ClockAction;
   at: string;
+  employeeName: string;
   workDate: string;
   attendance: Attendance | null;
 }
@@ -136,6 +137,7 @@ export async function punch(
     message: clockMessage('recorded'),
     action: input.action,
     at,
+    employeeName: fullName(employee),
     workDate,
     attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
   };
