@@ -43,6 +43,27 @@ export async function inspectImage(bytes: Buffer): Promise<ImageCheck> {
   }
 }
 
+/** What an uploaded photo is kept as: a JPEG re-encoded from its pixels alone. */
+export const STORED_PHOTO_TYPE = 'image/jpeg';
+
+/**
+ * The photo as it is kept: decoded and encoded anew as JPEG, EXIF-rotated, at most `maxSide` pixels on
+ * its longest side. Only pixels survive: EXIF (GPS position, camera serial), ICC and XMP metadata and
+ * any bytes hidden after the image's end are gone.
+ */
+export async function reencodePhoto(bytes: Buffer, maxSide = 2048): Promise<Buffer> {
+  try {
+    return await sharp(bytes, decodeOptions)
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    throw new FaceError('unreadable-image', 'Cannot re-encode the photo: the image cannot be decoded', { cause: error });
+  }
+}
+
 /**
  * A small square WebP for lists and the kiosk: EXIF-rotated, cropped around the most salient
  * region (usually the face), and without the original's metadata (GPS position, camera serial).

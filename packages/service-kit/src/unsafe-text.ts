@@ -33,7 +33,9 @@ export function findUnsafeText(value: unknown, path = '', depth = 0): string | n
  * validation and so before any of it reaches SQL or jsonb: one 400 naming the field.
  */
 export function assertSafeText(request: { params: unknown; query: unknown; body: unknown }): void {
-  for (const part of [request.params, request.query, request.body]) {
+  // A whole body that is text or bytes is a raw upload (a photo), for its route to judge; JSON bodies are objects.
+  const body = typeof request.body === 'object' ? request.body : null;
+  for (const part of [request.params, request.query, body]) {
     const path = findUnsafeText(part);
     if (path !== null) {
       throw new AppError('validation_failed', requestMessages.unsafeText, { errors: [{ path, message: requestMessages.unsafeText }] });

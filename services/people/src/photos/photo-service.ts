@@ -1,6 +1,6 @@
 import { newEvent, withOutbox } from '@ams/bus';
 import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
-import { encodeEmbedding, FACE_MODEL, FaceError, inspectImage, makeThumbnail, type FaceAnalysis } from '@ams/face';
+import { encodeEmbedding, FACE_MODEL, FaceError, inspectImage, makeThumbnail, reencodePhoto, STORED_PHOTO_TYPE, type FaceAnalysis } from '@ams/face';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { findEmployee } from '../employees/employee-repository.ts';
@@ -18,17 +18,21 @@ function faceFailure(error: unknown): never {
   throw new AppError('unavailable', 'Face analysis is busy; please try again in a moment', { cause: error });
 }
 
-/** The bytes must be a photo we accept, showing exactly one face; else the spec's message. */
-async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ mediaType: string; face: FaceAnalysis }> {
+/**
+ * The bytes must be a photo we accept, showing exactly one face; else the spec's message. What is kept
+ * and analysed is the photo re-encoded from its pixels, never the uploaded bytes (metadata, trailers).
+ */
+async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ photo: Buffer; face: FaceAnalysis }> {
   const check = await inspectImage(bytes);
   if (!check.ok) {
     if (check.reason === 'too-large') throw new AppError('payload_too_large', 'The photo is too large (at most 5 MB)');
     if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
     throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
   }
-  const analysis = await ctx.faces.analyse(bytes).catch(faceFailure);
+  const photo = await reencodePhoto(bytes).catch(faceFailure);
+  const analysis = await ctx.faces.analyse(photo).catch(faceFailure);
   if (analysis.kind !== 'one-face') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
-  return { mediaType: check.mimeType, face: analysis.face };
+  return { photo, face: analysis.face };
 }
 
 /**
@@ -38,13 +42,13 @@ async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ media
 export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal, id: string, bytes: Buffer): Promise<Employee> {
   // Cheap refusal first: the face model is the expensive part.
   if (!(await findEmployee(ctx.pool, id, scopeOf(caller)))) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
-  const { mediaType, face } = await analysedPhoto(ctx, bytes);
-  const thumbnail = await makeThumbnail(bytes);
+  const { photo, face } = await analysedPhoto(ctx, bytes);
+  const thumbnail = await makeThumbnail(photo);
   const embedding = encodeEmbedding(face.embedding);
   return withOutbox(ctx, async (tx, record) => {
     const employee = await lockedEmployee(tx, caller, id);
     const now = ctx.now();
-    await savePhoto(tx, id, { photo: { mediaType, bytes }, thumbnail: { mediaType: THUMBNAIL_TYPE, bytes: thumbnail } }, now);
+    await savePhoto(tx, id, { photo: { mediaType: STORED_PHOTO_TYPE, bytes: photo }, thumbnail: { mediaType: THUMBNAIL_TYPE, bytes: thumbnail } }, now);
     await saveFaceTemplate(tx, id, { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore }, now);
     record(
       newEvent('employee.FaceEnrolled', id, {

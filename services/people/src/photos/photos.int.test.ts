@@ -79,10 +79,31 @@ describe('photo upload and face enrolment', () => {
     expect(read.body).not.toMatch(/embedding/);
   });
 
+  it('keeps only the re-encoded pixels of an upload: no EXIF (GPS), no bytes after the image', async () => {
+    const admin = adminOf(acme.companyId);
+    const tagged = await sharp(await portraitOf('sample1-left'))
+      .withExif({ IFD0: { Copyright: 'camera-serial-XYZ' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' } })
+      .png()
+      .toBuffer();
+    const smuggled = Buffer.concat([tagged, Buffer.from('SMUGGLED-AFTER-THE-IMAGE')]);
+    expect((await sharp(smuggled).metadata()).exif).toBeDefined();
+    const response = await upload(admin, employee.id, smuggled, 'image/png');
+    expect(response.statusCode, response.body).toBe(200);
+    const photo = await people.app.inject({ method: 'GET', url: `/api/employees/${employee.id}/image`, headers: asCaller(admin) });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const served = photo.rawPayload;
+    expect(served.includes('SMUGGLED-AFTER-THE-IMAGE')).toBe(false);
+    expect(served.includes('camera-serial-XYZ')).toBe(false);
+    const metadata = await sharp(served).metadata();
+    expect({ exif: metadata.exif, xmp: metadata.xmp, format: metadata.format }).toEqual({ exif: undefined, xmp: undefined, format: 'jpeg' });
+    // JPEG ends at its EOI marker: nothing follows it.
+    expect(served.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  });
+
   it('versions a replaced photo and forgets photo and template on removal', async () => {
     const admin = adminOf(acme.companyId);
     const replaced = await upload(admin, employee.id, await portraitOf('sample6-left'));
-    expect(replaced.json<Employee>().image).toBe(`/api/employees/${employee.id}/image?v=2`);
+    expect(replaced.json<Employee>().image).toBe(`/api/employees/${employee.id}/image?v=3`);
     const removed = await people.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}/image`, headers: asCaller(admin) });
     expect(removed.statusCode).toBe(204);
     const read = await people.app.inject({ method: 'GET', url: `/api/employees/${employee.id}`, headers: asCaller(admin) });
