@@ -212,9 +212,9 @@ describe('wrong PINs from one client address', () => {
     const colleagues = [];
     for (let i = 0; i < 10; i += 1) colleagues.push(await employeeWithPin());
     const ip = '203.0.113.80';
-    const guesses = await wrongPinsAcrossPeople(ip, ADDRESS_FAILURE_LIMIT.burst + 1);
-    expect(guesses.map((response) => response.statusCode)).toEqual(burstThenSlowed());
-    secondsLater(Number(guesses.at(-1)?.headers['retry-after']));
+    const slowed = (await wrongPinsAcrossPeople(ip, ADDRESS_FAILURE_LIMIT.burst + 1)).at(-1);
+    expect(slowed?.statusCode).toBe(429);
+    secondsLater(Number(slowed?.headers['retry-after']));
 
     const statuses = [];
     for (const colleague of colleagues) statuses.push((await identifyPin(harness, { identifier: colleague.email, pin: PIN }, ip)).statusCode);
