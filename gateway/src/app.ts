@@ -42,9 +42,9 @@ export interface GatewayDependencies {
   logLevel?: string;
   /** Behind one reverse proxy: the client address is the last one it added to X-Forwarded-For. */
   trustProxy?: boolean;
-  /** Sign-in and sign-up per client address (default 20 a minute). */
+  /** Sign-in and sign-up per client address, against floods (default 600 a minute). */
   loginRateLimit?: RateLimit;
-  /** Kiosk identification (face or PIN) per client address (default 120 a minute). */
+  /** Kiosk identification per client address and route (face, PIN), against floods (default 300 a minute). */
   clockIdentifyRateLimit?: RateLimit;
   /** Every request per client address (default 3000 a minute). */
   generalRateLimit?: RateLimit;

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT } from './security.ts';
 import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
 import { signToken } from './test-support/identity-fixtures.ts';
 
@@ -73,6 +74,33 @@ describe('rate limits per client address', () => {
     expect(gateway.upstream.seen.length).toBe(seenBefore);
     // Another address is not affected.
     expect((await login('10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('by default lets 200 different users sign in from one office address within a minute, and stops only a flood', async () => {
+    const gateway = await gatewayWith({ loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT });
+    const login = (i: number) =>
+      gateway.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.0.3.1', payload: { email: `office.${i}@example.com`, password: 'Office-pass-1' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) statuses.push((await login(i)).statusCode);
+    expect(statuses).toEqual(Array<number>(200).fill(200));
+    expect(new Set(gateway.upstream.seen.slice(-200).map((seen) => JSON.parse(seen.body).email)).size).toBe(200);
+    for (let i = 200; i < DEFAULT_LOGIN_RATE_LIMIT.max; i += 1) await login(i);
+    expect((await login(DEFAULT_LOGIN_RATE_LIMIT.max)).statusCode).toBe(429);
+  });
+
+  it('by default lets the kiosks behind one address identify 200 people a minute, by face and by PIN, and stops only a flood', async () => {
+    const gateway = await gatewayWith({});
+    const identify = (kind: 'face' | 'pin', i: number) =>
+      kind === 'pin'
+        ? gateway.app.inject({ method: 'POST', url: '/api/clock/identify/pin', remoteAddress: '10.0.3.2', payload: { identifier: `person.${i}@example.com`, pin: '482915' } })
+        : gateway.app.inject({ method: 'POST', url: '/api/clock/identify/face', remoteAddress: '10.0.3.2', headers: { 'content-type': 'image/jpeg' }, payload: Buffer.from(`frame ${i}`) });
+    for (const kind of ['pin', 'face'] as const) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) statuses.push((await identify(kind, i)).statusCode);
+      expect(statuses, kind).toEqual(Array<number>(200).fill(200));
+    }
+    for (let i = 200; i < DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT.max; i += 1) await identify('pin', i);
+    expect((await identify('pin', DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT.max)).statusCode).toBe(429);
   });
 
   it('limits kiosk identification per address and route, by face and by PIN alike, but not the punches', async () => {

@@ -1,2 +1,3 @@
+export { ADDRESS_FAILURE_LIMIT, afterAddressFailure, isSlowed, type AddressFailurePolicy, type SlowedUntil } from './address-failures.ts';
 export { argon2Options, hashPassword, verifyPassword } from './passwords.ts';
 export { hashPin, verifyPin } from './pins.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
+import { ADDRESS_FAILURE_LIMIT } from '@ams/credentials';
 import { announceEmployee, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { answers, givePin, identifyPin, problemOf } from './kiosk-test-support.ts';
 
@@ -25,6 +26,19 @@ async function employeeWithPin(pin: string | null = PIN): Promise<TestEmployee &
 const kioskAddress = () => `198.51.100.${(counter % 200) + 20}`;
 
 const minutesLater = (minutes: number) => harness.clock.set(new Date(harness.clock.now().getTime() + minutes * 60_000).toISOString());
+const secondsLater = (seconds: number) => minutesLater(seconds / 60);
+
+/** Wrong PINs from `ip`, each for an identifier of its own (no person's lock is reached): guessing across people. */
+async function wrongPinsAcrossPeople(ip: string, times: number) {
+  const responses = [];
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    responses.push(await identifyPin(harness, { identifier: `guess-${ip}-${attempt}@example.com`, pin: '111111' }, ip));
+  }
+  return responses;
+}
+
+/** The statuses of `burst` wrong PINs answered as such, then one slowed. */
+const burstThenSlowed = () => [...Array<number>(ADDRESS_FAILURE_LIMIT.burst).fill(401), 429];
 
 beforeAll(async () => {
   harness = await startAttendance();
@@ -142,18 +156,6 @@ describe('PIN lockout', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
-  it('locks a client address that tries 20 wrong PINs across people, for everyone at that address only', async () => {
-    const ip = '203.0.113.77';
-    for (let attempt = 1; attempt <= 20; attempt += 1) {
-      expect((await identifyPin(harness, { identifier: `guess${attempt}@example.com`, pin: '111111' }, ip)).statusCode).toBe(401);
-    }
-    const pat = await employeeWithPin();
-    expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, ip)).statusCode).toBe(429);
-    expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, '203.0.113.78')).statusCode).toBe(200);
-    minutesLater(1);
-    expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, ip)).statusCode).toBe(200);
-  });
-
   it('lifts a person’s lockout when people set a new PIN', async () => {
     const pat = await employeeWithPin();
     const ip = kioskAddress();
@@ -161,6 +163,65 @@ describe('PIN lockout', () => {
     expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, ip)).statusCode).toBe(429);
     await givePin(harness, pat, '97531864');
     expect((await identifyPin(harness, { identifier: pat.email, pin: '97531864' }, ip)).statusCode).toBe(200);
+  });
+
+  it('keeps a person’s own lockout, growing with their failures, neither lifted nor extended by colleagues’ right PINs at that address', async () => {
+    const pat = await employeeWithPin();
+    const colleagues = [await employeeWithPin(), await employeeWithPin(), await employeeWithPin()];
+    const ip = '203.0.113.60';
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await identifyPin(harness, { identifier: pat.email, pin: '111111' }, ip)).statusCode).toBe(401);
+    // Twenty wrong PINs from the address in all: the old per-address lock's threshold.
+    expect((await wrongPinsAcrossPeople(ip, 15)).map((response) => response.statusCode)).toEqual(Array<number>(15).fill(401));
+    const patLocked = () => identifyPin(harness, { identifier: pat.email, pin: PIN }, ip);
+    expect((await patLocked()).headers['retry-after']).toBe('60');
+    for (const colleague of colleagues) expect((await identifyPin(harness, { identifier: colleague.email, pin: PIN }, ip)).statusCode).toBe(200);
+    const stillLocked = await patLocked();
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.headers['retry-after']).toBe('60');
+
+    minutesLater(1);
+    expect((await identifyPin(harness, { identifier: pat.email, pin: '111111' }, ip)).statusCode).toBe(401);
+    expect((await patLocked()).headers['retry-after']).toBe('120');
+    for (const colleague of colleagues) expect((await identifyPin(harness, { identifier: colleague.nationalId, pin: PIN }, ip)).statusCode).toBe(200);
+    expect((await patLocked()).headers['retry-after']).toBe('120');
+    minutesLater(2);
+    expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('wrong PINs from one client address', () => {
+  it('are slowed past the address’s burst, at that address only, while a right PIN from it gets through at once', async () => {
+    const pat = await employeeWithPin();
+    const ria = await employeeWithPin();
+    const ip = '203.0.113.77';
+    const guesses = await wrongPinsAcrossPeople(ip, ADDRESS_FAILURE_LIMIT.burst + 1);
+    expect(guesses.map((response) => response.statusCode)).toEqual(burstThenSlowed());
+    const slowed = guesses.at(-1);
+    expect(slowed?.headers['retry-after']).toBe('30');
+    expect(slowed && problemOf(slowed).detail).toBe('Too many wrong attempts. Try again in 1 minute.');
+
+    const right = await identifyPin(harness, { identifier: ria.email, pin: PIN }, ip);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ employeeId: ria.employeeId, method: 'pin' });
+    expect((await identifyPin(harness, { identifier: pat.email, pin: '111111' }, ip)).statusCode).toBe(429);
+    expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, ip)).statusCode).toBe(200);
+    expect((await identifyPin(harness, { identifier: pat.email, pin: '111111' }, '203.0.113.78')).statusCode).toBe(401);
+  });
+
+  it('once the address has cooled, let ten colleagues with right PINs identify one after another at once', async () => {
+    const colleagues = [];
+    for (let i = 0; i < 10; i += 1) colleagues.push(await employeeWithPin());
+    const ip = '203.0.113.80';
+    const slowed = (await wrongPinsAcrossPeople(ip, ADDRESS_FAILURE_LIMIT.burst + 1)).at(-1);
+    expect(slowed?.statusCode).toBe(429);
+    secondsLater(Number(slowed?.headers['retry-after']));
+
+    const statuses = [];
+    for (const colleague of colleagues) statuses.push((await identifyPin(harness, { identifier: colleague.email, pin: PIN }, ip)).statusCode);
+    expect(statuses).toEqual(Array<number>(10).fill(200));
+    // Their right PINs took none of the address's room: one refill later, a wrong PIN is just wrong again.
+    secondsLater(ADDRESS_FAILURE_LIMIT.refillMs / 1000);
+    expect((await identifyPin(harness, { identifier: 'typo@example.com', pin: '111111' }, ip)).statusCode).toBe(401);
   });
 });
 

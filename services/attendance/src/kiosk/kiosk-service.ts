@@ -14,8 +14,8 @@ import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from 
 import { faceTemplatesOf } from './face-templates.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
-import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
-import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
+import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
+import { personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
 export const WRONG_ID_OR_PIN = kioskMessages.wrongIdOrPin;
 export const PIN_ACCEPTED = kioskMessages.pinAccepted;
@@ -157,9 +157,11 @@ async function pinMatches(candidate: PinCandidate | null, pin: string, pepper: s
 
 /**
  * Identifies by identifier (email or national ID) and PIN. Unknown identifier and wrong PIN are one
- * answer (401) at one cost; every attempt counts against the person (or the unknown identifier) and the
- * client address, which lock out after repeated failures (429). The address restriction is checked only
- * once the PIN is right, so it tells an outsider nothing about who exists.
+ * answer (401) at one cost. Every attempt counts against the person (or the unknown identifier), who is
+ * locked out after repeated failures (429); a right PIN clears only that person's count. A wrong PIN also
+ * counts against the client address, whose failures are answered 429 once it has failed too often; the
+ * address never holds back a right PIN, so nobody behind a shared address locks the others out. The
+ * address restriction is checked only once the PIN is right, so it tells an outsider nothing about who exists.
  */
 export async function identifyByPin(
   ctx: AttendanceContext,
@@ -168,7 +170,7 @@ export async function identifyByPin(
   const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
   const clientIp = normaliseAddress(input.clientIp);
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
-  const scopes = [...(candidates.length > 0 ? candidates.map((candidate) => personScope(candidate.employeeId)) : [unknownIdentifierScope(input.identifier)]), clientScope(clientIp)];
+  const scopes = candidates.length > 0 ? candidates.map((candidate) => personScope(candidate.employeeId)) : [unknownIdentifierScope(input.identifier)];
   const now = ctx.now();
   const claim = await claimAttempt(ctx.pool, scopes, now);
   if (claim.locked) throw new PinLockedError(claim.until, now);
@@ -178,8 +180,12 @@ export async function identifyByPin(
   for (const candidate of candidates.length > 0 ? candidates : [null]) {
     if ((await pinMatches(candidate, input.pin, pepper)) && candidate) verified.push(candidate);
   }
-  if (verified.length === 0) throw new AppError('unauthorized', WRONG_ID_OR_PIN);
-  await releaseAttempt(ctx.pool, scopes, now);
+  if (verified.length === 0) {
+    const slowedUntil = await recordAddressFailure(ctx.pool, clientIp, now);
+    if (slowedUntil) throw new PinLockedError(slowedUntil, now);
+    throw new AppError('unauthorized', WRONG_ID_OR_PIN);
+  }
+  await settleRightPin(ctx.pool, claim.claimed, new Set(verified.map((employee) => personScope(employee.employeeId).key)), now);
 
   for (const employee of verified) {
     if (!(await companyAllows(ctx.pool, employee.companyId, { clientIp, kiosk }))) continue;

@@ -20,35 +20,32 @@ const MINUTE = 60_000;
  */
 export const PERSON_LOCKOUT: LockoutPolicy = { threshold: 5, baseMs: MINUTE, capMs: 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
 
-/**
- * One client address (a kiosk, or everyone behind one NAT): more tolerant, since many people type
- * there, but it stops one address from trying PINs across many people. A correct PIN only takes
- * back its own attempt.
- */
-export const CLIENT_LOCKOUT: LockoutPolicy = { threshold: 20, baseMs: MINUTE, capMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
-
 export interface AttemptCounter {
   failures: number;
   lastAttemptAt: number;
   lockedUntil: number | null;
 }
 
+/** One person's counter (or an unknown identifier's). A client address has none: see addressKey. */
 export interface LockoutScope {
   key: string;
   policy: LockoutPolicy;
-  /** A correct PIN clears a person's counter but only gives back its own attempt at a client. */
-  onSuccess: 'reset' | 'give-back';
 }
 
-export const personScope = (employeeId: string): LockoutScope => ({ key: `employee:${employeeId}`, policy: PERSON_LOCKOUT, onSuccess: 'reset' });
+export const personScope = (employeeId: string): LockoutScope => ({ key: `employee:${employeeId}`, policy: PERSON_LOCKOUT });
 
 /** An identifier nobody has locks like a person, so a lockout tells nothing about who exists. */
 export function unknownIdentifierScope(identifier: string): LockoutScope {
   const digest = createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex');
-  return { key: `identifier:${digest}`, policy: PERSON_LOCKOUT, onSuccess: 'reset' };
+  return { key: `identifier:${digest}`, policy: PERSON_LOCKOUT };
 }
 
-export const clientScope = (ip: string | null): LockoutScope => ({ key: `client:${ip ?? 'unknown'}`, policy: CLIENT_LOCKOUT, onSuccess: 'give-back' });
+/**
+ * The wrong PINs of one client address (a kiosk, or everyone behind one NAT), kept as @ams/credentials'
+ * ADDRESS_FAILURE_LIMIT state (slowed-until in the counter's lockedUntil). Only failures reach it: it never
+ * refuses an attempt before its PIN is checked, so a right PIN always gets through.
+ */
+export const addressKey = (ip: string | null): string => `address:${ip ?? 'unknown'}`;
 
 /** How long the `failures`-th failure locks for (0 below the threshold). */
 export function lockDuration(policy: LockoutPolicy, failures: number): number {
@@ -62,7 +59,7 @@ export function isLocked(counter: AttemptCounter, now: number): boolean {
 
 /**
  * The counter after one more attempt, counted as a failure before the PIN is checked: concurrent
- * attempts cannot all slip in under the threshold. A correct PIN gives it back (`giveBack`).
+ * attempts cannot all slip in under the threshold. A correct PIN then clears its own person's counter.
  */
 export function countAttempt(policy: LockoutPolicy, counter: AttemptCounter, now: number): AttemptCounter {
   const forgotten = now - counter.lastAttemptAt > policy.forgetAfterMs;
@@ -71,8 +68,15 @@ export function countAttempt(policy: LockoutPolicy, counter: AttemptCounter, now
   return { failures, lastAttemptAt: now, lockedUntil: duration > 0 ? now + duration : null };
 }
 
-/** Takes back one counted attempt; a lock it alone caused goes with it. */
-export function giveBack(policy: LockoutPolicy, counter: AttemptCounter): AttemptCounter {
-  const failures = Math.max(0, counter.failures - 1);
-  return { ...counter, failures, lockedUntil: failures >= policy.threshold ? counter.lockedUntil : null };
+/**
+ * Takes back an attempt counted against someone whose PIN it was not meant for (another employee with the
+ * same national ID identified): the counter as it was before (`claimed.before`) when nothing else counted
+ * since, else one failure fewer with the lock that leaves. Their lock is neither lifted nor extended.
+ */
+export function giveBack(policy: LockoutPolicy, current: AttemptCounter, claimed: { before: AttemptCounter; after: AttemptCounter }): AttemptCounter {
+  const untouched = current.failures === claimed.after.failures && current.lastAttemptAt === claimed.after.lastAttemptAt && current.lockedUntil === claimed.after.lockedUntil;
+  if (untouched) return claimed.before;
+  const failures = Math.max(0, current.failures - 1);
+  const duration = lockDuration(policy, failures);
+  return { failures, lastAttemptAt: current.lastAttemptAt, lockedUntil: duration > 0 ? current.lastAttemptAt + duration : null };
 }

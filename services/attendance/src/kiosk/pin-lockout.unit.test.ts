@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_LOCKOUT, countAttempt, giveBack, isLocked, lockDuration, PERSON_LOCKOUT, unknownIdentifierScope, type AttemptCounter } from './pin-lockout.ts';
+import { addressKey, countAttempt, giveBack, isLocked, lockDuration, PERSON_LOCKOUT, personScope, unknownIdentifierScope, type AttemptCounter } from './pin-lockout.ts';
 
 const MINUTE = 60_000;
 const start = Date.parse('2026-11-23T09:00:00.000Z');
@@ -14,10 +14,6 @@ function failTimes(times: number, counter: AttemptCounter = fresh, at = start): 
 describe('PIN lockout', () => {
   it('locks a person for 1 minute at the 5th failure, doubling per further failure up to an hour', () => {
     expect([4, 5, 6, 7, 8, 9, 10, 11, 12, 40].map((failures) => lockDuration(PERSON_LOCKOUT, failures) / MINUTE)).toEqual([0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
-  });
-
-  it('locks a client address only at the 20th failure, up to 15 minutes', () => {
-    expect([19, 20, 21, 25, 100].map((failures) => lockDuration(CLIENT_LOCKOUT, failures) / MINUTE)).toEqual([0, 1, 2, 15, 15]);
   });
 
   it('counts each attempt and locks from the threshold on', () => {
@@ -36,12 +32,31 @@ describe('PIN lockout', () => {
     expect(countAttempt(PERSON_LOCKOUT, four, start + 24 * 60 * MINUTE + 1)).toEqual({ failures: 1, lastAttemptAt: start + 24 * 60 * MINUTE + 1, lockedUntil: null });
   });
 
-  it('gives back one attempt, and the lock only that attempt caused', () => {
-    const atThreshold = failTimes(5);
-    expect(giveBack(PERSON_LOCKOUT, atThreshold)).toMatchObject({ failures: 4, lockedUntil: null });
-    const beyond = failTimes(6);
-    expect(giveBack(PERSON_LOCKOUT, beyond)).toMatchObject({ failures: 5, lockedUntil: beyond.lockedUntil });
-    expect(giveBack(PERSON_LOCKOUT, fresh).failures).toBe(0);
+  it('gives someone an attempt back exactly: the counter as before when nothing else counted since', () => {
+    const before = failTimes(4);
+    const after = countAttempt(PERSON_LOCKOUT, before, start + MINUTE);
+    expect(after.lockedUntil).toBe(start + 2 * MINUTE);
+    expect(giveBack(PERSON_LOCKOUT, after, { before, after })).toEqual(before);
+    const lockedBefore = failTimes(6);
+    const lockedAfter = countAttempt(PERSON_LOCKOUT, lockedBefore, start + 3 * MINUTE);
+    expect(lockedAfter.lockedUntil).toBe(start + 7 * MINUTE);
+    // Not extended by the 4 minutes the attempt set: the earlier lock, as it was.
+    expect(giveBack(PERSON_LOCKOUT, lockedAfter, { before: lockedBefore, after: lockedAfter })).toEqual(lockedBefore);
+  });
+
+  it('gives back one failure, with the lock the others leave, when another attempt counted meanwhile', () => {
+    const before = failTimes(3);
+    const after = countAttempt(PERSON_LOCKOUT, before, start);
+    const meanwhile = countAttempt(PERSON_LOCKOUT, after, start + 1_000);
+    expect(meanwhile.lockedUntil).toBe(start + 1_000 + MINUTE);
+    expect(giveBack(PERSON_LOCKOUT, meanwhile, { before, after })).toEqual({ failures: 4, lastAttemptAt: start + 1_000, lockedUntil: null });
+    const gone: AttemptCounter = { failures: 0, lastAttemptAt: start, lockedUntil: null };
+    expect(giveBack(PERSON_LOCKOUT, gone, { before, after }).failures).toBe(0);
+  });
+
+  it('keys people, unknown identifiers and client addresses apart', () => {
+    const keys = [personScope('e-1').key, unknownIdentifierScope('e-1').key, addressKey('e-1'), addressKey(null)];
+    expect(new Set(keys).size).toBe(4);
   });
 
   it('keys an unknown identifier whatever its case and spaces, without storing it', () => {

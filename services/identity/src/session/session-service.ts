@@ -47,14 +47,19 @@ export async function signIn(ctx: IdentityContext, credentials: { email: string;
   const lock = await lockedUntil(ctx.pool, keys, now);
   if (lock) throw new LoginLockedError(lock, now);
 
+  // Only this account's locks hold an attempt back; the address's count of failures never stops a right password.
   if (!(await verifyPassword(user?.passwordHash ?? null, credentials.password))) {
-    const newLock = await withOutbox(ctx, async (tx, record) => {
-      const started = await recordFailure(tx, keys, now);
+    const failure = await withOutbox(ctx, async (tx, record) => {
+      const outcome = await recordFailure(tx, keys, now);
       record(activityRecorded({ action: 'sign-in-failed', actor, client, details: { reason: 'wrong-credentials' } }, now));
-      if (started) record(activityRecorded({ action: 'lockout', actor, client, details: { until: started.toISOString() } }, now));
-      return started;
+      if (outcome.accountLock) record(activityRecorded({ action: 'lockout', actor, client, details: { until: outcome.accountLock.toISOString() } }, now));
+      if (outcome.addressSlowedUntil && outcome.addressNewlySlowed) {
+        record(activityRecorded({ action: 'lockout', actor, client, details: { until: outcome.addressSlowedUntil.toISOString(), scope: 'address' } }, now));
+      }
+      return outcome;
     });
-    if (newLock) throw new LoginLockedError(newLock, now);
+    const until = [failure.accountLock, failure.addressSlowedUntil].reduce<Date | null>((latest, lock) => (lock && (!latest || lock > latest) ? lock : latest), null);
+    if (until) throw new LoginLockedError(until, now);
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   // Told only to someone who knows the password.

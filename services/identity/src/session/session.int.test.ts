@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { testEvent } from '@ams/bus/testing';
 import { passwordMessages } from '@ams/contracts';
 import { employeeSnapshot } from '@ams/contracts/testing';
+import { ADDRESS_FAILURE_LIMIT, hashPassword } from '@ams/credentials';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { insertUser } from '../users/user-repository.ts';
 import { throttlePolicy } from './throttle-policy.ts';
 
 let identity: IdentityHarness;
@@ -105,6 +108,49 @@ describe('sign-in', () => {
     }
     expect((await login('target@example.com', 'Valid-pass-1', '203.0.113.200')).statusCode).toBe(429);
     expect((await login('target@example.com', 'Valid-pass-1', '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('signs in 200 different users from one office address within a minute, typing mistakes and all', async () => {
+    const password = 'Office-pass-1';
+    const passwordHash = await hashPassword(password);
+    const roleId = await roleIdOf(identity.pool, 'Admin');
+    const emails = Array.from({ length: 200 }, (_, i) => `office.${i}@example.com`);
+    for (const email of emails) {
+      await insertUser(identity.pool, { id: randomUUID(), name: email, email, accountType: 'Admin', roleId, status: 'enabled', companyId: COMPANY_ID, employeeId: null, passwordHash }, identity.clock.now());
+    }
+    const office = '192.0.2.44';
+    const started = identity.clock.now().getTime();
+    const statuses = { right: [] as number[], typos: [] as number[] };
+    for (const [i, email] of emails.entries()) {
+      // One in five mistypes first: 40 wrong passwords from the address among the 200 right ones.
+      if (i % 5 === 0) statuses.typos.push((await login(email, 'Office-pass-2', office)).statusCode);
+      statuses.right.push((await login(email, password, office)).statusCode);
+      identity.clock.advance(250);
+    }
+    expect(identity.clock.now().getTime() - started).toBeLessThanOrEqual(60_000);
+    expect(statuses.typos).toEqual(Array<number>(40).fill(401));
+    expect(statuses.right).toEqual(Array<number>(200).fill(200));
+  });
+
+  it('slows wrong passwords from an address past its burst, whatever the accounts, but never a right password', async () => {
+    await createUser('colleague@example.com');
+    const ip = '203.0.113.50';
+    const statuses: number[] = [];
+    let slowed = null as Awaited<ReturnType<typeof login>> | null;
+    for (let i = 0; i <= ADDRESS_FAILURE_LIMIT.burst; i += 1) {
+      slowed = await login(`sprayed.${i}@example.com`, 'Summer-2026!', ip);
+      statuses.push(slowed.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(ADDRESS_FAILURE_LIMIT.burst).fill(401), 429]);
+    expect(slowed?.json()).toMatchObject({ detail: 'Too many failed sign-in attempts. Try again in 1 minute.' });
+    expect(slowed?.headers['retry-after']).toBe('30');
+
+    expect((await login('colleague@example.com', 'Valid-pass-1', ip)).statusCode).toBe(200);
+    expect((await login('colleague@example.com', 'Wrong-password-1', ip)).statusCode).toBe(429);
+    expect((await login('colleague@example.com', 'Valid-pass-1', ip)).statusCode).toBe(200);
+    expect((await login('colleague@example.com', 'Wrong-password-1', '203.0.113.51')).statusCode).toBe(401);
+    const { rows } = await identity.pool.query<{ details: Record<string, string> }>("SELECT details FROM audit_log WHERE action = 'lockout' AND ip = $1", [ip]);
+    expect(rows).toEqual([{ details: { until: expect.any(String), scope: 'address' } }]);
   });
 
   it('tells a disabled user so only after a correct password', async () => {

@@ -1,6 +1,9 @@
 /**
- * Growing delays after failed sign-ins. Every lock ends (at most `maxLockMs`) and failures are
- * forgotten after a quiet time, so nobody can be locked out for good.
+ * Growing delays after failed sign-ins, per account (a right password clears its own count only). Every
+ * lock ends (at most `maxLockMs`) and failures are forgotten after a quiet day, so nobody is locked out for
+ * good; the quiet time is longer than the longest lock, so waiting a lock out does not start the count over.
+ * Wrong passwords from one address, whatever the account, are slowed by @ams/credentials'
+ * ADDRESS_FAILURE_LIMIT, which never holds back a right password.
  */
 export const throttlePolicy = {
   /** Failures from one client on one account before locks start. */
@@ -9,7 +12,7 @@ export const throttlePolicy = {
   freeFailuresPerAccount: 20,
   firstLockMs: 30_000,
   maxLockMs: 15 * 60_000,
-  forgetAfterMs: 15 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
 } as const;
 
 export interface ThrottleState {

@@ -27,6 +27,17 @@ describe('login throttle policy', () => {
     expect(state?.lockedUntil?.getTime()).toBe(at(39_000).getTime() + throttlePolicy.maxLockMs);
   });
 
+  it('keeps the lock grown for someone who waits out each lock and fails again a minute later', () => {
+    let state = failures(6, 5);
+    const locks: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const next = afterFailure(state, new Date((state?.lockedUntil?.getTime() ?? 0) + 60_000), 5);
+      locks.push(((next.lockedUntil?.getTime() ?? 0) - next.lastFailureAt.getTime()) / 60_000);
+      state = next;
+    }
+    expect(locks).toEqual([1, 2, 4, 8, 15, 15, 15, 15]);
+  });
+
   it('forgets failures after a quiet time, so every lock ends for good', () => {
     const locked = failures(10, 5);
     const later = afterFailure(locked, at(9_000 + throttlePolicy.forgetAfterMs + 1), 5);
