@@ -312,7 +312,8 @@ describe.sequential('attendance seen by an employee', () => {
     await page.waitForURL('**/access-denied');
     await page.getByText('Access Denied!').first().waitFor();
 
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token?: string }).token ?? '');
+    // The page itself cannot read the token (HttpOnly cookie): the test takes it from the browser's cookie jar.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
     const get = (path: string) => fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
     // The day routes are the admin area's: the gateway refuses an Employee account before attendance sees the call.
     expect((await get(`attendance/${beaDay.id}`)).status).toBe(403);

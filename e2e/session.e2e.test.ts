@@ -43,13 +43,15 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/users');
     expect(pathOf(page)).toBe('/users?tab=1');
-    // Token and flag are stored; the identity service set the one-day token cookie.
-    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('signedIn'), session: localStorage.getItem('session') }));
+    // User and flag are stored; the token lives only in the one-day HttpOnly cookie identity set, out of the page's reach.
+    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('signedIn'), session: localStorage.getItem('session'), cookies: document.cookie, all: JSON.stringify({ ...localStorage }) }));
     expect(stored.flag).toBe('true');
-    expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ user: { email: ADMIN_EMAIL, account_type: 'SuperAdmin' } });
+    expect(JSON.parse(stored.session ?? '{}')).toEqual({ user: expect.objectContaining({ email: ADMIN_EMAIL, account_type: 'SuperAdmin' }) });
     const cookie = (await browser.context.cookies()).find((candidate) => candidate.name === 'token');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+    expect(stored.all).not.toContain(cookie?.value ?? 'no token cookie');
+    expect(stored.cookies).not.toContain(cookie?.value ?? 'no token cookie');
   });
 
   it('sends the root path to sign-in without redirectUrl, and a signed-in user away from sign-in', async () => {
@@ -80,7 +82,7 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();
     await page.waitForURL('**/sign-in');
-    expect(await page.evaluate(() => [localStorage.getItem('signedIn'), localStorage.getItem('session')])).toEqual(['false', JSON.stringify({ token: '', user: null })]);
+    expect(await page.evaluate(() => [localStorage.getItem('signedIn'), localStorage.getItem('session')])).toEqual(['false', JSON.stringify({ user: null })]);
     await page.goto('/dashboard');
     await page.waitForURL(/\/sign-in\?redirectUrl=%2Fdashboard/);
   });
@@ -92,7 +94,7 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     // The dashboard's own calls are answered before the token is revoked, so the next call is the one that meets the 401.
     await page.getByTestId('welcome').waitFor();
     await page.waitForLoadState('networkidle');
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { token: string }).token);
+    const token = (await browser.context.cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
     // Revoke the browser's token as another client would.
     await fetch(`${baseUrl}/api/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     // Only that token died: the same account's other session still works.

@@ -1,5 +1,6 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@ams/contracts';
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { sessionAtom, signOutAtom } from './session';
+import { signOutAtom } from './session';
 import { appStore } from './store';
 
 /** Spec §9: the API prefix and the 60-second time-out. */
@@ -18,15 +19,32 @@ function isCredentialCall(request: Request): boolean {
   return credentialCalls.some((call) => path === `${API_PREFIX}/${call}`) || path.startsWith(`${API_PREFIX}/${KIOSK_PREFIX}`);
 }
 
+const SAFE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+/** The CSRF value identity set beside the HttpOnly token cookie (readable on purpose), or null. */
+export function csrfTokenOf(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * The session's client: the browser sends the HttpOnly token cookie by itself (same origin); an unsafe call
+ * echoes the CSRF cookie in its header, which another site can neither read nor make the browser send.
+ */
 export const api = ky.create({
   prefixUrl: API_PREFIX,
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
+  credentials: 'same-origin',
   hooks: {
     beforeRequest: [
       (request) => {
-        const { token } = appStore.get(sessionAtom);
-        if (token) request.headers.set('authorization', `Bearer ${token}`);
+        if (SAFE_METHODS.includes(request.method)) return;
+        const csrf = typeof document === 'undefined' ? null : csrfTokenOf(document.cookie);
+        if (csrf) request.headers.set(CSRF_HEADER, csrf);
       },
     ],
     afterResponse: [
@@ -41,10 +59,10 @@ export const api = ky.create({
 });
 
 /**
- * The public kiosk's client (/api/clock/…): no session token, and its 401s (wrong ID or PIN, expired ticket)
- * never sign out whoever is signed in on this browser.
+ * The public kiosk's client (/api/clock/…): it sends no cookie, so the kiosk never acts as whoever is signed in
+ * on this browser, and its 401s (wrong ID or PIN, expired ticket) never sign them out.
  */
-export const kioskApi = ky.create({ prefixUrl: API_PREFIX, timeout: REQUEST_TIMEOUT_MS, retry: 0 });
+export const kioskApi = ky.create({ prefixUrl: API_PREFIX, timeout: REQUEST_TIMEOUT_MS, retry: 0, credentials: 'omit' });
 
 interface ProblemBody {
   message?: unknown;

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, kioskApi, request, REQUEST_TIMEOUT_MS } from './api-client';
+import { api, ApiError, csrfTokenOf, kioskApi, request, REQUEST_TIMEOUT_MS } from './api-client';
 import { authenticatedAtom, sessionAtom, signInAtom } from './session';
 import { appStore } from './store';
 
-// The session atoms read local storage when their module loads: an in-memory one stands in before that.
+// The session atoms read local storage when their module loads: an in-memory one stands in before that,
+// holding a session an earlier version stored with its token. The page's cookies stand in for document.cookie.
 vi.hoisted(() => {
-  const items = new Map<string, string>();
+  const items = new Map<string, string>([['session', JSON.stringify({ token: 'old-stored-token', user: null })]]);
   Object.assign(globalThis, {
+    document: { cookie: 'theme=dark; csrf_token=the-csrf%2Bvalue; lang=en' },
     localStorage: {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
@@ -30,12 +32,29 @@ function answering(status: number, body: unknown = {}, base = api) {
 }
 
 describe('API client (spec §4, §8, §9)', () => {
-  it('sends the stored token as a bearer header, with the 60-second time-out', async () => {
+  it('keeps the token out of JavaScript: no bearer header, nothing stored, the cookie rides along; 60-second time-out', async () => {
     appStore.set(signInAtom, { accessToken: 'the-token', user });
     const { client, seen } = answering(200, { ok: true });
     await client.get('me').json();
-    expect(seen[0]?.headers.get('authorization')).toBe('Bearer the-token');
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    expect(seen[0]?.credentials).toBe('same-origin');
+    expect(localStorage.getItem('session')).not.toContain('the-token');
+    expect(JSON.parse(localStorage.getItem('session') ?? '{}')).toEqual({ user });
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('forgets a token an earlier version stored', () => {
+    expect(localStorage.getItem('session') ?? '').not.toContain('old-stored-token');
+  });
+
+  it('echoes the CSRF cookie in its header on unsafe calls only', async () => {
+    const { client, seen } = answering(200, { ok: true });
+    await client.get('users').json();
+    await client.post('users', { json: {} }).json();
+    await client.delete('users/1').json();
+    expect(seen.map((each) => each.headers.get('x-csrf-token'))).toEqual([null, 'the-csrf+value', 'the-csrf+value']);
+    expect(csrfTokenOf('a=1; csrf_token=x=y')).toBe('x=y');
+    expect(csrfTokenOf('a=1')).toBeNull();
   });
 
   it.each([401, 419, 440])('signs out silently on %i', async (status) => {
@@ -43,7 +62,7 @@ describe('API client (spec §4, §8, §9)', () => {
     const { client } = answering(status, { message: 'Unauthorized' });
     await expect(request(() => client.get('users').json())).rejects.toBeInstanceOf(ApiError);
     expect(appStore.get(authenticatedAtom)).toBe(false);
-    expect(appStore.get(sessionAtom)).toEqual({ token: '', user: null });
+    expect(appStore.get(sessionAtom)).toEqual({ user: null });
   });
 
   it('keeps the session on other failures, and on a refused sign-in (about the typed credentials)', async () => {
@@ -69,7 +88,8 @@ describe('API client (spec §4, §8, §9)', () => {
     // Even through the session client, a clock call's 401 leaves the session alone.
     await expect(request(() => answering(401).client.post('clock/punch', { json: {} }).json())).rejects.toMatchObject({ status: 401 });
     expect(appStore.get(authenticatedAtom)).toBe(true);
-    // The kiosk never sends the signed-in user's token.
+    // The kiosk never acts as the signed-in user: it sends neither a token nor the cookie.
     expect(wrongPin.seen[0]?.headers.get('authorization')).toBeNull();
+    expect(wrongPin.seen[0]?.credentials).toBe('omit');
   });
 });

@@ -3,33 +3,46 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /**
- * Spec §4 session: token, user and the signed-in flag. The identity service also sets the `token` cookie
- * (HttpOnly, one day) itself; the SPA cannot read it, so it keeps the token from the sign-in answer and sends
- * it as `Authorization: Bearer`. A bearer header is never sent by the browser on its own, so no CSRF header
- * is needed, and the new token after a password change takes effect at once without relying on cookies.
+ * Spec §4 session: the user and the signed-in flag. The access token never reaches JavaScript: identity sets
+ * it as the HttpOnly `token` cookie (one day) with a readable CSRF cookie, the browser sends the cookie on every
+ * call, and the client echoes the CSRF value in a header on unsafe calls (see api-client). So a script injected
+ * into the page cannot carry the token away.
  */
 export interface StoredSession {
-  token: string;
   user: SignedInUser | null;
 }
 
-const emptySession: StoredSession = { token: '', user: null };
+const SESSION_KEY = 'session';
+const emptySession: StoredSession = { user: null };
+
+/** Earlier versions kept the token beside the user: drop it from storage before anything reads it. */
+function forgetStoredToken(storage: Storage): void {
+  try {
+    const stored = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as (StoredSession & { token?: unknown }) | null;
+    if (stored && 'token' in stored) storage.setItem(SESSION_KEY, JSON.stringify({ user: stored.user ?? null }));
+  } catch {
+    storage.removeItem(SESSION_KEY);
+  }
+}
+if (typeof localStorage !== 'undefined') forgetStoredToken(localStorage);
+
 const storage = createJSONStorage<StoredSession>(() => localStorage);
 const flagStorage = createJSONStorage<boolean>(() => localStorage);
 
-export const sessionAtom = atomWithStorage<StoredSession>('session', emptySession, storage, { getOnInit: true });
+export const sessionAtom = atomWithStorage<StoredSession>(SESSION_KEY, emptySession, storage, { getOnInit: true });
 /** The signed-in flag of spec §4, kept in local storage on its own. */
 export const signedInAtom = atomWithStorage<boolean>('signedIn', false, flagStorage, { getOnInit: true });
 
-/** Authenticated only when both a token and the signed-in flag are present. */
-export const authenticatedAtom = atom((get) => get(signedInAtom) && get(sessionAtom).token !== '' && get(sessionAtom).user !== null);
+/** Authenticated while the flag is set and the user is known; the cookie itself is the server's to judge. */
+export const authenticatedAtom = atom((get) => get(signedInAtom) && get(sessionAtom).user !== null);
 export const currentUserAtom = atom((get) => (get(authenticatedAtom) ? get(sessionAtom).user : null));
 
 /** Set by an explicit sign-out: the guard then goes to the sign-in page without a redirectUrl. */
 export const signedOutExplicitlyAtom = atom(false);
 
+/** The answer's token is not kept: the cookie identity set with it is what signs the calls. */
 export const signInAtom = atom(null, (_get, set, answer: SessionResponse) => {
-  set(sessionAtom, { token: answer.accessToken, user: answer.user });
+  set(sessionAtom, { user: answer.user });
   set(signedInAtom, true);
   set(signedOutExplicitlyAtom, false);
 });
@@ -40,12 +53,8 @@ export const signOutAtom = atom(null, (_get, set, options: { explicit?: boolean 
   set(signedInAtom, false);
 });
 
-export const replaceTokenAtom = atom(null, (get, set, token: string) => {
-  set(sessionAtom, { ...get(sessionAtom), token });
-});
-
-export const replaceUserAtom = atom(null, (get, set, user: SignedInUser) => {
-  set(sessionAtom, { ...get(sessionAtom), user });
+export const replaceUserAtom = atom(null, (_get, set, user: SignedInUser) => {
+  set(sessionAtom, { user });
 });
 
 /** Spec §2: employees always land in the personal area. */

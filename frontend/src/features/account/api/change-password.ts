@@ -1,9 +1,7 @@
 import { passwordChangedSchema, type changePasswordSchema } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
 import { api, request } from '@/lib/api-client';
-import { replaceTokenAtom } from '@/lib/session';
 
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
@@ -11,8 +9,7 @@ export function changePassword(body: ChangePasswordBody) {
   return request(async () => passwordChangedSchema.parse(await api.post('me/password', { json: body }).json()));
 }
 
-/** Every older token dies with the change: the answer's token keeps this session going. */
+/** Every older token dies with the change; identity sets the new token's cookies in the same answer. */
 export function useChangePassword() {
-  const replaceToken = useSetAtom(replaceTokenAtom);
-  return useMutation({ mutationFn: changePassword, onSuccess: (answer) => replaceToken(answer.accessToken) });
+  return useMutation({ mutationFn: changePassword });
 }
