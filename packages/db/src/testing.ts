@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
+export { listeningSockets, type ListeningSockets } from './listening-sockets.ts';
+
 export type TestBackend = 'postgres' | 'pglite';
 
 export interface TestDatabase {
