@@ -6,25 +6,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@ams/db';
-import { listeningSockets } from '@ams/db/testing';
+import { listeningSockets, looseEntries } from '@ams/db/testing';
+import { appDatabases } from './embedded.ts';
 import { spawnProduct, type ProductProcess } from './testing.ts';
 
-const databases = ['attendance', 'gateway', 'identity', 'leave', 'people', 'scheduling'];
+const databases = appDatabases.map((app) => app.name).sort();
 const isRoot = process.getuid?.() === 0;
 
 let parent: string;
 let dataDir: string;
 let product: ProductProcess;
 let databaseSockets: string[];
-
-/** Every path under `root` (itself included) whose group or other permission bits are set. */
-async function looseEntries(root: string): Promise<string[]> {
-  const loose = (await lstat(root)).mode & 0o077 ? [root] : [];
-  if ((await lstat(root)).isDirectory()) {
-    for (const entry of await readdir(root)) loose.push(...(await looseEntries(join(root, entry))));
-  }
-  return loose;
-}
 
 /**
  * The first byte a TCP port answers to a Postgres StartupMessage for the user `nobody`, '' when it

@@ -71,8 +71,8 @@ async function listenOnLoopback(app: ServiceApp): Promise<string> {
 }
 
 /**
- * The whole product in one process: embedded Postgres, the in-process bus and the gateway
- * (services join here as they are built), on loopback except the gateway's public port.
+ * The whole product in one process: embedded Postgres on Unix sockets in the owner-only data
+ * directory, the in-process bus, the services on loopback and the gateway on its public port.
  */
 export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSystem> {
   const unlock = await lockDataDir(config.DATA_DIR);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, startEmbeddedPostgres, type EmbeddedPostgres } from './index.ts';
-import { listeningSockets } from './testing.ts';
+import { listeningSockets, looseEntries } from './testing.ts';
 
 let scratch: string;
 
@@ -29,15 +29,6 @@ async function selectOne(embedded: EmbeddedPostgres): Promise<unknown> {
   } finally {
     await pool.end();
   }
-}
-
-/** Every path under `root` (itself included) whose group or other permission bits are set. */
-async function looseEntries(root: string): Promise<string[]> {
-  const loose = (await permissions(root)) & 0o077 ? [root] : [];
-  if ((await lstat(root)).isDirectory()) {
-    for (const entry of await readdir(root)) loose.push(...(await looseEntries(join(root, entry))));
-  }
-  return loose;
 }
 
 describe('embedded Postgres on a Unix socket', () => {
