@@ -1,16 +1,27 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ownerOnlyDir, restrictToOwner } from '@ams/db';
+
+/**
+ * The data directory holds password and PIN hashes, face templates and the secrets: it is created
+ * 0700, and one an older version left readable by others (0755 directories, 0644 or PGlite's 0666
+ * files) is tightened, so everything inside is 0700 or 0600 before any database opens.
+ */
+export async function secureDataDir(dataDir: string): Promise<void> {
+  await ownerOnlyDir(dataDir);
+  await restrictToOwner(dataDir);
+}
 
 /**
  * Only one process may run on a data directory: two PGlite instances on the same files would
  * corrupt them. The lock names the owner's pid; a lock left by a dead process is taken over.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = join(dataDir, 'ams.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const handle = await open(lockPath, 'wx');
+      const handle = await open(lockPath, 'wx', 0o600);
       await handle.writeFile(String(process.pid));
       await handle.close();
       return () => rm(lockPath, { force: true });

@@ -11,7 +11,7 @@ import { buildScheduling, SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/s
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
 import type { EmbeddedConfig } from './config.ts';
-import { lockDataDir } from './data-dir.ts';
+import { lockDataDir, secureDataDir } from './data-dir.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 
 export interface EmbeddedSystem {
@@ -40,9 +40,13 @@ export const appDatabases: AppDatabase[] = [
   { name: 'attendance', schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations },
 ];
 
-/** One embedded Postgres per app (as in production, where each owns its database), migrated. */
+/**
+ * One embedded Postgres per app (as in production, where each owns its database), migrated, served
+ * on a Unix socket in the owner-only data directory: no TCP port, so no other local user or process
+ * (nor a request forged to loopback) reaches the data around the gateway.
+ */
 export async function startDatabase(dataDir: string, app: AppDatabase): Promise<Database> {
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', app.name) });
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', app.name), socketDir: join(dataDir, 'sockets', app.name) });
   try {
     await migrate({ connectionString: postgres.url, schema: app.schema, sources: app.sources });
     return { postgres, pool: createPool({ connectionString: postgres.url, schema: app.schema, applicationName: app.name }) };
@@ -67,8 +71,8 @@ async function listenOnLoopback(app: ServiceApp): Promise<string> {
 }
 
 /**
- * The whole product in one process: embedded Postgres, the in-process bus and the gateway
- * (services join here as they are built), on loopback except the gateway's public port.
+ * The whole product in one process: embedded Postgres on Unix sockets in the owner-only data
+ * directory, the in-process bus, the services on loopback and the gateway on its public port.
  */
 export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSystem> {
   const unlock = await lockDataDir(config.DATA_DIR);
@@ -77,6 +81,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   };
   try {
+    await secureDataDir(config.DATA_DIR);
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 

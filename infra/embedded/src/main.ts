@@ -1,6 +1,9 @@
 import { loadEmbeddedConfig } from './config.ts';
 import { startEmbedded } from './embedded.ts';
 
+// Owner-only whatever the shell's umask: Postgres keeps writing files (statistics, caches, new
+// relations) into the data directory while it runs, and they hold the install's data.
+process.umask(0o077);
 const system = await startEmbedded(loadEmbeddedConfig(process.env));
 console.log(`Attendance Management System is ready at ${system.url}`);
 

@@ -11,12 +11,21 @@ export interface ProductProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface SpawnOptions {
+  /** The umask the product starts with, as a user's shell would give it (e.g. 0o022); default inherited. */
+  umask?: number;
+}
+
 /**
  * Starts the product the way `pnpm start` does, in a child process, and resolves once it printed its
  * ready line. A product that does not come up in time is killed: it must not outlive its test.
  */
-export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 60_000): Promise<ProductProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 60_000, options: SpawnOptions = {}): Promise<ProductProcess> {
+  const node = [process.execPath, '--import', 'tsx', mainScript];
+  // The shell sets the umask, then execs node in its place: the child's pid stays the product's.
+  const umask = options.umask?.toString(8).padStart(3, '0');
+  const [file, args]: [string, string[]] = umask === undefined ? [process.execPath, node.slice(1)] : ['/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node]];
+  const child = spawn(file, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

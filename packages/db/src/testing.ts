@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { lstat, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+export { listeningSockets, type ListeningSockets } from './listening-sockets.ts';
 
 export type TestBackend = 'postgres' | 'pglite';
 
@@ -55,4 +59,14 @@ async function onServer(url: string, work: (client: pg.Client) => Promise<unknow
   } finally {
     await client.end();
   }
+}
+
+/** Every path under `root` (itself included) with a group or other permission bit set: what should be owner-only but is not. */
+export async function looseEntries(root: string): Promise<string[]> {
+  const stats = await lstat(root);
+  const loose = stats.mode & 0o077 ? [root] : [];
+  if (stats.isDirectory()) {
+    for (const entry of await readdir(root)) loose.push(...(await looseEntries(join(root, entry))));
+  }
+  return loose;
 }
