@@ -134,16 +134,15 @@ async function cameraBurstsOf(person: SamplePerson, pageUrl: string, script: str
     const page = await browser.newPage();
     await page.goto(pageUrl);
     await page.addScriptTag({ type: 'module', content: script });
-    await page.waitForFunction(() => 'captureBurst' in window && (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    // Page code as strings: this file is type-checked for Node, without the DOM.
+    await page.waitForFunction(`'captureBurst' in window && (document.querySelector('video')?.videoWidth ?? 0) > 0`);
+    const options = { frames: FACE_BURST.frames, intervalMs: FACE_BURST.intervalMs, maxWidth: FACE_BURST.maxFrameWidth, maxBytes: FACE_BURST.maxFrameBytes };
     const bursts: Buffer[][] = [];
     let largestFrame = 0;
     for (let i = 0; i < cameraBursts; i += 1) {
       // Bursts start at different points of the clip's loop.
       await page.waitForTimeout(700);
-      const frames = await page.evaluate(
-        (options) => (window as unknown as { captureBurst: (video: HTMLVideoElement, o: typeof options) => Promise<string[]> }).captureBurst(document.querySelector('video') as HTMLVideoElement, options),
-        { frames: FACE_BURST.frames, intervalMs: FACE_BURST.intervalMs, maxWidth: 640, maxBytes: FACE_BURST.maxFrameBytes },
-      );
+      const frames = await page.evaluate<string[]>(`window.captureBurst(document.querySelector('video'), ${JSON.stringify(options)})`);
       const decoded = frames.map((frame) => Buffer.from(frame, 'base64'));
       largestFrame = Math.max(largestFrame, ...decoded.map((frame) => frame.length));
       bursts.push(decoded);
@@ -183,7 +182,7 @@ function report(title: string, tally: Tally, wanted: 'accepted' | 'refused'): vo
   const wrong = wanted === 'accepted' ? total(tally) - accepted : accepted + (tally.outcomes.get('wrong person') ?? 0);
   const rate = ((100 * wrong) / Math.max(1, total(tally))).toFixed(1);
   console.log(`${title}: ${total(tally)} bursts, ${wanted === 'accepted' ? 'false rejects' : 'false accepts'} ${wrong} (${rate} %) — ${outcomes(tally)}`);
-  console.log(`    motion ${range(tally.motions)} · median real ${range(tally.realScores)} · median live ${range(tally.liveScores)}`);
+  console.log(`    motion ${range(tally.motions)} · mean real ${range(tally.realScores)} · mean live ${range(tally.liveScores)}`);
 }
 
 async function main(): Promise<void> {

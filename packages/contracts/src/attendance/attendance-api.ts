@@ -104,9 +104,10 @@ export const pinIdentifySchema = z.object({
 /**
  * The kiosk's face identification: a burst of camera frames over about a second (`frames` frames
  * `intervalMs` apart), never one still. Each frame is a JPEG, PNG or WebP image in base64 (no data: prefix)
- * of at most `maxFrameBytes`, so the largest burst (6 frames) stays under the gateway's 1 MiB body limit.
+ * of at most `maxFrameBytes`, so the largest burst (6 frames) stays under the gateway's 1 MiB body limit; the
+ * kiosk scales frames down to `maxFrameWidth` (the face detector looks at 256 px anyway).
  */
-export const FACE_BURST = { frames: 5, minFrames: 4, maxFrames: 6, intervalMs: 200, maxFrameBytes: 120 * 1024 } as const;
+export const FACE_BURST = { frames: 5, minFrames: 4, maxFrames: 6, intervalMs: 200, maxFrameBytes: 120 * 1024, maxFrameWidth: 640 } as const;
 const FRAME_REFUSED = 'Each frame must be a base64 JPEG, PNG or WebP image of at most 120 KiB';
 export const faceBurstSchema = z.object({
   frames: z
