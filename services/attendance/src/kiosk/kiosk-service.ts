@@ -5,13 +5,12 @@ import type { Queryable } from '@ams/db';
 import { AppendRefusedError } from '@ams/event-store';
 import { clockSettingsOf } from '@ams/directory';
 import { AppError } from '@ams/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AttendanceContext } from '../context.ts';
 import { clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
-import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
+import { deleteExpiredTickets, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
 import { claimAttempt, releaseAttempt } from './pin-attempts.ts';
 import { clientScope, personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
