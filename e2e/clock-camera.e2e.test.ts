@@ -22,8 +22,7 @@ const STRANGER = 'sample5-top';
 const enrolledCamera = join(tmpdir(), `ams-e2e-camera-${suffix}-enrolled.y4m`);
 const strangerCamera = join(tmpdir(), `ams-e2e-camera-${suffix}-stranger.y4m`);
 const companyName = `Works camera ${suffix}`;
-/** The company's registered kiosk: face recognition works there, and by default nowhere else. */
-let kioskToken = '';
+let companyId = '';
 /** A burst of the enrolled employee as the kiosk sends it (JSON). */
 let enrolledBurst = '';
 
@@ -35,16 +34,46 @@ function identifyEnrolled(token: string | null): Promise<Response> {
   });
 }
 
+/** Until attendance, which learns of the face from people's events, recognises a burst of her at this client. */
+async function untilRecognised(token: string | null): Promise<void> {
+  await eventually(
+    'the kiosk recognising the enrolled face',
+    async () => {
+      const response = await identifyEnrolled(token);
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    },
+    { tries: 30, delayMs: 1_000 },
+  );
+}
+
+let registering: Promise<string> | null = null;
+
+/**
+ * The company's registered kiosk, registered on first use (the tests at unregistered browsers come first: once
+ * a company has a registered kiosk, its employees are identified only there). Resolves to its token.
+ */
+function kioskToken(): Promise<string> {
+  registering ??= (async () => {
+    const api = ApiClient.admin(inject('baseUrl'));
+    const { token } = await api.call<{ token: string }>('POST', 'kiosk-devices', { name: `Camera door ${suffix}`, companyId });
+    await untilRecognised(token);
+    return token;
+  })();
+  return registering;
+}
+
 /**
  * The camera files, and an employee on an all-day schedule whose photo (a portrait of the enrolled sample
- * person) enrols her face, in a company with a registered kiosk.
+ * person) enrols her face; her company has no registered kiosk yet.
  */
 beforeAll(async () => {
   const baseUrl = inject('baseUrl');
   await Promise.all([writeMovingFaceCamera(enrolledCamera, ENROLLED), writeMovingFaceCamera(strangerCamera, STRANGER)]);
+  enrolledBurst = JSON.stringify({ frames: (await movingFramesOf(ENROLLED)).map((frame) => frame.toString('base64')) });
 
   const api = ApiClient.admin(baseUrl);
   const workplace = await createWorkplace(api, `camera ${suffix}`);
+  companyId = workplace.companyId;
   const { id } = await createEmployee(api, workplace, employee);
   await createSchedule(api, id, '00:00:00.000Z', '23:59:00.000Z', 8);
   const photo = await fetch(`${baseUrl}/api/employees/${id}/image`, {
@@ -53,23 +82,6 @@ beforeAll(async () => {
     body: new Uint8Array(await portraitOf(ENROLLED)),
   });
   if (!photo.ok) throw new Error(`the photo was refused: ${photo.status} ${await photo.text()}`);
-  // Attendance learns of the company from people's events: the kiosk is refused until it has.
-  const registered = await eventually('the kiosk registered', () =>
-    api.call<{ token: string }>('POST', 'kiosk-devices', { name: `Camera door ${suffix}`, companyId: workplace.companyId }),
-  );
-  kioskToken = registered.token;
-
-  // Attendance learns of the face (and the employee, and her schedule before them) from people's events:
-  // wait until the kiosk recognises a burst of her.
-  enrolledBurst = JSON.stringify({ frames: (await movingFramesOf(ENROLLED)).map((frame) => frame.toString('base64')) });
-  await eventually(
-    'the kiosk recognising the enrolled face',
-    async () => {
-      const response = await identifyEnrolled(kioskToken);
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-    },
-    { tries: 30, delayMs: 1_000 },
-  );
 }, 120_000);
 
 afterAll(async () => {
@@ -98,11 +110,46 @@ async function openCamera(browser: BrowserTest, token: string | null): Promise<P
   return browser.page;
 }
 
-describe('the clock kiosk camera, facing an enrolled employee who moves a little', () => {
+describe('a browser nobody registered, its camera facing an enrolled employee who moves a little', () => {
   const browser = useBrowser({ args: fakeCameraArgs(enrolledCamera) });
 
-  it('recognises her at the registered kiosk, shows "Face recognized!" with her name and photo, and checks her in', async () => {
-    const page = await openCamera(browser, kioskToken);
+  it('refuses her face by default, then offers only the ID and PIN', async () => {
+    const page = await openCamera(browser, null);
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    const notice = page.getByTestId('clock-notice');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toBe(kioskMessages.faceNeedsRegisteredKiosk);
+    await page.getByTestId('clock-pin-form').getByLabel('PIN').waitFor();
+    expect(await page.getByRole('button', { name: 'Use camera' }).count()).toBe(0);
+  });
+
+  it('recognises her once her company allows any browser in the settings, which warn what that means', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await asBrowser(browser, null);
+    await page.goto('/setting');
+    await page.getByTestId('settings-scope').selectOption({ label: companyName });
+    const form = page.getByTestId('localization-form');
+    await form.getByText('Warning: any browser can then clock employees in by face').waitFor();
+    await form.getByRole('checkbox', { name: /^Face recognition at any browser/ }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Settings saved successfully!' }).waitFor();
+    await untilRecognised(null);
+
+    await startCamera(page);
+    await page.getByRole('button', { name: 'Take photo' }).click();
+    const identified = page.getByTestId('clock-identified');
+    await identified.waitFor({ timeout: 30_000 });
+    expect(await identified.textContent()).toBe('Face recognized!');
+    expect(await page.getByTestId('clock-employee').textContent()).toBe(fullName);
+  });
+});
+
+describe('the registered kiosk, its camera facing an enrolled employee who moves a little', () => {
+  const browser = useBrowser({ args: fakeCameraArgs(enrolledCamera) });
+
+  it('recognises her, shows "Face recognized!" with her name and photo, and checks her in', async () => {
+    const page = await openCamera(browser, await kioskToken());
     await page.getByRole('button', { name: 'Take photo' }).click();
     // A second of frames, then face analysis: a small machine can take a few seconds.
     const identified = page.getByTestId('clock-identified');
@@ -117,47 +164,13 @@ describe('the clock kiosk camera, facing an enrolled employee who moves a little
     expect(await result.textContent()).toBe('Recorded successfully!');
     expect(await result.getAttribute('data-outcome')).toBe('success');
   });
-
-  it('is refused at a browser nobody registered, which then offers only the ID and PIN', async () => {
-    const page = await openCamera(browser, null);
-    await page.getByRole('button', { name: 'Take photo' }).click();
-    const notice = page.getByTestId('clock-notice');
-    await notice.waitFor({ timeout: 30_000 });
-    expect(await notice.textContent()).toBe(kioskMessages.faceNeedsRegisteredKiosk);
-    await page.getByTestId('clock-pin-form').getByLabel('PIN').waitFor();
-    expect(await page.getByRole('button', { name: 'Use camera' }).count()).toBe(0);
-  });
-
-  it('recognises her at any browser once her company allows it in the settings, which warn what that means', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await asBrowser(browser, null);
-    await page.goto('/setting');
-    await page.getByTestId('settings-scope').selectOption({ label: companyName });
-    const form = page.getByTestId('localization-form');
-    await form.getByText('Warning: any browser, not only your registered kiosks, can then clock employees in by face').waitFor();
-    await form.getByRole('checkbox', { name: /^Face recognition at any browser/ }).check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('toast').filter({ hasText: 'Settings saved successfully!' }).waitFor();
-    // Attendance learns of the setting from people's event, a moment after the answer.
-    await eventually('face recognition at any browser', async () => {
-      const response = await identifyEnrolled(null);
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-    });
-
-    await startCamera(page);
-    await page.getByRole('button', { name: 'Take photo' }).click();
-    const identified = page.getByTestId('clock-identified');
-    await identified.waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('clock-employee').textContent()).toBe(fullName);
-  });
 });
 
-describe('the clock kiosk camera, facing someone nobody enrolled', () => {
+describe('the registered kiosk, its camera facing someone nobody enrolled', () => {
   const browser = useBrowser({ args: fakeCameraArgs(strangerCamera) });
 
   beforeEach(async () => {
-    await openCamera(browser, kioskToken);
+    await openCamera(browser, await kioskToken());
   });
 
   it('answers "Face not recognized, please enter your PIN." over the ID and PIN form', async () => {

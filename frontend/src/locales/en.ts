@@ -305,7 +305,7 @@ export const en = {
     rfidClockHint: 'Lets employees clock in and out with an RFID card.',
     faceAtUnregisteredBrowsers: 'Face recognition at any browser',
     faceAtUnregisteredBrowsersWarning:
-      'Warning: any browser, not only your registered kiosks, can then clock employees in by face; a photo held up to an unattended camera may be enough.',
+      'Warning: any browser can then clock employees in by face while the company has no registered kiosk; a photo held up to an unattended camera may be enough.',
     ipRestriction: 'IP restriction',
     ipRestrictionHint: 'Comma-separated addresses or ranges the clock accepts; empty: any.',
     organisation: 'Organisation',

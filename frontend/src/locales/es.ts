@@ -307,7 +307,7 @@ export const es: Messages = {
     rfidClockHint: 'Permite a los empleados fichar la entrada y la salida con una tarjeta RFID.',
     faceAtUnregisteredBrowsers: 'Reconocimiento facial en cualquier navegador',
     faceAtUnregisteredBrowsersWarning:
-      'Atención: cualquier navegador, no solo tus quioscos registrados, podrá fichar a los empleados por su rostro; una foto mostrada a una cámara sin vigilancia puede bastar.',
+      'Atención: cualquier navegador podrá fichar a los empleados por su rostro mientras la empresa no tenga un quiosco registrado; una foto mostrada a una cámara sin vigilancia puede bastar.',
     ipRestriction: 'Restricción de IP',
     ipRestrictionHint: 'Direcciones o rangos separados por comas que acepta el reloj; vacío: cualquiera.',
     organisation: 'Organización',

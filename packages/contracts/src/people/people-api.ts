@@ -227,9 +227,10 @@ const settingsFieldsSchema = z.object({
   rfidClock: z.boolean('RFID clock must be on or off'),
   ipRestriction: ipRestrictionSchema,
   /**
-   * Whether the kiosk may identify the company's employees by face at any browser, not only at its
-   * registered kiosks (off by default: a photo of an employee held up to an unattended browser's camera
-   * is then all it takes). ID + PIN works everywhere either way.
+   * Whether the kiosk may identify the company's employees by face at browsers that are not registered
+   * kiosks (off by default: a photo of an employee held up to an unattended browser's camera may then be all
+   * it takes). Once a company registers a kiosk its employees are identified only at its kiosks anyway; ID +
+   * PIN works wherever the company's clock does either way.
    */
   faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
 });

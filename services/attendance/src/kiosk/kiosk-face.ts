@@ -13,9 +13,10 @@ import { accessDenied, companyAllows, FACE_UNAVAILABLE, issueTicket, kioskClaims
 export const FACE_NEEDS_REGISTERED_KIOSK = kioskMessages.faceNeedsRegisteredKiosk;
 
 /**
- * Which companies' employees this client may identify by face: a registered kiosk's, any company's (the
- * registered-kiosk rules follow per company); an unregistered browser's, only those of companies that
- * turned faceAtUnregisteredBrowsers on. When none did, the client is refused (403) before any analysis.
+ * Which companies' employees this client may identify by face: at a registered kiosk, any (the registered-kiosk
+ * rules then keep it to its own company); at an unregistered browser, only those of companies that turned
+ * faceAtUnregisteredBrowsers on (and, as for PINs, have no registered kiosk). When no company turned it on, the
+ * browser is refused (403) before any analysis.
  */
 async function faceCompaniesFor(ctx: AttendanceContext, kiosk: RegisteredKiosk | null): Promise<(companyId: string) => boolean> {
   if (kiosk) return () => true;
