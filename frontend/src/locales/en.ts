@@ -149,7 +149,7 @@ export const en = {
     useCamera: 'Use camera',
     usePin: 'Use ID and PIN',
     takePhoto: 'Take photo',
-    holdStill: 'Look at the camera and move your head a little while it takes a short burst.',
+    cameraHint: 'Look at the camera and move your head a little while it takes a short burst.',
     cameraPreview: 'Camera preview',
     cameraFailed: 'The camera could not be opened. Please enter your ID and PIN.',
     chooseAction: 'What would you like to record?',

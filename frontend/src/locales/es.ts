@@ -151,7 +151,7 @@ export const es: Messages = {
     useCamera: 'Usar la cámara',
     usePin: 'Usar identificación y PIN',
     takePhoto: 'Tomar foto',
-    holdStill: 'Mira a la cámara y mueve un poco la cabeza mientras toma una breve ráfaga.',
+    cameraHint: 'Mira a la cámara y mueve un poco la cabeza mientras toma una breve ráfaga.',
     cameraPreview: 'Vista de la cámara',
     cameraFailed: 'No se pudo abrir la cámara. Introduce tu identificación y tu PIN.',
     chooseAction: '¿Qué quieres registrar?',

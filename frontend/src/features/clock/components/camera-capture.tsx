@@ -66,7 +66,7 @@ export function CameraCapture({ busy, onBurst, onClose }: CameraCaptureProps) {
       ) : (
         <>
           <video ref={video} className="rounded-box bg-base-300 aspect-[4/3] w-full max-w-md object-cover" muted playsInline aria-label={t('clock.cameraPreview')} />
-          <p className="text-base-content/70">{t('clock.holdStill')}</p>
+          <p className="text-base-content/70">{t('clock.cameraHint')}</p>
         </>
       )}
       <div className="grid w-full grid-cols-2 gap-3">
