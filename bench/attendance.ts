@@ -2,7 +2,7 @@
  * Kiosk punches with PIN-issued clock tickets through the gateway into the attendance service, both on
  * real PostgreSQL (DATABASE_URL, default the local server), at 16 and 64 concurrent kiosks: punches per
  * second, p50 and p99; then the projection lag (punch answered → visible in the admin read model), the
- * end-to-end face identification of a 640×480 camera frame, and the event lag over Kafka (the service on
+ * end-to-end face identification of a burst of five 640×480 camera frames, and the event lag over Kafka (the service on
  * librdkafka's mock broker: punch answered → its attendance.WorkDayChanged consumed).
  *   pnpm bench:attendance   (BENCH_SECONDS per run, default 8, after BENCH_WARMUP_SECONDS of unmeasured load, default 4;
  *   BENCH_KIOSKS, default 16,64; BENCH_LAG_PUNCHES, default 200)
@@ -23,7 +23,7 @@ import { startKafkaTestCluster } from '../infra/kafka-mock/src/test-cluster.ts';
 import { createPool, migrate, type Pool } from '../packages/db/src/index.ts';
 import { createTestDatabase } from '../packages/db/src/testing.ts';
 import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '../packages/face/src/index.ts';
-import { frameOf, portraitOf } from '../packages/face/src/testing.ts';
+import { movingFramesOf, portraitOf } from '../packages/face/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '../services/attendance/src/index.ts';
 import { waitForReadModels } from '../services/attendance/src/read-models/projection.ts';
@@ -60,7 +60,10 @@ async function seedDirectory(pool: Pool): Promise<void> {
      SELECT gen_random_uuid(), employee_id, company_id, '00:00:00.000Z', '23:59:00.000Z', 8, '{}', date '2020-01-01', NULL, 'current'
      FROM directory_employees`,
   );
-  await pool.query(`INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction) VALUES (NULL, 'UTC', 1, false, '{}')`);
+  // The bench's kiosk is a plain client, not a registered kiosk: faces are allowed at any browser.
+  await pool.query(
+    `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers) VALUES (NULL, 'UTC', 1, false, '{}', true)`,
+  );
   // As autovacuum would have long since done on a live database: without statistics the planner may
   // scan all 12,000 schedules on every punch, or not, depending on whether autoanalyze came first.
   await pool.query('ANALYZE');
@@ -272,11 +275,11 @@ async function projectionLag(gateway: string, pool: Pool, firstEmployee: number,
 }
 
 async function faceIdentify(gateway: string) {
-  const frame = await frameOf('sample1-left');
+  const burst = JSON.stringify({ frames: (await movingFramesOf('sample1-left')).map((frame) => frame.toString('base64')) });
   const times: number[] = [];
   for (let i = 0; i < 25; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${gateway}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(frame) });
+    const response = await fetch(`${gateway}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: burst });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`face identification answered ${response.status}`);
     if (i >= 5) times.push(performance.now() - started);
@@ -307,7 +310,7 @@ async function main(): Promise<void> {
     const lag = await projectionLag(gateway.ready.url, pool, nextEmployee, secrets.clockTicket as string);
     console.log(`projection lag (in-process), ${lagPunches} punches: p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms (goal p99 ≤ 200 ms)`);
     const face = await faceIdentify(gateway.ready.url);
-    console.log(`face identification, 640×480 frame → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`);
+    console.log(`face identification, burst of five 640×480 frames → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`);
   } finally {
     await pool.end();
     await closeHttpPools();

@@ -149,6 +149,7 @@ export const en = {
     useCamera: 'Use camera',
     usePin: 'Use ID and PIN',
     takePhoto: 'Take photo',
+    cameraHint: 'Look at the camera and move your head a little while it takes a short burst.',
     cameraPreview: 'Camera preview',
     cameraFailed: 'The camera could not be opened. Please enter your ID and PIN.',
     chooseAction: 'What would you like to record?',
@@ -302,6 +303,9 @@ export const en = {
     timeFormats: { '1': '24-hour (17:30)', '2': '12-hour (5:30 PM)' },
     rfidClock: 'RFID clock',
     rfidClockHint: 'Lets employees clock in and out with an RFID card.',
+    faceAtUnregisteredBrowsers: 'Face recognition at any browser',
+    faceAtUnregisteredBrowsersWarning:
+      'Warning: any browser can then clock employees in by face while the company has no registered kiosk; a photo held up to an unattended camera may be enough.',
     ipRestriction: 'IP restriction',
     ipRestrictionHint: 'Comma-separated addresses or ranges the clock accepts; empty: any.',
     organisation: 'Organisation',
@@ -666,6 +670,8 @@ export const en = {
     'This clock ticket has expired; please identify again.': 'This clock ticket has expired; please identify again.',
     'This clock ticket has already been used; please identify again.': 'This clock ticket has already been used; please identify again.',
     'Face recognition is busy; please try again or enter your PIN.': 'Face recognition is busy; please try again or enter your PIN.',
+    'Face recognition works only at a registered kiosk; please enter your ID and PIN.': 'Face recognition works only at a registered kiosk; please enter your ID and PIN.',
+    'Face recognition at unregistered browsers must be on or off': 'Face recognition at unregistered browsers must be on or off',
     'Name must be at most 100 characters': 'Name must be at most 100 characters',
   },
 };

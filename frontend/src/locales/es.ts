@@ -151,6 +151,7 @@ export const es: Messages = {
     useCamera: 'Usar la cámara',
     usePin: 'Usar identificación y PIN',
     takePhoto: 'Tomar foto',
+    cameraHint: 'Mira a la cámara y mueve un poco la cabeza mientras toma una breve ráfaga.',
     cameraPreview: 'Vista de la cámara',
     cameraFailed: 'No se pudo abrir la cámara. Introduce tu identificación y tu PIN.',
     chooseAction: '¿Qué quieres registrar?',
@@ -304,6 +305,9 @@ export const es: Messages = {
     timeFormats: { '1': '24 horas (17:30)', '2': '12 horas (5:30 p. m.)' },
     rfidClock: 'Reloj RFID',
     rfidClockHint: 'Permite a los empleados fichar la entrada y la salida con una tarjeta RFID.',
+    faceAtUnregisteredBrowsers: 'Reconocimiento facial en cualquier navegador',
+    faceAtUnregisteredBrowsersWarning:
+      'Atención: cualquier navegador podrá fichar a los empleados por su rostro mientras la empresa no tenga un quiosco registrado; una foto mostrada a una cámara sin vigilancia puede bastar.',
     ipRestriction: 'Restricción de IP',
     ipRestrictionHint: 'Direcciones o rangos separados por comas que acepta el reloj; vacío: cualquiera.',
     organisation: 'Organización',
@@ -667,6 +671,8 @@ export const es: Messages = {
     'This clock ticket has expired; please identify again.': 'Este ticket de fichaje ha caducado; identifícate de nuevo.',
     'This clock ticket has already been used; please identify again.': 'Este ticket de fichaje ya se ha usado; identifícate de nuevo.',
     'Face recognition is busy; please try again or enter your PIN.': 'El reconocimiento facial está ocupado; inténtalo de nuevo o introduce tu PIN.',
+    'Face recognition works only at a registered kiosk; please enter your ID and PIN.': 'El reconocimiento facial solo funciona en un quiosco registrado; introduce tu identificación y tu PIN.',
+    'Face recognition at unregistered browsers must be on or off': 'El reconocimiento facial en navegadores no registrados debe estar activado o desactivado',
     'Name must be at most 100 characters': 'El nombre debe tener como máximo 100 caracteres',
   },
 };

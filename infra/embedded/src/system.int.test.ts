@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, isAllowed, type AccessSubject, type ApiRoute, type Employee, type Permissions } from '@ams/contracts';
-import { frameOf, portraitOf } from '@ams/face/testing';
+import { movingFramesOf, portraitOf } from '@ams/face/testing';
 import { loadEmbeddedConfig } from './config.ts';
 import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 
@@ -270,14 +270,20 @@ describe('the product through the gateway (embedded mode)', () => {
       const response = await api('POST', '/api/clock/punch', { body: { ticket, action, commandId: crypto.randomUUID() } });
       return { status: response.status, body: (await response.json()) as { message?: string; detail?: string } };
     };
-    const byFace = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample1-left')) });
+    const identifyFace = async (person: 'sample1-left' | 'sample5-top') =>
+      api('POST', '/api/clock/identify/face', { body: { frames: (await movingFramesOf(person)).map((frame) => frame.toString('base64')) } });
+    // This browser is no registered kiosk: faces only once the company allows any browser.
+    expect(((await (await identifyFace('sample1-left')).json()) as { status: number }).status).toBe(403);
+    const allowed = await api('PUT', '/api/settings', { token: root.token, body: { companyId, faceAtUnregisteredBrowsers: true } });
+    expect(allowed.status, await allowed.clone().text()).toBe(200);
+    const byFace = await identifyFace('sample1-left');
     expect(byFace.status, await byFace.clone().text()).toBe(200);
     const faceTicket = (await byFace.json()) as { ticket: string; employeeId: string; message: string; photo: string | null };
     // The kiosk shows the thumbnail people enrolled, carried to attendance in employee.FaceEnrolled.
     expect(faceTicket).toMatchObject({ employeeId, message: 'Face recognized!', photo: expect.stringMatching(/^data:image\/webp;base64,/) });
     expect(await punch(faceTicket.ticket, 'check-in')).toMatchObject({ status: 200, body: { message: 'Recorded successfully!' } });
 
-    const stranger = await fetch(`${system.url}/api/clock/identify/face`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(await frameOf('sample5-top')) });
+    const stranger = await identifyFace('sample5-top');
     // Nobody enrolled anywhere in this installation (sample3-right is Peter of Initech, above).
     expect(((await stranger.json()) as { detail: string }).detail).toBe('Face not recognized, please enter your PIN.');
 

@@ -4,7 +4,7 @@ import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
-import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering } from './index.ts';
+import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering, unregisteredFacePolicy } from './index.ts';
 
 let database: TestDatabase;
 let pool: Pool;
@@ -27,10 +27,10 @@ const apply = (...events: EventArgs[]) =>
     for (const args of events) await applyDirectoryEvent(tx, testEvent(...args));
   });
 
-const settings = (companyId: string | null, timezone: string, ipRestriction: string[] = []): EventArgs => [
+const settings = (companyId: string | null, timezone: string, ipRestriction: string[] = [], faceAtUnregisteredBrowsers?: boolean): EventArgs => [
   'settings.SettingsChanged',
   companyId ?? 'organisation',
-  { companyId, country: 'PT', timezone, timeFormat: 2, rfidClock: false, ipRestriction },
+  { companyId, country: 'PT', timezone, timeFormat: 2, rfidClock: false, ipRestriction, ...(faceAtUnregisteredBrowsers === undefined ? {} : { faceAtUnregisteredBrowsers }) },
 ];
 
 describe('clockContextOf', () => {
@@ -55,7 +55,7 @@ describe('clockContextOf', () => {
       settings: await clockSettingsOf(pool, employee.companyId),
       schedules: await schedulesCovering(pool, employee.employeeId, '2026-10-30', '2026-11-02'),
     });
-    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, ipRestriction: ['10.0.0.0/8'] });
+    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false });
     expect(context?.schedules.map((schedule) => schedule.scheduleId)).toEqual([old.scheduleId, current.scheduleId]);
     expect(context?.schedules[1]).toEqual(current);
   });
@@ -69,5 +69,18 @@ describe('clockContextOf', () => {
     expect(context?.settings.timezone).toBe('Europe/Lisbon');
     expect(context?.schedules).toEqual([]);
     expect(await clockContextOf(pool, randomUUID(), '2026-11-01', '2026-11-02')).toBeNull();
+  });
+});
+
+describe('unregisteredFacePolicy', () => {
+  it('lets a company follow the organisation’s faceAtUnregisteredBrowsers unless it has its own, and reads events from before it existed as off', async () => {
+    const [own, follower, refuser] = [randomUUID(), randomUUID(), randomUUID()];
+    await apply(settings(null, 'UTC'), settings(own, 'UTC', [], true), settings(refuser, 'UTC', [], false));
+    const before = await unregisteredFacePolicy(pool);
+    expect([before.any, before.allows(own), before.allows(follower), before.allows(refuser)]).toEqual([true, true, false, false]);
+
+    await apply(settings(null, 'UTC', [], true), settings(own, 'UTC'));
+    const after = await unregisteredFacePolicy(pool);
+    expect([after.any, after.allows(own), after.allows(follower), after.allows(refuser)]).toEqual([true, false, true, false]);
   });
 });

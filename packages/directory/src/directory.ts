@@ -81,13 +81,11 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
     case 'settings.SettingsChanged': {
       const settings = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM directory_settings WHERE company_id IS NOT DISTINCT FROM $1', [settings.companyId]);
-      await tx.query('INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction) VALUES ($1, $2, $3, $4, $5)', [
-        settings.companyId,
-        settings.timezone,
-        settings.timeFormat,
-        settings.rfidClock,
-        settings.ipRestriction,
-      ]);
+      await tx.query(
+        `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers],
+      );
       return;
     }
     case 'organisation.CompanyDeleted':
@@ -180,18 +178,44 @@ export interface ClockSettings {
   rfidClock: boolean;
   /** Addresses and CIDR ranges the clock accepts; empty = any. */
   ipRestriction: string[];
+  /** Whether the kiosk identifies faces at browsers that are not registered kiosks. */
+  faceAtUnregisteredBrowsers: boolean;
 }
 
-const fallbackSettings: ClockSettings = { timezone: defaultSettings.timezone, timeFormat: defaultSettings.timeFormat, rfidClock: defaultSettings.rfidClock, ipRestriction: [] };
+const fallbackSettings: ClockSettings = {
+  timezone: defaultSettings.timezone,
+  timeFormat: defaultSettings.timeFormat,
+  rfidClock: defaultSettings.rfidClock,
+  ipRestriction: [],
+  faceAtUnregisteredBrowsers: defaultSettings.faceAtUnregisteredBrowsers,
+};
 
 // The company's row, else the organisation's (company NULL).
-const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", ip_restriction AS "ipRestriction"
+const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", ip_restriction AS "ipRestriction",
+    face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers"
   FROM directory_settings WHERE company_id = ${company} OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`;
 
 /** A company's settings, else the organisation's, else the spec's defaults (before people announced any). */
 export async function clockSettingsOf(db: Queryable, companyId: string | null): Promise<ClockSettings> {
   const { rows } = await db.query<ClockSettings>(clockSettingsSql('$1'), [companyId]);
   return rows[0] ?? fallbackSettings;
+}
+
+/** Which companies let the kiosk identify faces at browsers that are not registered kiosks. */
+export interface UnregisteredFacePolicy {
+  /** False when no company does: a face from such a browser need not even be looked at. */
+  any: boolean;
+  allows(companyId: string): boolean;
+}
+
+/** Every company's faceAtUnregisteredBrowsers at once: its own settings', else the organisation's, else off. */
+export async function unregisteredFacePolicy(db: Queryable): Promise<UnregisteredFacePolicy> {
+  const { rows } = await db.query<{ companyId: string | null; allowed: boolean }>(
+    'SELECT company_id AS "companyId", face_at_unregistered_browsers AS allowed FROM directory_settings',
+  );
+  const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, row.allowed] as const])));
+  const inherited = rows.find((row) => row.companyId === null)?.allowed ?? defaultSettings.faceAtUnregisteredBrowsers;
+  return { any: rows.some((row) => row.allowed), allows: (companyId) => own.get(companyId) ?? inherited };
 }
 
 /** What a clock punch decides by: the employee, their company's clock settings and schedules. */

@@ -9,8 +9,10 @@ export {
   findDirectoryEmployees,
   leaveTypeAllowed,
   subscribeDirectory,
+  unregisteredFacePolicy,
   type ClockContext,
   type ClockSettings,
   type DirectoryEmployee,
   type DirectoryFamily,
+  type UnregisteredFacePolicy,
 } from './directory.ts';

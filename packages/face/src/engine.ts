@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { judgeBurst, samePerson, type BurstRefusal, type BurstVerdict } from './burst.ts';
 import { normaliseEmbedding, EMBEDDING_LENGTH } from './embedding.ts';
 import { FaceError } from './errors.ts';
 import { selectFace, type Box } from './face-selection.ts';
@@ -16,6 +18,8 @@ export interface FaceAnalysis {
   realScore: number;
   /** Liveness: 0..1, higher means live. */
   liveScore: number;
+  /** The face mesh (468 points) as x, y pairs in pixels of the uploaded photo. */
+  landmarks: Float32Array;
 }
 
 export type AnalyseResult = { kind: 'one-face'; face: FaceAnalysis } | { kind: 'no-face' } | { kind: 'several-faces'; count: number };
@@ -23,6 +27,12 @@ export type AnalyseResult = { kind: 'one-face'; face: FaceAnalysis } | { kind: '
 export interface FaceEngine {
   /** Rejects with FaceError `unreadable-image`, `engine-busy` or `engine-closed`, or `model-unavailable`. */
   analyse(bytes: Buffer): Promise<AnalyseResult>;
+  /**
+   * Judges a burst of camera frames (about a second of video) as one live person: the same face in
+   * every frame, moving, not a clear spoof (see `judgeBurst`). Stops at the first frame that fails;
+   * byte-identical frames are refused before any analysis. Rejects as `analyse` does.
+   */
+  analyseBurst(frames: readonly Buffer[]): Promise<BurstVerdict>;
   /** Refuses new work and resolves when the work already accepted is done. */
   close(): Promise<void>;
 }
@@ -47,16 +57,45 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   return {
     analyse(bytes) {
       if (closed) return Promise.reject(new FaceError('engine-closed', 'The face engine is closed'));
-      return queue.run(async () => {
-        const image = await decodeForInference(bytes, maxSide);
-        return withHuman((loaded) => analyseImage(loaded, image));
-      });
+      return queue.run(() => analyseBytes(bytes, maxSide));
+    },
+    analyseBurst(frames) {
+      if (closed) return Promise.reject(new FaceError('engine-closed', 'The face engine is closed'));
+      if (frames.length < 2) return Promise.reject(new RangeError('A burst has at least two frames'));
+      if (hasRepeatedFrame(frames)) return Promise.resolve(refused('repeated-frame'));
+      // One place in the queue for the whole burst: bursts do not interleave, and the line stays short.
+      return queue.run(() => analyseFrames(frames, maxSide));
     },
     async close() {
       closed = true;
       await queue.idle();
     },
   };
+}
+
+async function analyseBytes(bytes: Buffer, maxSide: number): Promise<AnalyseResult> {
+  const image = await decodeForInference(bytes, maxSide);
+  return withHuman((loaded) => analyseImage(loaded, image));
+}
+
+const refused = (reason: BurstRefusal): BurstVerdict => ({ kind: 'refused', reason });
+
+/** The same bytes twice: a still sent as several frames, refused without decoding anything. */
+function hasRepeatedFrame(frames: readonly Buffer[]): boolean {
+  const digests = new Set(frames.map((frame) => createHash('sha256').update(frame).digest('base64')));
+  return digests.size < frames.length;
+}
+
+async function analyseFrames(frames: readonly Buffer[], maxSide: number): Promise<BurstVerdict> {
+  const faces: FaceAnalysis[] = [];
+  for (const frame of frames) {
+    const result = await analyseBytes(frame, maxSide);
+    if (result.kind !== 'one-face') return refused(result.kind);
+    const [first] = faces;
+    if (first && !samePerson(first, result.face)) return refused('different-people');
+    faces.push(result.face);
+  }
+  return judgeBurst(faces);
 }
 
 async function analyseImage({ human, tf }: LoadedHuman, image: RgbImage): Promise<AnalyseResult> {
@@ -85,10 +124,20 @@ async function analyseImage({ human, tf }: LoadedHuman, image: RgbImage): Promis
       detectionScore: subject.detectionScore,
       realScore: face.real ?? 0,
       liveScore: face.live ?? 0,
+      landmarks: landmarksOf(face.mesh, image.scale),
     },
   };
 }
 
 function toBox([x, y, width, height]: HumanFace['box'], scale: number): Box {
   return { x: Math.round(x * scale), y: Math.round(y * scale), width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+function landmarksOf(mesh: HumanFace['mesh'], scale: number): Float32Array {
+  const points = new Float32Array(mesh.length * 2);
+  mesh.forEach(([x, y], i) => {
+    points[i * 2] = x * scale;
+    points[i * 2 + 1] = y * scale;
+  });
+  return points;
 }

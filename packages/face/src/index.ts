@@ -3,6 +3,7 @@ export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, inspectImage, makeThumbnail, reencod
 export { createFaceEngine, type AnalyseResult, type FaceAnalysis, type FaceEngine, type FaceEngineOptions } from './engine.ts';
 export { FACE_MODEL, EMBEDDING_LENGTH, encodeEmbedding, decodeEmbedding, normaliseEmbedding } from './embedding.ts';
 export { similarity, MATCH_THRESHOLD } from './similarity.ts';
+export { BURST_THRESHOLDS, judgeBurst, type BurstRefusal, type BurstVerdict, type LiveFace } from './burst.ts';
 export { FaceIndex, type FaceMatch } from './face-index.ts';
 export { isFaceModelLoaded } from './human-loader.ts';
 export { FaceError, type FaceErrorCode } from './errors.ts';

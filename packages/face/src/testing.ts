@@ -52,3 +52,43 @@ export async function portraitOf(person: SamplePerson, margin = 0.3): Promise<Bu
 export async function frameOf(person: SamplePerson, width = 640, height = 480): Promise<Buffer> {
   return sharp(await portraitOf(person, 0.5)).resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
 }
+
+/** A face going round a small circle: `frames` positions `turn` radians apart, `radius` in face widths. */
+export interface Movement {
+  frames: number;
+  radius: number;
+  turn: number;
+  /** Where on the circle the first frame is (radians). */
+  phase?: number;
+}
+
+/** About a second of a kiosk camera (5 frames) facing someone who sways a little: ~3 % of the face width between frames. */
+export const KIOSK_SWAY: Movement = { frames: 5, radius: 0.04, turn: 0.9 };
+
+/**
+ * Webcam-like frames of one person moving in front of the camera: each frame crops the sample photo around
+ * the face as `frameOf` does, with the crop shifted along the circle (and scaled by a quarter of the
+ * radius), so the face drifts and grows or shrinks a little from frame to frame. JPEG, `width` × `height`.
+ */
+export async function movingFramesOf(person: SamplePerson, movement: Movement = KIOSK_SWAY, width = 640, height = 480): Promise<Buffer[]> {
+  const { photo, face } = SAMPLE_PEOPLE[person];
+  const file = samplePhotoPath(photo);
+  const meta = await sharp(file).metadata();
+  const [imageWidth, imageHeight] = [meta.width ?? 0, meta.height ?? 0];
+  const phase = movement.phase ?? 0;
+  const frames: Promise<Buffer>[] = [];
+  for (let i = 0; i < movement.frames; i += 1) {
+    const angle = phase + i * movement.turn;
+    const scale = 1 + (movement.radius / 4) * (Math.sin(angle) - Math.sin(phase));
+    // The frame holds 1.6 face widths at the frame's aspect ratio: close enough that the neighbours of the
+    // group photos stay out of the frame as it moves.
+    const cropWidth = Math.min(imageWidth, Math.round(1.6 * face.width * scale));
+    const cropHeight = Math.min(imageHeight, Math.round((cropWidth * height) / width));
+    const centreX = face.x + face.width / 2 + movement.radius * face.width * (Math.cos(angle) - Math.cos(phase));
+    const centreY = face.y + face.height / 2 + movement.radius * face.width * (Math.sin(angle) - Math.sin(phase));
+    const left = Math.round(Math.max(0, Math.min(imageWidth - cropWidth, centreX - cropWidth / 2)));
+    const top = Math.round(Math.max(0, Math.min(imageHeight - cropHeight, centreY - cropHeight / 2)));
+    frames.push(sharp(file).extract({ left, top, width: cropWidth, height: cropHeight }).resize(width, height, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer());
+  }
+  return Promise.all(frames);
+}

@@ -101,6 +101,28 @@ export const pinIdentifySchema = z.object({
   pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50),
   kioskId: z.string().trim().max(100).optional(),
 });
+/**
+ * The kiosk's face identification: a burst of camera frames over about a second (`frames` frames
+ * `intervalMs` apart), never one still. Each frame is a JPEG, PNG or WebP image in base64 (no data: prefix)
+ * of at most `maxFrameBytes`, so the largest burst (6 frames) stays under the gateway's 1 MiB body limit; the
+ * kiosk scales frames down to `maxFrameWidth` (the face detector looks at 256 px anyway).
+ */
+export const FACE_BURST = { frames: 5, minFrames: 4, maxFrames: 6, intervalMs: 200, maxFrameBytes: 120 * 1024, maxFrameWidth: 640 } as const;
+const FRAME_REFUSED = 'Each frame must be a base64 JPEG, PNG or WebP image of at most 120 KiB';
+export const faceBurstSchema = z.object({
+  frames: z
+    .array(
+      z
+        .base64(FRAME_REFUSED)
+        .min(1, FRAME_REFUSED)
+        .max(Math.ceil(FACE_BURST.maxFrameBytes / 3) * 4, FRAME_REFUSED),
+      'Send the camera frames',
+    )
+    .min(FACE_BURST.minFrames, `Send ${FACE_BURST.minFrames} to ${FACE_BURST.maxFrames} camera frames`)
+    .max(FACE_BURST.maxFrames, `Send ${FACE_BURST.minFrames} to ${FACE_BURST.maxFrames} camera frames`),
+  kioskId: z.string().trim().max(100).optional(),
+});
+export type FaceBurst = z.infer<typeof faceBurstSchema>;
 export const punchSchema = z.object({
   ticket: z.string().min(1),
   action: z.enum(clockActions, 'Choose check in, break in, break out or check out'),

@@ -26,6 +26,7 @@ export const kioskMessages = {
   wrongIdOrPin: 'Wrong ID or PIN',
   pinAccepted: 'PIN accepted!',
   faceUnavailable: 'Face recognition is busy; please try again or enter your PIN.',
+  faceNeedsRegisteredKiosk: 'Face recognition works only at a registered kiosk; please enter your ID and PIN.',
   ticketInvalid: 'This clock ticket is not valid; please identify again.',
   ticketExpired: 'This clock ticket has expired; please identify again.',
   ticketElsewhere: 'This clock ticket was issued to another device; please identify again.',

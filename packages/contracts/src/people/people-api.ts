@@ -218,7 +218,7 @@ export const IMAGE_NOT_RECOGNIZED = 'Image not recognized, please upload another
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const timeFormats = [1, 2] as const;
 /** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
-export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '' } as const;
+export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false } as const;
 
 const settingsFieldsSchema = z.object({
   country: requiredText('Country', 60),
@@ -226,6 +226,13 @@ const settingsFieldsSchema = z.object({
   timeFormat: z.union(timeFormats.map((format) => z.literal(format)), 'Time format must be 1 (24-hour) or 2 (12-hour)'),
   rfidClock: z.boolean('RFID clock must be on or off'),
   ipRestriction: ipRestrictionSchema,
+  /**
+   * Whether the kiosk may identify the company's employees by face at browsers that are not registered
+   * kiosks (off by default: a photo of an employee held up to an unattended browser's camera may then be all
+   * it takes). Once a company registers a kiosk its employees are identified only at its kiosks anyway; ID +
+   * PIN works wherever the company's clock does either way.
+   */
+  faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
 });
 export const settingsQuerySchema = z.object({ companyId: id.optional() });
 /** A company's settings; without a company, the organisation's defaults every company inherits. */

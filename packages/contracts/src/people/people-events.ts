@@ -80,6 +80,8 @@ export const settingsChangedV1 = z.object({
   rfidClock: z.boolean(),
   /** Addresses and CIDR ranges allowed to use the clock; empty = any. */
   ipRestriction: z.array(z.string()),
+  /** Face identification at browsers that are not registered kiosks (absent in events before it existed: off). */
+  faceAtUnregisteredBrowsers: z.boolean().default(false),
 });
 export const settingsResetV1 = z.object({ companyId: id });
 

@@ -15,7 +15,7 @@ import {
   type TestEmployee,
 } from '../test-support/attendance-harness.ts';
 import { TICKET_ELSEWHERE } from './kiosk-service.ts';
-import { givePin, KIOSK_IP, problemOf } from './kiosk-test-support.ts';
+import { givePin, KIOSK_IP, problemOf, registerKiosk } from './kiosk-test-support.ts';
 
 const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
 const PIN = '731904';
@@ -41,11 +41,7 @@ async function employeeOfNewCompany(): Promise<TestEmployee & { nationalId: stri
   return { ...employee, nationalId };
 }
 
-async function register(companyId: string, name = 'Front door'): Promise<{ device: KioskDevice; token: string }> {
-  const response = await harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(adminOf(companyId)), payload: { name } });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const register = (companyId: string, name?: string) => registerKiosk(harness, companyId, name);
 
 const withToken = (token: string | null) => ({ ...asCaller(anonymous, KIOSK_IP), ...(token ? { 'x-kiosk-token': token } : {}) });
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { withTransaction } from '@ams/db';
-import { frameOf, readSamplePhoto } from '@ams/face/testing';
+import { movingFramesOf, readSamplePhoto } from '@ams/face/testing';
 import { readStream } from '@ams/event-store';
 import sharp from 'sharp';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, announceSettings, anonymous, asCaller, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { applyKioskEvent } from './kiosk-projection.ts';
 import { answers, enrolFace, faceEnrolledEvent, identifyFace, KIOSK_IP, problemOf, punchWith } from './kiosk-test-support.ts';
@@ -16,23 +16,29 @@ const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this p
 let harness: AttendanceHarness;
 let ana: TestEmployee;
 let anaEmbedding: string;
-let anaFrame: Buffer;
+let anaBurst: Buffer[];
+
+/** One image sent as `count` frames that differ only by their JPEG encoding (quality 95, 85, …). */
+function reencoded(image: Buffer, count = 5): Promise<Buffer[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => sharp(image).jpeg({ quality: 95 - i * 10 }).toBuffer()));
+}
 
 beforeAll(async () => {
   harness = await startAttendance();
-  await announceSettings(harness, null);
+  // These kiosks are browsers nobody registered: the organisation lets them identify faces.
+  await announceSettings(harness, null, { faceAtUnregisteredBrowsers: true });
   ana = await announceEmployee(harness, { firstName: 'Ana', lastName: 'Lima', hasImage: true });
   await announceSchedule(harness, ana);
   anaEmbedding = await enrolFace(harness, ana, 'sample1-left');
-  anaFrame = await frameOf('sample1-left');
+  anaBurst = await movingFramesOf('sample1-left');
 });
 afterAll(async () => {
   await harness?.close();
 });
 
 describe('identify by face at the kiosk', () => {
-  it('gives an enrolled employee facing the camera a short-lived ticket with "Face recognized!", her name and thumbnail', async () => {
-    const response = await identifyFace(harness, anaFrame, { kioskId: 'door-1' });
+  it('gives an enrolled employee moving a little before the camera a short-lived ticket with "Face recognized!", her name and thumbnail', async () => {
+    const response = await identifyFace(harness, anaBurst, { kioskId: 'door-1' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ticket: expect.stringMatching(/^v1\./),
@@ -46,30 +52,32 @@ describe('identify by face at the kiosk', () => {
   });
 
   it('answers another person with "Face not recognized, please enter your PIN." (422)', async () => {
-    const response = await identifyFace(harness, await frameOf('sample3-right'));
+    const response = await identifyFace(harness, await movingFramesOf('sample3-right'));
     expect(response.statusCode).toBe(422);
     expect(problemOf(response).detail).toBe(NOT_RECOGNIZED);
   });
 
-  it('answers a frame without a face, and one with several, the same way', async () => {
+  it('answers frames without a face, and frames with several, the same way', async () => {
     const wall = await sharp(await readSamplePhoto(5)).extract({ left: 0, top: 0, width: 500, height: 400 }).jpeg().toBuffer();
-    for (const frame of [wall, await readSamplePhoto(1)]) {
-      const response = await identifyFace(harness, frame);
+    const group = await sharp(await readSamplePhoto(1)).resize(640).jpeg().toBuffer();
+    for (const image of [wall, group]) {
+      const response = await identifyFace(harness, await reencoded(image));
       expect(response.statusCode).toBe(422);
       expect(problemOf(response).detail).toBe(NOT_RECOGNIZED);
     }
   });
 
-  it('answers bytes that are no image likewise, and a body of another media type with 415', async () => {
-    const garbage = await identifyFace(harness, Buffer.from('definitely not a jpeg'));
+  it('answers frames that are no image likewise, and refuses a body that is no burst with 400', async () => {
+    const garbage = await identifyFace(harness, ['not', 'a', 'jpeg', 'at all'].map((text) => Buffer.from(text)));
     expect(garbage.statusCode).toBe(422);
     expect(problemOf(garbage).detail).toBe(NOT_RECOGNIZED);
-    const text = await identifyFace(harness, Buffer.from('hello'), { contentType: 'text/plain' });
-    expect(text.statusCode).toBe(415);
+    expect((await identifyFace(harness, anaBurst.slice(0, 3))).statusCode).toBe(400);
+    const photo = await harness.app.inject({ method: 'POST', url: '/api/clock/identify/face', headers: { ...asCaller(anonymous, KIOSK_IP), 'content-type': 'image/jpeg' }, payload: anaBurst[0] });
+    expect(photo.statusCode).toBe(415);
   });
 
   it('records the face method, the kiosk, the address and the scores in the punch made with a face ticket', async () => {
-    const ticket = (await identifyFace(harness, anaFrame, { kioskId: 'door-1' })).json<{ ticket: string }>().ticket;
+    const ticket = (await identifyFace(harness, anaBurst, { kioskId: 'door-1' })).json<{ ticket: string }>().ticket;
     const response = await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Recorded successfully!', action: 'check-in' });
@@ -84,23 +92,23 @@ describe('identify by face at the kiosk', () => {
   it('no longer recognizes a removed face, and recognizes it again once re-enrolled', async () => {
     const bea = await announceEmployee(harness, { firstName: 'Bea', email: 'bea@example.com' });
     await enrolFace(harness, bea, 'sample4-second');
-    const frame = await frameOf('sample4-second');
-    expect((await identifyFace(harness, frame)).json()).toMatchObject({ employeeId: bea.employeeId, photo: expect.stringMatching(/^data:image\/webp;base64,/) });
+    const burst = await movingFramesOf('sample4-second');
+    expect((await identifyFace(harness, burst)).json()).toMatchObject({ employeeId: bea.employeeId, photo: expect.stringMatching(/^data:image\/webp;base64,/) });
     await harness.bus.publish([testEvent('employee.FaceRemoved', bea.employeeId, { employeeId: bea.employeeId })]);
-    expect(problemOf(await identifyFace(harness, frame)).detail).toBe(NOT_RECOGNIZED);
+    expect(problemOf(await identifyFace(harness, burst)).detail).toBe(NOT_RECOGNIZED);
     await enrolFace(harness, bea, 'sample4-second');
-    expect((await identifyFace(harness, frame)).json()).toMatchObject({ employeeId: bea.employeeId });
+    expect((await identifyFace(harness, burst)).json()).toMatchObject({ employeeId: bea.employeeId });
   });
 
   it('forgets the face of a deleted employee and never recognizes an archived one', async () => {
     const cleo = await announceEmployee(harness, { firstName: 'Cleo', email: 'cleo@example.com' });
     await enrolFace(harness, cleo, 'sample5-top');
-    const frame = await frameOf('sample5-top');
-    expect((await identifyFace(harness, frame)).statusCode).toBe(200);
+    const burst = await movingFramesOf('sample5-top');
+    expect((await identifyFace(harness, burst)).statusCode).toBe(200);
     await announceEmployee(harness, { employeeId: cleo.employeeId, companyId: cleo.companyId, departmentId: cleo.departmentId, firstName: 'Cleo', employmentStatus: 'archived' });
-    expect((await identifyFace(harness, frame)).statusCode).toBe(422);
+    expect((await identifyFace(harness, burst)).statusCode).toBe(422);
     await harness.bus.publish([testEvent('employee.EmployeeDeleted', cleo.employeeId, { employeeId: cleo.employeeId })]);
-    expect((await identifyFace(harness, frame)).statusCode).toBe(422);
+    expect((await identifyFace(harness, burst)).statusCode).toBe(422);
     const { rows } = await harness.pool.query('SELECT embedding, model FROM kiosk_face_templates WHERE employee_id = $1', [cleo.employeeId]);
     expect(rows).toEqual([{ embedding: null, model: null }]);
   });
@@ -108,7 +116,7 @@ describe('identify by face at the kiosk', () => {
   it('never matches a template made by another face model', async () => {
     const dora = await announceEmployee(harness, { firstName: 'Dora', email: 'dora@example.com' });
     await harness.bus.publish([await faceEnrolledEvent(harness, dora, 'sample6-left', 'some-older-model')]);
-    expect((await identifyFace(harness, await frameOf('sample6-left'))).statusCode).toBe(422);
+    expect((await identifyFace(harness, await movingFramesOf('sample6-left'))).statusCode).toBe(422);
   });
 
   it('finds a template another replica projected, which this process’s index was never told about', async () => {
@@ -116,26 +124,46 @@ describe('identify by face at the kiosk', () => {
     const enrolled = await faceEnrolledEvent(harness, eva, 'sample6-second');
     // As another replica would: the projection's writes alone, without this process's index hearing of them.
     await withTransaction(harness.pool, (tx) => applyKioskEvent(tx, enrolled));
-    expect((await identifyFace(harness, await frameOf('sample6-second'))).json()).toMatchObject({ employeeId: eva.employeeId, employeeName: 'Eva Lima' });
+    const burst = await movingFramesOf('sample6-second');
+    expect((await identifyFace(harness, burst)).json()).toMatchObject({ employeeId: eva.employeeId, employeeName: 'Eva Lima' });
     await withTransaction(harness.pool, (tx) => applyKioskEvent(tx, testEvent('employee.FaceRemoved', eva.employeeId, { employeeId: eva.employeeId })));
-    expect((await identifyFace(harness, await frameOf('sample6-second'))).statusCode).toBe(422);
+    expect((await identifyFace(harness, burst)).statusCode).toBe(422);
+  });
+});
+
+describe('a burst that does not show one live, moving person', () => {
+  it('is refused when it is one still sent as every frame, byte for byte or re-encoded', async () => {
+    const [still = Buffer.alloc(0)] = anaBurst;
+    for (const frames of [Array.from({ length: 5 }, () => still), await reencoded(still)]) {
+      const response = await identifyFace(harness, frames);
+      expect(response.statusCode).toBe(422);
+      expect(problemOf(response).detail).toBe(NOT_RECOGNIZED);
+    }
+  });
+
+  it('is refused when another person shows in one of its frames', async () => {
+    const stranger = await movingFramesOf('sample3-right');
+    const mixed = anaBurst.map((frame, i) => (i === 2 ? (stranger[i] ?? frame) : frame));
+    const response = await identifyFace(harness, mixed);
+    expect(response.statusCode).toBe(422);
+    expect(problemOf(response).detail).toBe(NOT_RECOGNIZED);
   });
 });
 
 describe('the address restriction at face identification', () => {
   let fay: TestEmployee;
-  let frame: Buffer;
+  let burst: Buffer[];
 
   beforeAll(async () => {
     fay = await announceEmployee(harness, { firstName: 'Fay', email: 'fay@example.com' });
     await announceSchedule(harness, fay);
     await enrolFace(harness, fay, 'sample3-right');
-    await announceSettings(harness, fay.companyId, { ipRestriction: ['10.20.0.0/16', '192.0.2.44'] });
-    frame = await frameOf('sample3-right');
+    await announceSettings(harness, fay.companyId, { ipRestriction: ['10.20.0.0/16', '192.0.2.44'], faceAtUnregisteredBrowsers: true });
+    burst = await movingFramesOf('sample3-right');
   });
 
   it('refuses a recognized face at an address outside the company’s list with the spec’s Access Denied, naming nobody', async () => {
-    const response = await identifyFace(harness, frame, { ip: '203.0.113.9' });
+    const response = await identifyFace(harness, burst, { ip: '203.0.113.9' });
     expect(response.statusCode).toBe(403);
     expect(problemOf(response).detail).toBe(ACCESS_DENIED);
     expect(response.body).not.toContain(fay.employeeId);
@@ -144,14 +172,14 @@ describe('the address restriction at face identification', () => {
 
   it('lets an address inside a listed range or equal to a listed address through', async () => {
     for (const ip of ['10.20.30.40', '192.0.2.44']) {
-      const response = await identifyFace(harness, frame, { ip });
+      const response = await identifyFace(harness, burst, { ip });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ employeeId: fay.employeeId, message: 'Face recognized!' });
     }
   });
 
   it('leaves other companies’ employees alone: Ana still clocks from anywhere', async () => {
-    expect((await identifyFace(harness, anaFrame, { ip: '203.0.113.9' })).json()).toMatchObject({ employeeId: ana.employeeId });
+    expect((await identifyFace(harness, anaBurst, { ip: '203.0.113.9' })).json()).toMatchObject({ employeeId: ana.employeeId });
   });
 });
 

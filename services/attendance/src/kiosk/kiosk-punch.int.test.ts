@@ -100,7 +100,7 @@ describe('tickets the punch refuses (401)', () => {
   });
 
   const refusal = async (body: { ticket: string }, ip = KIOSK_IP) => {
-    const response = await punchWith(harness, { ...body, action: 'check-in', commandId: randomUUID() }, ip);
+    const response = await punchWith(harness, { ...body, action: 'check-in', commandId: randomUUID() }, { ip });
     expect(response.statusCode).toBe(401);
     return problemOf(response).detail;
   };
@@ -133,10 +133,10 @@ describe('the address restriction at the punch', () => {
     at('2026-11-30T09:00:00.000Z');
     const ticket = await ticketFor(pat, '10.30.0.8');
     await announceSettings(harness, pat.companyId, { ipRestriction: ['10.99.0.0/16'] });
-    const refused = await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, '10.30.0.8');
+    const refused = await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, { ip: '10.30.0.8' });
     expect(refused.statusCode).toBe(403);
     expect(problemOf(refused).detail).toBe('Access Denied! You do not have permission to visit this page.');
     await announceSettings(harness, pat.companyId, { ipRestriction: ['10.30.0.0/16'] });
-    expect((await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, '10.30.0.8')).statusCode).toBe(200);
+    expect((await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, { ip: '10.30.0.8' })).statusCode).toBe(200);
   });
 });

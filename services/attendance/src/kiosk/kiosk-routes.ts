@@ -1,19 +1,11 @@
-import { clockTicketSchema, findApiRoute, KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER, kioskSelfSchema, PHOTO_UPLOAD, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
+import { clockTicketSchema, faceBurstSchema, findApiRoute, KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER, kioskSelfSchema, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
 import { AppError, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
-import { identifyByFace, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
+import { identifyByFace } from './kiosk-face.ts';
+import { identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
 export { subscribeKioskProjections } from './kiosk-projection.ts';
-
-/** The kiosk names itself in this header on face frames (the body is the image); optional. */
-export const KIOSK_ID_HEADER = 'x-kiosk-id';
-const KIOSK_ID = /^[\w .:-]{1,100}$/;
-
-function kioskIdOf(value: string | string[] | undefined): string | null {
-  const id = typeof value === 'string' ? value.trim() : '';
-  return KIOSK_ID.test(id) ? id : null;
-}
 
 /** A registered kiosk's token (x-kiosk-token); absent means an unregistered client. */
 function kioskTokenOf(value: string | string[] | undefined): string | null {
@@ -26,19 +18,18 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
   const pin = findApiRoute('POST', '/api/clock/identify/pin');
   const clockPunch = findApiRoute('POST', '/api/clock/punch');
 
-  // Own scope: the image parser serves the camera frames only.
-  void app.register(async (kiosk) => {
-    // The body is the frame's bytes; its declared type only picks the parser, the face engine checks the bytes.
-    kiosk.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
-    kiosk.post(face.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { response: { 200: clockTicketSchema } } }, (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', 'Send the camera frame as a JPEG, PNG or WebP image');
-      return identifyByFace(
-        ctx,
-        { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip },
-        request.log,
-      );
-    });
-  });
+  app.post(face.path, { schema: { body: faceBurstSchema, response: { 200: clockTicketSchema } } }, (request) =>
+    identifyByFace(
+      ctx,
+      {
+        frames: request.body.frames.map((frame) => Buffer.from(frame, 'base64')),
+        kioskId: request.body.kioskId || null,
+        kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]),
+        clientIp: request.client.ip,
+      },
+      request.log,
+    ),
+  );
 
   app.post(pin.path, { schema: { body: pinIdentifySchema, response: { 200: clockTicketSchema } } }, async (request, reply) => {
     try {

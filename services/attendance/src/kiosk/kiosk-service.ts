@@ -4,16 +4,13 @@ import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { AppendRefusedError } from '@ams/event-store';
 import { clockSettingsOf } from '@ams/directory';
-import { FaceError, type FaceAnalysis } from '@ams/face';
 import { AppError } from '@ams/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AttendanceContext } from '../context.ts';
 import { clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
-import { faceTemplatesOf } from './face-templates.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
-import { deleteExpiredTickets, findKioskEmployee, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
+import { deleteExpiredTickets, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
 import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
 import { personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
@@ -24,15 +21,6 @@ export const TICKET_INVALID = kioskMessages.ticketInvalid;
 export const TICKET_EXPIRED = kioskMessages.ticketExpired;
 export const TICKET_ELSEWHERE = kioskMessages.ticketElsewhere;
 export const TICKET_SPENT = kioskMessages.ticketSpent;
-
-/**
- * The anti-spoofing score (realScore, 0..1, higher = real) below which a frame is taken for a photo or
- * a screen. Human's antispoof model barely separates them: the face package measured real photos at
- * 0.33–0.82, and kiosk-like frames of the sample people scored 0.38–0.75 (0.41–0.87 when greyed,
- * blurred, heavily compressed or shown as a photo within the frame). So only clear spoofs are
- * refused; the score goes on the ticket and into the punch (as spoofScore = 1 − realScore) for review.
- */
-export const MIN_REAL_SCORE = 0.2;
 
 export interface ClockTicket {
   ticket: string;
@@ -55,20 +43,20 @@ export class PinLockedError extends AppError {
   }
 }
 
-const notRecognized = () => new AppError('unprocessable', clockMessage('faceNotRecognized'));
-const accessDenied = () => new AppError('forbidden', clockMessage('accessDenied'));
+export const notRecognized = () => new AppError('unprocessable', clockMessage('faceNotRecognized'));
+export const accessDenied = () => new AppError('forbidden', clockMessage('accessDenied'));
 
 /** The company's clock accepts this client: its address (settings) and its kiosk (registered kiosks). */
-async function companyAllows(db: Queryable, companyId: string, client: { clientIp: string | null; kiosk: RegisteredKiosk | null }): Promise<boolean> {
+export async function companyAllows(db: Queryable, companyId: string, client: { clientIp: string | null; kiosk: RegisteredKiosk | null }): Promise<boolean> {
   return addressAllowed(client.clientIp, (await clockSettingsOf(db, companyId)).ipRestriction) && (await kioskServes(db, client.kiosk, companyId));
 }
 
-/** The kiosk names itself by a free label (x-kiosk-id) unless it is registered: then by its device id. */
-function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | null): Pick<TicketClaims, 'kioskId' | 'deviceId'> {
+/** The kiosk names itself by a free label (kioskId) unless it is registered: then by its device id. */
+export function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | null): Pick<TicketClaims, 'kioskId' | 'deviceId'> {
   return kiosk ? { kioskId: kiosk.deviceId, deviceId: kiosk.deviceId } : { kioskId, deviceId: null };
 }
 
-function issueTicket(
+export function issueTicket(
   ctx: AttendanceContext,
   employee: KioskEmployee,
   proof: Pick<TicketClaims, 'method' | 'matchScore' | 'spoofScore' | 'kioskId' | 'deviceId' | 'clientIp'>,
@@ -86,57 +74,7 @@ function issueTicket(
   };
 }
 
-const round = (score: number) => Math.round(score * 1000) / 1000;
-
-async function analysed(ctx: AttendanceContext, frame: Buffer): Promise<FaceAnalysis> {
-  let result;
-  try {
-    result = await ctx.faces.analyse(frame);
-  } catch (error) {
-    if (!(error instanceof FaceError)) throw error;
-    if (error.code === 'unreadable-image') throw notRecognized();
-    throw new AppError('unavailable', FACE_UNAVAILABLE, { cause: error });
-  }
-  if (result.kind !== 'one-face') throw notRecognized();
-  return result.face;
-}
-
-/**
- * Identifies whoever faces the kiosk camera. Every refusal about the frame or the face (none, several,
- * a likely spoof, nobody similar enough) is the spec's one message with 422, so a refusal does not say
- * which check failed. A match in a company that refuses this client's address is 403, naming nobody.
- */
-export async function identifyByFace(
-  ctx: AttendanceContext,
-  input: { frame: Buffer; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
-  log: FastifyBaseLogger,
-): Promise<ClockTicket> {
-  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
-  const face = await analysed(ctx, input.frame);
-  if (face.realScore < MIN_REAL_SCORE) {
-    log.info({ realScore: face.realScore, liveScore: face.liveScore }, 'kiosk frame refused as a likely spoof');
-    throw notRecognized();
-  }
-  const templates = faceTemplatesOf(ctx.pool);
-  await templates.sync(ctx.pool);
-  const clientIp = normaliseAddress(input.clientIp);
-  const candidates = templates.candidates(face.embedding);
-  for (const candidate of candidates) {
-    if (!(await companyAllows(ctx.pool, candidate.companyId, { clientIp, kiosk }))) continue;
-    const employee = await findKioskEmployee(ctx.pool, candidate.employeeId);
-    if (!employee || employee.employmentStatus !== 'active') continue;
-    if (kiosk) await markKioskSeen(ctx.pool, kiosk, ctx.now());
-    return issueTicket(ctx, employee, {
-      method: 'face',
-      matchScore: round(candidate.similarity),
-      spoofScore: round(1 - face.realScore),
-      ...kioskClaims(kiosk, input.kioskId),
-      clientIp,
-    });
-  }
-  if (candidates.length > 0) throw accessDenied();
-  throw notRecognized();
-}
+export const round = (score: number) => Math.round(score * 1000) / 1000;
 
 // Checked when nobody (or nobody with a PIN) has the identifier, so that costs the time a wrong PIN
 // costs. Its PIN is longer than any PIN a kiosk may send, and a match with it is ignored anyway.

@@ -1,9 +1,10 @@
 import { testEvent } from '@ams/bus/testing';
+import type { KioskDevice } from '@ams/contracts';
 import { hashPin } from '@ams/credentials';
 import { encodeEmbedding, FACE_MODEL, makeThumbnail } from '@ams/face';
 import { portraitOf, type SamplePerson } from '@ams/face/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { anonymous, asCaller, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { adminOf, anonymous, asCaller, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 
 /** The kiosk's address in tests unless a test says otherwise. */
 export const KIOSK_IP = '198.51.100.7';
@@ -16,17 +17,24 @@ function kept(response: LightMyRequestResponse): LightMyRequestResponse {
   return response;
 }
 
-export async function identifyFace(harness: AttendanceHarness, frame: Buffer, options: { ip?: string; kioskId?: string; contentType?: string } = {}) {
+/** Who calls the kiosk routes: an address, and a registered kiosk's token when the test says so. */
+export interface KioskClient {
+  ip?: string;
+  kioskToken?: string;
+}
+
+function clientHeaders({ ip = KIOSK_IP, kioskToken }: KioskClient): Record<string, string> {
+  return { ...asCaller(anonymous, ip), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) };
+}
+
+/** Face identification with a burst of camera frames, as the kiosk sends them (base64 in JSON). */
+export async function identifyFace(harness: AttendanceHarness, frames: readonly Buffer[], options: KioskClient & { kioskId?: string } = {}) {
   return kept(
     await harness.app.inject({
       method: 'POST',
       url: '/api/clock/identify/face',
-      headers: {
-        ...asCaller(anonymous, options.ip ?? KIOSK_IP),
-        'content-type': options.contentType ?? 'image/jpeg',
-        ...(options.kioskId ? { 'x-kiosk-id': options.kioskId } : {}),
-      },
-      payload: frame,
+      headers: clientHeaders(options),
+      payload: { frames: frames.map((frame) => frame.toString('base64')), ...(options.kioskId ? { kioskId: options.kioskId } : {}) },
     }),
   );
 }
@@ -38,9 +46,16 @@ export async function identifyPin(harness: AttendanceHarness, body: { identifier
 export async function punchWith(
   harness: AttendanceHarness,
   body: { ticket: string; action: 'check-in' | 'break-in' | 'break-out' | 'check-out'; commandId: string; deviceTime?: string },
-  ip = KIOSK_IP,
+  client: KioskClient = {},
 ) {
-  return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/punch', headers: asCaller(anonymous, ip), payload: body }));
+  return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/punch', headers: clientHeaders(client), payload: body }));
+}
+
+/** Registers a kiosk of the company as its Admin would; returns the device and its token (shown this once). */
+export async function registerKiosk(harness: AttendanceHarness, companyId: string, name = 'Front door'): Promise<{ device: KioskDevice; token: string }> {
+  const response = await harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(adminOf(companyId)), payload: { name } });
+  if (response.statusCode !== 201) throw new Error(`the kiosk was not registered: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 /** People's PIN change for the employee (hashed with the service's pepper); returns the hash. */

@@ -101,7 +101,11 @@ export async function announceSchedule(harness: AttendanceHarness, employee: Tes
 }
 
 /** The company's clock settings as people would announce them. */
-export async function announceSettings(harness: AttendanceHarness, companyId: string | null, overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[] } = {}): Promise<void> {
+export async function announceSettings(
+  harness: AttendanceHarness,
+  companyId: string | null,
+  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean } = {},
+): Promise<void> {
   await harness.bus.publish([
     testEvent('settings.SettingsChanged', companyId ?? 'organisation', {
       companyId,
@@ -110,6 +114,7 @@ export async function announceSettings(harness: AttendanceHarness, companyId: st
       timeFormat: overrides.timeFormat ?? 1,
       rfidClock: false,
       ipRestriction: overrides.ipRestriction ?? [],
+      faceAtUnregisteredBrowsers: overrides.faceAtUnregisteredBrowsers ?? false,
     }),
   ]);
 }

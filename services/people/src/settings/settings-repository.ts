@@ -7,11 +7,12 @@ export interface StoredSettings {
   timeFormat: 1 | 2;
   rfidClock: boolean;
   ipRestriction: string;
+  faceAtUnregisteredBrowsers: boolean;
   updatedAt: Date | null;
 }
 
 const columns = `company_id AS "companyId", country, timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock",
-  ip_restriction AS "ipRestriction", updated_at AS "updatedAt"`;
+  ip_restriction AS "ipRestriction", face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers", updated_at AS "updatedAt"`;
 
 /** The company's own settings, if it has any, else the organisation's (company_id NULL). */
 export async function effectiveSettings(db: Queryable, companyId: string | null): Promise<StoredSettings> {
@@ -29,17 +30,19 @@ export async function lockSettings(db: Queryable): Promise<void> {
 }
 
 export async function saveSettings(db: Queryable, settings: Omit<StoredSettings, 'updatedAt'>, now: Date): Promise<void> {
-  const values = [settings.country, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, now];
+  const values = [settings.country, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, now];
   if (settings.companyId === null) {
     await db.query(
-      `UPDATE settings SET country = $1, timezone = $2, time_format = $3, rfid_clock = $4, ip_restriction = $5, updated_at = $6 WHERE company_id IS NULL`,
+      `UPDATE settings SET country = $1, timezone = $2, time_format = $3, rfid_clock = $4, ip_restriction = $5, face_at_unregistered_browsers = $6, updated_at = $7
+       WHERE company_id IS NULL`,
       values,
     );
     return;
   }
   await db.query('DELETE FROM settings WHERE company_id = $1', [settings.companyId]);
   await db.query(
-    `INSERT INTO settings (country, timezone, time_format, rfid_clock, ip_restriction, updated_at, company_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO settings (country, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers, updated_at, company_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [...values, settings.companyId],
   );
 }

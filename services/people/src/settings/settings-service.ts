@@ -5,7 +5,7 @@ import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction'>> & {
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers'>> & {
   companyId?: string | null | undefined;
 };
 
@@ -17,6 +17,7 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
     timeFormat: stored.timeFormat,
     rfidClock: stored.rfidClock,
     ipRestriction: stored.ipRestriction,
+    faceAtUnregisteredBrowsers: stored.faceAtUnregisteredBrowsers,
     customised: companyId !== null && stored.companyId === companyId,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
   };
@@ -59,6 +60,7 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
         timeFormat: next.timeFormat,
         rfidClock: next.rfidClock,
         ipRestriction: ipRestrictionEntries(next.ipRestriction),
+        faceAtUnregisteredBrowsers: next.faceAtUnregisteredBrowsers,
       }, { now }),
     );
     return { message: SETTINGS_SAVED, settings: view(await effectiveSettings(tx, target), target) };

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('settings', () => {
   it('start with the spec defaults for the organisation and every company', async () => {
-    const defaults = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '' };
+    const defaults = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false };
     expect((await call(superAdmin, 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: null });
     expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: acme.companyId, customised: false });
     expect((await call(employeeOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ companyId: acme.companyId });
@@ -42,6 +42,20 @@ describe('settings', () => {
     expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ timezone: 'Europe/Lisbon', customised: false });
     const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
     expect(event).toMatchObject({ key: acme.companyId, payload: { companyId: acme.companyId, timezone: 'America/New_York', ipRestriction: ['10.0.0.0/8', '192.168.1.20', '2001:db8::/32'] } });
+  });
+
+  it('keep face recognition at unregistered browsers off unless a company turns it on, and announce it to the kiosks', async () => {
+    const initech = await createCompanyFixture(people, 'Initech');
+    const saved = await call(adminOf(initech.companyId), 'PUT', '/api/settings', { faceAtUnregisteredBrowsers: true });
+    expect(saved).toMatchObject({ status: 200, body: { settings: { companyId: initech.companyId, faceAtUnregisteredBrowsers: true, timezone: 'Europe/Lisbon' } } });
+    const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
+    expect(event).toMatchObject({ key: initech.companyId, payload: { companyId: initech.companyId, faceAtUnregisteredBrowsers: true } });
+    expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ faceAtUnregisteredBrowsers: false });
+    expect((await call(superAdmin, 'GET', '/api/settings')).body).toMatchObject({ faceAtUnregisteredBrowsers: false });
+    expect(await call(adminOf(initech.companyId), 'PUT', '/api/settings', { faceAtUnregisteredBrowsers: 'yes' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Face recognition at unregistered browsers must be on or off' },
+    });
   });
 
   it('refuse unknown time zones, bad addresses and bad time formats with clear messages', async () => {

@@ -1,5 +1,7 @@
+import { FACE_BURST } from '@ams/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captureBurst } from '../capture-burst';
 
 /** Whether this browser can offer the camera at all (a kiosk tablet usually can; plain http usually cannot). */
 export function cameraAvailable(): boolean {
@@ -8,15 +10,19 @@ export function cameraAvailable(): boolean {
 
 interface CameraCaptureProps {
   busy: boolean;
-  onFrame: (frame: Blob) => void;
+  /** The burst's frames, base64 JPEGs as the face identification takes them. */
+  onBurst: (frames: string[]) => void;
   onClose: () => void;
 }
 
-/** The live camera; "Take photo" draws the current frame on a canvas and hands it on as a JPEG. */
-export function CameraCapture({ busy, onFrame, onClose }: CameraCaptureProps) {
+const burstOptions = { frames: FACE_BURST.frames, intervalMs: FACE_BURST.intervalMs, maxWidth: FACE_BURST.maxFrameWidth, maxBytes: FACE_BURST.maxFrameBytes };
+
+/** The live camera; "Take photo" takes about a second of frames (the server wants to see the face move) and hands them on. */
+export function CameraCapture({ busy, onBurst, onClose }: CameraCaptureProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const [capturing, setCapturing] = useState(false);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -43,15 +49,13 @@ export function CameraCapture({ busy, onFrame, onClose }: CameraCaptureProps) {
 
   const capture = () => {
     const source = video.current;
-    if (!source || source.videoWidth === 0) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = source.videoWidth;
-    canvas.height = source.videoHeight;
-    canvas.getContext('2d')?.drawImage(source, 0, 0);
-    canvas.toBlob((blob) => {
-      if (blob) onFrame(blob);
-    }, 'image/jpeg', 0.9);
+    if (!source || source.videoWidth === 0 || capturing) return;
+    setCapturing(true);
+    captureBurst(source, burstOptions)
+      .then(onBurst, () => setFailed(true))
+      .finally(() => setCapturing(false));
   };
+  const working = busy || capturing;
 
   return (
     <div className="flex w-full flex-col items-center gap-4" data-testid="camera">
@@ -60,11 +64,14 @@ export function CameraCapture({ busy, onFrame, onClose }: CameraCaptureProps) {
           {t('clock.cameraFailed')}
         </p>
       ) : (
-        <video ref={video} className="rounded-box bg-base-300 aspect-[4/3] w-full max-w-md object-cover" muted playsInline aria-label={t('clock.cameraPreview')} />
+        <>
+          <video ref={video} className="rounded-box bg-base-300 aspect-[4/3] w-full max-w-md object-cover" muted playsInline aria-label={t('clock.cameraPreview')} />
+          <p className="text-base-content/70">{t('clock.cameraHint')}</p>
+        </>
       )}
       <div className="grid w-full grid-cols-2 gap-3">
-        <button type="button" className="btn btn-primary btn-lg" onClick={capture} disabled={busy || failed}>
-          {busy ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        <button type="button" className="btn btn-primary btn-lg" onClick={capture} disabled={working || failed}>
+          {working ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
           {t('clock.takePhoto')}
         </button>
         <button type="button" className="btn btn-lg" onClick={onClose}>

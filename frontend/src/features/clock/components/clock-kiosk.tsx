@@ -1,4 +1,4 @@
-import { clockActions, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
+import { clockActions, kioskMessages, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
@@ -81,7 +81,10 @@ export function ClockKiosk() {
   /** The punch in flight or last failed on the network: a retry sends the same commandId. */
   const attempt = useRef<PunchCommand | null>(null);
   const [retryable, setRetryable] = useState(false);
-  const [camera] = useState(cameraAvailable);
+  const [cameraWorks] = useState(cameraAvailable);
+  /** Set once the server said this browser may not identify faces (not a registered kiosk): only ID and PIN then. */
+  const [faceRefusedHere, setFaceRefusedHere] = useState(false);
+  const camera = cameraWorks && !faceRefusedHere;
 
   const form = useZodForm(pinIdentifySchema, { identifier: '', pin: '' }, (credentials, controls) => {
     identifyPin.mutate(
@@ -140,12 +143,18 @@ export function ClockKiosk() {
     send(person, same ? previous : { ticket: person.ticket, action, commandId: crypto.randomUUID() });
   };
 
-  const onFrame = (frame: Blob) => {
-    identifyFace.mutate(frame, {
-      onSuccess: (ticket) => setScreen({ kind: 'identified', person: ticket }),
-      // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
-      onError: (error) => setScreen({ kind: 'identify', notice: translateClockMessage(error.message) }),
-    });
+  const onBurst = (frames: string[]) => {
+    identifyFace.mutate(
+      { frames },
+      {
+        onSuccess: (ticket) => setScreen({ kind: 'identified', person: ticket }),
+        // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
+        onError: (error) => {
+          if (error.message === kioskMessages.faceNeedsRegisteredKiosk) setFaceRefusedHere(true);
+          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+        },
+      },
+    );
   };
 
   const startOver = () => {
@@ -208,7 +217,7 @@ export function ClockKiosk() {
         </form>
       ) : null}
 
-      {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onFrame={onFrame} onClose={() => setScreen({ kind: 'identify', notice: null })} /> : null}
+      {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onBurst={onBurst} onClose={() => setScreen({ kind: 'identify', notice: null })} /> : null}
 
       {screen.kind === 'identified' ? (
         <div className="flex w-full flex-col items-center gap-6">

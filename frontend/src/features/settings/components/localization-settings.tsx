@@ -21,7 +21,10 @@ interface Values extends Record<string, unknown> {
   timeFormat: string;
   rfidClock: boolean;
   ipRestriction: string;
+  faceAtUnregisteredBrowsers: boolean;
 }
+
+type Toggle = 'rfidClock' | 'faceAtUnregisteredBrowsers';
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 function useTimezones(current: string): string[] {
@@ -53,7 +56,14 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
   );
   const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
     schema,
-    { country: settings.country, timezone: settings.timezone, timeFormat: String(settings.timeFormat), rfidClock: settings.rfidClock, ipRestriction: settings.ipRestriction },
+    {
+      country: settings.country,
+      timezone: settings.timezone,
+      timeFormat: String(settings.timeFormat),
+      rfidClock: settings.rfidClock,
+      ipRestriction: settings.ipRestriction,
+      faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
+    },
     (body, controls) =>
       save.mutate(body, {
         onSuccess: (answer) => notify.success(translateMessage(answer.message)),
@@ -106,20 +116,27 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
           />
         )}
       </FormField>
-      <label className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
-        <span>
-          <span className="block font-medium">{t('settings.rfidClock')}</span>
-          <span className="text-base-content/70 block text-sm">{t('settings.rfidClockHint')}</span>
-        </span>
-        <input
-          type="checkbox"
-          name="rfidClock"
-          className="toggle toggle-primary mt-1"
-          disabled={readOnly}
-          checked={values.rfidClock}
-          onChange={(event) => setField('rfidClock', event.target.checked)}
-        />
-      </label>
+      {(
+        [
+          ['rfidClock', 'settings.rfidClockHint'],
+          ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
+        ] as const satisfies readonly (readonly [Toggle, string])[]
+      ).map(([name, hint]) => (
+        <label key={name} className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
+          <span>
+            <span className="block font-medium">{t(`settings.${name}`)}</span>
+            <span className="text-base-content/70 block text-sm">{t(hint)}</span>
+          </span>
+          <input
+            type="checkbox"
+            name={name}
+            className="toggle toggle-primary mt-1"
+            disabled={readOnly}
+            checked={values[name]}
+            onChange={(event) => setField(name, event.target.checked)}
+          />
+        </label>
+      ))}
       {readOnly ? null : (
         <div className="pt-2 md:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>

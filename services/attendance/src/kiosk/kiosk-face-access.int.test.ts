@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movingFramesOf } from '@ams/face/testing';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { FACE_NEEDS_REGISTERED_KIOSK } from './kiosk-face.ts';
+import { enrolFace, givePin, identifyFace, identifyPin, problemOf, punchWith, registerKiosk } from './kiosk-test-support.ts';
+
+const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
+const PIN = '604213';
+
+let harness: AttendanceHarness;
+/** Of Acme, which will allow faces at any browser. */
+let ana: TestEmployee;
+/** Of Globex, which never does. */
+let gus: TestEmployee;
+let anaBurst: Buffer[];
+let gusBurst: Buffer[];
+
+beforeAll(async () => {
+  harness = await startAttendance();
+  await announceSettings(harness, null);
+  ana = await announceEmployee(harness, { firstName: 'Ana', email: 'ana@acme.example', nationalId: 'ACME-1' });
+  gus = await announceEmployee(harness, { firstName: 'Gus', email: 'gus@globex.example', nationalId: 'GLOBEX-1' });
+  for (const [employee, person] of [
+    [ana, 'sample1-left'],
+    [gus, 'sample5-top'],
+  ] as const) {
+    await announceSchedule(harness, employee);
+    await enrolFace(harness, employee, person);
+  }
+  await givePin(harness, ana, PIN);
+  [anaBurst, gusBurst] = await Promise.all([movingFramesOf('sample1-left'), movingFramesOf('sample5-top')]);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('face identification at a browser nobody registered', () => {
+  it('is refused by default with a problem saying why, before the frames are looked at, while ID and PIN still work', async () => {
+    for (const frames of [anaBurst, ['not', 'an', 'image', 'either'].map((text) => Buffer.from(text))]) {
+      const response = await identifyFace(harness, frames);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(problemOf(response)).toMatchObject({ status: 403, detail: FACE_NEEDS_REGISTERED_KIOSK });
+      expect(response.body).not.toContain('Ana');
+    }
+    const byPin = await identifyPin(harness, { identifier: 'ACME-1', pin: PIN });
+    expect(byPin.statusCode).toBe(200);
+    expect(byPin.json()).toMatchObject({ employeeId: ana.employeeId, method: 'pin' });
+  });
+
+  it('identifies the employees of a company that allows it, and only theirs', async () => {
+    await announceSettings(harness, ana.companyId, { faceAtUnregisteredBrowsers: true });
+    const allowed = await identifyFace(harness, anaBurst);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ employeeId: ana.employeeId, method: 'face', message: 'Face recognized!' });
+    // Globex keeps the default: its employee is nobody here, and the answer does not say otherwise.
+    const refused = await identifyFace(harness, gusBurst);
+    expect(refused.statusCode).toBe(422);
+    expect(problemOf(refused).detail).toBe(NOT_RECOGNIZED);
+    await announceSettings(harness, ana.companyId, { faceAtUnregisteredBrowsers: false });
+    expect(problemOf(await identifyFace(harness, anaBurst))).toMatchObject({ status: 403, detail: FACE_NEEDS_REGISTERED_KIOSK });
+  });
+});
+
+describe('face identification at a registered kiosk', () => {
+  it('identifies the company’s employee with the setting off, and the ticket records a punch there', async () => {
+    const { token } = await registerKiosk(harness, gus.companyId, 'Globex lobby');
+    const response = await identifyFace(harness, gusBurst, { kioskToken: token });
+    expect(response.statusCode).toBe(200);
+    const { ticket, employeeId } = response.json<{ ticket: string; employeeId: string }>();
+    expect(employeeId).toBe(gus.employeeId);
+    const punched = await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, { kioskToken: token });
+    expect(punched.statusCode).toBe(200);
+    expect(punched.json()).toMatchObject({ message: 'Recorded successfully!', action: 'check-in' });
+  });
+
+  it('still answers a revoked or unknown token with 401 before looking at the frames', async () => {
+    const response = await identifyFace(harness, gusBurst, { kioskToken: 'kd_unknown' });
+    expect(response.statusCode).toBe(401);
+  });
+});

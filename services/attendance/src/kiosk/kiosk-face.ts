@@ -1,0 +1,79 @@
+import { kioskMessages } from '@ams/contracts';
+import { unregisteredFacePolicy } from '@ams/directory';
+import { FaceError, type LiveFace } from '@ams/face';
+import { AppError } from '@ams/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttendanceContext } from '../context.ts';
+import { normaliseAddress } from './client-address.ts';
+import { faceTemplatesOf } from './face-templates.ts';
+import { kioskOfToken, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
+import { findKioskEmployee } from './kiosk-repository.ts';
+import { accessDenied, companyAllows, FACE_UNAVAILABLE, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
+
+export const FACE_NEEDS_REGISTERED_KIOSK = kioskMessages.faceNeedsRegisteredKiosk;
+
+/**
+ * Which companies' employees this client may identify by face: at a registered kiosk, any (the registered-kiosk
+ * rules then keep it to its own company); at an unregistered browser, only those of companies that turned
+ * faceAtUnregisteredBrowsers on (and, as for PINs, have no registered kiosk). When no company turned it on, the
+ * browser is refused (403) before any analysis.
+ */
+async function faceCompaniesFor(ctx: AttendanceContext, kiosk: RegisteredKiosk | null): Promise<(companyId: string) => boolean> {
+  if (kiosk) return () => true;
+  const policy = await unregisteredFacePolicy(ctx.pool);
+  if (!policy.any) throw new AppError('forbidden', FACE_NEEDS_REGISTERED_KIOSK);
+  return policy.allows;
+}
+
+/** One live, moving face in the burst, or the spec's refusal; a busy or missing model is 503. */
+async function liveFaceIn(ctx: AttendanceContext, frames: readonly Buffer[], log: FastifyBaseLogger): Promise<LiveFace> {
+  let verdict;
+  try {
+    verdict = await ctx.faces.analyseBurst(frames);
+  } catch (error) {
+    if (!(error instanceof FaceError)) throw error;
+    if (error.code === 'unreadable-image') throw notRecognized();
+    throw new AppError('unavailable', FACE_UNAVAILABLE, { cause: error });
+  }
+  if (verdict.kind === 'refused') {
+    const { kind: _kind, ...why } = verdict;
+    log.info(why, 'kiosk burst refused');
+    throw notRecognized();
+  }
+  return verdict.face;
+}
+
+/**
+ * Identifies whoever faces the kiosk camera from a burst of frames. Every refusal about the frames or the
+ * face (none, several, a still replayed, two people, no movement, a likely spoof, nobody similar enough) is
+ * the spec's one message with 422, so a refusal does not say which check failed. A match in a company that
+ * refuses this client's address or kiosk is 403, naming nobody.
+ */
+export async function identifyByFace(
+  ctx: AttendanceContext,
+  input: { frames: readonly Buffer[]; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
+  log: FastifyBaseLogger,
+): Promise<ClockTicket> {
+  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
+  const faceAllowed = await faceCompaniesFor(ctx, kiosk);
+  const face = await liveFaceIn(ctx, input.frames, log);
+  const templates = faceTemplatesOf(ctx.pool);
+  await templates.sync(ctx.pool);
+  const clientIp = normaliseAddress(input.clientIp);
+  const candidates = templates.candidates(face.embedding).filter((candidate) => faceAllowed(candidate.companyId));
+  for (const candidate of candidates) {
+    if (!(await companyAllows(ctx.pool, candidate.companyId, { clientIp, kiosk }))) continue;
+    const employee = await findKioskEmployee(ctx.pool, candidate.employeeId);
+    if (!employee || employee.employmentStatus !== 'active') continue;
+    if (kiosk) await markKioskSeen(ctx.pool, kiosk, ctx.now());
+    return issueTicket(ctx, employee, {
+      method: 'face',
+      matchScore: round(candidate.similarity),
+      spoofScore: round(1 - face.realScore),
+      ...kioskClaims(kiosk, input.kioskId),
+      clientIp,
+    });
+  }
+  if (candidates.length > 0) throw accessDenied();
+  throw notRecognized();
+}
