@@ -130,18 +130,19 @@ export const PHOTO_UPLOAD = { mediaTypes: ['image/jpeg', 'image/png', 'image/web
 /** A stored photo or thumbnail, as the bytes of the image. */
 const PHOTO_DOWNLOAD = { mediaTypes: PHOTO_UPLOAD.mediaTypes } as const;
 
-type CrudSchemas = { fields: z.ZodType; item: z.ZodType; list: z.ZodType; query: z.ZodType };
+// One type parameter per schema: each row keeps its schema's own type, so handlers get typed bodies and answers.
+type CrudSchemas<Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType> = { fields: Fields; item: Item; list: List; query: Query };
 
 /**
  * List, create, read, update and delete of one organisation record type, each behind its permission.
  * `addedBy` narrows who may create and delete (companies: the SuperAdmin, as they bound an Admin's scope).
  */
-function crudRoutes<const Base extends string, Schemas extends CrudSchemas>(
+function crudRoutes<const Base extends string, Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType>(
   base: Base,
   resource: string,
   tag: ApiTag,
   noun: string,
-  schemas: Schemas,
+  schemas: CrudSchemas<Fields, Item, List, Query>,
   addedBy: readonly AccountType[] = ADMIN_AREA,
 ) {
   const permission = (action: string) => `${resource}.${action}` as PermissionKey;
