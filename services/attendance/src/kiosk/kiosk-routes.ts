@@ -1,5 +1,5 @@
-import { clockTicketSchema, findApiRoute, KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER, kioskSelfSchema, PHOTO_UPLOAD, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
-import { AppError, type ServiceApp } from '@ams/service-kit';
+import { KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { AppError, route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
@@ -22,25 +22,17 @@ function kioskTokenOf(value: string | string[] | undefined): string | null {
 
 /** The public clock (/clock): identify by face or by identifier + PIN, then punch with the ticket. */
 export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): void {
-  const face = findApiRoute('POST', '/api/clock/identify/face');
-  const pin = findApiRoute('POST', '/api/clock/identify/pin');
-  const clockPunch = findApiRoute('POST', '/api/clock/punch');
-
-  // Own scope: the image parser serves the camera frames only.
-  void app.register(async (kiosk) => {
-    // The body is the frame's bytes; its declared type only picks the parser, the face engine checks the bytes.
-    kiosk.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
-    kiosk.post(face.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { response: { 200: clockTicketSchema } } }, (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', 'Send the camera frame as a JPEG, PNG or WebP image');
-      return identifyByFace(
-        ctx,
-        { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip },
-        request.log,
-      );
-    });
+  // The body is the frame's bytes (route() gives the route its own image parser); the face engine checks the bytes.
+  route(app, 'POST /api/clock/identify/face', (request) => {
+    if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', 'Send the camera frame as a JPEG, PNG or WebP image');
+    return identifyByFace(
+      ctx,
+      { frame: request.body, kioskId: kioskIdOf(request.headers[KIOSK_ID_HEADER]), kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip },
+      request.log,
+    );
   });
 
-  app.post(pin.path, { schema: { body: pinIdentifySchema, response: { 200: clockTicketSchema } } }, async (request, reply) => {
+  route(app, 'POST /api/clock/identify/pin', async (request, reply) => {
     try {
       return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     } catch (error) {
@@ -49,13 +41,13 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     }
   });
 
-  app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, async (request) => {
+  route(app, 'POST /api/clock/punch', async (request) => {
     const outcome = await punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     // The kiosk is anonymous: the day's details (company, lateness, overtime, reasons) stay with the admins.
     return { message: outcome.message, action: outcome.action, at: outcome.at, employeeName: outcome.employeeName };
   });
 
-  app.get(findApiRoute('GET', '/api/clock/device').path, { schema: { response: { 200: kioskSelfSchema } } }, async (request) => {
+  route(app, 'GET /api/clock/device', async (request) => {
     const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
     if (!kiosk) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
     return { id: kiosk.deviceId, name: kiosk.name };
