@@ -47,7 +47,7 @@ export type TableHandler<Key extends ApiRouteKey> = (
  * Who the route acts for. The gateway enforces the same rule; enforcing it again here means a wiring
  * mistake (a route left open at the gateway, a call that bypassed it) never reaches the wrong persona.
  */
-export function callerFor(access: RouteAccess, principal: Principal): Principal {
+function callerFor(access: RouteAccess, principal: Principal): Principal {
   if (access.kind === 'public') return anonymousPrincipal;
   const caller = signedInCaller(principal);
   if (!isAllowed(caller, access)) throw new AppError('forbidden', requestMessages.notPermitted);
