@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoutes, CSRF_HEADER, TOKEN_COOKIE, type ApiRoute } from '@ams/contracts';
+import { apiRoutes, apiTags, CSRF_HEADER, successStatusOf, TOKEN_COOKIE, type ApiRoute, type SuccessStatus } from '@ams/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,8 +24,9 @@ interface Operation {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  tags: Array<{ name: string }>;
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: Array<{ url: string; description: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, Partial<Record<Lowercase<ApiRoute['method']>, Operation>>>;
   components: Record<string, Record<string, unknown>>;
 }
@@ -65,10 +66,7 @@ function operationOf(route: ApiRoute): Operation {
       schema: { type: 'string' },
     });
   }
-  const success = route.response
-    ? { '200': { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(route.response, 'output') } } } }
-    : { '204': { description: 'Done' } };
-  const responses: Record<string, unknown> = { ...success };
+  const responses: Record<string, unknown> = { [String(successStatusOf(route))]: successOf(route) };
   if (route.params || route.query || route.body) responses['400'] = problem('Invalid input');
   if (!isPublic) {
     responses['401'] = problem('No valid token');
@@ -93,6 +91,19 @@ function operationOf(route: ApiRoute): Operation {
     security: isPublic ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
     'x-access': route.access,
   };
+}
+
+const successDescriptions: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 204: 'Done' };
+
+/** The success answer: its status from the table, a JSON body, the bytes of an image, or nothing. */
+function successOf(route: ApiRoute): { description: string; content?: Record<string, { schema: JsonSchema }> } {
+  const description = successDescriptions[successStatusOf(route)];
+  if (route.response) return { description, content: { 'application/json': { schema: jsonSchemaOf(route.response, 'output') } } };
+  if (route.rawResponse) {
+    const binary = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+    return { description, content: Object.fromEntries(route.rawResponse.mediaTypes.map((type) => [type, binary])) };
+  }
+  return { description };
 }
 
 function requestBodyOf(route: ApiRoute): Pick<Operation, 'requestBody'> {
@@ -122,8 +133,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes): O
       title: 'Attendance Management System API',
       version: '1',
       description: 'Every call goes through the gateway. Errors are application/problem+json.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    // Relative: the document is served by the gateway it describes, wherever that runs.
+    servers: [{ url: '/', description: 'The gateway serving this document' }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name, description: apiTags[name] })),
     paths,
     components: {
       schemas: {

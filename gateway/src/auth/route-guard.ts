@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousPrincipal, isAllowed, type ApiRoute } from '@ams/contracts';
+import { anonymousPrincipal, isAllowed, requestMessages, type ApiRoute } from '@ams/contracts';
 import { AppError } from '@ams/service-kit';
 import type { Denial } from '../audit/record-denial.ts';
 import type { AuthState } from './auth-state.ts';
@@ -49,7 +49,7 @@ function decide(route: ApiRoute, routeName: string, request: FastifyRequest, rep
     return { error: new AppError('forbidden', 'Missing or invalid CSRF token'), denial: denialOf(auth, routeName, 'csrf') };
   }
   if (!isAllowed(auth.principal, access)) {
-    return { error: new AppError('forbidden', 'You do not have permission to do this'), denial: denialOf(auth, routeName, 'permission') };
+    return { error: new AppError('forbidden', requestMessages.notPermitted), denial: denialOf(auth, routeName, 'permission') };
   }
   request.principal = auth.principal;
   return null;

@@ -24,6 +24,7 @@ export * from './people/people-events.ts';
 export * from './people/settings-rules.ts';
 export * from './routes/access-rules.ts';
 export * from './routes/api-routes.ts';
+export * from './routes/api-tags.ts';
 export * from './routes/spa-routes.ts';
 export * from './scheduling/schedule-api.ts';
 export * from './scheduling/schedule-events.ts';

@@ -16,6 +16,11 @@ declare module 'fastify' {
     principal: Principal;
     /** The caller's address and agent as the gateway saw them. */
     client: ClientInfo;
+    /**
+     * Who a route of the table acts for, once its access rule passed (see `route`): the signed-in
+     * principal, or the anonymous one on public routes.
+     */
+    caller: Principal;
   }
 }
 
@@ -87,6 +92,7 @@ export function buildService(config: ServiceConfig): ServiceApp {
   // Fastify forbids object defaults on decorators; every request gets its principal in onRequest.
   app.decorateRequest<Principal>('principal', null as unknown as Principal);
   app.decorateRequest<ClientInfo>('client', null as unknown as ClientInfo);
+  app.decorateRequest<Principal>('caller', null as unknown as Principal);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

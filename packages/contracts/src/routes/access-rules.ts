@@ -12,8 +12,9 @@ export const ADMIN_AREA: readonly AccountType[] = ['SuperAdmin', 'Admin'];
 export const PERSONAL_AREA: readonly AccountType[] = ['Admin', 'Employee'];
 export const EVERY_ACCOUNT: readonly AccountType[] = ['SuperAdmin', 'Admin', 'Employee'];
 
-export const publicAccess: RouteAccess = { kind: 'public' };
-export function signedIn(accountTypes: readonly AccountType[], ...permissions: PermissionKey[]): RouteAccess {
+// Typed by kind, so a route's row in the table says whether its handler has a signed-in caller.
+export const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
+export function signedIn(accountTypes: readonly AccountType[], ...permissions: PermissionKey[]): Extract<RouteAccess, { kind: 'signed-in' }> {
   return { kind: 'signed-in', accountTypes, permissions };
 }
 

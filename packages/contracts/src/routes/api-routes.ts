@@ -90,6 +90,7 @@ import {
   scheduleSchema,
   scheduleUpdateSchema,
 } from '../scheduling/schedule-api.ts';
+import type { ApiTag } from './api-tags.ts';
 import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
 export const upstreamServices = ['identity', 'people', 'scheduling', 'leave', 'attendance', 'reporting'] as const;
@@ -106,28 +107,49 @@ export interface ApiRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 2xx answer (204 when absent). */
+  /** The JSON success answer; without it (and without `rawResponse`) the route answers 204 No Content. */
   response?: z.ZodType;
-  /** Tags the OpenAPI document groups by. */
-  tag: string;
+  /** The success status, when not the default: 200 with an answer, 204 without. */
+  status?: SuccessStatus;
+  /** The tag the OpenAPI document groups the route under. */
+  tag: ApiTag;
   /** A raw (non-JSON) body of these media types, e.g. a photo upload. */
   rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
+  /** A raw (non-JSON) answer of these media types, e.g. a photo. */
+  rawResponse?: { mediaTypes: readonly string[] };
+}
+
+export type SuccessStatus = 200 | 201 | 204;
+
+/** What a route answers when it succeeds. */
+export function successStatusOf(route: ApiRoute): SuccessStatus {
+  return route.status ?? (route.response || route.rawResponse ? 200 : 204);
 }
 
 /** Photos up to 5 MiB (the face package checks the bytes themselves). */
 export const PHOTO_UPLOAD = { mediaTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
+/** A stored photo or thumbnail, as the bytes of the image. */
+const PHOTO_DOWNLOAD = { mediaTypes: PHOTO_UPLOAD.mediaTypes } as const;
 
-type CrudSchemas = { fields: z.ZodType; item: z.ZodType; list: z.ZodType; query: z.ZodType };
+// One type parameter per schema: each row keeps its schema's own type, so handlers get typed bodies and answers.
+type CrudSchemas<Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType> = { fields: Fields; item: Item; list: List; query: Query };
 
 /**
  * List, create, read, update and delete of one organisation record type, each behind its permission.
  * `addedBy` narrows who may create and delete (companies: the SuperAdmin, as they bound an Admin's scope).
  */
-function crudRoutes(base: string, resource: string, tag: string, noun: string, schemas: CrudSchemas, addedBy: readonly AccountType[] = ADMIN_AREA) {
+function crudRoutes<const Base extends string, Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType>(
+  base: Base,
+  resource: string,
+  tag: ApiTag,
+  noun: string,
+  schemas: CrudSchemas<Fields, Item, List, Query>,
+  addedBy: readonly AccountType[] = ADMIN_AREA,
+) {
   const permission = (action: string) => `${resource}.${action}` as PermissionKey;
   return [
     { method: 'GET', path: base, service: 'people', access: signedIn(ADMIN_AREA, permission('read')), tag, summary: `List ${noun}s`, query: schemas.query, response: schemas.list },
-    { method: 'POST', path: base, service: 'people', access: signedIn(addedBy, permission('create')), tag, summary: `Create a ${noun}`, body: schemas.fields, response: schemas.item },
+    { method: 'POST', path: base, service: 'people', status: 201, access: signedIn(addedBy, permission('create')), tag, summary: `Create a ${noun}`, body: schemas.fields, response: schemas.item },
     { method: 'GET', path: `${base}/:id`, service: 'people', access: signedIn(ADMIN_AREA, permission('read')), tag, summary: `One ${noun}`, params: idParamsSchema, response: schemas.item },
     { method: 'PUT', path: `${base}/:id`, service: 'people', access: signedIn(ADMIN_AREA, permission('update')), tag, summary: `Update a ${noun}`, params: idParamsSchema, body: schemas.fields, response: schemas.item },
     { method: 'DELETE', path: `${base}/:id`, service: 'people', access: signedIn(addedBy, permission('delete')), tag, summary: `Delete a ${noun} (refused while others refer to it)`, params: idParamsSchema },
@@ -153,18 +175,22 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/me/password', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Change own password (ends every other session)', body: changePasswordSchema, response: passwordChangedSchema },
   { method: 'PUT', path: '/api/settings/sign-up', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Open or close self sign-up', body: signUpSettingSchema, response: signUpStatusSchema },
   { method: 'GET', path: '/api/users', service: 'identity', access: signedIn(ADMIN_AREA, 'user.read'), tag: 'users', summary: 'List users', query: listQuerySchema, response: userListSchema },
-  { method: 'POST', path: '/api/users', service: 'identity', access: signedIn(ADMIN_AREA, 'user.create'), tag: 'users', summary: 'Create a user', body: userCreateSchema, response: userSchema },
+  { method: 'POST', path: '/api/users', status: 201, service: 'identity', access: signedIn(ADMIN_AREA, 'user.create'), tag: 'users', summary: 'Create a user', body: userCreateSchema, response: userSchema },
   { method: 'GET', path: '/api/users/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'user.read'), tag: 'users', summary: 'One user', params: idParamsSchema, response: userSchema },
   { method: 'PATCH', path: '/api/users/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'user.update'), tag: 'users', summary: 'Update a user', params: idParamsSchema, body: userUpdateSchema, response: userSchema },
   { method: 'DELETE', path: '/api/users/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'user.delete'), tag: 'users', summary: 'Delete a user', params: idParamsSchema },
   { method: 'GET', path: '/api/roles', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.read'), tag: 'roles', summary: 'List roles', query: listQuerySchema, response: roleListSchema },
-  { method: 'POST', path: '/api/roles', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.create'), tag: 'roles', summary: 'Create a role', body: roleCreateSchema, response: roleSchema },
+  { method: 'POST', path: '/api/roles', status: 201, service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.create'), tag: 'roles', summary: 'Create a role', body: roleCreateSchema, response: roleSchema },
   { method: 'GET', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.read'), tag: 'roles', summary: 'One role', params: idParamsSchema, response: roleSchema },
   { method: 'PATCH', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.update'), tag: 'roles', summary: 'Update a role', params: idParamsSchema, body: roleUpdateSchema, response: roleSchema },
   { method: 'DELETE', path: '/api/roles/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'userRole.delete'), tag: 'roles', summary: 'Delete a role (when no user has it)', params: idParamsSchema },
-  ...Object.values(organisationRoutes).flat(),
+  ...organisationRoutes.companies,
+  ...organisationRoutes.departments,
+  ...organisationRoutes.jobTitles,
+  ...organisationRoutes.leaveTypes,
+  ...organisationRoutes.leaveGroups,
   { method: 'GET', path: '/api/employees', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'List employees (search, filters, sorting, pages)', query: employeeListQuerySchema, response: employeeListSchema },
-  { method: 'POST', path: '/api/employees', service: 'people', access: signedIn(ADMIN_AREA, 'employee.create'), tag: 'employees', summary: 'Create an employee', body: employeeCreateSchema, response: employeeSchema },
+  { method: 'POST', path: '/api/employees', status: 201, service: 'people', access: signedIn(ADMIN_AREA, 'employee.create'), tag: 'employees', summary: 'Create an employee', body: employeeCreateSchema, response: employeeSchema },
   { method: 'POST', path: '/api/employees/bulk-delete', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: 'Delete several employees at once (all or none)', body: employeeBulkDeleteSchema, response: bulkDeletedSchema },
   { method: 'GET', path: '/api/employees/:id', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'One employee', params: idParamsSchema, response: employeeSchema },
   { method: 'PATCH', path: '/api/employees/:id', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Update an employee', params: idParamsSchema, body: employeeUpdateSchema, response: employeeSchema },
@@ -175,12 +201,12 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/employees/:id/pin', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the clock PIN', params: idParamsSchema },
   { method: 'PUT', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Upload the photo (JPEG, PNG or WebP with exactly one face) and enrol the face', params: idParamsSchema, rawBody: PHOTO_UPLOAD, response: employeeSchema },
   { method: 'DELETE', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the photo and the face template', params: idParamsSchema },
-  { method: 'GET', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo', params: idParamsSchema },
-  { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema },
+  { method: 'GET', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
+  { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
   { method: 'GET', path: '/api/settings', service: 'people', access: signedIn(EVERY_ACCOUNT, 'setting.read'), tag: 'settings', summary: "The organisation's or a company's settings", query: settingsQuerySchema, response: settingsSchema },
   { method: 'PUT', path: '/api/settings', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Save the organisation's or a company's settings", body: settingsUpdateSchema, response: settingsSavedSchema },
   { method: 'GET', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'List schedules (employee, company, department, status)', query: scheduleListQuerySchema, response: scheduleListSchema },
-  { method: 'POST', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.create'), tag: 'schedules', summary: "Assign a schedule (ends the employee's current one the day before)", body: scheduleCreateSchema, response: scheduleSchema },
+  { method: 'POST', path: '/api/schedules', status: 201, service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.create'), tag: 'schedules', summary: "Assign a schedule (ends the employee's current one the day before)", body: scheduleCreateSchema, response: scheduleSchema },
   { method: 'GET', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'One schedule', params: idParamsSchema, response: scheduleSchema },
   { method: 'PATCH', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.update'), tag: 'schedules', summary: 'Change a schedule', params: idParamsSchema, body: scheduleUpdateSchema, response: scheduleSchema },
   { method: 'POST', path: '/api/schedules/:id/archive', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.archive'), tag: 'schedules', summary: 'End a current schedule (it becomes previous)', params: idParamsSchema, response: scheduleSchema },
@@ -189,12 +215,12 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/leaves/:id', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'One leave request', params: idParamsSchema, response: leaveSchema },
   { method: 'PUT', path: '/api/leaves/:id/decision', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.update'), tag: 'leaves', summary: 'Approve or decline a pending request, with a comment', params: idParamsSchema, body: leaveDecisionSchema, response: leaveSchema },
   { method: 'GET', path: '/api/me/leaves', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: "The signed-in employee's leave requests", query: myLeaveListQuerySchema, response: leaveListSchema },
-  { method: 'POST', path: '/api/me/leaves', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.create'), tag: 'leaves', summary: 'Request leave', body: leaveRequestSchema, response: leaveSchema },
+  { method: 'POST', path: '/api/me/leaves', status: 201, service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.create'), tag: 'leaves', summary: 'Request leave', body: leaveRequestSchema, response: leaveSchema },
   { method: 'GET', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: 'One of my leave requests', params: idParamsSchema, response: leaveSchema },
   { method: 'PUT', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Change my pending request', params: idParamsSchema, body: leaveRequestSchema, response: leaveSchema },
   { method: 'DELETE', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Withdraw my pending request', params: idParamsSchema },
   { method: 'GET', path: '/api/attendance', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'List work days (dates, employee, company, department, status)', query: attendanceListQuerySchema, response: attendanceListSchema },
-  { method: 'POST', path: '/api/attendance', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.create'), tag: 'attendance', summary: 'Record a day the employee did not clock (with a reason)', body: attendanceRecordSchema, response: attendanceSchema },
+  { method: 'POST', path: '/api/attendance', status: 201, service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.create'), tag: 'attendance', summary: 'Record a day the employee did not clock (with a reason)', body: attendanceRecordSchema, response: attendanceSchema },
   { method: 'GET', path: '/api/attendance/presence', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'Who is in, on a break or gone right now', response: presenceSchema },
   { method: 'GET', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'One work day', params: idParamsSchema, response: attendanceSchema },
   { method: 'PATCH', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.update'), tag: 'attendance', summary: 'Correct a work day (with a reason)', params: idParamsSchema, body: attendanceAmendSchema, response: attendanceSchema },
@@ -206,11 +232,33 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/clock/punch', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Check in, break in, break out or check out with a ticket (server time)', body: punchSchema, response: punchResultSchema },
   { method: 'GET', path: '/api/clock/device', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'The registered kiosk its token (x-kiosk-token) belongs to', response: kioskSelfSchema },
   { method: 'GET', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Registered kiosks', query: kioskDeviceListQuerySchema, response: kioskDeviceListSchema },
-  { method: 'POST', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Register a kiosk: its token is shown once', body: kioskDeviceCreateSchema, response: kioskDeviceRegisteredSchema },
+  { method: 'POST', path: '/api/kiosk-devices', status: 201, service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Register a kiosk: its token is shown once', body: kioskDeviceCreateSchema, response: kioskDeviceRegisteredSchema },
   { method: 'DELETE', path: '/api/kiosk-devices/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Revoke a kiosk: its token stops working at once', params: idParamsSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;
+
+type KeyOf<Route> = Route extends { method: infer Method extends string; path: infer Path extends string } ? `${Method} ${Path}` : never;
+type TableRow = ApiRouteTable[number];
+
+/** A route's name in the table, e.g. `POST /api/users`: services register their handlers by it. */
+export type ApiRouteKey = KeyOf<TableRow>;
+
+/** The table's row for a key, with its schemas' own types. */
+export type ApiRouteAt<Key extends ApiRouteKey> = TableRow extends infer Row ? (Row extends unknown ? (KeyOf<Row> extends Key ? Row : never) : never) : never;
+
+export function apiRouteKey(route: Pick<ApiRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+const routesByKey: ReadonlyMap<string, ApiRoute> = new Map((apiRoutes as readonly ApiRoute[]).map((route) => [apiRouteKey(route), route]));
+
+/** The route of a key; a key the table does not have is a programming error. */
+export function apiRoute<Key extends ApiRouteKey>(key: Key): ApiRouteAt<Key> {
+  const route = routesByKey.get(key);
+  if (!route) throw new Error(`No API route ${key} in the route table`);
+  return route as ApiRouteAt<Key>;
+}
 
 /** The routes a service implements. */
 export function routesOf(service: UpstreamService): ApiRoute[] {

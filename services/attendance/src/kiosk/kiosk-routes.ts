@@ -1,5 +1,5 @@
-import { clockTicketSchema, faceBurstSchema, findApiRoute, KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER, kioskSelfSchema, pinIdentifySchema, punchResultSchema, punchSchema } from '@ams/contracts';
-import { AppError, type ServiceApp } from '@ams/service-kit';
+import { KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { AppError, route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace } from './kiosk-face.ts';
@@ -14,11 +14,7 @@ function kioskTokenOf(value: string | string[] | undefined): string | null {
 
 /** The public clock (/clock): identify by face or by identifier + PIN, then punch with the ticket. */
 export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): void {
-  const face = findApiRoute('POST', '/api/clock/identify/face');
-  const pin = findApiRoute('POST', '/api/clock/identify/pin');
-  const clockPunch = findApiRoute('POST', '/api/clock/punch');
-
-  app.post(face.path, { schema: { body: faceBurstSchema, response: { 200: clockTicketSchema } } }, (request) =>
+  route(app, 'POST /api/clock/identify/face', (request) =>
     identifyByFace(
       ctx,
       {
@@ -31,7 +27,7 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     ),
   );
 
-  app.post(pin.path, { schema: { body: pinIdentifySchema, response: { 200: clockTicketSchema } } }, async (request, reply) => {
+  route(app, 'POST /api/clock/identify/pin', async (request, reply) => {
     try {
       return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     } catch (error) {
@@ -40,13 +36,13 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     }
   });
 
-  app.post(clockPunch.path, { schema: { body: punchSchema, response: { 200: punchResultSchema } } }, async (request) => {
+  route(app, 'POST /api/clock/punch', async (request) => {
     const outcome = await punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     // The kiosk is anonymous: the day's details (company, lateness, overtime, reasons) stay with the admins.
     return { message: outcome.message, action: outcome.action, at: outcome.at, employeeName: outcome.employeeName };
   });
 
-  app.get(findApiRoute('GET', '/api/clock/device').path, { schema: { response: { 200: kioskSelfSchema } } }, async (request) => {
+  route(app, 'GET /api/clock/device', async (request) => {
     const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
     if (!kiosk) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
     return { id: kiosk.deviceId, name: kiosk.name };

@@ -1,31 +1,12 @@
-import { findApiRoute, idParamsSchema, listQuerySchema, roleCreateSchema, roleListSchema, roleSchema, roleUpdateSchema } from '@ams/contracts';
-import { type ServiceApp, scopeOf, signedInCaller } from '@ams/service-kit';
+import { route, scopeOf, type ServiceApp } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { listRoles } from './role-repository.ts';
 import { createRole, deleteRole, getRole, updateRole } from './role-service.ts';
 
 export function registerRoleRoutes(app: ServiceApp, ctx: IdentityContext): void {
-  app.get(findApiRoute('GET', '/api/roles').path, { schema: { querystring: listQuerySchema, response: { 200: roleListSchema } } }, (request) =>
-    listRoles(ctx.pool, scopeOf(signedInCaller(request.principal)), request.query),
-  );
-
-  app.post(findApiRoute('POST', '/api/roles').path, { schema: { body: roleCreateSchema, response: { 201: roleSchema } } }, async (request, reply) => {
-    const role = await createRole(ctx, signedInCaller(request.principal), request.body, request.client);
-    return reply.code(201).send(role);
-  });
-
-  app.get(findApiRoute('GET', '/api/roles/:id').path, { schema: { params: idParamsSchema, response: { 200: roleSchema } } }, (request) =>
-    getRole(ctx, signedInCaller(request.principal), request.params.id),
-  );
-
-  app.patch(
-    findApiRoute('PATCH', '/api/roles/:id').path,
-    { schema: { params: idParamsSchema, body: roleUpdateSchema, response: { 200: roleSchema } } },
-    (request) => updateRole(ctx, signedInCaller(request.principal), request.params.id, request.body, request.client),
-  );
-
-  app.delete(findApiRoute('DELETE', '/api/roles/:id').path, { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await deleteRole(ctx, signedInCaller(request.principal), request.params.id, request.client);
-    return reply.code(204).send();
-  });
+  route(app, 'GET /api/roles', ({ caller, query }) => listRoles(ctx.pool, scopeOf(caller), query));
+  route(app, 'POST /api/roles', ({ caller, body, client }) => createRole(ctx, caller, body, client));
+  route(app, 'GET /api/roles/:id', ({ caller, params }) => getRole(ctx, caller, params.id));
+  route(app, 'PATCH /api/roles/:id', ({ caller, params, body, client }) => updateRole(ctx, caller, params.id, body, client));
+  route(app, 'DELETE /api/roles/:id', ({ caller, params, client }) => deleteRole(ctx, caller, params.id, client));
 }

@@ -1,17 +1,4 @@
-import {
-  bulkDeletedSchema,
-  employeeBulkDeleteSchema,
-  employeeCreateSchema,
-  employeeListQuerySchema,
-  employeeListSchema,
-  employeeSchema,
-  employeeUpdateSchema,
-  findApiRoute,
-  idParamsSchema,
-  messageSchema,
-  pinChangeSchema,
-} from '@ams/contracts';
-import { signedInCaller, type ServiceApp } from '@ams/service-kit';
+import { route, type ServiceApp } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import {
   changeEmploymentStatus,
@@ -24,52 +11,20 @@ import {
   updateEmployeeFields,
 } from './employee-service.ts';
 
-const path = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string) => findApiRoute(method, route).path;
-
 export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): void {
-  app.get(path('GET', '/api/employees'), { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } }, (request) =>
-    listEmployeePage(ctx, signedInCaller(request.principal), request.query),
-  );
-
-  app.post(path('POST', '/api/employees'), { schema: { body: employeeCreateSchema, response: { 201: employeeSchema } } }, async (request, reply) => {
-    const employee = await createEmployee(ctx, signedInCaller(request.principal), request.body);
-    return reply.code(201).send(employee);
+  route(app, 'GET /api/employees', ({ caller, query }) => listEmployeePage(ctx, caller, query));
+  route(app, 'POST /api/employees', ({ caller, body }) => createEmployee(ctx, caller, body));
+  route(app, 'POST /api/employees/bulk-delete', async ({ caller, body }) => ({ deleted: await deleteEmployeesAtOnce(ctx, caller, body.ids) }));
+  route(app, 'GET /api/employees/:id', ({ caller, params }) => getEmployee(ctx, caller, params.id));
+  route(app, 'PATCH /api/employees/:id', ({ caller, params, body }) => updateEmployeeFields(ctx, caller, params.id, body));
+  route(app, 'DELETE /api/employees/:id', async ({ caller, params }) => {
+    await deleteEmployeesAtOnce(ctx, caller, [params.id]);
   });
-
-  app.post(path('POST', '/api/employees/bulk-delete'), { schema: { body: employeeBulkDeleteSchema, response: { 200: bulkDeletedSchema } } }, async (request) => ({
-    deleted: await deleteEmployeesAtOnce(ctx, signedInCaller(request.principal), request.body.ids),
-  }));
-
-  app.get(path('GET', '/api/employees/:id'), { schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) =>
-    getEmployee(ctx, signedInCaller(request.principal), request.params.id),
-  );
-
-  app.patch(
-    path('PATCH', '/api/employees/:id'),
-    { schema: { params: idParamsSchema, body: employeeUpdateSchema, response: { 200: employeeSchema } } },
-    (request) => updateEmployeeFields(ctx, signedInCaller(request.principal), request.params.id, request.body),
-  );
-
-  app.delete(path('DELETE', '/api/employees/:id'), { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await deleteEmployeesAtOnce(ctx, signedInCaller(request.principal), [request.params.id]);
-    return reply.code(204).send();
-  });
-
-  app.post(path('POST', '/api/employees/:id/archive'), { schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) =>
-    changeEmploymentStatus(ctx, signedInCaller(request.principal), request.params.id, 'archived'),
-  );
-
-  app.post(path('POST', '/api/employees/:id/restore'), { schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) =>
-    changeEmploymentStatus(ctx, signedInCaller(request.principal), request.params.id, 'active'),
-  );
-
-  app.put(path('PUT', '/api/employees/:id/pin'), { schema: { params: idParamsSchema, body: pinChangeSchema, response: { 200: messageSchema } } }, async (request) => {
-    await changePin(ctx, signedInCaller(request.principal), request.params.id, request.body.pin);
+  route(app, 'POST /api/employees/:id/archive', ({ caller, params }) => changeEmploymentStatus(ctx, caller, params.id, 'archived'));
+  route(app, 'POST /api/employees/:id/restore', ({ caller, params }) => changeEmploymentStatus(ctx, caller, params.id, 'active'));
+  route(app, 'PUT /api/employees/:id/pin', async ({ caller, params, body }) => {
+    await changePin(ctx, caller, params.id, body.pin);
     return { message: PIN_SAVED };
   });
-
-  app.delete(path('DELETE', '/api/employees/:id/pin'), { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await changePin(ctx, signedInCaller(request.principal), request.params.id, null);
-    return reply.code(204).send();
-  });
+  route(app, 'DELETE /api/employees/:id/pin', ({ caller, params }) => changePin(ctx, caller, params.id, null));
 }

@@ -1,32 +1,21 @@
-import { idParamsSchema, organisationRoutes } from '@ams/contracts';
-import { scopeOf, signedInCaller, type ServiceApp } from '@ams/service-kit';
+import { organisationRoutes, type Company, type Department, type JobTitle, type LeaveGroup, type LeaveType } from '@ams/contracts';
+import { route, scopeOf, type ServiceApp } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
-import { listRecords, type OrganisationListQuery } from './organisation-repository.ts';
+import { listRecords } from './organisation-repository.ts';
 import { createRecord, deleteOrganisationRecord, getRecord, updateRecordFields } from './organisation-service.ts';
 import { companies, departments, jobTitles, leaveGroups, leaveTypes, type RecordType } from './record-types.ts';
 
-type AnyRecordType = RecordType<{ name: string }, { id: string }>;
+/** Any of the five record types: their routes are written once, and the table's schemas check each answer. */
+type AnyRecordType = RecordType<{ name: string }, Company | Department | JobTitle | LeaveType | LeaveGroup>;
 
-/** The five CRUD routes of one record type, with the schemas of the route table. */
+/** The five CRUD routes of one record type, under its base path (the path of its list route). */
 function registerRecordRoutes(app: ServiceApp, ctx: PeopleContext, type: AnyRecordType): void {
-  const [list, create, read, update, remove] = organisationRoutes[type.key];
-  app.get(list.path, { schema: { querystring: list.query, response: { 200: list.response } } }, (request) =>
-    listRecords(ctx.pool, type, scopeOf(signedInCaller(request.principal)), request.query as OrganisationListQuery),
-  );
-  app.post(create.path, { schema: { body: create.body, response: { 201: create.response } } }, async (request, reply) => {
-    const item = await createRecord(ctx, type, signedInCaller(request.principal), request.body as { name: string });
-    return reply.code(201).send(item);
-  });
-  app.get(read.path, { schema: { params: idParamsSchema, response: { 200: read.response } } }, (request) =>
-    getRecord(ctx, type, signedInCaller(request.principal), (request.params as { id: string }).id),
-  );
-  app.put(update.path, { schema: { params: idParamsSchema, body: update.body, response: { 200: update.response } } }, (request) =>
-    updateRecordFields(ctx, type, signedInCaller(request.principal), (request.params as { id: string }).id, request.body as { name: string }),
-  );
-  app.delete(remove.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await deleteOrganisationRecord(ctx, type, signedInCaller(request.principal), (request.params as { id: string }).id);
-    return reply.code(204).send();
-  });
+  const base = organisationRoutes[type.key][0].path;
+  route(app, `GET ${base}`, ({ caller, query }) => listRecords(ctx.pool, type, scopeOf(caller), query));
+  route(app, `POST ${base}`, ({ caller, body }) => createRecord(ctx, type, caller, body));
+  route(app, `GET ${base}/:id`, ({ caller, params }) => getRecord(ctx, type, caller, params.id));
+  route(app, `PUT ${base}/:id`, ({ caller, params, body }) => updateRecordFields(ctx, type, caller, params.id, body));
+  route(app, `DELETE ${base}/:id`, ({ caller, params }) => deleteOrganisationRecord(ctx, type, caller, params.id));
 }
 
 export function registerOrganisationRoutes(app: ServiceApp, ctx: PeopleContext): void {

@@ -1,34 +1,27 @@
-import { findApiRoute, idParamsSchema, PHOTO_UPLOAD, employeeSchema } from '@ams/contracts';
-import { AppError, signedInCaller, type ServiceApp } from '@ams/service-kit';
+import { AppError, route, type ServiceApp, type TableHandler } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { photoOf, removePhoto, UNSUPPORTED_PHOTO, uploadPhoto } from './photo-service.ts';
 
 /** Photo URLs carry their version, so a cached copy is never stale; private: they show a person. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
+type PhotoDownload = 'GET /api/employees/:id/image' | 'GET /api/employees/:id/thumbnail';
+
+/** Answers with the image's own bytes and media type. */
+function sendPhoto(ctx: PeopleContext, kind: 'photo' | 'thumbnail'): TableHandler<PhotoDownload> {
+  return async ({ caller, params }, reply) => {
+    const photo = await photoOf(ctx, caller, params.id, kind);
+    return reply.type(photo.mediaType).header('cache-control', CACHE_CONTROL).send(photo.bytes);
+  };
+}
+
 export function registerPhotoRoutes(app: ServiceApp, ctx: PeopleContext): void {
-  const upload = findApiRoute('PUT', '/api/employees/:id/image');
-  // The body is the photo's bytes; its declared type only picks the parser, the bytes are checked.
-  app.addContentTypeParser([...PHOTO_UPLOAD.mediaTypes], { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) => done(null, body));
-
-  app.put(upload.path, { bodyLimit: PHOTO_UPLOAD.maxBytes, schema: { params: idParamsSchema, response: { 200: employeeSchema } } }, (request) => {
+  route(app, 'PUT /api/employees/:id/image', ({ caller, params, body }) => {
     // Other parsers (JSON, text) may have taken a body declared as something else.
-    if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
-    return uploadPhoto(ctx, signedInCaller(request.principal), request.params.id, request.body);
+    if (!Buffer.isBuffer(body)) throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
+    return uploadPhoto(ctx, caller, params.id, body);
   });
-
-  app.delete(findApiRoute('DELETE', '/api/employees/:id/image').path, { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await removePhoto(ctx, signedInCaller(request.principal), request.params.id);
-    return reply.code(204).send();
-  });
-
-  for (const [route, kind] of [
-    ['/api/employees/:id/image', 'photo'],
-    ['/api/employees/:id/thumbnail', 'thumbnail'],
-  ] as const) {
-    app.get(findApiRoute('GET', route).path, { schema: { params: idParamsSchema } }, async (request, reply) => {
-      const photo = await photoOf(ctx, signedInCaller(request.principal), request.params.id, kind);
-      return reply.type(photo.mediaType).header('cache-control', CACHE_CONTROL).send(photo.bytes);
-    });
-  }
+  route(app, 'DELETE /api/employees/:id/image', ({ caller, params }) => removePhoto(ctx, caller, params.id));
+  route(app, 'GET /api/employees/:id/image', sendPhoto(ctx, 'photo'));
+  route(app, 'GET /api/employees/:id/thumbnail', sendPhoto(ctx, 'thumbnail'));
 }

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { everyPermission, requestMessages, routesOf, type AccountType, type Permissions, type Principal, type RouteAccess, type UpstreamService } from '@ams/contracts';
+import type { ServiceApp } from '../build-service.ts';
+import type { SignedInPrincipal } from '../company-scope.ts';
+
+function principalOf(accountType: Exclude<AccountType, 'SuperAdmin'>, permissions: Permissions): SignedInPrincipal {
+  return { kind: 'user', userId: randomUUID(), accountType, companyId: randomUUID(), employeeId: accountType === 'Employee' ? randomUUID() : null, permissions };
+}
+
+/**
+ * A signed-in principal the rule refuses: one of an account type it does not name (holding every
+ * permission), else one holding none of its permissions; null when it admits every signed-in user.
+ */
+export function principalDeniedBy(access: RouteAccess): SignedInPrincipal | null {
+  if (access.kind === 'public') return null;
+  for (const type of ['Employee', 'Admin'] as const) {
+    if (!access.accountTypes.includes(type)) return principalOf(type, everyPermission);
+  }
+  return access.permissions.length > 0 ? principalOf('Employee', {}) : null;
+}
+
+/**
+ * Calls each signed-in route of `service` straight on the service, as if the gateway had let the call
+ * through, with a principal the route's rule refuses (the anonymous one where the rule admits every
+ * signed-in user) and an empty body; expects the gateway's own refusals: 403 or 401, before validation.
+ */
+export async function expectAccessRechecked(app: ServiceApp, service: UpstreamService, sign: (principal: Principal) => Record<string, string>): Promise<void> {
+  const answered: string[] = [];
+  const expected: string[] = [];
+  for (const route of routesOf(service)) {
+    if (route.access.kind === 'public') continue;
+    const denied = principalDeniedBy(route.access);
+    const response = await app.inject({
+      method: route.method,
+      url: route.path.replaceAll(':id', randomUUID()),
+      headers: sign(denied ?? { kind: 'anonymous' }),
+      ...(route.method === 'GET' ? {} : { payload: {} }),
+    });
+    const key = `${route.method} ${route.path} as ${denied ? denied.accountType : 'anonymous'}`;
+    answered.push(`${key}: ${response.statusCode} ${String(response.json<{ detail?: unknown }>().detail)}`);
+    expected.push(`${key}: ${denied ? `403 ${requestMessages.notPermitted}` : '401 Sign in first'}`);
+  }
+  expect(answered).toEqual(expected);
+  expect(answered.length).toBeGreaterThan(0);
+}
