@@ -116,13 +116,20 @@ export interface ApiRoute {
 /** Photos up to 5 MiB (the face package checks the bytes themselves). */
 export const PHOTO_UPLOAD = { mediaTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
 
-type CrudSchemas = { fields: z.ZodType; item: z.ZodType; list: z.ZodType; query: z.ZodType };
+type CrudSchemas<Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType> = { fields: Fields; item: Item; list: List; query: Query };
 
 /**
  * List, create, read, update and delete of one organisation record type, each behind its permission.
  * `addedBy` narrows who may create and delete (companies: the SuperAdmin, as they bound an Admin's scope).
  */
-function crudRoutes(base: string, resource: string, tag: string, noun: string, schemas: CrudSchemas, addedBy: readonly AccountType[] = ADMIN_AREA) {
+function crudRoutes<Base extends string, Fields extends z.ZodType, Item extends z.ZodType, List extends z.ZodType, Query extends z.ZodType>(
+  base: Base,
+  resource: string,
+  tag: string,
+  noun: string,
+  schemas: CrudSchemas<Fields, Item, List, Query>,
+  addedBy: readonly AccountType[] = ADMIN_AREA,
+) {
   const permission = (action: string) => `${resource}.${action}` as PermissionKey;
   return [
     { method: 'GET', path: base, service: 'people', access: signedIn(ADMIN_AREA, permission('read')), tag, summary: `List ${noun}s`, query: schemas.query, response: schemas.list },

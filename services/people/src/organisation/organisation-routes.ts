@@ -1,4 +1,4 @@
-import { idParamsSchema, organisationRoutes } from '@ams/contracts';
+import { idParamsSchema, organisationRoutes, type ApiRoute } from '@ams/contracts';
 import { scopeOf, signedInCaller, type ServiceApp } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { listRecords, type OrganisationListQuery } from './organisation-repository.ts';
@@ -9,7 +9,8 @@ type AnyRecordType = RecordType<{ name: string }, { id: string }>;
 
 /** The five CRUD routes of one record type, with the schemas of the route table. */
 function registerRecordRoutes(app: ServiceApp, ctx: PeopleContext, type: AnyRecordType): void {
-  const [list, create, read, update, remove] = organisationRoutes[type.key];
+  // Written once for the five types: each route as the table's general row (its item type is the record type's).
+  const [list, create, read, update, remove]: readonly [ApiRoute, ApiRoute, ApiRoute, ApiRoute, ApiRoute] = organisationRoutes[type.key];
   app.get(list.path, { schema: { querystring: list.query, response: { 200: list.response } } }, (request) =>
     listRecords(ctx.pool, type, scopeOf(signedInCaller(request.principal)), request.query as OrganisationListQuery),
   );
