@@ -27,7 +27,7 @@ export type RouteKey = keyof Routes;
 export type ReadKey = Extract<RouteKey, `GET ${string}`>;
 
 /** A query as a caller writes it: any of the parameters the route reads; empty ones stay out of the URL. */
-export type QueryOf<Schema extends z.ZodType> = { [Name in keyof z.output<Schema>]?: z.output<Schema>[Name] | undefined };
+export type QueryOf<Schema extends z.ZodType> = { [Name in keyof z.output<Schema>]?: z.output<Schema>[Name] | null | undefined };
 
 type ParamsArg<Route> = Route extends { params: infer Schema extends z.ZodType } ? { params: z.input<Schema> } : { params?: never };
 type QueryArg<Route> = Route extends { query: infer Schema extends z.ZodType } ? { query?: QueryOf<Schema> } : { query?: never };
