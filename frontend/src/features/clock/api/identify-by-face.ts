@@ -1,12 +1,11 @@
-import { clockTicketSchema } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clockApi } from './clock-client';
 import { useRecheckKioskDevice } from './get-kiosk-device';
 
 /** POST /api/clock/identify/face: one camera frame (JPEG) → a clock ticket, or 422 'Face not recognized, please enter your PIN.' */
 export function identifyByFace(frame: Blob) {
-  return request(async () => clockTicketSchema.parse(await clockApi.post('clock/identify/face', { body: frame, headers: { 'content-type': 'image/jpeg' } }).json()));
+  return call('POST /api/clock/identify/face', { body: frame, contentType: 'image/jpeg' }, { client: clockApi });
 }
 
 export function useIdentifyByFace() {
