@@ -1,8 +1,6 @@
 import {
-  ADMIN_ENTRY_PATH,
   EVERY_ACCOUNT,
   isAllowed,
-  PERSONAL_ENTRY_PATH,
   REDIRECT_PARAM,
   signedIn,
   type AccessSubject,
@@ -13,7 +11,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { findSpaRoute, safeRedirectTarget } from '../config/paths';
-import { currentUserAtom } from './session';
+import { currentUserAtom, entryPathFor } from './session';
 
 /**
  * The SPA's one access rule: the route table's `isAllowed` (packages/contracts), which the gateway enforces on
@@ -51,7 +49,7 @@ export function mayOpen(user: User, pathname: string): boolean {
 export function afterSignInTarget(user: NonNullable<User>, search: string): string {
   const target = safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
   if (target && mayOpen(user, new URL(target, 'http://local').pathname)) return target;
-  return user.account_type === 'Employee' ? PERSONAL_ENTRY_PATH : ADMIN_ENTRY_PATH;
+  return entryPathFor(user);
 }
 
 export interface Authorization {
