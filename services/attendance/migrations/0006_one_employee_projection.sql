@@ -26,7 +26,12 @@ INSERT INTO kiosk_identities (employee_id, national_id, has_image, thumbnail, pi
 SELECT COALESCE(e.employee_id, p.employee_id), e.national_id, COALESCE(e.has_image, false), e.thumbnail, p.pin_hash
 FROM kiosk_employees e FULL JOIN kiosk_pins p ON p.employee_id = e.employee_id;
 
--- The kiosk's consumer group is gone, and with it its inbox.
+-- An inbox row of the group now means the whole event was applied, directory and kiosk: an employee event
+-- only the directory's group had recorded (the kiosk's lagged behind it, or the process stopped between
+-- the two) is forgotten, so that a redelivery applies it whole. Then the kiosk's group is gone, and its
+-- inbox with it.
+DELETE FROM inbox d WHERE d.consumer_group = 'attendance' AND d.event_type LIKE 'employee.%'
+  AND NOT EXISTS (SELECT 1 FROM inbox k WHERE k.consumer_group = 'attendance-kiosk' AND k.event_id = d.event_id);
 DELETE FROM inbox WHERE consumer_group = 'attendance-kiosk';
 
 DROP TABLE kiosk_pins;

@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { hashPin } from '@ams/credentials';
@@ -24,11 +25,13 @@ const LEO_PIN = '97531864';
 const company = randomUUID();
 const kim = { employeeId: randomUUID(), nationalId: 'KIM-7', thumbnail: Buffer.from('the thumbnail people enrolled') };
 const leo = { employeeId: randomUUID(), nationalId: 'LEO-3', email: 'leo@example.com' };
+const KIM_NEW_PIN = '80604020';
 const kimFace = normaliseEmbedding(Array.from({ length: EMBEDDING_LENGTH }, (_, i) => Math.sin(i + 1)));
-const kioskInbox = randomUUID();
-const directoryInbox = randomUUID();
+const inboxes = { both: randomUUID(), schedule: randomUUID(), kioskOnly: randomUUID() };
 
 let harness: AttendanceHarness;
+/** Kim's new PIN: the directory's group had recorded it (and ignored it), the kiosk's had not got to it yet. */
+let kimPinChanged: EventEnvelope;
 
 /** Applies the attendance migrations that came before THE_MIGRATION (the other sources' in full). */
 async function migrateBeforeTheMigration(url: string): Promise<void> {
@@ -69,12 +72,15 @@ async function writeOldRows(pool: Pool): Promise<void> {
     [kim.employeeId, company, FACE_MODEL, Buffer.from(encodeEmbedding(kimFace), 'base64')],
   );
   await pool.query(
-    `INSERT INTO inbox (consumer_group, event_id, event_type) VALUES ('attendance-kiosk', $1, 'employee.PinChanged'), ('attendance', $2, 'employee.EmployeeCreated')`,
-    [kioskInbox, directoryInbox],
+    `INSERT INTO inbox (consumer_group, event_id, event_type) VALUES
+       ('attendance', $1, 'employee.EmployeeCreated'), ('attendance-kiosk', $1, 'employee.EmployeeCreated'),
+       ('attendance', $2, 'schedule.ScheduleAssigned'), ('attendance-kiosk', $3, 'employee.FaceEnrolled'), ('attendance', $4, 'employee.PinChanged')`,
+    [inboxes.both, inboxes.schedule, inboxes.kioskOnly, kimPinChanged.id],
   );
 }
 
 beforeAll(async () => {
+  kimPinChanged = testEvent('employee.PinChanged', kim.employeeId, { employeeId: kim.employeeId, companyId: company, pinHash: await hashPin(KIM_NEW_PIN, PIN_PEPPER) });
   const database = await createTestDatabase();
   await migrateBeforeTheMigration(database.url);
   const pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA });
@@ -91,13 +97,19 @@ afterAll(async () => {
 });
 
 describe('the migration to one employee projection', () => {
-  it('drops the kiosk’s own employee tables and its consumer group’s inbox, keeping the directory’s inbox', async () => {
+  it('drops the kiosk’s own employee tables and its consumer group’s inbox, keeping what the one group applied whole', async () => {
     const { rows } = await harness.pool.query<{ employees: string | null; pins: string | null }>(
       `SELECT to_regclass('kiosk_employees')::text AS employees, to_regclass('kiosk_pins')::text AS pins`,
     );
     expect(rows).toEqual([{ employees: null, pins: null }]);
-    const inbox = await harness.pool.query('SELECT consumer_group, event_id FROM inbox ORDER BY consumer_group');
-    expect(inbox.rows).toEqual([{ consumer_group: 'attendance', event_id: directoryInbox }]);
+    const inbox = await harness.pool.query<{ group: string; eventId: string }>('SELECT consumer_group AS "group", event_id AS "eventId" FROM inbox');
+    expect(inbox.rows).toEqual(
+      expect.arrayContaining([
+        { group: 'attendance', eventId: inboxes.both },
+        { group: 'attendance', eventId: inboxes.schedule },
+      ]),
+    );
+    expect(inbox.rows).toHaveLength(2);
   });
 
   it('keeps a kiosk employee’s PIN hash, national ID and thumbnail: she identifies by PIN at once', async () => {
@@ -126,5 +138,10 @@ describe('the migration to one employee projection', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ employeeId: leo.employeeId, employeeName: 'Leo Early' });
     }
+  });
+
+  it('applies whole, when redelivered, an employee event only the directory’s group had recorded', async () => {
+    await harness.bus.publish([kimPinChanged]);
+    expect((await identifyPin(harness, { identifier: kim.nationalId, pin: KIM_NEW_PIN })).statusCode).toBe(200);
   });
 });
