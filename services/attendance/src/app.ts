@@ -6,12 +6,16 @@ import type { FaceEngine } from '@ams/face';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from './context.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
-import { registerKioskRoutes, subscribeKioskProjections } from './kiosk/kiosk-routes.ts';
+import { kioskExtension } from './kiosk/kiosk-projection.ts';
+import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
 import { registerReadRoutes, startReadModels } from './read-models/read-routes.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
 
-/** The consumer group attendance reads other services' events in. */
+/**
+ * The one consumer group (and inbox) attendance reads other services' events in: on Kafka
+ * `attendance~ams.employee+ams.organisation+ams.schedule+ams.settings`.
+ */
 export const ATTENDANCE_GROUP = 'attendance';
 
 export interface AttendanceDependencies {
@@ -42,15 +46,14 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
     workDays: createWorkDayCache(),
   };
 
-  // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events.
-  const subscriptions = await Promise.all([
-    subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings']),
-    subscribeKioskProjections(deps.bus, ctx, ATTENDANCE_GROUP),
-  ]);
+  // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events;
+  // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
+  // transaction per event, so the kiosk and the punch never know different people.
+  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], kioskExtension(deps.pool));
   const readModels = await startReadModels(ctx, (error) => app.log.error({ err: error }, 'read model projection failed'));
   app.addHook('onClose', async () => {
     await readModels.stop();
-    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+    await directory.stop();
   });
 
   registerAdminRoutes(app, ctx);

@@ -4,7 +4,7 @@ import { testEvent } from '@ams/bus/testing';
 import { everyPermission, type Permissions, type Principal, type ScheduleState } from '@ams/contracts';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, type Pool } from '@ams/db';
-import { createTestDatabase } from '@ams/db/testing';
+import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
 import { signPrincipal, type ServiceApp } from '@ams/service-kit';
 import { testClock, type TestClock } from '@ams/service-kit/testing';
@@ -26,9 +26,12 @@ export interface AttendanceHarness {
   close(): Promise<void>;
 }
 
-/** The attendance service on its own database with the in-process bus, called as the gateway would. */
-export async function startAttendance(options: { faces?: FaceEngine; bus?: Bus } = {}): Promise<AttendanceHarness> {
-  const database = await createTestDatabase();
+/**
+ * The attendance service on its own database (a new one, or the test's: it is migrated and disposed of
+ * alike) with the in-process bus, called as the gateway would.
+ */
+export async function startAttendance(options: { faces?: FaceEngine; bus?: Bus; database?: TestDatabase } = {}): Promise<AttendanceHarness> {
+  const database = options.database ?? (await createTestDatabase());
   await migrate({ connectionString: database.url, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
   const pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA });
   const bus = options.bus ?? createInProcessBus();
