@@ -75,6 +75,18 @@ const mayReadWallClock = [
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka-mock/build/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` clause is a decision; a switch without one must name every case.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false }],
+    },
+  },
+  // The browser bench is compiled with the e2e tier's DOM types, outside the root project.
+  { files: ['bench/frontend.ts'], ...tseslint.configs.disableTypeChecked },
   importX.flatConfigs.typescript,
   {
     files: ['**/*.ts', '**/*.js'],
