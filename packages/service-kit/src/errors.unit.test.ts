@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOf, toProblem, type ErrorCode } from './errors.ts';
+import { toProblem } from './errors.ts';
 
 describe('error codes', () => {
   it('builds a problem document with the status of its code', () => {
