@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateMessage } from '@/lib/i18n';
@@ -76,60 +77,52 @@ export function AttendanceList() {
         </select>
       </div>
       <QueryState query={days} />
-      {days.data && items.length === 0 ? <EmptyState text={translateMessage('No attendance found!')} /> : null}
-      {items.length > 0 ? (
-        <div className="bg-base-100 rounded-box overflow-x-auto">
-          <table className="table" data-testid="attendance-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('attendance.fields.employeeId')}</th>
-                <th scope="col">{t('attendance.fields.workDate')}</th>
-                <th scope="col">{t('attendance.fields.timeIn')}</th>
-                <th scope="col">{t('attendance.fields.timeOut')}</th>
-                <th scope="col" className="hidden lg:table-cell">
-                  {t('attendance.fields.break')}
-                </th>
-                <th scope="col">{t('attendance.fields.totalHours')}</th>
-                <th scope="col">{t('attendance.fields.status')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((day) => (
-                <tr key={day.id}>
-                  <td className="font-medium whitespace-nowrap" title={day.reason ? t('attendance.edited', { reason: day.reason }) : undefined}>
-                    {day.employeeName}
-                  </td>
-                  <td className="whitespace-nowrap">{formatWorkDate(day.workDate, i18n.language)}</td>
-                  <td>{time(day.timeIn)}</td>
-                  <td>{time(day.timeOut)}</td>
-                  <td className="hidden whitespace-nowrap lg:table-cell">{day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''}</td>
-                  <td className="tabular-nums">{formatHours(day.totalHours)}</td>
-                  <td>
-                    <StatusBadge status={day.status} />
-                  </td>
-                  <td className="text-end whitespace-nowrap">
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setHistoryOf(day)} aria-label={t('attendance.historyNamed', named(day))}>
-                      {t('attendance.history')}
-                    </button>
-                    {can('attendance.update') ? (
-                      <Link to={hrefOf(paths.attendanceEdit, { id: day.id })} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
-                        {t('common.edit')}
-                      </Link>
-                    ) : null}
-                    {can('attendance.delete') ? (
-                      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setDeleting(day)} aria-label={t('attendance.deleteNamed', named(day))}>
-                        {t('common.delete')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {days.data ? (
+        <DataTable
+          label={t('nav.attendance')}
+          testId="attendance-table"
+          rows={items}
+          rowKey={(day) => day.id}
+          emptyText={translateMessage('No attendance found!')}
+          columns={[
+            {
+              key: 'employee',
+              header: t('attendance.fields.employeeId'),
+              cellClassName: 'font-medium whitespace-nowrap',
+              cellTitle: (day) => (day.reason ? t('attendance.edited', { reason: day.reason }) : undefined),
+              cell: (day) => day.employeeName,
+            },
+            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => formatWorkDate(day.workDate, i18n.language) },
+            { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
+            { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
+            {
+              key: 'break',
+              header: t('attendance.fields.break'),
+              className: 'hidden lg:table-cell',
+              cellClassName: 'whitespace-nowrap',
+              cell: (day) => (day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''),
+            },
+            { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
+            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadge status={day.status} /> },
+          ]}
+          actions={(day) => (
+            <>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setHistoryOf(day)} aria-label={t('attendance.historyNamed', named(day))}>
+                {t('attendance.history')}
+              </button>
+              {can('attendance.update') ? (
+                <Link to={hrefOf(paths.attendanceEdit, { id: day.id })} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
+                  {t('common.edit')}
+                </Link>
+              ) : null}
+              {can('attendance.delete') ? (
+                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setDeleting(day)} aria-label={t('attendance.deleteNamed', named(day))}>
+                  {t('common.delete')}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
       <Pagination
         page={filters.page}

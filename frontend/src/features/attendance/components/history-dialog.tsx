@@ -1,6 +1,7 @@
 import type { Attendance } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/states';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { actorIdsOf, actorLabel, type ActorText } from '../actor-label';
 import { useActors } from '../api/get-actors';
@@ -49,34 +50,29 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
         {day ? (
           <div className="py-4">
             <QueryState query={history} />
-            {history.data && items.length === 0 ? <EmptyState text={t('attendance.noHistory')} /> : null}
-            {items.length > 0 ? (
-              <div className="overflow-x-auto">
-                <table className="table table-sm" data-testid="history-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('attendance.event')}</th>
-                      <th scope="col">{t('attendance.at')}</th>
-                      <th scope="col">{t('attendance.method')}</th>
-                      <th scope="col">{t('attendance.actor')}</th>
-                      <th scope="col">{t('attendance.fields.reason')}</th>
-                      <th scope="col">{t('attendance.recordedAt')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((event, index) => (
-                      <tr key={`${event.recordedAt}-${index}`}>
-                        <td className="whitespace-nowrap">{eventName(event.type)}</td>
-                        <td className="whitespace-nowrap">{formatDateTime(event.at, i18n.language)}</td>
-                        <td>{event.method ? t(`attendance.methods.${event.method}`) : ''}</td>
-                        <td>{byCell(event)}</td>
-                        <td>{event.reason ?? ''}</td>
-                        <td className="text-base-content/70 whitespace-nowrap text-xs">{formatDateTime(event.recordedAt, i18n.language)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+            {history.data ? (
+              <DataTable
+                label={t('attendance.history')}
+                testId="history-table"
+                size="sm"
+                framed={false}
+                rows={items}
+                rowKey={(event, index) => `${event.recordedAt}-${index}`}
+                emptyText={t('attendance.noHistory')}
+                columns={[
+                  { key: 'event', header: t('attendance.event'), cellClassName: 'whitespace-nowrap', cell: (event) => eventName(event.type) },
+                  { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => formatDateTime(event.at, i18n.language) },
+                  { key: 'method', header: t('attendance.method'), cell: (event) => (event.method ? t(`attendance.methods.${event.method}`) : '') },
+                  { key: 'actor', header: t('attendance.actor'), cell: byCell },
+                  { key: 'reason', header: t('attendance.fields.reason'), cell: (event) => event.reason ?? '' },
+                  {
+                    key: 'recordedAt',
+                    header: t('attendance.recordedAt'),
+                    cellClassName: 'text-base-content/70 whitespace-nowrap text-xs',
+                    cell: (event) => formatDateTime(event.recordedAt, i18n.language),
+                  },
+                ]}
+              />
             ) : null}
           </div>
         ) : null}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { formatHours, formatTime, formatWorkDate } from '../day-times';
@@ -31,38 +32,23 @@ export function MyAttendance() {
         />
       </div>
       <QueryState query={days} />
-      {days.data && items.length === 0 ? <EmptyState text={translateMessage('No attendance found!')} /> : null}
-      {items.length > 0 ? (
-        <div className="bg-base-100 rounded-box overflow-x-auto">
-          <table className="table" data-testid="my-attendance-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('attendance.fields.workDate')}</th>
-                <th scope="col">{t('attendance.fields.timeIn')}</th>
-                <th scope="col">{t('attendance.fields.breakIn')}</th>
-                <th scope="col">{t('attendance.fields.breakOut')}</th>
-                <th scope="col">{t('attendance.fields.timeOut')}</th>
-                <th scope="col">{t('attendance.fields.totalHours')}</th>
-                <th scope="col">{t('attendance.fields.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((day) => (
-                <tr key={day.id}>
-                  <td className="whitespace-nowrap">{formatWorkDate(day.workDate, i18n.language)}</td>
-                  <td>{time(day.timeIn)}</td>
-                  <td>{time(day.breakIn)}</td>
-                  <td>{time(day.breakOut)}</td>
-                  <td>{time(day.timeOut)}</td>
-                  <td className="tabular-nums">{formatHours(day.totalHours)}</td>
-                  <td>
-                    <StatusBadge status={day.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {days.data ? (
+        <DataTable
+          label={t('nav.myAttendance')}
+          testId="my-attendance-table"
+          rows={items}
+          rowKey={(day) => day.id}
+          emptyText={translateMessage('No attendance found!')}
+          columns={[
+            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => formatWorkDate(day.workDate, i18n.language) },
+            { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
+            { key: 'breakIn', header: t('attendance.fields.breakIn'), cell: (day) => time(day.breakIn) },
+            { key: 'breakOut', header: t('attendance.fields.breakOut'), cell: (day) => time(day.breakOut) },
+            { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
+            { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
+            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadge status={day.status} /> },
+          ]}
+        />
       ) : null}
       <Pagination
         page={page}

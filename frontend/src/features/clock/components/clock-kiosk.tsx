@@ -1,5 +1,5 @@
 import { clockActions, kioskMessages, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -9,25 +9,9 @@ import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
 import { translateClockMessage as translateWith } from '../clock-message';
+import { attemptFor, clockScreenReducer, initialClockState, screenTimeoutOf, type Identified } from '../clock-screen';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { KioskDeviceStatus } from './kiosk-device-status';
-
-/** How long a result stays on screen, and how long an identified person may take to choose. */
-const RESULT_MS = 5_000;
-const IDLE_MS = 30_000;
-
-interface Identified {
-  ticket: string;
-  employeeName: string;
-  photo: string | null;
-  message: string;
-}
-
-type Screen =
-  | { kind: 'identify'; notice: string | null }
-  | { kind: 'camera' }
-  | { kind: 'identified'; person: Identified }
-  | { kind: 'result'; person: Identified; outcome: 'success' | 'refused'; message: string };
 
 const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
   'check-in': 'clock.checkIn',
@@ -74,13 +58,11 @@ function Person({ person }: { person: Identified }) {
 export function ClockKiosk() {
   const { t } = useTranslation();
   const translateClockMessage = (message: string) => translateWith(message, { t: (key, values) => t(key, values), known: translateMessage });
-  const [screen, setScreen] = useState<Screen>({ kind: 'identify', notice: null });
+  const [state, dispatch] = useReducer(clockScreenReducer, initialClockState);
+  const { screen, retryable } = state;
   const identifyPin = useIdentifyByPin();
   const identifyFace = useIdentifyByFace();
   const punch = usePunch();
-  /** The punch in flight or last failed on the network: a retry sends the same commandId. */
-  const attempt = useRef<PunchCommand | null>(null);
-  const [retryable, setRetryable] = useState(false);
   const [cameraWorks] = useState(cameraAvailable);
   /** Set once the server said this browser may not identify faces (not a registered kiosk): only ID and PIN then. */
   const [faceRefusedHere, setFaceRefusedHere] = useState(false);
@@ -92,11 +74,11 @@ export function ClockKiosk() {
       {
         onSuccess: (ticket) => {
           controls.setValues({ identifier: '', pin: '' });
-          setScreen({ kind: 'identified', person: ticket });
+          dispatch({ type: 'identified', person: ticket });
         },
         onError: (error) => {
           controls.setValues({ identifier: credentials.identifier, pin: '' });
-          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+          dispatch({ type: 'identifyFailed', notice: translateClockMessage(error.message) });
         },
       },
     );
@@ -104,64 +86,44 @@ export function ClockKiosk() {
 
   // Back to the start after a result, or when the identified person walks away.
   useEffect(() => {
-    if (screen.kind !== 'result' && screen.kind !== 'identified') return;
-    const timer = setTimeout(
-      () => {
-        attempt.current = null;
-        setRetryable(false);
-        setScreen({ kind: 'identify', notice: null });
-      },
-      screen.kind === 'result' ? RESULT_MS : IDLE_MS,
-    );
+    const timeout = screenTimeoutOf(screen);
+    if (timeout === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'startOver' }), timeout);
     return () => clearTimeout(timer);
   }, [screen]);
 
   const send = (person: Identified, command: PunchCommand) => {
-    attempt.current = command;
-    setRetryable(false);
+    dispatch({ type: 'punchSent', attempt: command });
     punch.mutate(command, {
-      onSuccess: (result) => {
-        attempt.current = null;
-        setScreen({ kind: 'result', person, outcome: 'success', message: translateClockMessage(result.message) });
-      },
+      onSuccess: (result) => dispatch({ type: 'punched', person, message: translateClockMessage(result.message) }),
       onError: (error) => {
         // No answer at all: the same punch may be tried again (same commandId, recorded once).
-        if (error instanceof ApiError && error.status === null) {
-          setRetryable(true);
-          return;
-        }
-        attempt.current = null;
-        setScreen({ kind: 'result', person, outcome: 'refused', message: translateClockMessage(error.message) });
+        if (error instanceof ApiError && error.status === null) dispatch({ type: 'punchUnanswered' });
+        else dispatch({ type: 'punchRefused', person, message: translateClockMessage(error.message) });
       },
     });
   };
 
   const press = (person: Identified, action: ClockAction) => {
     if (punch.isPending) return;
-    const previous = attempt.current;
-    const same = previous !== null && previous.action === action && previous.ticket === person.ticket;
-    send(person, same ? previous : { ticket: person.ticket, action, commandId: crypto.randomUUID() });
+    send(person, attemptFor(state.attempt, person.ticket, action, () => crypto.randomUUID()));
   };
 
   const onBurst = (frames: string[]) => {
     identifyFace.mutate(
       { frames },
       {
-        onSuccess: (ticket) => setScreen({ kind: 'identified', person: ticket }),
+        onSuccess: (ticket) => dispatch({ type: 'identified', person: ticket }),
         // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
         onError: (error) => {
           if (error.message === kioskMessages.faceNeedsRegisteredKiosk) setFaceRefusedHere(true);
-          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+          dispatch({ type: 'identifyFailed', notice: translateClockMessage(error.message) });
         },
       },
     );
   };
 
-  const startOver = () => {
-    attempt.current = null;
-    setRetryable(false);
-    setScreen({ kind: 'identify', notice: null });
-  };
+  const startOver = () => dispatch({ type: 'startOver' });
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-8 px-4 py-8 text-center" data-testid="clock-page">
@@ -210,14 +172,14 @@ export function ClockKiosk() {
             {t('clock.continue')}
           </button>
           {camera ? (
-            <button type="button" className="btn btn-outline btn-lg" onClick={() => setScreen({ kind: 'camera' })} data-testid="use-camera">
+            <button type="button" className="btn btn-outline btn-lg" onClick={() => dispatch({ type: 'openCamera' })} data-testid="use-camera">
               {t('clock.useCamera')}
             </button>
           ) : null}
         </form>
       ) : null}
 
-      {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onBurst={onBurst} onClose={() => setScreen({ kind: 'identify', notice: null })} /> : null}
+      {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onBurst={onBurst} onClose={() => dispatch({ type: 'closeCamera' })} /> : null}
 
       {screen.kind === 'identified' ? (
         <div className="flex w-full flex-col items-center gap-6">

@@ -1,25 +1,17 @@
-import { IMAGE_NOT_RECOGNIZED, PHOTO_UPLOAD, pinChangeSchema, type Employee } from '@ams/contracts';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
-import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
-import { useRemovePhoto } from '../api/remove-photo';
-import { useRemovePin } from '../api/remove-pin';
 import { useRestoreEmployee } from '../api/restore-employee';
-import { useSetPin } from '../api/set-pin';
-import { useUploadPhoto } from '../api/upload-photo';
 import { formatDate } from '../format';
 import { EmployeeAvatar } from './employee-avatar';
+import { PhotoControl } from './photo-control';
+import { PinControl } from './pin-control';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -44,140 +36,6 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Upload (the raw bytes; the server enrols the face) or remove the photo. */
-function PhotoControl({ employee }: { employee: Employee }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const upload = useUploadPhoto();
-  const remove = useRemovePhoto();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    upload.mutate(
-      { id: employee.id, photo: file },
-      {
-        onSuccess: () => notify.success(t('employees.photoSaved')),
-        onError: (error) => {
-          // 422: no face, several faces or not a photo: the spec's message, next to the control too.
-          setProblem(error instanceof ApiError && error.status === 422 ? IMAGE_NOT_RECOGNIZED : error.message);
-          notify.failure(error);
-        },
-        onSettled: () => {
-          // The same file may be chosen again after a failure.
-          if (input.current) input.current.value = '';
-        },
-      },
-    );
-  };
-
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className={`btn btn-primary btn-sm ${upload.isPending ? 'btn-disabled' : ''}`}>
-          {upload.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-          {employee.image ? t('employees.replacePhoto') : t('employees.uploadPhoto')}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={PHOTO_UPLOAD.mediaTypes.join(',')}
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(event) => onFile(event.target.files?.[0])}
-          data-testid="photo-input"
-        />
-        {employee.image ? (
-          <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setConfirming(true)}>
-            {t('employees.removePhoto')}
-          </button>
-        ) : null}
-      </div>
-      <p className="text-base-content/70 text-xs">{t('employees.photoHint')}</p>
-      {problem ? (
-        <p role="alert" className="text-error text-sm" data-testid="photo-problem">
-          {translateMessage(problem)}
-        </p>
-      ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title={t('employees.removePhotoTitle', { name: employee.fullName })}
-        confirmLabel={t('employees.removePhoto')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(employee.id, { onSuccess: () => notify.success(t('employees.photoRemoved')), onError: notify.failure, onSettled: () => setConfirming(false) })
-        }
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
-  );
-}
-
-/** Set or remove the clock PIN (spec §5: 6 to 50 digits). */
-function PinControl({ employee }: { employee: Employee }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useSetPin();
-  const remove = useRemovePin();
-  const [confirming, setConfirming] = useState(false);
-  const form = useZodForm<{ pin: string }, { pin: string }>(pinChangeSchema, { pin: '' }, ({ pin }, controls) =>
-    save.mutate(
-      { id: employee.id, pin },
-      {
-        onSuccess: () => {
-          notify.success(t('employees.pinSaved'));
-          controls.setValues({ pin: '' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
-          notify.failure(error);
-        },
-      },
-    ),
-  );
-  return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2" data-testid="pin-form">
-      <div className="flex flex-wrap items-end gap-2">
-        <FormField label={employee.hasPin ? t('employees.newPin') : t('employees.fields.pin')} error={form.errors.pin}>
-          {(control) => (
-            <input
-              {...control}
-              name="pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              className="input w-48"
-              value={form.values.pin}
-              onChange={(event) => form.setField('pin', event.target.value)}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="btn btn-primary btn-sm mb-2" disabled={save.isPending}>
-          {t('employees.setPin')}
-        </button>
-        {employee.hasPin ? (
-          <button type="button" className="btn btn-ghost btn-sm text-error mb-2" onClick={() => setConfirming(true)}>
-            {t('employees.removePin')}
-          </button>
-        ) : null}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('employees.removePinTitle', { name: employee.fullName })}
-        confirmLabel={t('employees.removePin')}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(employee.id, { onSuccess: () => notify.success(t('employees.pinRemoved')), onError: notify.failure, onSettled: () => setConfirming(false) })}
-        onCancel={() => setConfirming(false)}
-      />
-    </form>
   );
 }
 

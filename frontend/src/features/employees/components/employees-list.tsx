@@ -1,11 +1,12 @@
 import { employmentStatuses, type Employee } from '@ams/contracts';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateMessage } from '@/lib/i18n';
@@ -23,36 +24,6 @@ import { EmployeeAvatar } from './employee-avatar';
 import { OptionSelect } from './option-select';
 
 const PAGE_SIZE = 20;
-
-interface Column {
-  key: string;
-  label: string;
-  sort?: EmployeeSort;
-  /** Columns that give way on narrower screens. */
-  className?: string;
-  cell: (employee: Employee) => ReactNode;
-}
-
-function SortHeader({ column, filters, onSort }: { column: Column; filters: EmployeeListFilters; onSort: (sort: EmployeeSort) => void }) {
-  const { t } = useTranslation();
-  if (!column.sort) return (
-    <th scope="col" className={column.className}>
-      {column.label}
-    </th>
-  );
-  const active = filters.sort === column.sort;
-  const direction = active ? (filters.order === 'asc' ? 'ascending' : 'descending') : 'none';
-  return (
-    <th scope="col" aria-sort={direction} className={column.className}>
-      <button type="button" className="flex items-center gap-1 font-semibold" onClick={() => onSort(column.sort as EmployeeSort)} title={t('employees.sortBy', { column: column.label })}>
-        {column.label}
-        <span aria-hidden="true" className={active ? '' : 'opacity-30'}>
-          {active && filters.order === 'desc' ? '▼' : '▲'}
-        </span>
-      </button>
-    </th>
-  );
-}
 
 /** Spec §2 employee list: quick search, active/archived, filters, sorting, pages, bulk delete, archive/restore. */
 export function EmployeesList() {
@@ -88,7 +59,6 @@ export function EmployeesList() {
     setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
     setSelected(new Set());
   };
-  const onSort = (sort: EmployeeSort) => change({ sort, order: filters.sort === sort && filters.order === 'asc' ? 'desc' : 'asc' });
 
   const items = employees.data?.items ?? [];
   const total = employees.data?.total ?? 0;
@@ -123,10 +93,33 @@ export function EmployeesList() {
     });
   };
 
-  const columns: Column[] = [
+  const selectColumn: DataTableColumn<Employee, EmployeeSort> = {
+    key: 'select',
+    header: (
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        aria-label={t('employees.selectAll')}
+        checked={allSelected}
+        onChange={(event) => setSelected(event.target.checked ? new Set(items.map((employee) => employee.id)) : new Set())}
+      />
+    ),
+    className: 'w-8',
+    cell: (employee) => (
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        aria-label={t('employees.selectNamed', { name: employee.fullName })}
+        checked={selected.has(employee.id)}
+        onChange={(event) => toggle(employee.id, event.target.checked)}
+      />
+    ),
+  };
+  const columns: DataTableColumn<Employee, EmployeeSort>[] = [
+    ...(mayDelete ? [selectColumn] : []),
     {
       key: 'name',
-      label: t('employees.fields.name'),
+      header: t('employees.fields.name'),
       sort: 'lastName',
       cell: (employee) => (
         <Link to={hrefOf(paths.employeeDetails, { id: employee.id })} className="link link-hover flex items-center gap-3 font-medium">
@@ -137,11 +130,11 @@ export function EmployeesList() {
         </Link>
       ),
     },
-    { key: 'email', label: t('employees.fields.email'), sort: 'email', cell: (employee) => employee.email },
-    { key: 'nationalId', label: t('employees.fields.nationalId'), sort: 'nationalId', className: 'hidden 2xl:table-cell', cell: (employee) => employee.nationalId },
+    { key: 'email', header: t('employees.fields.email'), sort: 'email', cell: (employee) => employee.email },
+    { key: 'nationalId', header: t('employees.fields.nationalId'), sort: 'nationalId', className: 'hidden 2xl:table-cell', cell: (employee) => employee.nationalId },
     {
       key: 'position',
-      label: t('employees.position'),
+      header: t('employees.position'),
       cell: (employee) => (
         <span className="flex flex-col">
           <span>{employee.jobTitleName}</span>
@@ -151,7 +144,7 @@ export function EmployeesList() {
         </span>
       ),
     },
-    { key: 'start', label: t('employees.fields.officialStartDate'), sort: 'officialStartDate', cell: (employee) => formatDate(employee.officialStartDate, i18n.language) },
+    { key: 'start', header: t('employees.fields.officialStartDate'), sort: 'officialStartDate', cell: (employee) => formatDate(employee.officialStartDate, i18n.language) },
   ];
 
   return (
@@ -220,73 +213,37 @@ export function EmployeesList() {
         />
       </div>
       <QueryState query={employees} />
-      {employees.data && items.length === 0 ? <EmptyState text={translateMessage('Employees do not exist!')} /> : null}
-      {items.length > 0 ? (
-        <div className="bg-base-100 rounded-box overflow-x-auto">
-          <table className="table" data-testid="employees-table">
-            <thead>
-              <tr>
-                {mayDelete ? (
-                  <th scope="col" className="w-8">
-                    <input
-                      type="checkbox"
-                      className="checkbox checkbox-sm"
-                      aria-label={t('employees.selectAll')}
-                      checked={allSelected}
-                      onChange={(event) => setSelected(event.target.checked ? new Set(items.map((employee) => employee.id)) : new Set())}
-                    />
-                  </th>
-                ) : null}
-                {columns.map((column) => (
-                  <SortHeader key={column.key} column={column} filters={filters} onSort={onSort} />
-                ))}
-                <th scope="col">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((employee) => (
-                <tr key={employee.id} className={selected.has(employee.id) ? 'bg-base-200' : undefined}>
-                  {mayDelete ? (
-                    <td>
-                      <input
-                        type="checkbox"
-                        className="checkbox checkbox-sm"
-                        aria-label={t('employees.selectNamed', { name: employee.fullName })}
-                        checked={selected.has(employee.id)}
-                        onChange={(event) => toggle(employee.id, event.target.checked)}
-                      />
-                    </td>
-                  ) : null}
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(employee)}
-                    </td>
-                  ))}
-                  <td className="text-end whitespace-nowrap">
-                    {can('employee.update') ? (
-                      <Link to={hrefOf(paths.employeeEdit, { id: employee.id })} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
-                        {t('common.edit')}
-                      </Link>
-                    ) : null}
-                    {mayArchive ? (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        disabled={archive.isPending || restore.isPending}
-                        onClick={() => archiveOrRestore(employee)}
-                        aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
-                      >
-                        {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {employees.data ? (
+        <DataTable
+          label={t('nav.employees')}
+          testId="employees-table"
+          rows={items}
+          rowKey={(employee) => employee.id}
+          emptyText={translateMessage('Employees do not exist!')}
+          columns={columns}
+          sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
+          rowClassName={(employee) => (selected.has(employee.id) ? 'bg-base-200' : undefined)}
+          actions={(employee) => (
+            <>
+              {can('employee.update') ? (
+                <Link to={hrefOf(paths.employeeEdit, { id: employee.id })} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
+                  {t('common.edit')}
+                </Link>
+              ) : null}
+              {mayArchive ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={archive.isPending || restore.isPending}
+                  onClick={() => archiveOrRestore(employee)}
+                  aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
+                >
+                  {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
       <Pagination
         page={filters.page}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
@@ -137,56 +138,41 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
           ) : null}
         </div>
         <QueryState query={records} />
-        {records.data && records.data.items.length === 0 ? <EmptyState text={t(`${texts}.empty`)} /> : null}
-        {records.data && records.data.items.length > 0 ? (
-          <div className="bg-base-100 rounded-box overflow-x-auto">
-            <table className="table" data-testid="records-table">
-              <thead>
-                <tr>
-                  {type.columns.map((column) => (
-                    <th key={column.label} scope="col">
-                      {t(column.label)}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="sr-only">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.data.items.map((item) => (
-                  <tr key={item.id}>
-                    {type.columns.map((column, index) => (
-                      <td key={column.label} className={index === 0 ? 'font-medium' : undefined}>
-                        {column.kind === 'status' ? (
-                          <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>{t(`organisation.statuses.${column.text(item)}`)}</span>
-                        ) : (
-                          column.text(item)
-                        )}
-                      </td>
-                    ))}
-                    <td className="text-end whitespace-nowrap">
-                      {may(type.access.update) ? (
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item })} aria-label={t('organisation.editNamed', { name: item.name })}>
-                          {t('common.edit')}
-                        </button>
-                      ) : null}
-                      {may(type.access.remove) ? (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm text-error"
-                          onClick={() => setToDelete(item)}
-                          aria-label={t('organisation.deleteNamed', { name: item.name })}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {records.data ? (
+          <DataTable
+            label={t(`${texts}.title`)}
+            testId="records-table"
+            rows={records.data.items}
+            rowKey={(item) => item.id}
+            emptyText={t(`${texts}.empty`)}
+            columns={type.columns.map(
+              (column, index): DataTableColumn<Item> => ({
+                key: column.label,
+                header: t(column.label),
+                cellClassName: index === 0 ? 'font-medium' : undefined,
+                cell: (item) =>
+                  column.kind === 'status' ? (
+                    <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>{t(`organisation.statuses.${column.text(item)}`)}</span>
+                  ) : (
+                    column.text(item)
+                  ),
+              }),
+            )}
+            actions={(item) => (
+              <>
+                {may(type.access.update) ? (
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item })} aria-label={t('organisation.editNamed', { name: item.name })}>
+                    {t('common.edit')}
+                  </button>
+                ) : null}
+                {may(type.access.remove) ? (
+                  <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(item)} aria-label={t('organisation.deleteNamed', { name: item.name })}>
+                    {t('common.delete')}
+                  </button>
+                ) : null}
+              </>
+            )}
+          />
         ) : null}
         <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       </div>

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
 import { currentUserAtom } from '@/lib/session';
@@ -38,6 +39,21 @@ export function RolesPanel() {
     remove.mutate(toDelete.id, { onSuccess: () => notify.success(t('common.deleted')), onError: notify.failure, onSettled: () => setToDelete(null) });
   };
 
+  const columns: DataTableColumn<Role>[] = [
+    {
+      key: 'name',
+      header: t('roles.name'),
+      cellClassName: 'font-medium',
+      cell: (role) => (
+        <span>
+          {role.name} {role.system ? <span className="badge badge-ghost badge-sm">{t('roles.system')}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'userType', header: t('roles.userType'), cell: (role) => t(`roles.userTypes.${role.userType}`) },
+    { key: 'areas', header: t('roles.areas'), cell: (role) => Object.values(role.permissions).filter((held) => held.length > 0).length },
+  ];
+
   return (
     <div className="flex flex-col gap-4">
       {can('userRole.create') ? (
@@ -48,43 +64,27 @@ export function RolesPanel() {
         </div>
       ) : null}
       <QueryState query={roles} />
-      {roles.data && roles.data.items.length === 0 ? <EmptyState text={t('roles.none')} /> : null}
-      {roles.data && roles.data.items.length > 0 ? (
-        <div className="bg-base-100 rounded-box overflow-x-auto">
-          <table className="table" data-testid="roles-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('roles.name')}</th>
-                <th scope="col">{t('roles.userType')}</th>
-                <th scope="col">{t('roles.areas')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.data.items.map((role) => (
-                <tr key={role.id}>
-                  <td className="font-medium">
-                    {role.name} {role.system ? <span className="badge badge-ghost badge-sm">{t('roles.system')}</span> : null}
-                  </td>
-                  <td>{t(`roles.userTypes.${role.userType}`)}</td>
-                  <td>{Object.values(role.permissions).filter((held) => held.length > 0).length}</td>
-                  <td className="text-end whitespace-nowrap">
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ kind: 'edit', role })}>
-                      {mayChange(role) ? t('common.edit') : t('common.view')}
-                    </button>
-                    {can('userRole.delete') && !role.system ? (
-                      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(role)} aria-label={t('roles.deleteNamed', { name: role.name })}>
-                        {t('common.delete')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {roles.data ? (
+        <DataTable
+          label={t('users.tabs.roles')}
+          testId="roles-table"
+          rows={roles.data.items}
+          rowKey={(role) => role.id}
+          emptyText={t('roles.none')}
+          columns={columns}
+          actions={(role) => (
+            <>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ kind: 'edit', role })}>
+                {mayChange(role) ? t('common.edit') : t('common.view')}
+              </button>
+              {can('userRole.delete') && !role.system ? (
+                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(role)} aria-label={t('roles.deleteNamed', { name: role.name })}>
+                  {t('common.delete')}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

@@ -2,7 +2,7 @@ import type { KioskDevice } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/states';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useNotify } from '@/lib/use-notify';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device';
 
@@ -25,8 +25,6 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
   const revoke = useRevokeKioskDevice();
   const [toRevoke, setToRevoke] = useState<KioskDevice | null>(null);
 
-  if (devices.length === 0) return <EmptyState text={t('settings.kiosks.empty')} />;
-
   const confirmRevoke = () => {
     if (!toRevoke) return;
     revoke.mutate(toRevoke.id, {
@@ -36,50 +34,47 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
     });
   };
 
+  const columns: DataTableColumn<KioskDevice>[] = [
+    { key: 'name', header: t('settings.kiosks.name'), cellClassName: 'font-medium', cell: (device) => device.name },
+    ...(companyNames ? [{ key: 'company', header: t('organisation.fields.companyId'), cell: (device: KioskDevice) => companyNames.get(device.companyId) ?? '' }] : []),
+    { key: 'registeredAt', header: t('settings.kiosks.registeredAt'), cell: (device) => formatInstant(device.createdAt, i18n.language) },
+    {
+      key: 'lastSeenAt',
+      header: t('settings.kiosks.lastSeenAt'),
+      cell: (device) => (device.lastSeenAt ? formatInstant(device.lastSeenAt, i18n.language) : t('settings.kiosks.neverSeen')),
+    },
+    {
+      key: 'status',
+      header: t('settings.kiosks.status'),
+      cell: (device) =>
+        device.revokedAt ? (
+          <span className="badge badge-ghost" title={formatInstant(device.revokedAt, i18n.language)}>
+            {t('settings.kiosks.statuses.revoked')}
+          </span>
+        ) : (
+          <span className="badge badge-success">{t('settings.kiosks.statuses.active')}</span>
+        ),
+    },
+  ];
+
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="table" data-testid="kiosk-devices-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('settings.kiosks.name')}</th>
-              {companyNames ? <th scope="col">{t('organisation.fields.companyId')}</th> : null}
-              <th scope="col">{t('settings.kiosks.registeredAt')}</th>
-              <th scope="col">{t('settings.kiosks.lastSeenAt')}</th>
-              <th scope="col">{t('settings.kiosks.status')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {devices.map((device) => (
-              <tr key={device.id}>
-                <td className="font-medium">{device.name}</td>
-                {companyNames ? <td>{companyNames.get(device.companyId) ?? ''}</td> : null}
-                <td>{formatInstant(device.createdAt, i18n.language)}</td>
-                <td>{device.lastSeenAt ? formatInstant(device.lastSeenAt, i18n.language) : t('settings.kiosks.neverSeen')}</td>
-                <td>
-                  {device.revokedAt ? (
-                    <span className="badge badge-ghost" title={formatInstant(device.revokedAt, i18n.language)}>
-                      {t('settings.kiosks.statuses.revoked')}
-                    </span>
-                  ) : (
-                    <span className="badge badge-success">{t('settings.kiosks.statuses.active')}</span>
-                  )}
-                </td>
-                <td className="text-end">
-                  {mayRevoke && !device.revokedAt ? (
-                    <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToRevoke(device)} aria-label={t('settings.kiosks.revokeNamed', { name: device.name })}>
-                      {t('settings.kiosks.revoke')}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('settings.kiosks.title')}
+        testId="kiosk-devices-table"
+        framed={false}
+        rows={devices}
+        rowKey={(device) => device.id}
+        emptyText={t('settings.kiosks.empty')}
+        columns={columns}
+        actions={(device) =>
+          mayRevoke && !device.revokedAt ? (
+            <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToRevoke(device)} aria-label={t('settings.kiosks.revokeNamed', { name: device.name })}>
+              {t('settings.kiosks.revoke')}
+            </button>
+          ) : null
+        }
+      />
       <ConfirmDialog
         open={toRevoke !== null}
         title={t('settings.kiosks.revokeTitle', { name: toRevoke?.name ?? '' })}

@@ -2,6 +2,7 @@ import type { User } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
@@ -37,6 +38,17 @@ export function UsersList() {
     });
   };
   const total = users.data?.total ?? 0;
+  const columns: DataTableColumn<User>[] = [
+    { key: 'name', header: t('users.name'), cellClassName: 'font-medium', cell: (user) => user.name },
+    { key: 'email', header: t('users.email'), cell: (user) => user.email },
+    { key: 'accountType', header: t('users.accountType'), cell: (user) => t(`accountTypes.${user.accountType}`) },
+    { key: 'role', header: t('users.role'), cell: (user) => user.roleName },
+    {
+      key: 'status',
+      header: t('users.status'),
+      cell: (user) => <span className={`badge ${user.status === 'enabled' ? 'badge-success' : 'badge-ghost'}`}>{t(`users.statuses.${user.status}`)}</span>,
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -60,49 +72,29 @@ export function UsersList() {
         ) : null}
       </div>
       <QueryState query={users} />
-      {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
-      {users.data && users.data.items.length > 0 ? (
-        <div className="bg-base-100 rounded-box overflow-x-auto">
-          <table className="table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.accountType')}</th>
-                <th scope="col">{t('users.role')}</th>
-                <th scope="col">{t('users.status')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((user) => (
-                <tr key={user.id}>
-                  <td className="font-medium">{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{t(`accountTypes.${user.accountType}`)}</td>
-                  <td>{user.roleName}</td>
-                  <td>
-                    <span className={`badge ${user.status === 'enabled' ? 'badge-success' : 'badge-ghost'}`}>{t(`users.statuses.${user.status}`)}</span>
-                  </td>
-                  <td className="text-end whitespace-nowrap">
-                    {can('user.update') ? (
-                      <Link to={hrefOf(paths.usersEdit, { id: user.id })} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
-                        {t('common.edit')}
-                      </Link>
-                    ) : null}
-                    {can('user.delete') ? (
-                      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(user)} aria-label={t('users.deleteNamed', { name: user.name })}>
-                        {t('common.delete')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {users.data ? (
+        <DataTable
+          label={t('users.tabs.users')}
+          testId="users-table"
+          rows={users.data.items}
+          rowKey={(user) => user.id}
+          emptyText={translateMessage('No users found!')}
+          columns={columns}
+          actions={(user) => (
+            <>
+              {can('user.update') ? (
+                <Link to={hrefOf(paths.usersEdit, { id: user.id })} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
+                  {t('common.edit')}
+                </Link>
+              ) : null}
+              {can('user.delete') ? (
+                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(user)} aria-label={t('users.deleteNamed', { name: user.name })}>
+                  {t('common.delete')}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       <ConfirmDialog
