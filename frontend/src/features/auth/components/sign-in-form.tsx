@@ -1,6 +1,6 @@
 import { loginBodySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { translateMessage } from '@/lib/i18n';
 import { useZodForm } from '@/lib/form';
 import { useSignIn } from '../api/sign-in';
@@ -23,32 +23,16 @@ export function SignInForm() {
           {translateMessage(signIn.error.message)}
         </div>
       ) : null}
-      <FormField label={t('auth.email')} error={form.errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="username"
-            name="email"
-            className="input w-full"
-            value={form.values.email}
-            onChange={(event) => form.setField('email', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('auth.password')} error={form.errors.password}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            name="password"
-            className="input w-full"
-            value={form.values.password}
-            onChange={(event) => form.setField('password', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label={t('auth.email')} error={form.errors.email} type="email" autoComplete="username" name="email" value={form.values.email} onValue={(value) => form.setField('email', value)} />
+      <TextField
+        label={t('auth.password')}
+        error={form.errors.password}
+        type="password"
+        autoComplete="current-password"
+        name="password"
+        value={form.values.password}
+        onValue={(value) => form.setField('password', value)}
+      />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signIn.isPending}>
         {signIn.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}

@@ -1,6 +1,6 @@
 import { signUpBodySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { translateMessage } from '@/lib/i18n';
 import { useZodForm } from '@/lib/form';
 import { useSignUp } from '../api/sign-up';
@@ -29,18 +29,15 @@ export function SignUpForm() {
         </div>
       ) : null}
       {fields.map((field) => (
-        <FormField key={field.name} label={t(`auth.${field.name}`)} error={form.errors[field.name]}>
-          {(control) => (
-            <input
-              {...control}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              className="input w-full"
-              value={form.values[field.name] ?? ''}
-              onChange={(event) => form.setField(field.name, event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          key={field.name}
+          label={t(`auth.${field.name}`)}
+          error={form.errors[field.name]}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={form.values[field.name] ?? ''}
+          onValue={(value) => form.setField(field.name, value)}
+        />
       ))}
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
         {t('auth.signUp')}

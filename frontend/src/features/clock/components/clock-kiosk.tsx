@@ -1,7 +1,7 @@
 import { clockActions, kioskMessages, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
@@ -141,32 +141,26 @@ export function ClockKiosk() {
               {screen.notice}
             </p>
           ) : null}
-          <FormField label={t('clock.identifier')} error={form.errors.identifier}>
-            {(control) => (
-              <input
-                {...control}
-                name="identifier"
-                autoComplete="off"
-                className="input input-lg w-full"
-                value={form.values.identifier}
-                onChange={(event) => form.setField('identifier', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('clock.pin')} error={form.errors.pin}>
-            {(control) => (
-              <input
-                {...control}
-                name="pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                className="input input-lg w-full"
-                value={form.values.pin}
-                onChange={(event) => form.setField('pin', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={t('clock.identifier')}
+            error={form.errors.identifier}
+            name="identifier"
+            autoComplete="off"
+            className="input input-lg w-full"
+            value={form.values.identifier}
+            onValue={(value) => form.setField('identifier', value)}
+          />
+          <TextField
+            label={t('clock.pin')}
+            error={form.errors.pin}
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            className="input input-lg w-full"
+            value={form.values.pin}
+            onValue={(value) => form.setField('pin', value)}
+          />
           <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identifyPin.isPending}>
             {identifyPin.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
             {t('clock.continue')}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
@@ -16,7 +17,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
 import { OptionSelect } from './option-select';
 
-type TextField =
+type TextFieldName =
   | 'firstName'
   | 'lastName'
   | 'birthday'
@@ -85,21 +86,17 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
   const leaveGroups = useOrganisationOptions('leaveGroups', { companyId: values.companyId }, values.companyId !== '');
   const chooseCompany = values.companyId === '' ? t('employees.chooseCompanyFirst') : undefined;
 
-  const text = (name: TextField, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' } = {}) => (
-    <FormField label={t(`employees.fields.${name}`)} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          inputMode={options.inputMode}
-          className="input w-full"
-          value={values[name]}
-          onChange={(event) => setField(name, event.target.value)}
-        />
-      )}
-    </FormField>
+  const text = (name: TextFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' } = {}) => (
+    <TextField
+      label={t(`employees.fields.${name}`)}
+      error={errors[name]}
+      name={name}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete ?? 'off'}
+      inputMode={options.inputMode}
+      value={values[name]}
+      onValue={(value) => setField(name, value)}
+    />
   );
 
   return (

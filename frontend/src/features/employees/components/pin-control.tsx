@@ -2,7 +2,7 @@ import { pinChangeSchema, type Employee } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { useNotify } from '@/lib/use-notify';
@@ -34,20 +34,17 @@ export function PinControl({ employee }: { employee: Employee }) {
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2" data-testid="pin-form">
       <div className="flex flex-wrap items-end gap-2">
-        <FormField label={employee.hasPin ? t('employees.newPin') : t('employees.fields.pin')} error={form.errors.pin}>
-          {(control) => (
-            <input
-              {...control}
-              name="pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              className="input w-48"
-              value={form.values.pin}
-              onChange={(event) => form.setField('pin', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={employee.hasPin ? t('employees.newPin') : t('employees.fields.pin')}
+          error={form.errors.pin}
+          name="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          className="input w-48"
+          value={form.values.pin}
+          onValue={(value) => form.setField('pin', value)}
+        />
         <button type="submit" className="btn btn-primary btn-sm mb-2" disabled={save.isPending}>
           {t('employees.setPin')}
         </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
@@ -94,9 +95,7 @@ export function UserForm({ user, roles }: UserFormProps) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box grid max-w-3xl gap-x-6 gap-y-2 p-6 md:grid-cols-2" data-testid="user-form">
-      <FormField label={t('users.name')} error={form.errors.name}>
-        {(control) => <input {...control} name="name" className="input w-full" value={form.values.name} onChange={(event) => form.setField('name', event.target.value)} />}
-      </FormField>
+      <TextField label={t('users.name')} error={form.errors.name} name="name" value={form.values.name} onValue={(value) => form.setField('name', value)} />
       <FormField label={t('users.email')} error={form.errors.email}>
         {(control) => (
           <input {...control} name="email" type="email" className="input w-full" value={form.values.email} onChange={(event) => form.setField('email', event.target.value)} />
@@ -147,32 +146,25 @@ export function UserForm({ user, roles }: UserFormProps) {
         )}
       </FormField>
       <div className="hidden md:block" />
-      <FormField label={t('users.password')} error={form.errors.password} hint={user ? t('users.passwordKeep') : t('account.passwordRules')}>
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-            value={form.values.password}
-            onChange={(event) => form.setField('password', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('users.confirmPassword')} error={form.errors.confirmPassword}>
-        {(control) => (
-          <input
-            {...control}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setField('confirmPassword', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('users.password')}
+        error={form.errors.password}
+        hint={user ? t('users.passwordKeep') : t('account.passwordRules')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValue={(value) => form.setField('password', value)}
+      />
+      <TextField
+        label={t('users.confirmPassword')}
+        error={form.errors.confirmPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onValue={(value) => form.setField('confirmPassword', value)}
+      />
       <div className="flex gap-2 pt-4 md:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
