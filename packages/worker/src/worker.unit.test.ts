@@ -134,11 +134,10 @@ describe('startWorker', () => {
   });
 
   it('does not start a second run when the run itself wakes the worker synchronously', async () => {
-    let worker: Worker<void> | undefined;
     const runs = heldRuns();
-    worker = start({
+    const worker: Worker<void> = start({
       run: (reason) => {
-        if (runs.calls.length === 0) worker?.wake();
+        if (runs.calls.length === 0) worker.wake();
         return runs.run(reason);
       },
       pollMs: 60_000,

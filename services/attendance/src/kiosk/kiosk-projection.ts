@@ -3,7 +3,6 @@ import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
 import type { AttendanceContext } from '../context.ts';
-import { faceTemplatesOf } from './face-templates.ts';
 import { clearTemplate, deleteKioskEmployee, saveKioskEmployee, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate, type TemplateRow } from './kiosk-repository.ts';
 
 /**
@@ -71,6 +70,6 @@ export function subscribeKioskProjections(bus: Bus, ctx: AttendanceContext, grou
       if (row) changed.push(row);
     });
     // Only once committed: the index never holds what the database might still roll back.
-    for (const row of changed) faceTemplatesOf(ctx.pool).applyCommitted(row);
+    for (const row of changed) ctx.faceTemplates.applyCommitted(row);
   });
 }

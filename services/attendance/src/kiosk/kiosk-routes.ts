@@ -5,8 +5,6 @@ import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace } from './kiosk-face.ts';
 import { identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
-export { subscribeKioskProjections } from './kiosk-projection.ts';
-
 /** A registered kiosk's token (x-kiosk-token); absent means an unregistered client. */
 function kioskTokenOf(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;

@@ -8,7 +8,8 @@ import { createTestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
 import { signPrincipal, type ServiceApp } from '@ams/service-kit';
 import { testClock, type TestClock } from '@ams/service-kit/testing';
-import { buildAttendance } from '../app.ts';
+import { buildAttendanceWithContext } from '../app.ts';
+import type { AttendanceContext } from '../context.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from '../migrations.ts';
 
 export const INTERNAL_SECRET = 'internal-secret-for-attendance-tests-0123456789';
@@ -17,6 +18,8 @@ export const CLOCK_TICKET_SECRET = 'clock-ticket-secret-for-attendance-tests-012
 
 export interface AttendanceHarness {
   app: ServiceApp;
+  /** The app's own context: commands run through it wake its projections and share its caches. */
+  ctx: AttendanceContext;
   pool: Pool;
   bus: Bus;
   clock: TestClock;
@@ -36,7 +39,7 @@ export async function startAttendance(options: { faces?: FaceEngine; bus?: Bus }
   if (!options.bus) await bus.subscribe('attendance-test', [topicForFamily('attendance')], async (event) => void events.push(event));
   const clock = testClock('2026-11-23T09:00:00.000Z');
   const faces = options.faces ?? createFaceEngine();
-  const app = await buildAttendance({
+  const { app, ctx } = await buildAttendanceWithContext({
     pool,
     bus,
     faces,
@@ -47,6 +50,7 @@ export async function startAttendance(options: { faces?: FaceEngine; bus?: Bus }
   await app.ready();
   return {
     app,
+    ctx,
     pool,
     bus,
     clock,
