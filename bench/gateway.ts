@@ -20,8 +20,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { createInProcessBus } from '../packages/bus/src/index.ts';
-import { createPool, migrate, type Pool } from '../packages/db/src/index.ts';
-import { createTestDatabase } from '../packages/db/src/testing.ts';
+import { createMigratedTestDatabase } from '../packages/db/src/testing.ts';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
 import { IdentityPublisher, signToken } from '../gateway/src/test-support/identity-fixtures.ts';
 import { measureLoginLatency } from './login-latency.ts';
@@ -63,23 +62,10 @@ async function runUpstream(): Promise<void> {
   announce({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
 }
 
-/** A fresh database (on DATABASE_URL when set, else an embedded PGlite) with the gateway's schema. */
-async function gatewayDatabase(): Promise<{ pool: Pool; stop(): Promise<void> }> {
-  const database = await createTestDatabase();
-  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
-  const pool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
-  return {
-    pool,
-    async stop() {
-      await pool.end();
-      await database.dispose();
-    },
-  };
-}
-
 /** The real gateway, its projection seeded (through the bus, as identity would) with an Admin holding user.read. */
 async function runGateway(upstream: string): Promise<void> {
-  const database = await gatewayDatabase();
+  // A fresh database (on DATABASE_URL when set, else an embedded PGlite) with the gateway's schema.
+  const database = await createMigratedTestDatabase(GATEWAY_SCHEMA, gatewayMigrations);
   const bus = createInProcessBus();
   const secrets = { internal: randomBytes(32).toString('base64url'), jwt: randomBytes(32).toString('base64url') };
   const app = await buildGateway({
@@ -99,7 +85,7 @@ async function runGateway(upstream: string): Promise<void> {
     void app
       .close()
       .then(() => bus.close())
-      .then(() => database.stop())
+      .then(() => database.dispose())
       .finally(() => process.exit(0));
   });
   announce({ url, token });

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { AuthSplitLayout } from '@/components/layouts/auth-split-layout';
 import { PostLoginLayout } from '@/components/layouts/post-login-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { paths, spaRoutes, type SpaRoute } from '@/config/paths';
+import { paths, spaRoutes, type SpaPath, type SpaRoute } from '@/config/paths';
 import type { LayoutType } from '@/lib/theme';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -22,36 +22,37 @@ function page(load: () => Promise<ComponentType>): ReactNode {
   );
 }
 
-const pages: Record<string, () => ReactNode> = {
-  '/dashboard': () => page(async () => (await import('@/features/dashboard/components/admin-dashboard')).AdminDashboard),
-  '/personal/dashboard': () => page(async () => (await import('@/features/dashboard/components/personal-dashboard')).PersonalDashboard),
-  '/account-setting': () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
-  '/personal/account-setting': () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
-  '/users': () => page(async () => (await import('./routes/users-page')).UsersPage),
-  '/users-create': () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
-  '/users-edit/:id': () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
-  '/setting': () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
-  '/company': () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
-  '/department': () => page(async () => (await import('./routes/organisation-pages')).DepartmentPage),
-  '/jobtitle': () => page(async () => (await import('./routes/organisation-pages')).JobTitlePage),
-  '/leavetype': () => page(async () => (await import('./routes/organisation-pages')).LeaveTypePage),
-  '/leavegroup': () => page(async () => (await import('./routes/organisation-pages')).LeaveGroupPage),
-  '/employees': () => page(async () => (await import('./routes/employees-page')).EmployeesPage),
-  '/employee-create': () => page(async () => (await import('./routes/employee-form-page')).EmployeeCreatePage),
-  '/employee-edit/:id': () => page(async () => (await import('./routes/employee-form-page')).EmployeeEditPage),
-  '/employee-details/:id': () => page(async () => (await import('./routes/employee-details-page')).EmployeeDetailsPage),
-  '/attendance': () => page(async () => (await import('./routes/attendance-pages')).AttendancePage),
-  '/attendance-create': () => page(async () => (await import('./routes/attendance-pages')).AttendanceCreatePage),
-  '/attendance-edit/:id': () => page(async () => (await import('./routes/attendance-pages')).AttendanceEditPage),
-  '/personal/attendance': () => page(async () => (await import('./routes/attendance-pages')).MyAttendancePage),
+/** The page of each spec §2 route, keyed by its pattern in config/paths (the others show a placeholder). */
+const pages: Partial<Record<SpaPath, () => ReactNode>> = {
+  [paths.dashboard]: () => page(async () => (await import('@/features/dashboard/components/admin-dashboard')).AdminDashboard),
+  [paths.personal.dashboard]: () => page(async () => (await import('@/features/dashboard/components/personal-dashboard')).PersonalDashboard),
+  [paths.accountSetting]: () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
+  [paths.personal.accountSetting]: () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
+  [paths.users]: () => page(async () => (await import('./routes/users-page')).UsersPage),
+  [paths.usersCreate]: () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
+  [paths.usersEdit]: () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
+  [paths.setting]: () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
+  [paths.company]: () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
+  [paths.department]: () => page(async () => (await import('./routes/organisation-pages')).DepartmentPage),
+  [paths.jobTitle]: () => page(async () => (await import('./routes/organisation-pages')).JobTitlePage),
+  [paths.leaveType]: () => page(async () => (await import('./routes/organisation-pages')).LeaveTypePage),
+  [paths.leaveGroup]: () => page(async () => (await import('./routes/organisation-pages')).LeaveGroupPage),
+  [paths.employees]: () => page(async () => (await import('./routes/employees-page')).EmployeesPage),
+  [paths.employeeCreate]: () => page(async () => (await import('./routes/employee-form-page')).EmployeeCreatePage),
+  [paths.employeeEdit]: () => page(async () => (await import('./routes/employee-form-page')).EmployeeEditPage),
+  [paths.employeeDetails]: () => page(async () => (await import('./routes/employee-details-page')).EmployeeDetailsPage),
+  [paths.attendance]: () => page(async () => (await import('./routes/attendance-pages')).AttendancePage),
+  [paths.attendanceCreate]: () => page(async () => (await import('./routes/attendance-pages')).AttendanceCreatePage),
+  [paths.attendanceEdit]: () => page(async () => (await import('./routes/attendance-pages')).AttendanceEditPage),
+  [paths.personal.attendance]: () => page(async () => (await import('./routes/attendance-pages')).MyAttendancePage),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);
 
 /** Spec §4: routes that require a layout. The kiosk clock fills the screen. */
-const requiredLayouts: Partial<Record<string, LayoutType>> = { [paths.clock]: 'blank' };
+const requiredLayouts: Partial<Record<SpaPath, LayoutType>> = { [paths.clock]: 'blank' };
 
-function protectedRoute(route: SpaRoute): RouteObject {
+function protectedRoute(route: SpaRoute<SpaPath>): RouteObject {
   return { path: route.path, element: (pages[route.path] ?? placeholder)() };
 }
 

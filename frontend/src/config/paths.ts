@@ -1,17 +1,19 @@
 import {
-  isAllowed,
   ACCESS_DENIED_PATH,
   ADMIN_ENTRY_PATH,
   PERSONAL_ENTRY_PATH,
   REDIRECT_PARAM,
   SIGNED_OUT_ENTRY_PATH,
   spaRoutes,
-  type SignedInUser,
+  type SpaPath,
   type SpaRoute,
 } from '@ams/contracts';
 import { matchPath } from 'react-router-dom';
 
-/** Every SPA path in one place: the spec §2 table from packages/contracts (the gateway uses the same one). */
+/**
+ * Every SPA path in one place, by name: each is a pattern of the spec §2 table in packages/contracts (the
+ * gateway uses the same one), so a path that is not a route does not compile. `hrefOf` fills in the `:params`.
+ */
 export const paths = {
   root: '/',
   signIn: SIGNED_OUT_ENTRY_PATH,
@@ -21,13 +23,18 @@ export const paths = {
   personalEntry: PERSONAL_ENTRY_PATH,
   dashboard: '/dashboard',
   employees: '/employees',
+  employeeCreate: '/employee-create',
+  employeeEdit: '/employee-edit/:id',
+  employeeDetails: '/employee-details/:id',
   attendance: '/attendance',
+  attendanceCreate: '/attendance-create',
+  attendanceEdit: '/attendance-edit/:id',
   schedule: '/schedule',
   leaveList: '/leave-list',
   reports: '/reports',
   users: '/users',
   usersCreate: '/users-create',
-  usersEdit: (id: string) => `/users-edit/${encodeURIComponent(id)}`,
+  usersEdit: '/users-edit/:id',
   setting: '/setting',
   company: '/company',
   department: '/department',
@@ -43,12 +50,29 @@ export const paths = {
     setting: '/personal/setting',
     accountSetting: '/personal/account-setting',
   },
-} as const;
+} as const satisfies PathTree;
 
-export { REDIRECT_PARAM, spaRoutes, type SpaRoute };
+interface PathTree {
+  readonly [name: string]: SpaPath | '/' | PathTree;
+}
+
+export { REDIRECT_PARAM, spaRoutes, type SpaPath, type SpaRoute };
+
+/** The `:name` parameters of a path pattern. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's pattern with its parameters filled in and encoded, e.g. hrefOf(paths.usersEdit, { id }) → '/users-edit/42'. */
+export function hrefOf<Path extends SpaPath>(path: Path, ...[params]: [PathParams<Path>] extends [never] ? [] : [Record<PathParams<Path>, string>]): string {
+  const values: Readonly<Record<string, string>> = params ?? {};
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+}
 
 /** The spec §2 route a location path belongs to, if any. */
-export function findSpaRoute(pathname: string): SpaRoute | undefined {
+export function findSpaRoute(pathname: string): SpaRoute<SpaPath> | undefined {
   return spaRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
 }
 
@@ -61,16 +85,4 @@ export function safeRedirectTarget(value: string | null): string | null {
 export function signInPathWithRedirect(target: string): string {
   if (target === paths.root) return paths.signIn;
   return `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
-}
-
-/**
- * Spec §2: after sign-in, the redirectUrl target when the user may open it, else the user's entry path
- * (employees always land in the personal area).
- */
-export function afterSignInTarget(user: SignedInUser, search: string): string {
-  const target = safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
-  const route = target ? findSpaRoute(new URL(target, 'http://local').pathname) : undefined;
-  const allowed = route !== undefined && isAllowed({ accountType: user.account_type, permissions: user.role }, route.access);
-  if (target && allowed) return target;
-  return user.account_type === 'Employee' ? PERSONAL_ENTRY_PATH : ADMIN_ENTRY_PATH;
 }

@@ -1,10 +1,9 @@
-import { messageSchema } from '@ams/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
+import { call } from './api-call';
 import { signOutAtom } from './session';
 
 /** Spec §4: an explicit sign-out clears the session even when the call fails, then goes to the sign-in page. */
@@ -14,7 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      messageSchema.parse(await api.post('sign-out').json());
+      await call('POST /api/sign-out');
     } catch {
       // The session ends on this side whatever the server says.
     }

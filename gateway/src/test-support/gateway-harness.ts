@@ -1,7 +1,7 @@
 import { createInProcessBus, type Bus } from '@ams/bus';
 import { upstreamServices } from '@ams/contracts';
-import { createPool, migrate, type Pool } from '@ams/db';
-import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
+import type { Pool } from '@ams/db';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '@ams/db/testing';
 import type { ServiceApp } from '@ams/service-kit';
 import { buildGateway, type GatewayDependencies } from '../app.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from '../migrations.ts';
@@ -14,22 +14,10 @@ export const testSecrets = {
 } as const;
 
 /** One isolated database, migrated like production, shared by the gateways of a test file. */
-export interface GatewayDatabase {
-  pool: Pool;
-  dispose(): Promise<void>;
-}
+export type GatewayDatabase = MigratedTestDatabase;
 
-export async function createGatewayDatabase(): Promise<GatewayDatabase> {
-  const database: TestDatabase = await createTestDatabase();
-  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
-  const pool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
-  return {
-    pool,
-    async dispose() {
-      await pool.end();
-      await database.dispose();
-    },
-  };
+export function createGatewayDatabase(): Promise<GatewayDatabase> {
+  return createMigratedTestDatabase(GATEWAY_SCHEMA, gatewayMigrations);
 }
 
 export interface GatewayUnderTest {

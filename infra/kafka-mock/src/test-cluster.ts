@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logLevel } from 'kafkajs';
-import { createKafkaBus, topicForFamily, type Bus } from '@ams/bus';
+import { createKafkaBus, topicForFamily, type Bus, type KafkaBusOptions } from '@ams/bus';
 import { startKafkaMock, type KafkaMock } from './index.ts';
 
 // The mock cluster holds a group's first join for 3 s; short sessions and fetch waits keep tests to seconds.
@@ -9,7 +9,7 @@ const consumer = { sessionTimeoutMs: 3_000, heartbeatIntervalMs: 500, maxWaitTim
 export interface KafkaTestCluster {
   mock: KafkaMock;
   /** A real Kafka bus on the cluster (one per process a test plays), closed with the cluster. */
-  bus(clientId: string): Bus;
+  bus(clientId: string, options?: Pick<KafkaBusOptions, 'onGroupJoin'>): Bus;
   close(): Promise<void>;
 }
 
@@ -20,8 +20,8 @@ export async function startKafkaTestCluster(families: readonly string[], partiti
   const buses: Bus[] = [];
   return {
     mock,
-    bus(clientId) {
-      const bus = createKafkaBus({ brokers: mock.brokers, clientId, consumer, logLevel: logLevel.NOTHING });
+    bus(clientId, options = {}) {
+      const bus = createKafkaBus({ brokers: mock.brokers, clientId, consumer, logLevel: logLevel.NOTHING, ...options });
       buses.push(bus);
       return bus;
     },

@@ -3,6 +3,8 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrate, type MigrationSource } from './migrate.ts';
+import { createPool, type Pool } from './pool.ts';
 
 export { listeningSockets, type ListeningSockets } from './listening-sockets.ts';
 
@@ -39,6 +41,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     backend: 'postgres',
     dispose: () =>
       onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)),
+  };
+}
+
+/** A test database migrated like production, with a pool on its schema; `dispose` ends the pool and drops it. */
+export interface MigratedTestDatabase {
+  pool: Pool;
+  dispose(): Promise<void>;
+}
+
+export async function createMigratedTestDatabase(schema: string, sources: MigrationSource[], given?: TestDatabase): Promise<MigratedTestDatabase> {
+  // A given database (one a test prepared, e.g. in an older schema) is migrated and disposed of alike.
+  const database = given ?? (await createTestDatabase());
+  await migrate({ connectionString: database.url, schema, sources });
+  const pool = createPool({ connectionString: database.url, schema });
+  return {
+    pool,
+    async dispose() {
+      await pool.end();
+      await database.dispose();
+    },
   };
 }
 

@@ -99,17 +99,33 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
 export type DirectoryFamily = 'employee' | 'organisation' | 'schedule' | 'settings';
 
 /**
+ * A service's own projection of the same events, kept in its own tables (the directory's stay what
+ * every service fills alike). It runs for every event of the group, after the directory's update, in
+ * the same transaction under the same inbox row, so the two never disagree; it may return work to do
+ * once that transaction committed (such as updating an in-memory index).
+ */
+export type DirectoryExtension = (tx: PoolClient, event: EventEnvelope) => Promise<(() => void) | void>;
+
+/**
  * Keeps the directory of `group` (a consumer group) up to date from the given topics (by default the
- * employee and organisation ones; add 'schedule' and 'settings' where schedules and time zones matter).
+ * employee and organisation ones; add 'schedule' and 'settings' where schedules and time zones matter),
+ * with the service's `extension` if it has one.
  */
 export function subscribeDirectory(
   bus: Bus,
   pool: Pool,
   group: string,
   families: readonly DirectoryFamily[] = ['employee', 'organisation'],
+  extension?: DirectoryExtension,
 ): Promise<Subscription> {
   return bus.subscribe(group, families.map((family) => topicForFamily(family)), async (event) => {
-    await handleOnce(pool, group, event, (tx) => applyDirectoryEvent(tx, event));
+    const committed: Array<() => void> = [];
+    await handleOnce(pool, group, event, async (tx) => {
+      await applyDirectoryEvent(tx, event);
+      const then = await extension?.(tx, event);
+      if (then) committed.push(then);
+    });
+    for (const then of committed) then();
   });
 }
 

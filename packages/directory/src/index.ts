@@ -12,6 +12,7 @@ export {
   unregisteredFacePolicy,
   type ClockContext,
   type ClockSettings,
+  type DirectoryExtension,
   type DirectoryEmployee,
   type DirectoryFamily,
   type UnregisteredFacePolicy,

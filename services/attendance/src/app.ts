@@ -8,14 +8,17 @@ import { createSignal } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
 import { FaceTemplates } from './kiosk/face-templates.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
-import { subscribeKioskProjections } from './kiosk/kiosk-projection.ts';
+import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
 import { startProjection } from './read-models/projection.ts';
 import { registerReadRoutes } from './read-models/read-routes.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
 
-/** The consumer group attendance reads other services' events in. */
+/**
+ * The one consumer group (and inbox) attendance reads other services' events in: on Kafka
+ * `attendance~ams.employee+ams.organisation+ams.schedule+ams.settings`.
+ */
 export const ATTENDANCE_GROUP = 'attendance';
 
 export interface AttendanceDependencies {
@@ -53,15 +56,14 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     faceTemplates: new FaceTemplates(),
   };
 
-  // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events.
-  const subscriptions = await Promise.all([
-    subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings']),
-    subscribeKioskProjections(deps.bus, ctx, ATTENDANCE_GROUP),
-  ]);
+  // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events;
+  // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
+  // transaction per event, so the kiosk and the punch never know different people.
+  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], kioskExtension(ctx.faceTemplates));
   const readModels = startProjection(ctx.pool, { commits: ctx.commits, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
   app.addHook('onClose', async () => {
     await readModels.stop();
-    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+    await directory.stop();
   });
 
   registerAdminRoutes(app, ctx);

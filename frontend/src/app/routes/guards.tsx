@@ -1,8 +1,8 @@
-import { isAllowed } from '@ams/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { afterSignInTarget, findSpaRoute, paths, signInPathWithRedirect } from '@/config/paths';
+import { paths, signInPathWithRedirect } from '@/config/paths';
+import { afterSignInTarget, mayOpen } from '@/lib/authorization';
 import { authenticatedAtom, currentUserAtom, entryPathFor, signedOutExplicitlyAtom } from '@/lib/session';
 import { applyRouteLayoutAtom, type LayoutType } from '@/lib/theme';
 import { useRefreshSignedInUser } from './use-refresh-signed-in-user';
@@ -37,9 +37,7 @@ export function RequireAuth() {
 export function RequireAccess() {
   const user = useAtomValue(currentUserAtom);
   const { pathname } = useLocation();
-  const route = findSpaRoute(pathname);
-  const allowed = route !== undefined && isAllowed(user ? { accountType: user.account_type, permissions: user.role } : null, route.access);
-  return allowed ? <Outlet /> : <Navigate to={paths.accessDenied} replace />;
+  return mayOpen(user, pathname) ? <Outlet /> : <Navigate to={paths.accessDenied} replace />;
 }
 
 /** Spec §4: a route may require a layout; the previous one comes back on the next route that requires none. */

@@ -1,12 +1,12 @@
 import type { SignedInUser } from '@ams/contracts';
-import { isAllowed } from '@ams/contracts';
-import { findSpaRoute, paths } from '@/config/paths';
 import type { IconName } from '@/components/ui/icon';
+import { paths, type SpaPath } from '@/config/paths';
+import { mayOpen } from '@/lib/authorization';
 
 export interface NavItem {
   /** i18n key of the label. */
   label: string;
-  path: string;
+  path: SpaPath;
   icon: IconName;
 }
 
@@ -41,9 +41,5 @@ export function areaOf(pathname: string, user: SignedInUser | null): Area {
 /** The entries the user may open: the same rule the route guard and the gateway apply. */
 export function visibleNav(area: Area, user: SignedInUser | null): NavItem[] {
   if (!user) return [];
-  const subject = { accountType: user.account_type, permissions: user.role };
-  return (area === 'personal' ? personalNav : adminNav).filter((item) => {
-    const route = findSpaRoute(item.path);
-    return route !== undefined && isAllowed(subject, route.access);
-  });
+  return (area === 'personal' ? personalNav : adminNav).filter((item) => mayOpen(user, item.path));
 }

@@ -1,24 +1,12 @@
 import {
   companyFieldsSchema,
-  companyListSchema,
-  companySchema,
   departmentFieldsSchema,
-  departmentListSchema,
-  departmentSchema,
   jobTitleFieldsSchema,
-  jobTitleListSchema,
-  jobTitleSchema,
   leaveGroupFieldsSchema,
-  leaveGroupListSchema,
-  leaveGroupSchema,
   leaveTypeFieldsSchema,
-  leaveTypeListSchema,
-  leaveTypeSchema,
   organisationRoutes,
   type Company,
   type Department,
-  type ApiRoute,
-  type HttpMethod,
   type JobTitle,
   type LeaveGroup,
   type LeaveGroupStatus,
@@ -26,6 +14,7 @@ import {
   type RouteAccess,
 } from '@ams/contracts';
 import type { z } from 'zod';
+import type { AnswerOf } from '@/lib/api-call';
 
 export type RecordKey = keyof typeof organisationRoutes;
 export type OrganisationRecord = Company | Department | JobTitle | LeaveType | LeaveGroup;
@@ -50,14 +39,23 @@ export interface Column<Item> {
   kind?: 'status';
 }
 
+type BaseOf<Key extends RecordKey> = (typeof organisationRoutes)[Key][0]['path'];
+
+/** A record type's four calls, as keys of the route table. */
+export interface RecordRoutes<Key extends RecordKey = RecordKey> {
+  list: `GET ${BaseOf<Key>}`;
+  create: `POST ${BaseOf<Key>}`;
+  update: `PUT ${BaseOf<Key>}/:id`;
+  remove: `DELETE ${BaseOf<Key>}/:id`;
+}
+
 export interface RecordType<Item extends OrganisationRecord = OrganisationRecord> {
   key: RecordKey;
-  /** The API path under /api, from the route table. */
-  endpoint: string;
+  /** Its routes in the table; they answer with `Item`s (recordType checks the pairing). */
+  routes: RecordRoutes;
   /** Who may add, change and remove one (the route table's rules, which the gateway enforces). */
   access: { read: RouteAccess; create: RouteAccess; update: RouteAccess; remove: RouteAccess };
-  list: z.ZodType<{ items: Item[]; total: number }>;
-  item: z.ZodType<Item>;
+  /** The body schema of its create and update routes. */
   fields: z.ZodType;
   formFields: readonly FieldName[];
   columns: readonly Column<Item>[];
@@ -65,19 +63,15 @@ export interface RecordType<Item extends OrganisationRecord = OrganisationRecord
   companyFilter: boolean;
 }
 
-function routeOf(key: RecordKey, method: HttpMethod, withId: boolean) {
-  const routes: readonly ApiRoute[] = organisationRoutes[key];
-  const route = routes.find((candidate) => candidate.method === method && candidate.path.endsWith('/:id') === withId);
-  if (!route) throw new Error(`No ${method} route for ${key}`);
-  return route;
-}
+/** The record type whose routes answer with exactly `Item` (so `recordType<Company>('departments', …)` does not compile). */
+type KeyOf<Item> = { [Key in RecordKey]: [AnswerOf<`GET ${BaseOf<Key>}/:id`>] extends [Item] ? ([Item] extends [AnswerOf<`GET ${BaseOf<Key>}/:id`>] ? Key : never) : never }[RecordKey];
 
-function recordType<Item extends OrganisationRecord>(key: RecordKey, type: Omit<RecordType<Item>, 'key' | 'endpoint' | 'access'>): RecordType<Item> {
-  const list = routeOf(key, 'GET', false);
+function recordType<Item extends OrganisationRecord>(key: KeyOf<Item>, type: Omit<RecordType<Item>, 'key' | 'routes' | 'access'>): RecordType<Item> {
+  const [list, create, , update, remove] = organisationRoutes[key];
   return {
     key,
-    endpoint: list.path.replace(/^\/api\//, ''),
-    access: { read: list.access, create: routeOf(key, 'POST', false).access, update: routeOf(key, 'PUT', true).access, remove: routeOf(key, 'DELETE', true).access },
+    routes: { list: `GET ${list.path}`, create: `POST ${create.path}`, update: `PUT ${update.path}`, remove: `DELETE ${remove.path}` },
+    access: { read: list.access, create: create.access, update: update.access, remove: remove.access },
     ...type,
   };
 }
@@ -87,40 +81,30 @@ const companyName: Column<Department | JobTitle | LeaveType | LeaveGroup> = { la
 
 export const recordTypes = {
   companies: recordType<Company>('companies', {
-    list: companyListSchema,
-    item: companySchema,
     fields: companyFieldsSchema,
     formFields: ['name'],
     columns: [name],
     companyFilter: false,
   }),
   departments: recordType<Department>('departments', {
-    list: departmentListSchema,
-    item: departmentSchema,
     fields: departmentFieldsSchema,
     formFields: ['companyId', 'name'],
     columns: [name, companyName],
     companyFilter: true,
   }),
   jobTitles: recordType<JobTitle>('jobTitles', {
-    list: jobTitleListSchema,
-    item: jobTitleSchema,
     fields: jobTitleFieldsSchema,
     formFields: ['companyId', 'departmentId', 'name'],
     columns: [name, { label: 'organisation.fields.departmentId', text: (item) => item.departmentName }, companyName],
     companyFilter: true,
   }),
   leaveTypes: recordType<LeaveType>('leaveTypes', {
-    list: leaveTypeListSchema,
-    item: leaveTypeSchema,
     fields: leaveTypeFieldsSchema,
     formFields: ['companyId', 'name'],
     columns: [name, companyName],
     companyFilter: true,
   }),
   leaveGroups: recordType<LeaveGroup>('leaveGroups', {
-    list: leaveGroupListSchema,
-    item: leaveGroupSchema,
     fields: leaveGroupFieldsSchema,
     formFields: ['companyId', 'name', 'description', 'privileges', 'status'],
     columns: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../locales/en';
 import { es } from '../../locales/es';
+import { routeOf } from '../../lib/api-table';
 import { recordTypes, valuesOf } from './record-types';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -17,7 +18,15 @@ function textAt(texts: unknown, key: string): unknown {
 
 describe('organisation record types', () => {
   it('call the API paths of the route table', () => {
-    expect(Object.values(recordTypes).map((type) => type.endpoint)).toEqual(['companies', 'departments', 'job-titles', 'leave-types', 'leave-groups']);
+    expect(Object.values(recordTypes).map((type) => type.routes.list)).toEqual(['GET /api/companies', 'GET /api/departments', 'GET /api/job-titles', 'GET /api/leave-types', 'GET /api/leave-groups']);
+    expect(recordTypes.jobTitles.routes).toEqual({ list: 'GET /api/job-titles', create: 'POST /api/job-titles', update: 'PUT /api/job-titles/:id', remove: 'DELETE /api/job-titles/:id' });
+  });
+
+  it("validate their forms with the body schema of the table's create and update routes", () => {
+    for (const type of Object.values(recordTypes)) {
+      expect(routeOf(type.routes.create).body, type.key).toBe(type.fields);
+      expect(routeOf(type.routes.update).body, type.key).toBe(type.fields);
+    }
   });
 
   it('let only a SuperAdmin add or remove companies, as the route table says, and Admins manage the rest', () => {

@@ -1,7 +1,7 @@
 import { ADMIN_AREA, PERSONAL_AREA, publicAccess, signedIn, type RouteAccess } from './access-rules.ts';
 
-export interface SpaRoute {
-  path: string;
+export interface SpaRoute<Path extends string = string> {
+  path: Path;
   access: RouteAccess;
   area: 'public' | 'admin' | 'personal';
 }
@@ -13,12 +13,12 @@ export const SIGNED_OUT_ENTRY_PATH = '/sign-in';
 export const ACCESS_DENIED_PATH = '/access-denied';
 export const REDIRECT_PARAM = 'redirectUrl';
 
-const personal = (path: string, ...permissions: Parameters<typeof signedIn>[1][]): SpaRoute => ({
+const personal = <Path extends string>(path: Path, ...permissions: Parameters<typeof signedIn>[1][]): SpaRoute<Path> => ({
   path,
   access: signedIn(PERSONAL_AREA, ...permissions),
   area: 'personal',
 });
-const admin = (path: string, ...permissions: Parameters<typeof signedIn>[1][]): SpaRoute => ({
+const admin = <Path extends string>(path: Path, ...permissions: Parameters<typeof signedIn>[1][]): SpaRoute<Path> => ({
   path,
   access: signedIn(ADMIN_AREA, ...permissions),
   area: 'admin',
@@ -37,7 +37,7 @@ export const reportPaths = [
 ] as const;
 
 /** Spec §2, route for route. */
-export const spaRoutes: readonly SpaRoute[] = [
+export const spaRoutes = [
   { path: '/sign-in', access: publicAccess, area: 'public' },
   { path: '/clock', access: publicAccess, area: 'public' },
   { path: '/access-denied', access: publicAccess, area: 'public' },
@@ -74,4 +74,7 @@ export const spaRoutes: readonly SpaRoute[] = [
   admin('/leavetype', 'leaveType.read'),
   admin('/leavegroup', 'leaveGroup.read'),
   admin('/account-setting'),
-];
+] as const satisfies readonly SpaRoute[];
+
+/** Every SPA route pattern of spec §2. */
+export type SpaPath = (typeof spaRoutes)[number]['path'];

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { everyPermission, requestMessages, routesOf, type AccountType, type Permissions, type Principal, type RouteAccess, type UpstreamService } from '@ams/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { everyPermission, requestMessages, routesOf, type AccountType, type Permissions, type RouteAccess, type UpstreamService } from '@ams/contracts';
+import { adminOf, anonymous, employeePrincipal } from '@ams/contracts/testing';
 import type { ServiceApp } from '../build-service.ts';
 import type { SignedInPrincipal } from '../company-scope.ts';
+import { asCaller } from './caller-headers.ts';
 
 function principalOf(accountType: Exclude<AccountType, 'SuperAdmin'>, permissions: Permissions): SignedInPrincipal {
-  return { kind: 'user', userId: randomUUID(), accountType, companyId: randomUUID(), employeeId: accountType === 'Employee' ? randomUUID() : null, permissions };
+  const companyId = randomUUID();
+  return { ...(accountType === 'Employee' ? employeePrincipal(companyId) : adminOf(companyId)), permissions };
 }
 
 /**
@@ -25,7 +28,7 @@ export function principalDeniedBy(access: RouteAccess): SignedInPrincipal | null
  * through, with a principal the route's rule refuses (the anonymous one where the rule admits every
  * signed-in user) and an empty body; expects the gateway's own refusals: 403 or 401, before validation.
  */
-export async function expectAccessRechecked(app: ServiceApp, service: UpstreamService, sign: (principal: Principal) => Record<string, string>): Promise<void> {
+export async function expectAccessRechecked(app: ServiceApp, service: UpstreamService): Promise<void> {
   const answered: string[] = [];
   const expected: string[] = [];
   for (const route of routesOf(service)) {
@@ -34,7 +37,7 @@ export async function expectAccessRechecked(app: ServiceApp, service: UpstreamSe
     const response = await app.inject({
       method: route.method,
       url: route.path.replaceAll(':id', randomUUID()),
-      headers: sign(denied ?? { kind: 'anonymous' }),
+      headers: asCaller(denied ?? anonymous),
       ...(route.method === 'GET' ? {} : { payload: {} }),
     });
     const key = `${route.method} ${route.path} as ${denied ? denied.accountType : 'anonymous'}`;
@@ -43,4 +46,18 @@ export async function expectAccessRechecked(app: ServiceApp, service: UpstreamSe
   }
   expect(answered).toEqual(expected);
   expect(answered.length).toBeGreaterThan(0);
+}
+
+/** The test every service runs on its own harness: `expectAccessRechecked` over all of its routes. */
+export function itRechecksAccess(service: UpstreamService, start: () => Promise<{ app: ServiceApp; close(): Promise<void> }>): void {
+  let harness: Awaited<ReturnType<typeof start>> | undefined;
+  beforeAll(async () => {
+    harness = await start();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  it('refuses by itself, on every signed-in route, a caller the route table denies, as the gateway would', async () => {
+    await expectAccessRechecked(harness!.app, service);
+  });
 }

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIOSK_NOT_REGISTERED, type KioskDevice } from '@ams/contracts';
-import {
-  adminOf,
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  anonymous,
-  asCaller,
-  employeePrincipal,
-  startAttendance,
-  superAdmin,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
+import { adminOf, anonymous, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { TICKET_ELSEWHERE } from './kiosk-service.ts';
 import { givePin, KIOSK_IP, problemOf, registerKiosk } from './kiosk-test-support.ts';
 
@@ -81,7 +71,7 @@ describe('registering kiosks', () => {
   it('lets a SuperAdmin register a kiosk for a company attendance knows, and no other', async () => {
     const kim = await employeeOfNewCompany();
     const registerFor = (companyId: string) =>
-      harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin()), payload: { name: 'Lobby', companyId } });
+      harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin), payload: { name: 'Lobby', companyId } });
 
     const unknown = await registerFor(randomUUID());
     expect(unknown.statusCode).toBe(400);

@@ -105,7 +105,7 @@ describe('identify by identifier and PIN', () => {
     const ria = await employeeWithPin();
     await harness.bus.publish([testEvent('employee.EmployeeDeleted', ria.employeeId, { employeeId: ria.employeeId })]);
     expect((await identifyPin(harness, { identifier: ria.email, pin: PIN }, kioskAddress())).statusCode).toBe(401);
-    const { rowCount } = await harness.pool.query('SELECT 1 FROM kiosk_pins WHERE employee_id = $1', [ria.employeeId]);
+    const { rowCount } = await harness.pool.query('SELECT 1 FROM kiosk_identities WHERE employee_id = $1', [ria.employeeId]);
     expect(rowCount).toBe(0);
   });
 });

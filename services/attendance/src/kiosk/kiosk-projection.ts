@@ -1,25 +1,19 @@
-import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import type { EventEnvelope } from '@ams/bus';
 import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
+import type { DirectoryExtension } from '@ams/directory';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
-import type { AttendanceContext } from '../context.ts';
-import { clearTemplate, deleteKioskEmployee, saveKioskEmployee, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate, type TemplateRow } from './kiosk-repository.ts';
+import type { FaceTemplates } from './face-templates.ts';
+import { clearTemplate, deleteKioskIdentity, saveKioskIdentity, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate } from './kiosk-repository.ts';
 
 /**
- * The consumer group (and inbox name) of the kiosk projection. Not the service's own group: the
- * directory already reads ams.employee under that name, and two subscriptions of one group to one
- * topic would split its events between them (and share one inbox).
- */
-export const kioskGroupOf = (group: string) => `${group}-kiosk`;
-
-/**
- * Applies one of people's employee events to the kiosk tables, in the caller's transaction. Returns the
- * employee whose face template changed (so the in-memory index can follow), else null.
+ * Applies one of people's employee events to the kiosk tables, in the caller's transaction (other events
+ * are ignored). Returns the employee whose face template changed (so the in-memory index can follow), else null.
  */
 export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Promise<string | null> {
   if (isEmployeeSnapshotEvent(event.type)) {
     const snapshot = peopleEvents[event.type].parse(event.payload);
-    await saveKioskEmployee(tx, snapshot);
+    await saveKioskIdentity(tx, snapshot);
     // Company or status may have changed: whether and where the template matches follows.
     return (await touchTemplate(tx, snapshot.employeeId, snapshot.companyId)) ? snapshot.employeeId : null;
   }
@@ -51,7 +45,7 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
       return null;
     case 'employee.EmployeeDeleted': {
       const { employeeId } = peopleEvents[event.type].parse(event.payload);
-      await deleteKioskEmployee(tx, employeeId);
+      await deleteKioskIdentity(tx, employeeId);
       return (await clearTemplate(tx, employeeId)) ? employeeId : null;
     }
     default:
@@ -59,17 +53,16 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
   }
 }
 
-/** Keeps the kiosk tables, and this process's face index, up to date from people's employee events. */
-export function subscribeKioskProjections(bus: Bus, ctx: AttendanceContext, group: string): Promise<Subscription> {
-  const kioskGroup = kioskGroupOf(group);
-  return bus.subscribe(kioskGroup, [topicForFamily('employee')], async (event) => {
-    const changed: TemplateRow[] = [];
-    await handleOnce(ctx.pool, kioskGroup, event, async (tx) => {
-      const employeeId = await applyKioskEvent(tx, event);
-      const row = employeeId === null ? null : await templateOf(tx, employeeId);
-      if (row) changed.push(row);
-    });
-    // Only once committed: the index never holds what the database might still roll back.
-    for (const row of changed) ctx.faceTemplates.applyCommitted(row);
-  });
+/**
+ * The kiosk's part of attendance's one employee projection: run by the directory's handler in its
+ * transaction and inbox, after the directory's own update (so a template follows the employee's new
+ * status and company). This process's face index hears of a changed template only once committed: it
+ * never holds what the database might still roll back.
+ */
+export function kioskExtension(faceTemplates: FaceTemplates): DirectoryExtension {
+  return async (tx, event) => {
+    const employeeId = await applyKioskEvent(tx, event);
+    const row = employeeId === null ? null : await templateOf(tx, employeeId);
+    return row ? () => faceTemplates.applyCommitted(row) : undefined;
+  };
 }

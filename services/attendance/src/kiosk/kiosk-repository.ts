@@ -4,7 +4,8 @@ import type { SideInsert } from '@ams/event-store';
 import { FACE_MODEL } from '@ams/face';
 import type { AttemptCounter } from './pin-lockout.ts';
 
-// SQL only: the kiosk's tables (0003_kiosk.sql).
+// SQL only: the kiosk's tables (0003_kiosk.sql, 0006_one_employee_projection.sql). Who an employee is
+// (name, company, status, email) is the directory's row; kiosk_identities adds what only the kiosk needs.
 
 export interface KioskEmployee {
   employeeId: string;
@@ -22,38 +23,34 @@ export interface PinCandidate extends KioskEmployee {
 }
 
 const employeeColumns = `e.employee_id AS "employeeId", e.company_id AS "companyId", e.first_name AS "firstName", e.last_name AS "lastName",
-  e.employment_status AS "employmentStatus", e.has_image AS "hasImage", e.thumbnail`;
+  e.employment_status AS "employmentStatus", COALESCE(k.has_image, false) AS "hasImage", k.thumbnail`;
+
+const employeesWithIdentities = 'directory_employees e LEFT JOIN kiosk_identities k ON k.employee_id = e.employee_id';
 
 // ── Projection ────────────────────────────────────────────────────────────
 
-export async function saveKioskEmployee(tx: PoolClient, e: EmployeeSnapshot): Promise<void> {
+/** What the kiosk keeps of the snapshot beside the directory's row: the national ID a PIN goes with. */
+export async function saveKioskIdentity(tx: PoolClient, e: EmployeeSnapshot): Promise<void> {
   await tx.query(
-    `INSERT INTO kiosk_employees (employee_id, company_id, first_name, last_name, email, national_id, employment_status, has_image)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, first_name = $3, last_name = $4, email = $5, national_id = $6,
-       employment_status = $7, has_image = $8`,
-    [e.employeeId, e.companyId, e.firstName, e.lastName, e.email, e.nationalId, e.employmentStatus, e.hasImage],
+    `INSERT INTO kiosk_identities (employee_id, national_id, has_image) VALUES ($1, $2, $3)
+     ON CONFLICT (employee_id) DO UPDATE SET national_id = $2, has_image = $3`,
+    [e.employeeId, e.nationalId, e.hasImage],
   );
-  await tx.query('UPDATE kiosk_pins SET company_id = $2 WHERE employee_id = $1', [e.employeeId, e.companyId]);
 }
 
-/** Forgets the employee, their PIN and their wrong-PIN counter (the template is cleared separately). */
-export async function deleteKioskEmployee(tx: PoolClient, employeeId: string): Promise<void> {
-  await tx.query('DELETE FROM kiosk_employees WHERE employee_id = $1', [employeeId]);
-  await tx.query('DELETE FROM kiosk_pins WHERE employee_id = $1', [employeeId]);
+/** Forgets the employee's identity, PIN included, and their wrong-PIN counter (the template is cleared separately). */
+export async function deleteKioskIdentity(tx: PoolClient, employeeId: string): Promise<void> {
+  await tx.query('DELETE FROM kiosk_identities WHERE employee_id = $1', [employeeId]);
   await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [`employee:${employeeId}`]);
 }
 
 /** A new PIN (or none) also lifts the employee's lockout. */
-export async function savePin(tx: PoolClient, change: { employeeId: string; companyId: string; pinHash: string | null }): Promise<void> {
-  if (change.pinHash === null) await tx.query('DELETE FROM kiosk_pins WHERE employee_id = $1', [change.employeeId]);
-  else {
-    await tx.query(
-      `INSERT INTO kiosk_pins (employee_id, company_id, pin_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, pin_hash = $3`,
-      [change.employeeId, change.companyId, change.pinHash],
-    );
-  }
+export async function savePin(tx: PoolClient, change: { employeeId: string; pinHash: string | null }): Promise<void> {
+  await tx.query(
+    `INSERT INTO kiosk_identities (employee_id, pin_hash) VALUES ($1, $2)
+     ON CONFLICT (employee_id) DO UPDATE SET pin_hash = $2`,
+    [change.employeeId, change.pinHash],
+  );
   await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [`employee:${change.employeeId}`]);
 }
 
@@ -88,7 +85,11 @@ export async function saveTemplate(tx: PoolClient, t: TemplateData): Promise<voi
 
 /** The thumbnail the kiosk shows after a match; null when the photo was removed. */
 export async function saveThumbnail(tx: PoolClient, employeeId: string, thumbnail: Buffer | null): Promise<void> {
-  await tx.query('UPDATE kiosk_employees SET thumbnail = $2 WHERE employee_id = $1', [employeeId, thumbnail]);
+  await tx.query(
+    `INSERT INTO kiosk_identities (employee_id, thumbnail) VALUES ($1, $2)
+     ON CONFLICT (employee_id) DO UPDATE SET thumbnail = $2`,
+    [employeeId, thumbnail],
+  );
 }
 
 /** Removes the template's data, keeping the row (with a new revision) so every index learns of it. */
@@ -126,7 +127,7 @@ export interface TemplateRow {
 
 const templateRowQuery = `SELECT t.employee_id AS "employeeId", COALESCE(e.company_id, t.company_id) AS "companyId", t.revision,
     CASE WHEN t.model = $2 AND e.employment_status = 'active' THEN t.embedding END AS embedding
-  FROM kiosk_face_templates t LEFT JOIN kiosk_employees e ON e.employee_id = t.employee_id`;
+  FROM kiosk_face_templates t LEFT JOIN directory_employees e ON e.employee_id = t.employee_id`;
 
 /** Template changes committed above `revision`, in order. */
 export async function templatesAfter(db: Queryable, revision: number): Promise<TemplateRow[]> {
@@ -142,7 +143,7 @@ export async function templateOf(db: Queryable, employeeId: string): Promise<Tem
 // ── Identification ────────────────────────────────────────────────────────
 
 export async function findKioskEmployee(db: Queryable, employeeId: string): Promise<KioskEmployee | null> {
-  const { rows } = await db.query<KioskEmployee>(`SELECT ${employeeColumns} FROM kiosk_employees e WHERE e.employee_id = $1`, [employeeId]);
+  const { rows } = await db.query<KioskEmployee>(`SELECT ${employeeColumns} FROM ${employeesWithIdentities} WHERE e.employee_id = $1`, [employeeId]);
   return rows[0] ?? null;
 }
 
@@ -152,9 +153,11 @@ export async function findKioskEmployee(db: Queryable, employeeId: string): Prom
  */
 export async function findPinCandidates(db: Queryable, identifier: string): Promise<PinCandidate[]> {
   const { rows } = await db.query<PinCandidate>(
-    `SELECT ${employeeColumns}, p.pin_hash AS "pinHash"
-     FROM kiosk_employees e LEFT JOIN kiosk_pins p ON p.employee_id = e.employee_id
-     WHERE (lower(e.email) = lower($1) OR lower(e.national_id) = lower($1)) AND e.employment_status = 'active'
+    `SELECT ${employeeColumns}, k.pin_hash AS "pinHash"
+     FROM ${employeesWithIdentities}
+     WHERE e.employee_id IN (SELECT employee_id FROM directory_employees WHERE lower(email) = lower($1)
+                             UNION SELECT employee_id FROM kiosk_identities WHERE lower(national_id) = lower($1))
+       AND e.employment_status = 'active'
      ORDER BY e.employee_id LIMIT 5`,
     [identifier],
   );

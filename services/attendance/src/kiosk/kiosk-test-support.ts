@@ -1,10 +1,12 @@
 import { testEvent } from '@ams/bus/testing';
 import type { KioskDevice } from '@ams/contracts';
+import { adminOf, anonymous } from '@ams/contracts/testing';
 import { hashPin } from '@ams/credentials';
 import { encodeEmbedding, FACE_MODEL, makeThumbnail } from '@ams/face';
 import { portraitOf, type SamplePerson } from '@ams/face/testing';
+import { asCaller } from '@ams/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { adminOf, anonymous, asCaller, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 
 /** The kiosk's address in tests unless a test says otherwise. */
 export const KIOSK_IP = '198.51.100.7';

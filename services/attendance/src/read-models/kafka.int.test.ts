@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicForFamily, type EventEnvelope } from '@ams/bus';
 import { WORK_DAY_CHANGED, type Attendance, type WorkDayChanged } from '@ams/contracts';
+import { adminOf } from '@ams/contracts/testing';
 import { startKafkaTestCluster, waitFor as until, type KafkaTestCluster } from '@ams/kafka-mock/test-cluster';
+import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { adminOf, announceEmployee, announceSchedule, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from './projection.ts';
-import { call, punchAt, serviceContext } from './read-models-test-support.ts';
+import { punchAt, serviceContext } from './read-models-test-support.ts';
 
 
 let cluster: KafkaTestCluster;

@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Attendance, ClockAction, PresenceState } from '@ams/contracts';
+import { adminOf } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { adminOf, announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { call, punchAt, serviceContext } from './read-models-test-support.ts';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { punchAt, serviceContext } from './read-models-test-support.ts';
 
 let harness: AttendanceHarness;
 let ctx: AttendanceContext;

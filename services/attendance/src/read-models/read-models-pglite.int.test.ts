@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance } from '@ams/contracts';
+import { adminOf } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { adminOf, announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
 import { rebuildReadModels, waitForReadModels } from './projection.ts';
-import { call, punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
+import { punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
 
 // The embedded default runs on PGlite: the read models' SQL (xid8 checkpoints, time zones, DISTINCT ON)
 // must hold there too, whatever database this tier otherwise uses.

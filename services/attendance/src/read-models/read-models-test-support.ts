@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Attendance, ClockAction, Principal } from '@ams/contracts';
+import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { asCaller, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import type { AttendanceHarness, TestEmployee } from '../test-support/attendance-harness.ts';
 import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import type { PunchSource } from '../work-day/work-day.ts';
 
@@ -24,17 +25,6 @@ export const kioskSource: PunchSource = {
 export function punchAt(harness: AttendanceHarness, ctx: AttendanceContext, employee: TestEmployee, action: ClockAction, at: string): Promise<PunchOutcome> {
   harness.clock.set(at);
   return punch(ctx, { employeeId: employee.employeeId, action, commandId: randomUUID(), source: kioskSource });
-}
-
-export interface Answer<T> {
-  status: number;
-  body: T;
-  raw: string;
-}
-
-export async function call<T = unknown>(harness: AttendanceHarness, principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<Answer<T>> {
-  const response = await harness.app.inject({ method, url, headers: asCaller(principal), ...(payload === undefined ? {} : { payload }) });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T, raw: response.body };
 }
 
 /** An admin records a whole day (through the API), with a reason. */

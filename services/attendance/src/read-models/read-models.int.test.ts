@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance, Principal } from '@ams/contracts';
 import { testEvent } from '@ams/bus/testing';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { findDirectoryEmployee } from '@ams/directory';
+import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import {
-  adminOf,
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  employeePrincipal,
-  startAttendance,
-  superAdmin,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from './projection.ts';
-import { call, punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
+import { punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
 
 type Page = { items: Attendance[]; total: number };
 type History = { items: Array<{ type: string; at: string; recordedAt: string; method: string | null; actorId: string | null; reason: string | null; details: Record<string, unknown> }> };
@@ -31,7 +23,7 @@ const sales = randomUUID();
 const support = randomUUID();
 let adminA: Principal;
 let adminB: Principal;
-const rootAdmin = superAdmin();
+const rootAdmin = superAdmin;
 let ana: TestEmployee;
 let bruno: TestEmployee;
 let carla: TestEmployee;

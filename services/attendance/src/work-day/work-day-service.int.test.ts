@@ -2,17 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance } from '@ams/contracts';
 import { readStream } from '@ams/event-store';
+import { adminOf } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import {
-  adminOf,
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  asCaller,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { serviceContext } from '../read-models/read-models-test-support.ts';
 import { punch } from './work-day-service.ts';
 import { workDayStreamId, type PunchSource } from './work-day.ts';

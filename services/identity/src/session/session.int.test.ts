@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { testEvent } from '@ams/bus/testing';
 import { passwordMessages } from '@ams/contracts';
-import { employeeSnapshot } from '@ams/contracts/testing';
+import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { ADDRESS_FAILURE_LIMIT, hashPassword } from '@ams/credentials';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { asCaller } from '@ams/service-kit/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 import { insertUser } from '../users/user-repository.ts';
 import { throttlePolicy } from './throttle-policy.ts';
 

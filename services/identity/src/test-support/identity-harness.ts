@@ -1,66 +1,36 @@
-import { createInProcessBus, type Bus } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
 import type { Principal } from '@ams/contracts';
-import { createPool, migrate, type Pool } from '@ams/db';
-import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
-import { signPrincipal, type ServiceApp } from '@ams/service-kit';
-import { testClock, type TestClock } from '@ams/service-kit/testing';
+import type { Pool } from '@ams/db';
+import { startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
 import { buildIdentity } from '../app.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from '../migrations.ts';
 
-export const INTERNAL_SECRET = 'internal-secret-for-identity-tests-0123456789';
 export const JWT_SECRET = 'jwt-secret-for-identity-tests-0123456789abcdef';
 export const ADMIN_EMAIL = 'root@example.com';
 export const ADMIN_PASSWORD = 'Root-password-1';
 
-export interface IdentityHarness {
-  app: ServiceApp;
-  pool: Pool;
-  bus: Bus;
-  clock: TestClock;
+export interface IdentityHarness extends ServiceHarness {
+  /** The generated first-admin passwords identity printed, in order. */
   announced: Array<{ email: string; password: string }>;
-  close(): Promise<void>;
 }
 
-/** The identity service on its own database, with the in-process bus, called as the gateway would. */
-export async function startIdentity(options: { firstAdmin?: { email?: string; password?: string }; database?: TestDatabase } = {}): Promise<IdentityHarness> {
-  const database = options.database ?? (await createTestDatabase());
-  await migrate({ connectionString: database.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
-  const pool = createPool({ connectionString: database.url, schema: IDENTITY_SCHEMA });
-  const bus = createInProcessBus();
-  const clock = testClock('2026-11-21T09:00:00Z');
-  const announced: Array<{ email: string; password: string }> = [];
-  const app = await buildIdentity({
-    pool,
-    bus,
-    secrets: { internal: INTERNAL_SECRET, jwt: JWT_SECRET },
-    firstAdmin: options.firstAdmin ?? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    announceGeneratedPassword: (email, password) => void announced.push({ email, password }),
-    logLevel: 'silent',
-    now: clock.now,
+/** The identity service with its first admin (by default ADMIN_EMAIL with ADMIN_PASSWORD), its clock at 2026-11-21 09:00 UTC. */
+export async function startIdentity(options: { firstAdmin?: { email?: string; password?: string } } = {}): Promise<IdentityHarness> {
+  const announced: IdentityHarness['announced'] = [];
+  const harness = await startServiceHarness({
+    schema: IDENTITY_SCHEMA,
+    migrations: identityMigrations,
+    startAt: '2026-11-21T09:00:00Z',
+    build: (deps) =>
+      buildIdentity({
+        ...deps,
+        secrets: { ...deps.secrets, jwt: JWT_SECRET },
+        firstAdmin: options.firstAdmin ?? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        announceGeneratedPassword: (email, password) => void announced.push({ email, password }),
+      }),
   });
-  await app.ready();
-  return {
-    app,
-    pool,
-    bus,
-    clock,
-    announced,
-    async close() {
-      await app.close();
-      await bus.close();
-      await pool.end();
-      if (!options.database) await database.dispose();
-    },
-  };
+  return { ...harness, announced };
 }
-
-/** Headers the gateway would add for this caller. */
-export function asCaller(principal: Principal, ip = '198.51.100.7'): Record<string, string> {
-  return signPrincipal(principal, INTERNAL_SECRET, { client: { ip, userAgent: 'vitest' } });
-}
-
-export const anonymous: Principal = { kind: 'anonymous' };
 
 /** The principal the gateway would build for a stored user. */
 export async function principalOf(pool: Pool, email: string): Promise<Principal> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
-import { employeeSnapshot } from '@ams/contracts/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, anonymous, asCaller, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { adminOf, call, employeeOf, startLeave, superAdmin, type LeaveHarness } from '../test-support/leave-harness.ts';
+import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
 import { ALREADY_DECIDED, OWN_DECISION } from './leave-service.ts';
 
 let leave: LeaveHarness;
@@ -30,7 +32,7 @@ async function hire(company: CompanyRecords, names: { firstName?: string; lastNa
   const created = employeeCreated(company, names);
   const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
   await leave.bus.publish([created, scheduleAssigned(employee)]);
-  return { ...employee, principal: employeeOf(company.companyId, employee.employeeId) };
+  return { ...employee, principal: employeePrincipal(company.companyId, employee.employeeId) };
 }
 
 async function requestLeave(staff: Staff, company: CompanyRecords, dates: { from: string; to: string; returnDate: string } = { from: '2026-06-01', to: '2026-06-05', returnDate: '2026-06-08' }): Promise<Leave> {
@@ -47,6 +49,7 @@ describe('deciding a request', () => {
   it('approves a pending request with a comment that the employee then sees, and announces who decided', async () => {
     const ana = await hire(acme);
     const pending = await requestLeave(ana, acme);
+    leave.clock.advance(1000);
     const admin = adminOf(acme.companyId);
     const approved = await call<Leave>(leave, admin, 'PUT', `/api/leaves/${pending.id}/decision`, { status: 'approved', comment: '  Enjoy the trip  ' });
     expect(approved.status, approved.raw).toBe(200);
@@ -143,8 +146,11 @@ describe('the admin list', () => {
     await leave.bus.publish(companyEvents(initech));
     const carla = await hire(initech, { firstName: 'Carla', lastName: 'Mendes' });
     const duarte = await hire(initech, { firstName: 'Duarte', lastName: 'Sousa' });
+    // A second apart: newest first is by the time of the request.
     const june = await requestLeave(carla, initech);
+    leave.clock.advance(1000);
     const july = await requestLeave(carla, initech, { from: '2026-07-06', to: '2026-07-10', returnDate: '2026-07-13' });
+    leave.clock.advance(1000);
     const duartes = await requestLeave(duarte, initech, { from: '2026-06-29', to: '2026-07-02', returnDate: '2026-07-03' });
     const admin = adminOf(initech.companyId);
     await call(leave, admin, 'PUT', `/api/leaves/${july.id}/decision`, { status: 'approved' });

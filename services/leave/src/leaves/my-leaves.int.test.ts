@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
-import { employeeSnapshot } from '@ams/contracts/testing';
+import { adminOf, employeePrincipal, employeeSnapshot } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { adminOf, call, employeeOf, startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
+import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
 import {
   ARCHIVED_EMPLOYEE,
   DECIDED_NO_CHANGE,
@@ -42,7 +43,7 @@ async function hire(company: CompanyRecords, options: { leaveGroupId?: string; s
   });
   const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
   await leave.bus.publish([created, ...(options.schedule === false ? [] : [scheduleAssigned(employee)])]);
-  return { ...employee, principal: employeeOf(company.companyId, employee.employeeId) };
+  return { ...employee, principal: employeePrincipal(company.companyId, employee.employeeId) };
 }
 
 /** Monday 1 to Friday 5 June 2026, back on Monday 8. */
@@ -237,7 +238,7 @@ describe('requesting leave', () => {
   });
 
   it('gives an account without an employee record no leave to read and refuses its request', async () => {
-    const unlinked = employeeOf(acme.companyId, null);
+    const unlinked = employeePrincipal(acme.companyId, null);
     const someLeave = await requestLeave(await hire(acme));
     for (const url of ['/api/me/leaves', `/api/me/leaves/${someLeave.id}`]) {
       const read = await call(leave, unlinked, 'GET', url);
@@ -246,7 +247,7 @@ describe('requesting leave', () => {
     const create = await call(leave, unlinked, 'POST', '/api/me/leaves', request(acme));
     expect({ status: create.status, detail: detailOf(create.body) }).toEqual({ status: 403, detail: NOT_LINKED });
     // An employee id the directory never heard of is no better.
-    const unknown = await call(leave, employeeOf(acme.companyId, employeeSnapshot().employeeId), 'POST', '/api/me/leaves', request(acme));
+    const unknown = await call(leave, employeePrincipal(acme.companyId, employeeSnapshot().employeeId), 'POST', '/api/me/leaves', request(acme));
     expect({ status: unknown.status, detail: detailOf(unknown.body) }).toEqual({ status: 403, detail: NOT_LINKED });
   });
 
@@ -263,6 +264,7 @@ describe('changing and withdrawing my request', () => {
   it('changes a pending request, recounts its working days and announces the change', async () => {
     const ana = await hire(acme);
     const created = await requestLeave(ana);
+    leave.clock.advance(1000);
     const changed = await call<Leave>(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, {
       leaveTypeId: acme.annualTypeId,
       to: '2026-06-10',
@@ -344,8 +346,11 @@ describe('changing and withdrawing my request', () => {
 
   it('lists my requests newest first, filtered by status and paged', async () => {
     const ana = await hire(acme);
+    // A second apart: newest first is by the time of the request.
     const june = await requestLeave(ana);
+    leave.clock.advance(1000);
     const july = await requestLeave(ana, { from: '2026-07-06', to: '2026-07-10', returnDate: '2026-07-13' });
+    leave.clock.advance(1000);
     const august = await requestLeave(ana, { from: '2026-08-03', to: '2026-08-07', returnDate: '2026-08-10' });
     await decide(july.id, 'approved');
 

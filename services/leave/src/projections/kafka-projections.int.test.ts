@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicForFamily, type EventEnvelope } from '@ams/bus';
 import type { Leave, LeaveState } from '@ams/contracts';
 import { startKafkaTestCluster, waitFor as until, type KafkaTestCluster } from '@ams/kafka-mock/test-cluster';
+import { employeePrincipal } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned } from '../test-support/directory-events.ts';
-import { call, employeeOf, startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
+import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
 
 
 let cluster: KafkaTestCluster;
@@ -48,7 +50,7 @@ describe('the leave service on Kafka', () => {
     );
 
     // Monday 1 to Sunday 7 June 2026, Friday to Sunday off.
-    const response = await call<Leave>(harness, employeeOf(company.companyId, employee.employeeId), 'POST', '/api/me/leaves', {
+    const response = await call<Leave>(harness, employeePrincipal(company.companyId, employee.employeeId), 'POST', '/api/me/leaves', {
       leaveTypeId: company.annualTypeId,
       from: '2026-06-01',
       to: '2026-06-07',

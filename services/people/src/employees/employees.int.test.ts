@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPin } from '@ams/credentials';
 import type { Employee, Principal } from '@ams/contracts';
+import { adminOf, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
 import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { adminOf, asCaller, PIN_PEPPER, startPeople, superAdmin, type PeopleHarness } from '../test-support/people-harness.ts';
+import { PIN_PEPPER, startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;
@@ -23,7 +25,7 @@ async function createEmployee(principal: Principal, fields: Record<string, unkno
 }
 
 beforeAll(async () => {
-  people = await startPeople({ now: () => NOW });
+  people = await startPeople({ startAt: NOW });
   acme = await createCompanyFixture(people, 'Acme');
   globex = await createCompanyFixture(people, 'Globex');
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '@ams/contracts';
-import { adminOf, asCaller, employeeOf, startPeople, superAdmin, type PeopleHarness } from '../test-support/people-harness.ts';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: string;
@@ -156,7 +158,7 @@ describe('departments, job titles, leave types and leave groups', () => {
 
   it('are refused to a caller the gateway would have refused, by the service itself', async () => {
     // The gateway refuses Employees here; the service re-checks the route table's rule as a second line.
-    const response = await call(employeeOf(acme), 'GET', '/api/departments');
+    const response = await call(employeePrincipal(acme), 'GET', '/api/departments');
     expect(response).toMatchObject({ status: 403, body: { detail: 'You do not have permission to do this' } });
   });
 });

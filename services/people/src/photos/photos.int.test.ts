@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, Principal } from '@ams/contracts';
 import { createFaceEngine, decodeEmbedding, EMBEDDING_LENGTH, FACE_MODEL } from '@ams/face';
 import { portraitOf, readSamplePhoto } from '@ams/face/testing';
+import { adminOf } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
 import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { adminOf, asCaller, startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;

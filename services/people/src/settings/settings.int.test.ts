@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '@ams/contracts';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
 import { createCompanyFixture, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { adminOf, asCaller, employeeOf, startPeople, superAdmin, type PeopleHarness } from '../test-support/people-harness.ts';
+import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;
@@ -26,7 +28,7 @@ describe('settings', () => {
     const defaults = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false };
     expect((await call(superAdmin, 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: null });
     expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ ...defaults, companyId: acme.companyId, customised: false });
-    expect((await call(employeeOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ companyId: acme.companyId });
+    expect((await call(employeePrincipal(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ companyId: acme.companyId });
   });
 
   it('are saved per company with the spec message, validated addresses and a normalised list', async () => {

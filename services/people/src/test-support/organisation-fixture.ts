@@ -1,5 +1,7 @@
 import type { Principal } from '@ams/contracts';
-import { asCaller, superAdmin, type PeopleHarness } from './people-harness.ts';
+import { superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import type { PeopleHarness } from './people-harness.ts';
 
 export interface CompanyFixture {
   companyId: string;

@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicForFamily, type EventEnvelope } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
-import { employeeSnapshot } from '@ams/contracts/testing';
-import { createPool, migrate, type Pool } from '@ams/db';
-import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
+import { adminOf, employeeSnapshot } from '@ams/contracts/testing';
 import { findDirectoryEmployee } from '@ams/directory';
 import { startKafkaTestCluster, waitFor as until, type KafkaTestCluster } from '@ams/kafka-mock/test-cluster';
-import type { ServiceApp } from '@ams/service-kit';
-import { buildScheduling } from '../app.ts';
-import { SCHEDULING_SCHEMA, schedulingMigrations } from '../migrations.ts';
-import { adminOf, assign, INTERNAL_SECRET, scheduleFields } from '../test-support/scheduling-harness.ts';
+import { assign, scheduleFields, startScheduling, type SchedulingHarness } from '../test-support/scheduling-harness.ts';
 
 // The real Kafka adapter against librdkafka's mock cluster: people's employee events in, schedule events out.
 
 let cluster: KafkaTestCluster;
-let database: TestDatabase;
-let pool: Pool;
-let app: ServiceApp | undefined;
+let scheduling: SchedulingHarness | undefined;
 
 const kafkaBus = (clientId: string) => cluster.bus(clientId);
 
 
 beforeAll(async () => {
   cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule']);
-  database = await createTestDatabase();
-  await migrate({ connectionString: database.url, schema: SCHEDULING_SCHEMA, sources: schedulingMigrations });
-  pool = createPool({ connectionString: database.url, schema: SCHEDULING_SCHEMA });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pool?.end();
-  await database?.dispose();
+  await scheduling?.close();
   await cluster?.close();
 });
 
@@ -39,8 +27,8 @@ describe('scheduling on Kafka', () => {
   it('learns an employee from ams.employee and announces the schedule on ams.schedule', async () => {
     const received: EventEnvelope[] = [];
     await kafkaBus('schedule-reader').subscribe('schedule-reader', [topicForFamily('schedule')], async (event) => void received.push(event));
-    app = await buildScheduling({ pool, bus: kafkaBus('scheduling'), secrets: { internal: INTERNAL_SECRET }, logLevel: 'silent' });
-    await app.ready();
+    scheduling = await startScheduling({ bus: kafkaBus('scheduling') });
+    const { app, pool } = scheduling;
 
     const ana = employeeSnapshot({ firstName: 'Ana', lastName: 'Kafka' });
     await kafkaBus('people').publish([testEvent('employee.EmployeeCreated', ana.employeeId, ana)]);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireServerUrl } from '@ams/db/testing';
-import { adminOf, call, hire, scheduleFields, startScheduling, type SchedulingHarness } from '../test-support/scheduling-harness.ts';
+import { adminOf } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
+import { hire, scheduleFields, startScheduling, type SchedulingHarness } from '../test-support/scheduling-harness.ts';
 import { overlaps } from './schedule-rules.ts';
 
 // Truly concurrent transactions exist only on a PostgreSQL server (PGlite runs one at a time).
@@ -8,7 +10,7 @@ let scheduling: SchedulingHarness;
 
 beforeAll(async () => {
   requireServerUrl();
-  scheduling = await startScheduling({ now: () => new Date('2026-11-21T10:00:00Z') });
+  scheduling = await startScheduling({ startAt: '2026-11-21T10:00:00Z' });
 });
 afterAll(async () => {
   await scheduling?.close();
@@ -29,7 +31,7 @@ describe('concurrent assignments for one employee', () => {
     const ana = await hire(scheduling.bus);
     const admin = adminOf(ana.companyId);
     const answers = await Promise.all(
-      [1, 2].map(() => call(scheduling.app, admin, 'POST', '/api/schedules', scheduleFields(ana.employeeId, { fromDate: '2026-12-01' }))),
+      [1, 2].map(() => call(scheduling, admin, 'POST', '/api/schedules', scheduleFields(ana.employeeId, { fromDate: '2026-12-01' }))),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect((answers.find((answer) => answer.status === 409)?.body as { detail: string }).detail).toBe(
@@ -43,7 +45,7 @@ describe('concurrent assignments for one employee', () => {
     const rui = await hire(scheduling.bus);
     const admin = adminOf(rui.companyId);
     const dates = ['2026-03-01', '2026-01-01', '2026-05-01', '2026-02-01', '2026-06-01', '2026-04-01', '2026-02-15', '2026-05-20'];
-    const answers = await Promise.all(dates.map((fromDate) => call(scheduling.app, admin, 'POST', '/api/schedules', scheduleFields(rui.employeeId, { fromDate }))));
+    const answers = await Promise.all(dates.map((fromDate) => call(scheduling, admin, 'POST', '/api/schedules', scheduleFields(rui.employeeId, { fromDate }))));
     for (const answer of answers) {
       if (answer.status !== 201) expect({ status: answer.status, detail: (answer.body as { detail: string }).detail }).toEqual({ status: 409, detail: expect.stringMatching(OVERLAP) });
     }

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SCHEDULE_FOUND, SCHEDULE_DATE_MESSAGE, SCHEDULE_TIME_MESSAGE, type EmployeeSnapshot, type Schedule } from '@ams/contracts';
-import {
-  adminOf,
-  archiveEmployee,
-  assign,
-  call,
-  employeeOf,
-  hire,
-  scheduleFields,
-  startScheduling,
-  superAdmin,
-  type SchedulingHarness,
-} from '../test-support/scheduling-harness.ts';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { call } from '@ams/service-kit/testing';
+import { archiveEmployee, assign, hire, scheduleFields, startScheduling, type SchedulingHarness } from '../test-support/scheduling-harness.ts';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 let scheduling: SchedulingHarness;
 
 beforeAll(async () => {
-  scheduling = await startScheduling({ now: () => NOW });
+  scheduling = await startScheduling({ startAt: NOW });
 });
 afterAll(async () => {
   await scheduling?.close();
 });
 
-const request = (...args: Parameters<typeof call> extends [unknown, ...infer Rest] ? Rest : never) => call(scheduling.app, ...args);
+const request = (...args: Parameters<typeof call> extends [unknown, ...infer Rest] ? Rest : never) => call(scheduling, ...args);
 const detail = (body: unknown) => (body as { detail: string }).detail;
 const employ = (overrides: Partial<EmployeeSnapshot> = {}) => hire(scheduling.bus, overrides);
 
@@ -361,20 +352,20 @@ describe('my schedules', () => {
     const third = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-09-01' }));
     const ruiSchedule = await assign(scheduling.app, admin, scheduleFields(rui.employeeId));
 
-    const mine = (await request(employeeOf(ana), 'GET', '/api/me/schedules')).body as { current: Schedule | null; previous: Schedule[] };
+    const mine = (await request(employeePrincipal(ana.companyId, ana.employeeId), 'GET', '/api/me/schedules')).body as { current: Schedule | null; previous: Schedule[] };
     expect(mine.current?.id).toBe(third.id);
     expect(mine.previous.map((schedule) => [schedule.id, schedule.toDate])).toEqual([
       [second.id, '2026-08-31'],
       [first.id, '2026-05-31'],
     ]);
-    expect((await request(employeeOf(rui), 'GET', '/api/me/schedules')).body).toEqual({ current: ruiSchedule, previous: [] });
+    expect((await request(employeePrincipal(rui.companyId, rui.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: ruiSchedule, previous: [] });
     // An admin who is also an employee sees their own as well.
     expect((await request({ ...admin, employeeId: rui.employeeId }, 'GET', '/api/me/schedules')).body).toMatchObject({ current: { id: ruiSchedule.id } });
   });
 
   it('answers an employee without schedules with none, and a caller who is no employee with No schedule found!', async () => {
     const newcomer = await employ();
-    expect((await request(employeeOf(newcomer), 'GET', '/api/me/schedules')).body).toEqual({ current: null, previous: [] });
+    expect((await request(employeePrincipal(newcomer.companyId, newcomer.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: null, previous: [] });
     const response = await request(adminOf(newcomer.companyId), 'GET', '/api/me/schedules');
     expect({ status: response.status, detail: detail(response.body) }).toEqual({ status: 404, detail: NO_SCHEDULE_FOUND });
   });

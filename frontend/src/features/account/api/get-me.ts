@@ -1,11 +1,10 @@
-import { signedInUserSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'],
-    queryFn: () => request(async () => signedInUserSchema.parse(await api.get('me').json())),
+    queryKey: queryKeyOf('GET /api/me'),
+    queryFn: () => call('GET /api/me'),
   });
 
 export function useMe({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,15 +1,15 @@
-import { signedInUserSchema, type meUpdateSchema } from '@ams/contracts';
+import type { meUpdateSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { replaceUserAtom } from '@/lib/session';
 import { meQueryOptions } from './get-me';
 
 export type MeUpdate = z.output<typeof meUpdateSchema>;
 
 export function updateMe(body: MeUpdate) {
-  return request(async () => signedInUserSchema.parse(await api.patch('me', { json: body }).json()));
+  return call('PATCH /api/me', { body });
 }
 
 export function useUpdateMe() {

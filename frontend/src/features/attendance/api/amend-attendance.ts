@@ -1,14 +1,14 @@
-import { attendanceSchema, type attendanceAmendSchema } from '@ams/contracts';
+import type { attendanceAmendSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { invalidateAttendance } from './invalidate';
 
 export type AttendanceAmend = z.input<typeof attendanceAmendSchema>;
 
 /** PATCH /api/attendance/:id: an admin corrects a day's times, with a reason. */
 export function amendAttendance({ id, body }: { id: string; body: AttendanceAmend }) {
-  return request(async () => attendanceSchema.parse(await api.patch(`attendance/${encodeURIComponent(id)}`, { json: body }).json()));
+  return call('PATCH /api/attendance/:id', { params: { id }, body });
 }
 
 export function useAmendAttendance() {

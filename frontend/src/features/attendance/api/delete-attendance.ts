@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { invalidateAttendance } from './invalidate';
 
 /** DELETE /api/attendance/:id with the reason (the day's history keeps it). */
 export function deleteAttendance({ id, reason }: { id: string; reason: string }) {
-  return request(async () => {
-    await api.delete(`attendance/${encodeURIComponent(id)}`, { json: { reason } });
-  });
+  return call('DELETE /api/attendance/:id', { params: { id }, body: { reason } });
 }
 
 export function useDeleteAttendance() {

@@ -1,25 +1,19 @@
-import { findApiRoute, isAllowed, userSchema } from '@ams/contracts';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { api, request } from '@/lib/api-client';
-import { currentUserAtom } from '@/lib/session';
+import { call, queryKeyOf } from '@/lib/api-call';
+import { routeOf } from '@/lib/api-table';
+import { useAuthorization } from '@/lib/authorization';
 import type { ActorLookup } from '../actor-label';
 
-/** Identity's GET /api/users/:id, and who may call it, from the route table the gateway enforces. */
-const userRoute = findApiRoute('GET', '/api/users/:id');
-const userEndpoint = (id: string) => userRoute.path.replace(/^\/api\//, '').replace(':id', encodeURIComponent(id));
-
-/** One acting user, under the users screens' own query key: a user already read there is not read again. */
+/** One acting user: the users screens' request, so a user already read there is not read again. */
 export const actorQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
-    queryFn: () => request(async () => userSchema.parse(await api.get(userEndpoint(id)).json())),
+    queryKey: queryKeyOf('GET /api/users/:id', { params: { id } }),
+    queryFn: () => call('GET /api/users/:id', { params: { id } }),
   });
 
-/** Whether the signed-in user may read users (the route's own access rule). */
+/** Whether the signed-in user may read users (the route's own access rule, which the gateway enforces). */
 export function useMayReadActors(): boolean {
-  const user = useAtomValue(currentUserAtom);
-  return isAllowed(user ? { accountType: user.account_type, permissions: user.role } : null, userRoute.access);
+  return useAuthorization().mayUse(routeOf('GET /api/users/:id').access);
 }
 
 /**

@@ -1,12 +1,11 @@
-import { attendanceHistorySchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 /** GET /api/attendance/:id/history: every event of a work day, with who, when, how and why. */
 export const attendanceHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['attendance', 'history', id],
-    queryFn: () => request(async () => attendanceHistorySchema.parse(await api.get(`attendance/${encodeURIComponent(id)}/history`).json())),
+    queryKey: queryKeyOf('GET /api/attendance/:id/history', { params: { id } }),
+    queryFn: () => call('GET /api/attendance/:id/history', { params: { id } }),
   });
 
 export function useAttendanceHistory(id: string, enabled: boolean) {

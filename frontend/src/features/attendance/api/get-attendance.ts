@@ -1,12 +1,11 @@
-import { attendanceSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 /** GET /api/attendance/:id: one work day ('No attendance found!' when there is none). */
 export const attendanceQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['attendance', 'day', id],
-    queryFn: () => request(async () => attendanceSchema.parse(await api.get(`attendance/${encodeURIComponent(id)}`).json())),
+    queryKey: queryKeyOf('GET /api/attendance/:id', { params: { id } }),
+    queryFn: () => call('GET /api/attendance/:id', { params: { id } }),
   });
 
 export function useAttendance(id: string) {

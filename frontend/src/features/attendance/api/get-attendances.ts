@@ -1,7 +1,6 @@
-import { attendanceListSchema, type AttendanceStatus } from '@ams/contracts';
+import type { AttendanceStatus } from '@ams/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
-import { searchParamsOf } from './search-params';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export interface AttendancesQuery {
   from?: string | undefined;
@@ -15,8 +14,8 @@ export interface AttendancesQuery {
 /** GET /api/attendance: one page of work days, by date range, status and quick search. */
 export const attendancesQueryOptions = (query: AttendancesQuery) =>
   queryOptions({
-    queryKey: ['attendance', 'list', query],
-    queryFn: () => request(async () => attendanceListSchema.parse(await api.get('attendance', { searchParams: searchParamsOf({ ...query }) }).json())),
+    queryKey: queryKeyOf('GET /api/attendance', { query }),
+    queryFn: () => call('GET /api/attendance', { query }),
     placeholderData: keepPreviousData,
   });
 

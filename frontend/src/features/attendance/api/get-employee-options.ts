@@ -1,6 +1,5 @@
-import { employeeListSchema } from '@ams/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf, type AnswerOf } from '@/lib/api-call';
 
 export interface EmployeeOption {
   id: string;
@@ -8,19 +7,22 @@ export interface EmployeeOption {
   nationalId: string;
 }
 
-/** GET /api/employees?search=…: the first active employees matching, for the attendance form's picker. */
-export const employeeOptionsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['attendance', 'employee-options', search],
-    queryFn: () =>
-      request(async () => {
-        const searchParams = new URLSearchParams({ status: 'active', sort: 'lastName', order: 'asc', page: '1', pageSize: '20' });
-        if (search) searchParams.set('search', search);
-        const { items } = employeeListSchema.parse(await api.get('employees', { searchParams }).json());
-        return items.map((employee): EmployeeOption => ({ id: employee.id, name: employee.fullName, nationalId: employee.nationalId }));
-      }),
+const optionsOf = ({ items }: AnswerOf<'GET /api/employees'>) =>
+  items.map((employee): EmployeeOption => ({ id: employee.id, name: employee.fullName, nationalId: employee.nationalId }));
+
+/**
+ * GET /api/employees?search=…: the first active employees matching, for the attendance form's picker. The cache
+ * keeps the answer as the route gives it (the employees screens may ask the same); the picker selects its options.
+ */
+export const employeeOptionsQueryOptions = (search: string) => {
+  const args = { query: { status: 'active', sort: 'lastName', order: 'asc', page: 1, pageSize: 20, search } } as const;
+  return queryOptions({
+    queryKey: queryKeyOf('GET /api/employees', args),
+    queryFn: () => call('GET /api/employees', args),
+    select: optionsOf,
     placeholderData: keepPreviousData,
   });
+};
 
 export function useEmployeeOptions(search: string) {
   return useQuery(employeeOptionsQueryOptions(search));

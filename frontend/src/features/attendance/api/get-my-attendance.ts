@@ -1,7 +1,5 @@
-import { attendanceListSchema } from '@ams/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
-import { searchParamsOf } from './search-params';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export interface MyAttendanceQuery {
   from?: string | undefined;
@@ -13,8 +11,8 @@ export interface MyAttendanceQuery {
 /** GET /api/me/attendance: the signed-in employee's own work days. */
 export const myAttendanceQueryOptions = (query: MyAttendanceQuery) =>
   queryOptions({
-    queryKey: ['attendance', 'mine', query],
-    queryFn: () => request(async () => attendanceListSchema.parse(await api.get('me/attendance', { searchParams: searchParamsOf({ ...query }) }).json())),
+    queryKey: queryKeyOf('GET /api/me/attendance', { query }),
+    queryFn: () => call('GET /api/me/attendance', { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,13 +2,13 @@ import type { Attendance } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useAmendAttendance } from '../api/amend-attendance';
 import { useRecordAttendance } from '../api/record-attendance';
-import { attendancePaths } from '../attendance-paths';
 import { amendFormSchema, dayTimeValuesOf, formatWorkDate, recordFormSchema, type DayTimeValues } from '../day-times';
 import { EmployeePicker } from './employee-picker';
 
@@ -34,7 +34,7 @@ export function AttendanceForm({ day }: { day?: Attendance }) {
     };
     const onSuccess = (message: string) => () => {
       notify.success(message);
-      void navigate(attendancePaths.list);
+      void navigate(paths.attendance);
     };
     if (day) amend.mutate({ id: day.id, body: body as Parameters<typeof amend.mutate>[0]['body'] }, { onSuccess: onSuccess(t('common.updated')), onError });
     else record.mutate(body as Parameters<typeof record.mutate>[0], { onSuccess: onSuccess(t('common.created')), onError });
@@ -90,7 +90,7 @@ export function AttendanceForm({ day }: { day?: Attendance }) {
           {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           {day ? t('common.save') : t('attendance.create')}
         </button>
-        <button type="button" className="btn" onClick={() => void navigate(attendancePaths.list)}>
+        <button type="button" className="btn" onClick={() => void navigate(paths.attendance)}>
           {t('common.cancel')}
         </button>
       </div>

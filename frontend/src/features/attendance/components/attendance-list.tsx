@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
+import { hrefOf, paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
 import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAttendances } from '../api/get-attendances';
-import { attendancePaths } from '../attendance-paths';
 import { formatHours, formatTime, formatWorkDate } from '../day-times';
 import { attendanceListFiltersAtom, defaultAttendanceListFilters, type AttendanceListFilters } from '../stores/list-filters';
 import { DateRange } from './date-range';
@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 /** Spec §2 /attendance: work days by date range, status and quick search; edit, delete and each day's history. */
 export function AttendanceList() {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
   const [stored, setStored] = useAtom(attendanceListFiltersAtom);
   const filters = stored.owner === (user?.id ?? null) ? stored.filters : defaultAttendanceListFilters;
@@ -49,7 +49,7 @@ export function AttendanceList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
         {can('attendance.create') ? (
-          <Link to={attendancePaths.create} className="btn btn-primary" data-testid="add-attendance">
+          <Link to={paths.attendanceCreate} className="btn btn-primary" data-testid="add-attendance">
             {t('attendance.addNew')}
           </Link>
         ) : null}
@@ -115,7 +115,7 @@ export function AttendanceList() {
                       {t('attendance.history')}
                     </button>
                     {can('attendance.update') ? (
-                      <Link to={attendancePaths.edit(day.id)} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
+                      <Link to={hrefOf(paths.attendanceEdit, { id: day.id })} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
                         {t('common.edit')}
                       </Link>
                     ) : null}

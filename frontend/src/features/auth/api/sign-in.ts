@@ -1,8 +1,9 @@
-import { sessionResponseSchema, type loginBodySchema, type SessionResponse } from '@ams/contracts';
+import type { loginBodySchema, SessionResponse } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
-import { api, ApiError, toApiError } from '@/lib/api-client';
+import { call, InvalidAnswerError } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { signInAtom } from '@/lib/session';
 
 export type SignInBody = z.output<typeof loginBodySchema>;
@@ -12,16 +13,11 @@ export type SignInBody = z.output<typeof loginBodySchema>;
  * is 'Unable to sign in'.
  */
 export async function signIn(body: SignInBody): Promise<SessionResponse> {
-  let answer: unknown;
   try {
-    const text = await api.post('user/login', { json: body }).text();
-    answer = text ? (JSON.parse(text) as unknown) : null;
+    return await call('POST /api/user/login', { body });
   } catch (error) {
-    throw await toApiError(error);
+    throw error instanceof InvalidAnswerError ? new ApiError('Unable to sign in', null) : error;
   }
-  const parsed = sessionResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError('Unable to sign in', null);
-  return parsed.data;
 }
 
 export function useSignIn() {

@@ -1,23 +1,19 @@
-import { sessionResponseSchema, type SessionResponse, type signUpBodySchema } from '@ams/contracts';
+import type { SessionResponse, signUpBodySchema } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
-import { api, ApiError, toApiError } from '@/lib/api-client';
+import { call, InvalidAnswerError } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { signInAtom } from '@/lib/session';
 
 export type SignUpBody = z.output<typeof signUpBodySchema>;
 
 export async function signUp(body: SignUpBody): Promise<SessionResponse> {
-  let answer: unknown;
   try {
-    const text = await api.post('sign-up', { json: body }).text();
-    answer = text ? (JSON.parse(text) as unknown) : null;
+    return await call('POST /api/sign-up', { body });
   } catch (error) {
-    throw await toApiError(error);
+    throw error instanceof InvalidAnswerError ? new ApiError('Unable to sign up', null) : error;
   }
-  const parsed = sessionResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError('Unable to sign up', null);
-  return parsed.data;
 }
 
 export function useSignUp() {

@@ -1,7 +1,7 @@
-import { KIOSK_NOT_REGISTERED, kioskSelfSchema } from '@ams/contracts';
+import { KIOSK_NOT_REGISTERED } from '@ams/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clockApi } from './clock-client';
 
 /**
@@ -11,7 +11,7 @@ import { clockApi } from './clock-client';
 export const kioskDeviceQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['clock', 'device', token],
-    queryFn: () => request(async () => kioskSelfSchema.parse(await clockApi.get('clock/device').json())),
+    queryFn: () => call('GET /api/clock/device', {}, { client: clockApi }),
     enabled: token !== '',
   });
 

@@ -1,6 +1,6 @@
-import { clockTicketSchema, type FaceBurst } from '@ams/contracts';
+import type { FaceBurst } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clockApi } from './clock-client';
 import { useRecheckKioskDevice } from './get-kiosk-device';
 
@@ -9,7 +9,7 @@ import { useRecheckKioskDevice } from './get-kiosk-device';
  * recognized, please enter your PIN.', or 403 where face recognition needs a registered kiosk.
  */
 export function identifyByFace(burst: FaceBurst) {
-  return request(async () => clockTicketSchema.parse(await clockApi.post('clock/identify/face', { json: burst }).json()));
+  return call('POST /api/clock/identify/face', { body: burst }, { client: clockApi });
 }
 
 export function useIdentifyByFace() {

@@ -1,6 +1,5 @@
-import { clockTicketSchema } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clockApi } from './clock-client';
 import { useRecheckKioskDevice } from './get-kiosk-device';
 
@@ -11,7 +10,7 @@ export interface PinCredentials {
 
 /** POST /api/clock/identify/pin: the employee's national ID or email and PIN → a short-lived clock ticket. */
 export function identifyByPin(credentials: PinCredentials) {
-  return request(async () => clockTicketSchema.parse(await clockApi.post('clock/identify/pin', { json: credentials }).json()));
+  return call('POST /api/clock/identify/pin', { body: credentials }, { client: clockApi });
 }
 
 export function useIdentifyByPin() {

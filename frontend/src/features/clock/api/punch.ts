@@ -1,6 +1,6 @@
-import { punchResultSchema, systemClock, type ClockAction } from '@ams/contracts';
+import { systemClock, type ClockAction } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clockApi } from './clock-client';
 import { useRecheckKioskDevice } from './get-kiosk-device';
 
@@ -13,7 +13,7 @@ export interface PunchCommand {
 
 /** POST /api/clock/punch: check in, break in, break out or check out; a refusal comes back as the spec's message. */
 export function punch(command: PunchCommand) {
-  return request(async () => punchResultSchema.parse(await clockApi.post('clock/punch', { json: { ...command, deviceTime: systemClock().toISOString() } }).json()));
+  return call('POST /api/clock/punch', { body: { ...command, deviceTime: systemClock().toISOString() } }, { client: clockApi });
 }
 
 export function usePunch() {

@@ -1,11 +1,10 @@
-import { roleListSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export const roleSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'roles'],
-    queryFn: () => request(async () => roleListSchema.parse(await api.get('roles', { searchParams: { page: 1, pageSize: 1 } }).json())),
+    queryKey: queryKeyOf('GET /api/roles', { query: { page: 1, pageSize: 1 } }),
+    queryFn: () => call('GET /api/roles', { query: { page: 1, pageSize: 1 } }),
   });
 
 export function useRoleSummary({ enabled }: { enabled: boolean }) {

@@ -1,17 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryState } from '@/components/ui/states';
+import { useAuthorization } from '@/lib/authorization';
+import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
 import { useRoleSummary } from '../api/get-role-summary';
 import { useUserSummary } from '../api/get-user-summary';
 
 export function AdminDashboard() {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(currentUserAtom);
-  const can = useCan();
+  const { can } = useAuthorization();
   const users = useUserSummary({ enabled: can('user.read') });
   const roles = useRoleSummary({ enabled: can('userRole.read') });
   return (

@@ -1,10 +1,9 @@
-import { employeeSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeSaved } from './saved';
 
 export function archiveEmployee(id: string) {
-  return request(async () => employeeSchema.parse(await api.post(`employees/${encodeURIComponent(id)}/archive`).json()));
+  return call('POST /api/employees/:id/archive', { params: { id } });
 }
 
 export function useArchiveEmployee() {

@@ -1,13 +1,12 @@
-import { bulkDeletedSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queriesOf } from '@/lib/api-call';
 
 /** POST /api/employees/bulk-delete: all of them or none. */
 export function bulkDeleteEmployees(ids: readonly string[]) {
-  return request(async () => bulkDeletedSchema.parse(await api.post('employees/bulk-delete', { json: { ids } }).json()));
+  return call('POST /api/employees/bulk-delete', { body: { ids: [...ids] } });
 }
 
 export function useBulkDeleteEmployees() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkDeleteEmployees, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }) });
+  return useMutation({ mutationFn: bulkDeleteEmployees, onSuccess: () => queryClient.invalidateQueries(queriesOf('GET /api/employees', 'GET /api/employees/:id')) });
 }

@@ -1,10 +1,10 @@
-import { employeeSchema, type EmployeeCreate } from '@ams/contracts';
+import type { EmployeeCreate } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeSaved } from './saved';
 
 export function createEmployee(body: EmployeeCreate) {
-  return request(async () => employeeSchema.parse(await api.post('employees', { json: body }).json()));
+  return call('POST /api/employees', { body });
 }
 
 export function useCreateEmployee() {

@@ -1,11 +1,10 @@
-import { employeeSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export const employeeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['employees', 'detail', id],
-    queryFn: () => request(async () => employeeSchema.parse(await api.get(`employees/${encodeURIComponent(id)}`).json())),
+    queryKey: queryKeyOf('GET /api/employees/:id', { params: { id } }),
+    queryFn: () => call('GET /api/employees/:id', { params: { id } }),
   });
 
 export function useEmployee(id: string) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queriesOf } from '@/lib/api-call';
 
 /** DELETE /api/employees/:id/image: the photo and the face template go together. */
 export function removePhoto(id: string) {
-  return request(async () => {
-    await api.delete(`employees/${encodeURIComponent(id)}/image`);
-  });
+  return call('DELETE /api/employees/:id/image', { params: { id } });
 }
 
 export function useRemovePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removePhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }) });
+  return useMutation({ mutationFn: removePhoto, onSuccess: () => queryClient.invalidateQueries(queriesOf('GET /api/employees', 'GET /api/employees/:id')) });
 }

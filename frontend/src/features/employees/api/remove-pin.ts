@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeQueryOptions } from './get-employee';
 
 export function removePin(id: string) {
-  return request(async () => {
-    await api.delete(`employees/${encodeURIComponent(id)}/pin`);
-  });
+  return call('DELETE /api/employees/:id/pin', { params: { id } });
 }
 
 export function useRemovePin() {

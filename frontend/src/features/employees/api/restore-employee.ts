@@ -1,10 +1,9 @@
-import { employeeSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeSaved } from './saved';
 
 export function restoreEmployee(id: string) {
-  return request(async () => employeeSchema.parse(await api.post(`employees/${encodeURIComponent(id)}/restore`).json()));
+  return call('POST /api/employees/:id/restore', { params: { id } });
 }
 
 export function useRestoreEmployee() {

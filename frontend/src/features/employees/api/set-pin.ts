@@ -1,11 +1,10 @@
-import { messageSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeQueryOptions } from './get-employee';
 
 /** PUT /api/employees/:id/pin; the employee then shows "PIN set". */
 export function setPin({ id, pin }: { id: string; pin: string }) {
-  return request(async () => messageSchema.parse(await api.put(`employees/${encodeURIComponent(id)}/pin`, { json: { pin } }).json()));
+  return call('PUT /api/employees/:id/pin', { params: { id }, body: { pin } });
 }
 
 export function useSetPin() {

@@ -1,10 +1,10 @@
-import { employeeSchema, type EmployeeUpdate } from '@ams/contracts';
+import type { EmployeeUpdate } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeSaved } from './saved';
 
 export function updateEmployee({ id, body }: { id: string; body: EmployeeUpdate }) {
-  return request(async () => employeeSchema.parse(await api.patch(`employees/${encodeURIComponent(id)}`, { json: body }).json()));
+  return call('PATCH /api/employees/:id', { params: { id }, body });
 }
 
 export function useUpdateEmployee() {

@@ -1,6 +1,5 @@
-import { employeeSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { employeeSaved } from './saved';
 
 /**
@@ -8,9 +7,7 @@ import { employeeSaved } from './saved';
  * and enrols it (422 'Image not recognized, please upload another.' otherwise).
  */
 export function uploadPhoto({ id, photo }: { id: string; photo: Blob }) {
-  return request(async () =>
-    employeeSchema.parse(await api.put(`employees/${encodeURIComponent(id)}/image`, { body: photo, headers: { 'content-type': photo.type } }).json()),
-  );
+  return call('PUT /api/employees/:id/image', { params: { id }, body: photo });
 }
 
 export function useUploadPhoto() {

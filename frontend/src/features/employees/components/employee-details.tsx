@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
+import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuthorization } from '@/lib/authorization';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
-import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
@@ -17,7 +18,6 @@ import { useRemovePin } from '../api/remove-pin';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { useSetPin } from '../api/set-pin';
 import { useUploadPhoto } from '../api/upload-photo';
-import { employeePaths } from '../employee-paths';
 import { formatDate } from '../format';
 import { EmployeeAvatar } from './employee-avatar';
 
@@ -192,7 +192,7 @@ function Badge({ on, onText, offText, testId }: { on: boolean; onText: string; o
 /** Spec §2 employee details: the photo, the person and the employment, the face and PIN used for clocking. */
 export function EmployeeDetails({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const notify = useNotify();
   const employee = useEmployee(id);
   const archive = useArchiveEmployee();
@@ -224,7 +224,7 @@ export function EmployeeDetails({ id }: { id: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {mayUpdate ? (
-            <Link to={employeePaths.edit(person.id)} className="btn btn-primary btn-sm">
+            <Link to={hrefOf(paths.employeeEdit, { id: person.id })} className="btn btn-primary btn-sm">
               {t('common.edit')}
             </Link>
           ) : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
@@ -12,7 +13,6 @@ import { useNotify } from '@/lib/use-notify';
 import { useCreateEmployee } from '../api/create-employee';
 import { useOrganisationOptions } from '../api/get-organisation-options';
 import { useUpdateEmployee } from '../api/update-employee';
-import { employeePaths } from '../employee-paths';
 import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
 import { OptionSelect } from './option-select';
 
@@ -62,7 +62,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         {
           onSuccess: (saved) => {
             notify.success(t('common.updated'));
-            void navigate(employeePaths.details(saved.id));
+            void navigate(hrefOf(paths.employeeDetails, { id: saved.id }));
           },
           onError: onError('Employee updated failed!'),
         },
@@ -71,7 +71,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       create.mutate(body as EmployeeCreate, {
         onSuccess: () => {
           notify.success(t('common.created'));
-          void navigate(employeePaths.list);
+          void navigate(paths.employees);
         },
         onError: onError('Failed to create employee'),
       });
@@ -259,7 +259,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
           {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           {employee ? t('common.save') : t('employees.create')}
         </button>
-        <button type="button" className="btn" onClick={() => void navigate(employee ? employeePaths.details(employee.id) : employeePaths.list)}>
+        <button type="button" className="btn" onClick={() => void navigate(employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees)}>
           {t('common.cancel')}
         </button>
       </div>

@@ -6,9 +6,10 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
+import { hrefOf, paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
 import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
@@ -16,7 +17,6 @@ import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
 import { useEmployees } from '../api/get-employees';
 import { useOrganisationOptions } from '../api/get-organisation-options';
 import { useRestoreEmployee } from '../api/restore-employee';
-import { employeePaths } from '../employee-paths';
 import { formatDate } from '../format';
 import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListFilters, type EmployeeSort } from '../stores/list-filters';
 import { EmployeeAvatar } from './employee-avatar';
@@ -57,7 +57,7 @@ function SortHeader({ column, filters, onSort }: { column: Column; filters: Empl
 /** Spec §2 employee list: quick search, active/archived, filters, sorting, pages, bulk delete, archive/restore. */
 export function EmployeesList() {
   const { t, i18n } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const notify = useNotify();
   const user = useAtomValue(currentUserAtom);
   const [stored, setStored] = useAtom(employeeListFiltersAtom);
@@ -129,7 +129,7 @@ export function EmployeesList() {
       label: t('employees.fields.name'),
       sort: 'lastName',
       cell: (employee) => (
-        <Link to={employeePaths.details(employee.id)} className="link link-hover flex items-center gap-3 font-medium">
+        <Link to={hrefOf(paths.employeeDetails, { id: employee.id })} className="link link-hover flex items-center gap-3 font-medium">
           <EmployeeAvatar employee={employee} />
           <span className="whitespace-nowrap">
             {employee.lastName}, {employee.firstName}
@@ -178,7 +178,7 @@ export function EmployeesList() {
             </button>
           ) : null}
           {can('employee.create') ? (
-            <Link to={employeePaths.create} className="btn btn-primary" data-testid="add-employee">
+            <Link to={paths.employeeCreate} className="btn btn-primary" data-testid="add-employee">
               {t('employees.addNew')}
             </Link>
           ) : null}
@@ -266,7 +266,7 @@ export function EmployeesList() {
                   ))}
                   <td className="text-end whitespace-nowrap">
                     {can('employee.update') ? (
-                      <Link to={employeePaths.edit(employee.id)} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
+                      <Link to={hrefOf(paths.employeeEdit, { id: employee.id })} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
                         {t('common.edit')}
                       </Link>
                     ) : null}

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-call';
 import type { OrganisationRecord, RecordType } from '../record-types';
 import { invalidateOrganisation } from './invalidate';
 
-/** POST /api/<records> with the fields the type's schema parsed. */
+/** POST /api/<records> with the fields the type's schema parsed (the route's own body schema). */
 export function createRecord<Item extends OrganisationRecord>(type: RecordType<Item>, body: unknown) {
-  return request(async () => type.item.parse(await api.post(type.endpoint, { json: body }).json()));
+  return call(type.routes.create, { body: body as BodyOf<RecordType['routes']['create']> }) as Promise<Item>;
 }
 
 export function useCreateRecord<Item extends OrganisationRecord>(type: RecordType<Item>) {

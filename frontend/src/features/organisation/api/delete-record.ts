@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import type { OrganisationRecord, RecordType } from '../record-types';
 import { invalidateOrganisation } from './invalidate';
 
 /** DELETE /api/<records>/:id; refused (409) while other records or employees refer to it. */
 export function deleteRecord<Item extends OrganisationRecord>(type: RecordType<Item>, id: string) {
-  return request(async () => {
-    await api.delete(`${type.endpoint}/${encodeURIComponent(id)}`);
-  });
+  return call(type.routes.remove, { params: { id } });
 }
 
 export function useDeleteRecord<Item extends OrganisationRecord>(type: RecordType<Item>) {

@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
+import { useAuthorization } from '@/lib/authorization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteRecord } from '../api/delete-record';
 import { useRecordOptions, useRecords } from '../api/get-records';
 import { recordTypes, type OrganisationRecord, type RecordType } from '../record-types';
-import { useMayUse } from '../use-may-use';
 import { OrganisationTabs } from './organisation-tabs';
 import { RecordForm } from './record-form';
 
@@ -48,7 +48,7 @@ function RecordDialog<Item extends OrganisationRecord>({
  */
 export function RecordPage<Item extends OrganisationRecord>({ type }: { type: RecordType<Item> }) {
   const { t } = useTranslation();
-  const may = useMayUse();
+  const { mayUse: may } = useAuthorization();
   const notify = useNotify();
   const texts = `organisation.${type.key}`;
   const [search, setSearch] = useState('');

@@ -1,15 +1,15 @@
-import { roleSchema, type roleCreateSchema } from '@ams/contracts';
+import type { roleCreateSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export type RoleCreate = z.output<typeof roleCreateSchema>;
 
 export function createRole(body: RoleCreate) {
-  return request(async () => roleSchema.parse(await api.post('roles', { json: body }).json()));
+  return call('POST /api/roles', { body });
 }
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['roles'] }) });
+  return useMutation({ mutationFn: createRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /api/roles') }) });
 }

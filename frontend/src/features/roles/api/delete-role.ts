@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export function deleteRole(id: string) {
-  return request(async () => {
-    await api.delete(`roles/${encodeURIComponent(id)}`);
-  });
+  return call('DELETE /api/roles/:id', { params: { id } });
 }
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['roles'] }) });
+  return useMutation({ mutationFn: deleteRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /api/roles') }) });
 }

@@ -1,11 +1,10 @@
-import { roleListSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export const rolesQueryOptions = () =>
   queryOptions({
-    queryKey: ['roles'],
-    queryFn: () => request(async () => roleListSchema.parse(await api.get('roles', { searchParams: { pageSize: 200 } }).json())),
+    queryKey: queryKeyOf('GET /api/roles', { query: { pageSize: 200 } }),
+    queryFn: () => call('GET /api/roles', { query: { pageSize: 200 } }),
   });
 
 export function useRoles({ enabled = true }: { enabled?: boolean } = {}) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, QueryState } from '@/components/ui/states';
+import { useAuthorization } from '@/lib/authorization';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
@@ -16,7 +16,7 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: Role }
 /** Roles with their permission matrix (spec §2 "roles with permissions"). */
 export function RolesPanel() {
   const { t } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const me = useAtomValue(currentUserAtom);
   const notify = useNotify();
   const roles = useRoles({ enabled: can('userRole.read') });

@@ -1,6 +1,5 @@
-import { settingsSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 /**
  * GET /api/settings: a company's settings (its own, or the organisation's defaults it still follows); without
@@ -9,11 +8,7 @@ import { api, request } from '@/lib/api-client';
 export const settingsQueryOptions = (companyId: string | null) =>
   queryOptions({
     queryKey: ['settings', companyId ?? 'own'],
-    queryFn: () =>
-      request(async () => {
-        const searchParams = new URLSearchParams(companyId ? { companyId } : {});
-        return settingsSchema.parse(await api.get('settings', { searchParams }).json());
-      }),
+    queryFn: () => call('GET /api/settings', { query: { companyId } }),
   });
 
 export function useSettings(companyId: string | null) {

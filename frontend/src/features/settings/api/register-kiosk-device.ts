@@ -1,7 +1,7 @@
-import { kioskDeviceRegisteredSchema, type kioskDeviceCreateSchema } from '@ams/contracts';
+import type { kioskDeviceCreateSchema, kioskDeviceRegisteredSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type KioskRegistration = z.output<typeof kioskDeviceCreateSchema>;
 /** The new kiosk and its token. */
@@ -9,7 +9,7 @@ export type RegisteredKiosk = z.output<typeof kioskDeviceRegisteredSchema>;
 
 /** POST /api/kiosk-devices: the new kiosk and its token, which is never shown again. */
 export function registerKioskDevice(body: KioskRegistration) {
-  return request(async () => kioskDeviceRegisteredSchema.parse(await api.post('kiosk-devices', { json: body }).json()));
+  return call('POST /api/kiosk-devices', { body });
 }
 
 export function useRegisterKioskDevice() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 /** DELETE /api/kiosk-devices/:id: its token stops working at once; the kiosk stays listed as revoked. */
 export function revokeKioskDevice(id: string) {
-  return request(async () => {
-    await api.delete(`kiosk-devices/${encodeURIComponent(id)}`);
-  });
+  return call('DELETE /api/kiosk-devices/:id', { params: { id } });
 }
 
 export function useRevokeKioskDevice() {

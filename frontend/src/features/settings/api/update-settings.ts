@@ -1,13 +1,13 @@
-import { settingsSavedSchema, type settingsUpdateSchema } from '@ams/contracts';
+import type { settingsUpdateSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 
 /** PUT /api/settings; answers 'Settings saved successfully!' and the saved settings. */
 export function updateSettings(body: SettingsUpdate) {
-  return request(async () => settingsSavedSchema.parse(await api.put('settings', { json: body }).json()));
+  return call('PUT /api/settings', { body });
 }
 
 export function useUpdateSettings() {

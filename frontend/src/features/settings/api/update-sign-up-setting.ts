@@ -1,10 +1,9 @@
-import { signUpStatusSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { signUpStatusQueryOptions } from '@/lib/sign-up-status';
 
 export function updateSignUpSetting(enabled: boolean) {
-  return request(async () => signUpStatusSchema.parse(await api.put('settings/sign-up', { json: { enabled } }).json()));
+  return call('PUT /api/settings/sign-up', { body: { enabled } });
 }
 
 export function useUpdateSignUpSetting() {

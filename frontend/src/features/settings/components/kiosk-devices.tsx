@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/states';
 import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
+import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
 import { useCompanies } from '../api/get-companies';
 import { useKioskDevices } from '../api/get-kiosk-devices';
@@ -43,7 +43,7 @@ function ThisBrowserKiosk() {
  */
 export function KioskDevices() {
   const { t } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
   const superAdmin = user?.account_type === 'SuperAdmin';
   const [companyId, setCompanyId] = useState('');

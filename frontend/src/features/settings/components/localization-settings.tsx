@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
-import { useCan } from '@/lib/use-can';
+import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -152,7 +152,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
 /** Spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's; an Admin its company's. */
 export function LocalizationSettings() {
   const { t } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
   const superAdmin = user?.account_type === 'SuperAdmin';
   const [companyId, setCompanyId] = useState('');

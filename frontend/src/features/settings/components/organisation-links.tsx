@@ -1,21 +1,15 @@
-import { isAllowed } from '@ams/contracts';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findSpaRoute, paths } from '@/config/paths';
-import { currentUserAtom } from '@/lib/session';
+import { paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
 
 const screens = [paths.company, paths.department, paths.jobTitle, paths.leaveType, paths.leaveGroup] as const;
 
 /** The organisation's reference data (spec §2 routes without a navigation entry of their own), where the user may open them. */
 export function OrganisationLinks() {
   const { t } = useTranslation();
-  const user = useAtomValue(currentUserAtom);
-  const subject = user ? { accountType: user.account_type, permissions: user.role } : null;
-  const visible = screens.filter((path) => {
-    const route = findSpaRoute(path);
-    return route !== undefined && isAllowed(subject, route.access);
-  });
+  const { mayOpen } = useAuthorization();
+  const visible = screens.filter((path) => mayOpen(path));
   if (visible.length === 0) return null;
   return (
     <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">

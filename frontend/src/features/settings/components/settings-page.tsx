@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/states';
 import { translateMessage } from '@/lib/i18n';
-import { useCan } from '@/lib/use-can';
+import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
@@ -13,7 +13,7 @@ import { OrganisationLinks } from './organisation-links';
 /** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, and who may sign up. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const notify = useNotify();
   const status = useSignUpStatus();
   const update = useUpdateSignUpSetting();

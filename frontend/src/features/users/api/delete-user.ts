@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
+import { invalidateUsers } from './invalidate';
 
 export function deleteUser(id: string) {
-  return request(async () => {
-    await api.delete(`users/${encodeURIComponent(id)}`);
-  });
+  return call('DELETE /api/users/:id', { params: { id } });
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }) });
+  return useMutation({ mutationFn: deleteUser, onSuccess: () => invalidateUsers(queryClient) });
 }

@@ -1,11 +1,10 @@
-import { userSchema } from '@ams/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export const userQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
-    queryFn: () => request(async () => userSchema.parse(await api.get(`users/${encodeURIComponent(id)}`).json())),
+    queryKey: queryKeyOf('GET /api/users/:id', { params: { id } }),
+    queryFn: () => call('GET /api/users/:id', { params: { id } }),
   });
 
 export function useUser(id: string) {

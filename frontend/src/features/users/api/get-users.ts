@@ -1,6 +1,5 @@
-import { userListSchema } from '@ams/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, request } from '@/lib/api-client';
+import { call, queryKeyOf } from '@/lib/api-call';
 
 export interface UsersQuery {
   search: string;
@@ -10,13 +9,8 @@ export interface UsersQuery {
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: ['users', query],
-    queryFn: () =>
-      request(async () => {
-        const searchParams = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-        if (query.search) searchParams.set('search', query.search);
-        return userListSchema.parse(await api.get('users', { searchParams }).json());
-      }),
+    queryKey: queryKeyOf('GET /api/users', { query }),
+    queryFn: () => call('GET /api/users', { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 import type { User } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
-import { useCan } from '@/lib/use-can';
+import { hrefOf, paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
+import { translateMessage } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 
 export function UsersList() {
   const { t } = useTranslation();
-  const can = useCan();
+  const { can } = useAuthorization();
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -88,7 +88,7 @@ export function UsersList() {
                   </td>
                   <td className="text-end whitespace-nowrap">
                     {can('user.update') ? (
-                      <Link to={paths.usersEdit(user.id)} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
+                      <Link to={hrefOf(paths.usersEdit, { id: user.id })} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
                         {t('common.edit')}
                       </Link>
                     ) : null}

@@ -1,0 +1,2 @@
+export { employeeSnapshot, scheduleState } from './employee-snapshot.ts';
+export { adminOf, anonymous, employeePrincipal, permissionsOf, superAdmin, type UserPrincipal } from './principals.ts';
