@@ -75,6 +75,18 @@ const mayReadWallClock = [
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'infra/kafka-mock/build/**', 'e2e/artifacts/**'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` clause is a decision; a switch without one must name every case.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false }],
+    },
+  },
+  // The browser bench is compiled with the e2e tier's DOM types, outside the root project.
+  { files: ['bench/frontend.ts'], ...tseslint.configs.disableTypeChecked },
   importX.flatConfigs.typescript,
   {
     files: ['**/*.ts', '**/*.js'],
@@ -99,6 +111,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', namedExportsOnly] },
   },
   {
+    // DESIGN §3 Config: each app parses its environment once (config.ts) at its entry points; nothing else reads it.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      '**/config.ts', '**/server.ts', '**/migrate.ts', '**/main.ts', 'services/attendance/src/rebuild-read-models.ts',
+      '**/scripts/**', '**/*.test.ts', '**/test-support/**', '**/testing/**', '**/testing.ts', 'bench/**', 'e2e/**',
+      'vitest.config.ts', '**/vite.config.ts',
+    ],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts, once, at the entry point.' }] },
+  },
+  {
     files: ['infra/embedded/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -120,6 +142,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', namedExportsOnly, ...wallClockReads],
+      // The SPA shares only the contracts with the back end; the rest of packages/* is server code.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@ams/(?!contracts$)', message: 'The SPA imports only @ams/contracts among our packages.' }] }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude: ['**/node_modules/**'] },
+        test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude: ['**/node_modules/**'], setupFiles: ['frontend/src/testing/memory-local-storage.ts'] },
       },
       {
         extends: true,

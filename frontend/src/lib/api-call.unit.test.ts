@@ -1,20 +1,8 @@
 import { apiRoutes, type ApiRoute } from '@ams/contracts';
 import { hashKey, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstLoadAnswers, InvalidAnswerError, pathOf, queriesOf, queryKeyOf, searchParamsOf, urlOf, type RouteKey } from './api-call';
 import { api, ApiError, kioskApi } from './api-client';
-
-// The session atoms read local storage when their module loads: an in-memory one stands in before that.
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
-});
 
 const id = '6f1c2a4e-0000-4000-8000-000000000001';
 const user = {

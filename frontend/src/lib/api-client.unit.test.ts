@@ -3,18 +3,11 @@ import { api, ApiError, csrfTokenOf, kioskApi, request, REQUEST_TIMEOUT_MS } fro
 import { authenticatedAtom, sessionAtom, signInAtom } from './session';
 import { appStore } from './store';
 
-// The session atoms read local storage when their module loads: an in-memory one stands in before that,
-// holding a session an earlier version stored with its token. The page's cookies stand in for document.cookie.
+// Before the session module loads: local storage holds a session an earlier version stored with its token, and
+// the page's cookies stand in for document.cookie.
 vi.hoisted(() => {
-  const items = new Map<string, string>([['session', JSON.stringify({ token: 'old-stored-token', user: null })]]);
-  Object.assign(globalThis, {
-    document: { cookie: 'theme=dark; csrf_token=the-csrf%2Bvalue; lang=en' },
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
+  localStorage.setItem('session', JSON.stringify({ token: 'old-stored-token', user: null }));
+  Object.assign(globalThis, { document: { cookie: 'theme=dark; csrf_token=the-csrf%2Bvalue; lang=en' } });
 });
 
 const user = { id: '00000000-0000-4000-8000-000000000000', name: 'A', email: 'a@example.com', image: null, account_type: 'Admin' as const, role: {} };

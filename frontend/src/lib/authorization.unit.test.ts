@@ -1,18 +1,6 @@
 import { apiRoutes, organisationRoutes, type ApiRoute, type SignedInUser } from '@ams/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterSignInTarget, can, mayOpen, mayUse, subjectOf } from './authorization';
-
-// The session atoms read local storage when their module loads: an in-memory one stands in before that.
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
-});
 
 const user = (account_type: SignedInUser['account_type'], role: SignedInUser['role'] = {}): SignedInUser => ({
   id: '00000000-0000-4000-8000-000000000000',

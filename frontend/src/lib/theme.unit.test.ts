@@ -1,17 +1,6 @@
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyRouteLayoutAtom, chooseLayoutAtom, defaultTheme, normalizeTheme, themeAtom } from './theme';
-
-// The theme atom reads local storage when its module loads: an in-memory one stands in before that.
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  Object.assign(globalThis, { localStorage: storage });
-});
 
 describe('theme preference (spec §3)', () => {
   it('has the spec defaults', () => {

@@ -44,7 +44,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     application_name: options.applicationName,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
-    // Set per connection rather than as a startup option: PGlite ignores startup options.
+    // Set per connection rather than as a startup option: PGlite ignores startup options. pg-pool awaits this
+    // hook (and fails the checkout when it rejects), though @types/pg types it as returning void.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     onConnect: async (client: pg.ClientBase) => {
       if (sharedSession) sendStatementsUnnamed(client);
       if (schema) await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}, public`);

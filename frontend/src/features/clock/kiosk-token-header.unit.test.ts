@@ -1,22 +1,10 @@
 import { KIOSK_TOKEN_HEADER } from '@ams/contracts';
 import { createStore } from 'jotai';
 import ky from 'ky';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../lib/api-call';
 import { kioskTokenAtom } from '../../lib/kiosk-token';
 import { sendKioskToken } from './kiosk-token-header';
-
-// The token atom reads local storage when its module loads: an in-memory one stands in before that.
-vi.hoisted(() => {
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
-});
 
 /** A kiosk client sending the store's token, whose calls are recorded and answered with 200 {}. */
 function kioskClient(store: ReturnType<typeof createStore>) {
