@@ -38,6 +38,15 @@ function heldRuns<T = void>() {
 /** Lets promise chains settle without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** The next run starts exactly `ms` from now, not a millisecond earlier. */
+async function expectNextRunIn(runs: { calls: readonly unknown[] }, ms: number): Promise<void> {
+  const before = runs.calls.length;
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(runs.calls).toHaveLength(before);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(runs.calls).toHaveLength(before + 1);
+}
+
 const workers: Array<Worker<unknown>> = [];
 function start<T>(options: WorkerOptions<T>): Worker<T> {
   const worker = startWorker(options);
@@ -63,14 +72,10 @@ describe('startWorker', () => {
     expect(runs.calls.map((call) => call.reason)).toEqual(['poll']);
 
     runs.last().finish();
-    await vi.advanceTimersByTimeAsync(99);
-    expect(runs.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'poll']);
-
+    await expectNextRunIn(runs, 100);
     runs.last().finish();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(runs.calls).toHaveLength(3);
+    await expectNextRunIn(runs, 100);
+    expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'poll', 'poll']);
   });
 
   it('never polls when pollMs is Infinity: only wakes run it', async () => {
@@ -99,10 +104,7 @@ describe('startWorker', () => {
 
     runs.last().finish();
     // The poll that was due 700 ms from the wake was replaced by one a full pollMs after the woken run.
-    await vi.advanceTimersByTimeAsync(999);
-    expect(runs.calls).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs.calls).toHaveLength(3);
+    await expectNextRunIn(runs, 1_000);
   });
 
   it('runs one at a time: wakes during a run never start a second one beside it', async () => {
@@ -161,9 +163,7 @@ describe('startWorker', () => {
     expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'more', 'more']);
 
     runs.last().finish(3);
-    await vi.advanceTimersByTimeAsync(499);
-    expect(runs.calls).toHaveLength(3);
-    await vi.advanceTimersByTimeAsync(1);
+    await expectNextRunIn(runs, 500);
     expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'more', 'more', 'poll']);
   });
 
@@ -173,29 +173,17 @@ describe('startWorker', () => {
     start({ run: runs.run, pollMs: 100, backoff: { initialMs: 250, maxMs: 1_000 }, onError: (error) => errors.push(error) });
     await settle();
 
-    const gaps: number[] = [];
-    for (let failure = 1; failure <= 5; failure += 1) {
-      runs.last().fail(new Error(`failure ${failure}`));
-      const before = runs.calls.length;
-      let waited = 0;
-      while (runs.calls.length === before) {
-        await vi.advanceTimersByTimeAsync(10);
-        waited += 10;
-      }
-      gaps.push(waited);
+    for (const [failure, wait] of [250, 500, 1_000, 1_000, 1_000].entries()) {
+      runs.last().fail(new Error(`failure ${failure + 1}`));
+      await expectNextRunIn(runs, wait);
     }
-    expect(gaps).toEqual([250, 500, 1_000, 1_000, 1_000]);
     expect(errors.map((error) => (error as Error).message)).toEqual(['failure 1', 'failure 2', 'failure 3', 'failure 4', 'failure 5']);
 
     runs.last().finish();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(runs.calls).toHaveLength(7);
+    await expectNextRunIn(runs, 100);
     // One failure after a success waits the first step again, not the fifth.
     runs.last().fail(new Error('again'));
-    await vi.advanceTimersByTimeAsync(249);
-    expect(runs.calls).toHaveLength(7);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs.calls).toHaveLength(8);
+    await expectNextRunIn(runs, 250);
   });
 
   it('backs off by default from the poll interval, at most one second at first', async () => {
@@ -203,10 +191,7 @@ describe('startWorker', () => {
     start({ run: runs.run, pollMs: 5_000 });
     await settle();
     runs.last().fail(new Error('down'));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(runs.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs.calls).toHaveLength(2);
+    await expectNextRunIn(runs, 1_000);
   });
 
   it('runs at once when woken while backing off', async () => {
