@@ -83,6 +83,33 @@ describe('transactional outbox', () => {
     await relay.stop();
   });
 
+  it('publishes what a wake during a run announced right after that run, not at the next poll', async () => {
+    const bus = createInProcessBus();
+    const order: number[] = [];
+    await bus.subscribe('audit', ['ams.employee'], async (e) => void order.push((e.payload as { n: number }).n));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let publishing = false;
+    const slowBus: Bus = {
+      ...bus,
+      async publish(events) {
+        publishing = true;
+        await held;
+        await bus.publish(events);
+      },
+    };
+    await withTransaction(pool, (tx) => enqueue(tx, [event(1)]));
+    const relay = startOutboxRelay({ pool, bus: slowBus, pollIntervalMs: 60_000 });
+    await until(async () => publishing);
+    // Committed while the run publishes what it read before: it needs a run of its own.
+    await withTransaction(pool, (tx) => enqueue(tx, [event(2)]));
+    relay.wake();
+    release();
+    await until(async () => order.length === 2, 5_000);
+    await relay.stop();
+    expect(order).toEqual([1, 2]);
+  });
+
   it('gives up a flush after its timeout when the bus cannot take the events', async () => {
     const failing: Bus = { ...createInProcessBus(), publish: async () => Promise.reject(new Error('broker down')) };
     const relay = startOutboxRelay({ pool, bus: failing, pollIntervalMs: 60_000 });
