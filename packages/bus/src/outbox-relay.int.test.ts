@@ -83,6 +83,28 @@ describe('transactional outbox', () => {
     await relay.stop();
   });
 
+  it('publishes what a wake during a run announced right after that run, not at the next poll', async () => {
+    const bus = createInProcessBus();
+    const order: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The in-process bus publishes once its consumers are done: holding this one holds the relay's run.
+    await bus.subscribe('audit', ['ams.employee'], async (e) => {
+      order.push((e.payload as { n: number }).n);
+      if (order.length === 1) await held;
+    });
+    await withTransaction(pool, (tx) => enqueue(tx, [event(1)]));
+    const relay = startOutboxRelay({ pool, bus, pollIntervalMs: 60_000 });
+    await until(async () => order.length === 1);
+    // Committed while the run publishes what it read before: it needs a run of its own.
+    await withTransaction(pool, (tx) => enqueue(tx, [event(2)]));
+    relay.wake();
+    release();
+    await until(async () => order.length === 2, 5_000);
+    await relay.stop();
+    expect(order).toEqual([1, 2]);
+  });
+
   it('gives up a flush after its timeout when the bus cannot take the events', async () => {
     const failing: Bus = { ...createInProcessBus(), publish: async () => Promise.reject(new Error('broker down')) };
     const relay = startOutboxRelay({ pool, bus: failing, pollIntervalMs: 60_000 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from '@ams/db';
-import type { Bus } from './bus.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pool } from '@ams/db';
+import { startWorker } from '@ams/worker';
+import type { Bus } from './bus.ts';
 import { acquireLease, countUnpublished, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
 
 export interface OutboxRelayOptions {
@@ -12,11 +13,16 @@ export interface OutboxRelayOptions {
   /** How long a relay that stopped answering blocks the others before they take over. */
   leaseMs?: number;
   keepPublishedMs?: number;
+  /** The longest wait between retries while publishing fails (they start at the poll interval). */
+  maxBackoffMs?: number;
   onError?: (error: unknown) => void;
 }
 
 export interface OutboxRelay {
-  /** Publishes what is pending now; resolves with how many events it published. */
+  /**
+   * Publishes what is pending now (after the run in progress, which may have read the outbox before the
+   * caller's commit); resolves with how many events it published.
+   */
   runOnce(): Promise<number>;
   /** Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll. */
   wake(): void;
@@ -43,8 +49,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const keepPublishedMs = options.keepPublishedMs ?? 7 * 24 * 60 * 60_000;
   const holder = randomUUID();
   let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | undefined;
   let lastPrune = -Infinity;
 
   // The lease is renewed once half of it is gone, not before every batch: a busy relay would otherwise
@@ -75,44 +79,32 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return published;
   }
 
-  function runOnce(): Promise<number> {
-    // One run at a time: a wake during a run is served by the loop's next poll.
-    running ??= publishPending().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(() => schedule(pollIntervalMs));
-    }, delay);
-  }
+  const worker = startWorker({
+    run: publishPending,
+    pollMs: pollIntervalMs,
+    backoff: { initialMs: pollIntervalMs, maxMs: options.maxBackoffMs ?? 5_000 },
+    onError: options.onError,
+  });
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
     while (!stopped && performance.now() < deadline) {
-      // A run already under way may have read the outbox before these events committed: run again.
-      await runOnce().catch((error: unknown) => options.onError?.(error));
+      // A run that starts now: one under way may have read the outbox before these events committed.
+      // Its failure was reported through onError; it, or another replica's lease, means asking again.
+      await worker.runNow().catch(() => 0);
       if ((await countUnpublished(pool, eventIds)) === 0) return true;
       await sleep(5);
     }
     return false;
   }
 
-  schedule(0);
   return {
-    runOnce,
+    runOnce: () => worker.runNow(),
     flush,
-    wake: () => schedule(0),
+    wake: () => worker.wake(),
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => 0);
+      await worker.stop();
       leaseRenewDue = 0;
       await releaseLease(pool, holder).catch(() => {});
     },

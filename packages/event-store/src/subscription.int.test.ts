@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTransaction, type PoolClient } from '@ams/db';
+import { createSignal } from '@ams/worker';
 import { append } from './append.ts';
 import { readCheckpoint, resetSubscription } from './checkpoints.ts';
 import { startSubscription, type Subscription } from './subscription.ts';
@@ -37,6 +38,11 @@ async function project(tx: PoolClient, events: readonly RecordedEvent[]): Promis
 async function projected(): Promise<string[]> {
   const { rows } = await database.pool.query<{ label: string }>('SELECT label FROM clock_projection ORDER BY seq');
   return rows.map((row) => row.label);
+}
+
+async function untilProjected(count: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await projected()).length < count && Date.now() < deadline) await sleep(10);
 }
 
 function subscribe(options: Partial<Parameters<typeof startSubscription>[0]> = {}): Subscription {
@@ -128,13 +134,39 @@ describe('checkpointed subscription', () => {
   it('delivers new events in the background by polling, and stops polling when stopped', async () => {
     const subscription = subscribe({ pollIntervalMs: 20 });
     await append(database.pool, 's1', [event('1')], 'no-stream');
-    const deadline = Date.now() + 10_000;
-    while ((await projected()).length === 0 && Date.now() < deadline) await sleep(20);
+    await untilProjected(1);
     expect(await projected()).toEqual(['1']);
 
     await subscription.stop();
     await append(database.pool, 's1', [event('2')], 1);
     await sleep(200);
     expect(await projected()).toEqual(['1']);
+  });
+
+  it('delivers at once when its wake source announces a commit, long before the next poll', async () => {
+    const commits = createSignal();
+    subscribe({ wake: commits });
+    await sleep(50); // the first run has found nothing
+    await append(database.pool, 's1', [event('1'), event('2')], 'no-stream');
+    commits.notify();
+    await untilProjected(2, 5_000);
+    expect(await projected()).toEqual(['1', '2']);
+  });
+
+  it('keeps running batches while they come back full, without waiting for a poll', async () => {
+    await append(database.pool, 's1', ['1', '2', '3', '4', '5'].map(event), 'no-stream');
+    subscribe({ batchSize: 2 });
+    await untilProjected(5, 5_000);
+    expect(await projected()).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('polls an idle store without a transaction: it does not even create its checkpoint until an event is there', async () => {
+    subscribe({ pollIntervalMs: 10 });
+    await sleep(200);
+    expect((await database.pool.query(`SELECT 1 FROM subscription_checkpoints WHERE name = 'clock'`)).rowCount).toBe(0);
+
+    await append(database.pool, 's1', [event('1')], 'no-stream');
+    await untilProjected(1);
+    expect(await readCheckpoint(database.pool, 'clock')).not.toBeNull();
   });
 });

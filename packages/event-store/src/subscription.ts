@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
-import { lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
+import { startWorker, type Backoff, type WakeSource } from '@ams/worker';
+import { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
 import { hasHeldBackEvents, readAll } from './read.ts';
 import { globalPositionOf, type RecordedEvent } from './types.ts';
 
@@ -11,9 +12,16 @@ export interface SubscriptionOptions {
   /** Applies a batch (the projection update) inside the transaction that also moves the checkpoint. */
   handle: (tx: PoolClient, events: readonly RecordedEvent[]) => Promise<void>;
   batchSize?: number;
-  /** How long the background loop sleeps when nothing is left. */
+  /**
+   * How long the idle background loop waits before it asks whether events were committed after the
+   * checkpoint: the safety net for what no wake announced (other processes' commits).
+   */
   pollIntervalMs?: number;
-  /** Errors of the background loop (the batch was rolled back and is retried after the poll interval). */
+  /** Announcements of this process's commits: the background loop runs at once. */
+  wake?: WakeSource;
+  /** Waits between retries of a failed batch (default: from the poll interval, at most 1 s, up to 30 s). */
+  backoff?: Partial<Backoff>;
+  /** Errors of the background loop (the batch was rolled back and is retried after the backoff). */
   onError?: (error: unknown) => void;
 }
 
@@ -28,6 +36,8 @@ export interface CatchUpOptions {
 export interface Subscription {
   /** Processes batches until nothing committed before the call is left; rethrows a handler's error. */
   catchUp(options?: CatchUpOptions): Promise<void>;
+  /** Runs the background loop now rather than at the next poll. */
+  wake(): void;
   /** Ends the background loop after the batch in progress. */
   stop(): Promise<void>;
 }
@@ -39,7 +49,6 @@ export interface Subscription {
 export function startSubscription(options: SubscriptionOptions): Subscription {
   const batchSize = options.batchSize ?? 100;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const stopping = new AbortController();
   // Batches of this process run one at a time; the checkpoint row lock covers other processes.
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
@@ -67,17 +76,15 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
       return hasHeldBackEvents(options.pool, checkpoint);
     });
 
-  const loop = (async () => {
-    while (!stopping.signal.aborted) {
-      let processed = 0;
-      try {
-        processed = await processBatch();
-      } catch (error) {
-        options.onError?.(error);
-      }
-      if (processed === 0) await sleep(pollIntervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-    }
-  })();
+  const loop = startWorker({
+    // A poll asks first, in one read-only statement: an idle subscription takes no transaction, no row lock.
+    run: async (reason) => (reason === 'poll' && !(await hasEventsAfterCheckpoint(options.pool, options.name)) ? 0 : processBatch()),
+    hasMore: (processed) => processed === batchSize,
+    wake: options.wake,
+    pollMs: pollIntervalMs,
+    backoff: options.backoff,
+    onError: options.onError,
+  });
 
   return {
     async catchUp(catchUpOptions = {}) {
@@ -92,9 +99,7 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
         await sleep(10);
       }
     },
-    async stop() {
-      stopping.abort();
-      await loop;
-    },
+    wake: () => loop.wake(),
+    stop: () => loop.stop(),
   };
 }

@@ -4,11 +4,14 @@ import { isReachable, type Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import { createSignal } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
+import { FaceTemplates } from './kiosk/face-templates.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
 import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
-import { registerReadRoutes, startReadModels } from './read-models/read-routes.ts';
+import { startProjection } from './read-models/projection.ts';
+import { registerReadRoutes } from './read-models/read-routes.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
 
@@ -29,6 +32,11 @@ export interface AttendanceDependencies {
 
 /** The attendance service: event-sourced work days, their read models and the kiosk clock; it never listens. */
 export async function buildAttendance(deps: AttendanceDependencies): Promise<ServiceApp> {
+  return (await buildAttendanceWithContext(deps)).app;
+}
+
+/** As buildAttendance, with the context its routes and background work share (tests call the services with it). */
+export async function buildAttendanceWithContext(deps: AttendanceDependencies): Promise<{ app: ServiceApp; ctx: AttendanceContext }> {
   const app = buildService({
     name: 'attendance',
     logLevel: deps.logLevel,
@@ -44,13 +52,15 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
     secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
     now: deps.now ?? systemClock,
     workDays: createWorkDayCache(),
+    commits: createSignal(),
+    faceTemplates: new FaceTemplates(),
   };
 
   // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events;
   // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
   // transaction per event, so the kiosk and the punch never know different people.
-  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], kioskExtension(deps.pool));
-  const readModels = await startReadModels(ctx, (error) => app.log.error({ err: error }, 'read model projection failed'));
+  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], kioskExtension(ctx.faceTemplates));
+  const readModels = startProjection(ctx.pool, { commits: ctx.commits, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
   app.addHook('onClose', async () => {
     await readModels.stop();
     await directory.stop();
@@ -60,5 +70,5 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
   registerReadRoutes(app, ctx);
   registerKioskRoutes(app, ctx);
   registerKioskDeviceRoutes(app, ctx);
-  return app;
+  return { app, ctx };
 }

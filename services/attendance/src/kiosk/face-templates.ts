@@ -1,4 +1,4 @@
-import type { Pool, Queryable } from '@ams/db';
+import type { Queryable } from '@ams/db';
 import { decodeEmbedding, FaceIndex, MATCH_THRESHOLD } from '@ams/face';
 import { templatesAfter, type TemplateRow } from './kiosk-repository.ts';
 
@@ -105,14 +105,3 @@ function embeddingOf(row: TemplateRow): Float32Array | null {
   }
 }
 
-// One copy per process and database: the routes and the projection of one app share it.
-const perDatabase = new WeakMap<Pool, FaceTemplates>();
-
-export function faceTemplatesOf(pool: Pool): FaceTemplates {
-  let templates = perDatabase.get(pool);
-  if (!templates) {
-    templates = new FaceTemplates();
-    perDatabase.set(pool, templates);
-  }
-  return templates;
-}

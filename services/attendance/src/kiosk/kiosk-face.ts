@@ -5,7 +5,6 @@ import { AppError } from '@ams/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttendanceContext } from '../context.ts';
 import { normaliseAddress } from './client-address.ts';
-import { faceTemplatesOf } from './face-templates.ts';
 import { kioskOfToken, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import { findKioskEmployee } from './kiosk-repository.ts';
 import { accessDenied, companyAllows, FACE_UNAVAILABLE, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
@@ -57,10 +56,9 @@ export async function identifyByFace(
   const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
   const faceAllowed = await faceCompaniesFor(ctx, kiosk);
   const face = await liveFaceIn(ctx, input.frames, log);
-  const templates = faceTemplatesOf(ctx.pool);
-  await templates.sync(ctx.pool);
+  await ctx.faceTemplates.sync(ctx.pool);
   const clientIp = normaliseAddress(input.clientIp);
-  const candidates = templates.candidates(face.embedding).filter((candidate) => faceAllowed(candidate.companyId));
+  const candidates = ctx.faceTemplates.candidates(face.embedding).filter((candidate) => faceAllowed(candidate.companyId));
   for (const candidate of candidates) {
     if (!(await companyAllows(ctx.pool, candidate.companyId, { clientIp, kiosk }))) continue;
     const employee = await findKioskEmployee(ctx.pool, candidate.employeeId);

@@ -1,9 +1,9 @@
 import type { EventEnvelope } from '@ams/bus';
 import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
-import type { Pool, PoolClient } from '@ams/db';
+import type { PoolClient } from '@ams/db';
 import type { DirectoryExtension } from '@ams/directory';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
-import { faceTemplatesOf } from './face-templates.ts';
+import type { FaceTemplates } from './face-templates.ts';
 import { clearTemplate, deleteKioskIdentity, saveKioskIdentity, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate } from './kiosk-repository.ts';
 
 /**
@@ -59,10 +59,10 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
  * status and company). This process's face index hears of a changed template only once committed: it
  * never holds what the database might still roll back.
  */
-export function kioskExtension(pool: Pool): DirectoryExtension {
+export function kioskExtension(faceTemplates: FaceTemplates): DirectoryExtension {
   return async (tx, event) => {
     const employeeId = await applyKioskEvent(tx, event);
     const row = employeeId === null ? null : await templateOf(tx, employeeId);
-    return row ? () => faceTemplatesOf(pool).applyCommitted(row) : undefined;
+    return row ? () => faceTemplates.applyCommitted(row) : undefined;
   };
 }

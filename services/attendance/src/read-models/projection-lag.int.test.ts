@@ -57,7 +57,7 @@ describe('the live projection', () => {
     const [p50, p99, max] = [percentile(sorted, 50), percentile(sorted, 99), sorted.at(-1) ?? Number.NaN];
     console.log(`projection lag over ${lags.length} punches: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
     expect(lags).toHaveLength(200);
-    // Target 200 ms; the bound leaves room for a busy CI machine, yet fails without the probe (the subscription's own poll is 5 s).
+    // Target 200 ms; the bound leaves room for a busy CI machine, yet fails if the projection were neither woken nor probing often.
     expect(p50).toBeLessThan(200);
     expect(p99).toBeLessThan(1_000);
   });

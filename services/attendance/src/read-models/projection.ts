@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fullName } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployees } from '@ams/directory';
-import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent } from '@ams/event-store';
+import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent, type Subscription, type SubscriptionOptions } from '@ams/event-store';
+import type { WakeSource } from '@ams/worker';
 import { projectDay } from './attendance-day.ts';
 import { countAttendanceDays, deleteAttendanceDays, truncateReadModels, upsertAttendanceDays } from './read-model-repository.ts';
 
@@ -11,11 +12,11 @@ export const READ_MODELS_SUBSCRIPTION = 'attendance-read-models';
 
 const WORK_DAY_STREAM = 'work-day-';
 
-/** How often the live projection asks whether events were committed after its checkpoint (one indexed read). */
+/**
+ * How often the live projection asks whether events were committed after its checkpoint (one indexed
+ * read): only other replicas' commands need it, this process's commands wake the projection.
+ */
 const PROBE_INTERVAL_MS = 250;
-/** The subscription's own poll: only a safety net behind the probe. */
-const SAFETY_POLL_MS = 5_000;
-const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Applies a batch in the subscription's transaction. Each touched day is folded again from its whole
@@ -40,76 +41,23 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
   );
 }
 
-function readModelSubscription(pool: Pool, options: { pollIntervalMs: number; onError?: (error: unknown) => void }) {
+function readModelSubscription(pool: Pool, options: Pick<SubscriptionOptions, 'pollIntervalMs' | 'wake' | 'backoff' | 'onError'>): Subscription {
   return startSubscription({ pool, name: READ_MODELS_SUBSCRIPTION, handle: projectBatch, batchSize: 200, ...options });
 }
 
-export interface LiveProjection {
-  /** Projects what was just committed now rather than at the next probe (called after each command). */
-  wake(): void;
-  stop(): Promise<void>;
-}
-
 /**
- * Keeps the read models current. This process's commands wake it as they commit; for commands of other
- * replicas (the event store has no notification) a probe asks every PROBE_INTERVAL_MS whether anything
- * was committed after the checkpoint (a read-only statement: no transaction, no row lock) and only then
- * runs a batch; errors back off exponentially.
+ * Keeps the read models current: runs at once when this process's commands announce a commit (`commits`);
+ * for commands of other replicas (the event store has no notification) it asks every PROBE_INTERVAL_MS
+ * whether anything was committed after the checkpoint (a read-only statement: no transaction, no row lock)
+ * and only then runs a batch; errors back off exponentially.
  */
-export function startProjection(pool: Pool, onError: (error: unknown) => void): LiveProjection {
-  const subscription = readModelSubscription(pool, { pollIntervalMs: SAFETY_POLL_MS, onError });
-  let stopped = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  // Woken by a commit there is something to project: no need to ask first.
-  const probe = async (woken: boolean): Promise<void> => {
-    try {
-      if (woken || (await hasEventsAfterCheckpoint(pool, READ_MODELS_SUBSCRIPTION))) await subscription.catchUp({ waitForInFlightMs: 0 });
-      failures = 0;
-    } catch (error) {
-      failures += 1;
-      onError(error);
-    }
-  };
-
-  let probing = false;
-  let wokenWhileProbing = false;
-  const run = (woken = false) => {
-    probing = true;
-    running = probe(woken).finally(() => {
-      probing = false;
-      if (wokenWhileProbing && !stopped) {
-        wokenWhileProbing = false;
-        run(true);
-      } else schedule();
-    });
-  };
-  const schedule = () => {
-    if (stopped) return;
-    const delay = failures === 0 ? PROBE_INTERVAL_MS : Math.min(MAX_BACKOFF_MS, PROBE_INTERVAL_MS * 2 ** failures);
-    timer = setTimeout(() => run(), delay);
-  };
-  schedule();
-
-  return {
-    wake() {
-      if (stopped) return;
-      if (probing) {
-        wokenWhileProbing = true;
-        return;
-      }
-      clearTimeout(timer);
-      run(true);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await subscription.stop();
-    },
-  };
+export function startProjection(pool: Pool, options: { commits: WakeSource; onError: (error: unknown) => void }): Subscription {
+  return readModelSubscription(pool, {
+    pollIntervalMs: PROBE_INTERVAL_MS,
+    wake: options.commits,
+    backoff: { initialMs: 2 * PROBE_INTERVAL_MS, maxMs: 30_000 },
+    onError: options.onError,
+  });
 }
 
 /**

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { startOutboxRelay } from '@ams/bus';
 import type { Attendance, ClockAction, Principal } from '@ams/contracts';
 import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { CLOCK_TICKET_SECRET, PIN_PEPPER, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { createWorkDayCache, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
+import type { AttendanceHarness, TestEmployee } from '../test-support/attendance-harness.ts';
+import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import type { PunchSource } from '../work-day/work-day.ts';
 
-/** A context for calling the work-day service directly, as the routes do, on the harness's database and bus. */
+/** The context for calling the work-day service directly, as the routes do: the app's own, so its projections follow. */
 export function serviceContext(harness: AttendanceHarness): AttendanceContext {
-  const relay = startOutboxRelay({ pool: harness.pool, bus: harness.bus });
-  return { pool: harness.pool, relay, faces: harness.faces, secrets: { pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET }, now: harness.clock.now, workDays: createWorkDayCache() };
+  return harness.ctx;
 }
 
 export const kioskSource: PunchSource = {

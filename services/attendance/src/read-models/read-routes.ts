@@ -1,7 +1,5 @@
 import { route, type ServiceApp } from '@ams/service-kit';
-import { onCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
-import { startProjection } from './projection.ts';
 import { attendanceHistory, getAttendance, listAttendance, myAttendance, presence } from './read-model-service.ts';
 
 /** The attendance list, one day, its history, presence and the personal list, all from the read models. */
@@ -13,15 +11,3 @@ export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): voi
   route(app, 'GET /api/me/attendance', ({ caller, query }) => myAttendance(ctx, caller, query));
 }
 
-/** Starts the live projection of the read models; `onError` hears failed batches (they are retried). */
-export async function startReadModels(ctx: AttendanceContext, onError: (error: unknown) => void): Promise<{ wake(): void; stop(): Promise<void> }> {
-  const projection = startProjection(ctx.pool, onError);
-  const unsubscribe = onCommitted(ctx.pool, () => projection.wake());
-  return {
-    wake: () => projection.wake(),
-    async stop() {
-      unsubscribe();
-      await projection.stop();
-    },
-  };
-}

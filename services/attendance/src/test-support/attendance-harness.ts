@@ -5,7 +5,8 @@ import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import type { TestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
 import { startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
-import { buildAttendance } from '../app.ts';
+import { buildAttendanceWithContext } from '../app.ts';
+import type { AttendanceContext } from '../context.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from '../migrations.ts';
 
 export const PIN_PEPPER = 'pin-pepper-for-attendance-tests-0123456789abcd';
@@ -13,6 +14,8 @@ export const CLOCK_TICKET_SECRET = 'clock-ticket-secret-for-attendance-tests-012
 
 export interface AttendanceHarness extends ServiceHarness {
   faces: FaceEngine;
+  /** The app's own context: commands run through it wake its projections and share its caches. */
+  ctx: AttendanceContext;
 }
 
 /**
@@ -23,17 +26,23 @@ export interface AttendanceHarness extends ServiceHarness {
 export async function startAttendance(options: { bus?: Bus; database?: TestDatabase } = {}): Promise<AttendanceHarness> {
   // The model loads on the first face only, so tests without faces never pay for it.
   const faces = createFaceEngine();
+  let ctx: AttendanceContext | undefined;
   const harness = await startServiceHarness({
     schema: ATTENDANCE_SCHEMA,
     migrations: attendanceMigrations,
     startAt: '2026-11-23T09:00:00.000Z',
     records: ['attendance'],
-    build: (deps) => buildAttendance({ ...deps, faces, secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET } }),
+    build: async (deps) => {
+      const built = await buildAttendanceWithContext({ ...deps, faces, secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET } });
+      ctx = built.ctx;
+      return built.app;
+    },
     bus: options.bus,
     database: options.database,
   });
   harness.onClose(() => faces.close());
-  return { ...harness, faces };
+  if (!ctx) throw new Error('buildAttendanceWithContext gave no context');
+  return { ...harness, faces, ctx };
 }
 
 export interface TestEmployee {

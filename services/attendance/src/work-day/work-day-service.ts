@@ -5,7 +5,6 @@ import { clockContextOf, findDirectoryEmployee, type ClockContext, type Director
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
-import { signalCommitted } from '../commit-signal.ts';
 import type { AttendanceContext } from '../context.ts';
 import { addDays, checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
 import { ClockRefusal, InvalidTimes, workDayDecider, type WorkDayCommand } from './decide.ts';
@@ -49,7 +48,7 @@ async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayComma
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();
-    signalCommitted(ctx.pool);
+    ctx.commits.notify();
     return result;
   } catch (error) {
     if (error instanceof ClockRefusal) throw new AppError(error.reason === 'writeReason' || error.reason === 'enterTime' ? 'validation_failed' : 'conflict', error.message, { cause: error });

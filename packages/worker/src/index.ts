@@ -1,0 +1,2 @@
+export { createSignal, type Signal, type WakeSource } from './signal.ts';
+export { startWorker, WorkerStoppedError, type Backoff, type RunReason, type Worker, type WorkerOptions } from './worker.ts';
