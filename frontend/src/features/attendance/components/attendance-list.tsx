@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAttendances } from '../api/get-attendances';
@@ -76,7 +76,7 @@ export function AttendanceList() {
         </select>
       </div>
       <QueryState query={days} />
-      {days.data && items.length === 0 ? <EmptyState text={translateMessage('No attendance found!')} /> : null}
+      {days.data && items.length === 0 ? <EmptyState text={translateKey('noAttendanceFound')} /> : null}
       {items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">
           <table className="table" data-testid="attendance-table">

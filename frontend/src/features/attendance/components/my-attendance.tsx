@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { formatHours, formatTime, formatWorkDate } from '../day-times';
 import { DateRange } from './date-range';
@@ -31,7 +31,7 @@ export function MyAttendance() {
         />
       </div>
       <QueryState query={days} />
-      {days.data && items.length === 0 ? <EmptyState text={translateMessage('No attendance found!')} /> : null}
+      {days.data && items.length === 0 ? <EmptyState text={translateKey('noAttendanceFound')} /> : null}
       {items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">
           <table className="table" data-testid="my-attendance-table">

@@ -1,14 +1,13 @@
-import { clockActions, kioskMessages, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
+import { clockActions, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey, translateProblem } from '@/lib/i18n';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
-import { translateClockMessage as translateWith } from '../clock-message';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { KioskDeviceStatus } from './kiosk-device-status';
 
@@ -20,6 +19,7 @@ interface Identified {
   ticket: string;
   employeeName: string;
   photo: string | null;
+  method: 'face' | 'pin';
   message: string;
 }
 
@@ -73,7 +73,6 @@ function Person({ person }: { person: Identified }) {
 /** Spec §2 /clock and §4 clock flow: identify (ID + PIN, or the camera), then check in, break in, break out or check out. */
 export function ClockKiosk() {
   const { t } = useTranslation();
-  const translateClockMessage = (message: string) => translateWith(message, { t: (key, values) => t(key, values), known: translateMessage });
   const [screen, setScreen] = useState<Screen>({ kind: 'identify', notice: null });
   const identifyPin = useIdentifyByPin();
   const identifyFace = useIdentifyByFace();
@@ -96,7 +95,7 @@ export function ClockKiosk() {
         },
         onError: (error) => {
           controls.setValues({ identifier: credentials.identifier, pin: '' });
-          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+          setScreen({ kind: 'identify', notice: translateProblem(error) });
         },
       },
     );
@@ -120,9 +119,9 @@ export function ClockKiosk() {
     attempt.current = command;
     setRetryable(false);
     punch.mutate(command, {
-      onSuccess: (result) => {
+      onSuccess: () => {
         attempt.current = null;
-        setScreen({ kind: 'result', person, outcome: 'success', message: translateClockMessage(result.message) });
+        setScreen({ kind: 'result', person, outcome: 'success', message: translateKey('recorded') });
       },
       onError: (error) => {
         // No answer at all: the same punch may be tried again (same commandId, recorded once).
@@ -131,7 +130,7 @@ export function ClockKiosk() {
           return;
         }
         attempt.current = null;
-        setScreen({ kind: 'result', person, outcome: 'refused', message: translateClockMessage(error.message) });
+        setScreen({ kind: 'result', person, outcome: 'refused', message: translateProblem(error) });
       },
     });
   };
@@ -150,8 +149,8 @@ export function ClockKiosk() {
         onSuccess: (ticket) => setScreen({ kind: 'identified', person: ticket }),
         // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
         onError: (error) => {
-          if (error.message === kioskMessages.faceNeedsRegisteredKiosk) setFaceRefusedHere(true);
-          setScreen({ kind: 'identify', notice: translateClockMessage(error.message) });
+          if (error instanceof ApiError && error.messageKey === 'faceNeedsRegisteredKiosk') setFaceRefusedHere(true);
+          setScreen({ kind: 'identify', notice: translateProblem(error) });
         },
       },
     );
@@ -224,7 +223,7 @@ export function ClockKiosk() {
           <Person person={screen.person} />
           {/* Spec §8: 'Face recognized!' (or the PIN's acceptance), as the server words it. */}
           <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified">
-            {translateClockMessage(screen.person.message)}
+            {translateKey(screen.person.method === 'face' ? 'faceRecognized' : 'pinAccepted')}
           </p>
           <p className="text-base-content/70">{t('clock.chooseAction')}</p>
           <div className="grid w-full grid-cols-2 gap-4">

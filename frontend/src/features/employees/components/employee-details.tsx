@@ -9,7 +9,7 @@ import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
@@ -55,7 +55,7 @@ function PhotoControl({ employee }: { employee: Employee }) {
   const remove = useRemovePhoto();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const onFile = (file: File | undefined) => {
@@ -67,7 +67,7 @@ function PhotoControl({ employee }: { employee: Employee }) {
         onSuccess: () => notify.success(t('employees.photoSaved')),
         onError: (error) => {
           // 422: no face, several faces or not a photo: the spec's message, next to the control too.
-          setProblem(error instanceof ApiError && error.status === 422 ? IMAGE_NOT_RECOGNIZED : error.message);
+          setProblem(error instanceof ApiError && error.status === 422 ? { message: IMAGE_NOT_RECOGNIZED, messageKey: 'imageNotRecognized' } : error);
           notify.failure(error);
         },
         onSettled: () => {
@@ -104,7 +104,7 @@ function PhotoControl({ employee }: { employee: Employee }) {
       <p className="text-base-content/70 text-xs">{t('employees.photoHint')}</p>
       {problem ? (
         <p role="alert" className="text-error text-sm" data-testid="photo-problem">
-          {translateMessage(problem)}
+          {translateProblem(problem)}
         </p>
       ) : null}
       <ConfirmDialog

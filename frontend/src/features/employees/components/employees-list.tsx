@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
@@ -220,7 +220,7 @@ export function EmployeesList() {
         />
       </div>
       <QueryState query={employees} />
-      {employees.data && items.length === 0 ? <EmptyState text={translateMessage('Employees do not exist!')} /> : null}
+      {employees.data && items.length === 0 ? <EmptyState text={translateKey('employeesNotFound')} /> : null}
       {items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">
           <table className="table" data-testid="employees-table">

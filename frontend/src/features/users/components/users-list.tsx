@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -60,7 +60,7 @@ export function UsersList() {
         ) : null}
       </div>
       <QueryState query={users} />
-      {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
+      {users.data && users.data.items.length === 0 ? <EmptyState text={translateKey('userNotFound')} /> : null}
       {users.data && users.data.items.length > 0 ? (
         <div className="bg-base-100 rounded-box overflow-x-auto">
           <table className="table" data-testid="users-table">
