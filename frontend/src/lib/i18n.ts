@@ -1,7 +1,8 @@
-import { messageCatalogue, messageKeyOf, type MessageKey, type MessageLanguage, type MessageParams, type MessageText } from '@ams/contracts';
+import { messageKeyOf, type MessageKey, type MessageParams } from '@ams/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '@/locales/en';
+import { catalogueIn } from './message-resources';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -12,18 +13,6 @@ const LANGUAGE_KEY = 'language';
 function storedLanguage(): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
   return languages.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;
-}
-
-const asI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
-
-/** The catalogue's texts in one language as i18next resources: `{name}` becomes `{{name}}`, plurals `key_one`/`key_other`. */
-function catalogueIn(language: MessageLanguage): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messageCatalogue).flatMap(([key, entry]): Array<[string, string]> => {
-      const text: MessageText = entry[language];
-      return typeof text === 'string' ? [[key, asI18next(text)]] : [[`${key}_one`, asI18next(text.one)], [`${key}_other`, asI18next(text.other)]];
-    }),
-  );
 }
 
 type Resources = Messages & { messages: Record<string, string> };
