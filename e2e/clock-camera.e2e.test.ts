@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { kioskMessages } from '../packages/contracts/src/index.ts';
+import { formatMessage } from '../packages/contracts/src/index.ts';
 import { movingFramesOf, portraitOf } from '../packages/face/src/testing.ts';
 import { ApiClient } from './support/api.ts';
 import { signInFast, useBrowser, type BrowserTest } from './support/browser.ts';
@@ -118,7 +118,7 @@ describe('a browser nobody registered, its camera facing an enrolled employee wh
     await page.getByRole('button', { name: 'Take photo' }).click();
     const notice = page.getByTestId('clock-notice');
     await notice.waitFor({ timeout: 30_000 });
-    expect(await notice.textContent()).toBe(kioskMessages.faceNeedsRegisteredKiosk);
+    expect(await notice.textContent()).toBe(formatMessage('faceNeedsRegisteredKiosk'));
     await page.getByTestId('clock-pin-form').getByLabel('PIN').waitFor();
     expect(await page.getByRole('button', { name: 'Use camera' }).count()).toBe(0);
   });

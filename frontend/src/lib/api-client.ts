@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@ams/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, isMessageKey, type MessageKey, type MessageParams } from '@ams/contracts';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { signOutAtom } from './session';
 import { appStore } from './store';
@@ -67,32 +67,55 @@ export const kioskApi = ky.create({ prefixUrl: API_PREFIX, timeout: REQUEST_TIME
 interface ProblemBody {
   message?: unknown;
   detail?: unknown;
+  messageKey?: unknown;
+  params?: unknown;
   errors?: unknown;
 }
 
-export interface FieldProblem {
+/** A message's key and parameters as a problem carries them (none when it named no catalogue key). */
+export interface MessageRef {
+  messageKey?: MessageKey | undefined;
+  params?: MessageParams | undefined;
+}
+
+export interface FieldProblem extends MessageRef {
   path: string;
   message: string;
 }
 
-/** An API failure in a form the UI can show: the server's message when it sent one, else the error's own text. */
+/** An API failure in a form the UI can show: the server's message (English, with its key) when it sent one, else the error's own text. */
 export class ApiError extends Error {
+  readonly messageKey: MessageKey | undefined;
+  readonly params: MessageParams | undefined;
+
   constructor(
     message: string,
     readonly status: number | null,
     readonly fieldErrors: readonly FieldProblem[] = [],
+    ref: MessageRef = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.messageKey = ref.messageKey;
+    this.params = ref.params;
   }
+}
+
+function isParams(value: unknown): value is MessageParams {
+  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
+}
+
+function messageRefOf(body: { messageKey?: unknown; params?: unknown }): MessageRef {
+  if (!isMessageKey(body.messageKey)) return {};
+  return { messageKey: body.messageKey, ...(isParams(body.params) ? { params: body.params } : {}) };
 }
 
 function fieldProblems(errors: unknown): FieldProblem[] {
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { path, message } = entry as { path?: unknown; message?: unknown };
-    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : [];
+    const { path, message, messageKey, params } = entry as { path?: unknown; message?: unknown; messageKey?: unknown; params?: unknown };
+    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message, ...messageRefOf({ messageKey, params }) }] : [];
   });
 }
 
@@ -106,7 +129,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       body = {};
     }
     const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : error.message;
-    return new ApiError(message, error.response.status, fieldProblems(body.errors));
+    return new ApiError(message, error.response.status, fieldProblems(body.errors), messageRefOf(body));
   }
   if (error instanceof TimeoutError) return new ApiError(error.message, null);
   return new ApiError(error instanceof Error ? error.message : String(error), null);

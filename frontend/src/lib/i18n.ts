@@ -1,6 +1,8 @@
+import { messageKeyOf, type MessageKey, type MessageParams } from '@ams/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '@/locales/en';
+import { catalogueIn } from './message-resources';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -13,10 +15,12 @@ function storedLanguage(): Language {
   return languages.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
-/** Only the language in use is downloaded; the other one loads when the user switches. */
-const loaders: Record<Language, () => Promise<Messages>> = {
-  es: async () => (await import('@/locales/es')).es,
-  en: async () => (await import('@/locales/en')).en,
+type Resources = Messages & { messages: Record<string, string> };
+
+/** Only the language in use is downloaded; the other one loads when the user switches. Messages come from the catalogue. */
+const loaders: Record<Language, () => Promise<Resources>> = {
+  es: async () => ({ ...(await import('@/locales/es')).es, messages: catalogueIn('es') }),
+  en: async () => ({ ...(await import('@/locales/en')).en, messages: catalogueIn('en') }),
 };
 
 export const i18n = i18next.createInstance();
@@ -50,15 +54,28 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** A catalogue message in the current language. */
+export function translateKey(key: MessageKey, params: MessageParams = {}): string {
+  return i18n.t(`messages.${key}`, params);
+}
+
 /**
- * The English messages of the server and of the shared validation rules, shown in the current language.
- * A message we do not know is shown as it came.
+ * A message the shared validation rules state in English (zod issues, field errors), in the current language:
+ * the one place a text is keyed back. A text outside the catalogue is shown as it came.
  */
 export function translateMessage(message: string): string {
-  const table = i18n.t('messages', { returnObjects: true }) as Record<string, string>;
-  const known = table[message];
-  if (known) return known;
-  const minutes = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\.$/.exec(message);
-  if (minutes) return i18n.t('auth.tooManyAttempts', { count: Number(minutes[1]) });
-  return message;
+  const key = messageKeyOf(message);
+  return key ? translateKey(key) : message;
+}
+
+/** What a failure carries: the server's key and parameters when it sent them, else its English text. */
+export interface KeyedFailure {
+  message: string;
+  messageKey?: MessageKey | undefined;
+  params?: MessageParams | undefined;
+}
+
+/** A failure's message in the current language, by its key; without one, its English text as it came. */
+export function translateProblem(failure: KeyedFailure): string {
+  return failure.messageKey ? translateKey(failure.messageKey, failure.params) : failure.message;
 }

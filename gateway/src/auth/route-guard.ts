@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousPrincipal, isAllowed, requestMessages, type ApiRoute } from '@ams/contracts';
+import { anonymousPrincipal, isAllowed, type ApiRoute } from '@ams/contracts';
 import { AppError } from '@ams/service-kit';
 import type { Denial } from '../audit/record-denial.ts';
 import type { AuthState } from './auth-state.ts';
@@ -27,7 +27,7 @@ function denialOf(auth: SignedIn, route: string, reason: Denial['reason']): Deni
 
 function unauthorized(reply: FastifyReply): AppError {
   reply.header('www-authenticate', 'Bearer realm="ams"');
-  return new AppError('unauthorized', 'Unauthorized');
+  return new AppError('unauthorized', 'unauthorized');
 }
 
 interface Refusal {
@@ -46,10 +46,10 @@ function decide(route: ApiRoute, routeName: string, request: FastifyRequest, rep
   }
   if (auth.kind !== 'user') return { error: unauthorized(reply) };
   if (!passesCsrf(request, auth)) {
-    return { error: new AppError('forbidden', 'Missing or invalid CSRF token'), denial: denialOf(auth, routeName, 'csrf') };
+    return { error: new AppError('forbidden', 'csrfInvalid'), denial: denialOf(auth, routeName, 'csrf') };
   }
   if (!isAllowed(auth.principal, access)) {
-    return { error: new AppError('forbidden', requestMessages.notPermitted), denial: denialOf(auth, routeName, 'permission') };
+    return { error: new AppError('forbidden', 'notPermitted'), denial: denialOf(auth, routeName, 'permission') };
   }
   request.principal = auth.principal;
   return null;

@@ -2,7 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { routesOf, upstreamServices, type UpstreamService } from '@ams/contracts';
-import { GENERIC_FAILURE_MESSAGE, toProblem } from '@ams/service-kit';
+import { GENERIC_FAILURE, toProblem } from '@ams/service-kit';
 import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
 import type { PrincipalSigner } from './principal-signer.ts';
@@ -29,7 +29,7 @@ function unavailable(reply: AnyReply): AnyReply {
   return reply
     .code(503)
     .type('application/problem+json')
-    .send(toProblem('unavailable', GENERIC_FAILURE_MESSAGE, { instance: reply.request.url.split('?')[0] }));
+    .send(toProblem('unavailable', GENERIC_FAILURE, { instance: reply.request.url.split('?')[0] }));
 }
 
 type ForwardOptions = NonNullable<Parameters<FastifyReply['from']>[1]>;

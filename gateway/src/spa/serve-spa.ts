@@ -24,7 +24,7 @@ export async function registerSpa(app: ServiceApp, dir: string | undefined): Pro
   });
   app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) throw new AppError('not_found', `Route GET ${path} not found`);
+    if (path === '/api' || path.startsWith('/api/')) throw new AppError('not_found', 'routeNotFound', { params: { method: 'GET', path } });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return true;

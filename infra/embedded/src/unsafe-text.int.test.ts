@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { apiRoutes, requestMessages, type ApiRoute } from '@ams/contracts';
+import { apiRoutes, formatMessage, type ApiRoute } from '@ams/contracts';
 import { loadEmbeddedConfig } from './config.ts';
 import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 
@@ -89,7 +89,7 @@ describe('text no database can store, in any field of any route', () => {
         ...(probe.body ? { body: probe.body } : {}),
       });
       const answer = (await response.json().catch(() => null)) as { detail?: string; errors?: Array<{ path: string }> } | null;
-      const named = answer?.errors?.[0]?.path === probe.field && answer.detail === requestMessages.unsafeText;
+      const named = answer?.errors?.[0]?.path === probe.field && answer.detail === formatMessage('unsafeText');
       if (response.status !== 400 || !response.headers.get('content-type')?.startsWith('application/problem+json') || !named) {
         wrong.push(`${probe.label}: ${response.status} ${JSON.stringify(answer)}`);
       }

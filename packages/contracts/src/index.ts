@@ -1,5 +1,5 @@
 export { systemClock, type Clock } from './clock.ts';
-export { requestMessages } from './request-messages.ts';
+export * from './messages/index.ts';
 export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope } from './event-envelope.ts';
 export {
   accountTypes,
@@ -30,6 +30,5 @@ export * from './scheduling/schedule-api.ts';
 export * from './scheduling/schedule-events.ts';
 export * from './leave/leave-api.ts';
 export * from './leave/leave-events.ts';
-export * from './attendance/clock-messages.ts';
 export * from './attendance/attendance-api.ts';
 export * from './attendance/attendance-events.ts';

@@ -103,7 +103,7 @@ export function buildService(config: ServiceConfig): ServiceApp {
     request.client = unknownClient;
     if (gatewaySecret === false || request.routeOptions.config.probe === true) return;
     const caller = verifyPrincipal(request.headers, gatewaySecret);
-    if (!caller) throw new AppError('unauthorized', 'Requests must come through the gateway');
+    if (!caller) throw new AppError('unauthorized', 'notThroughGateway');
     request.principal = caller.principal;
     request.client = caller.client;
   });

@@ -22,7 +22,7 @@ function sampleService(readiness: ReadinessChecks = {}) {
     async (request) => ({ created: request.body.firstName }),
   );
   app.get('/conflict', async () => {
-    throw new AppError('conflict', 'The company still has departments');
+    throw new AppError('conflict', 'scheduleOverlaps', { params: { fromDate: '2026-05-01' } });
   });
   app.get('/employees/:id', async (request) => request.params);
   app.get('/crash', async () => {
@@ -76,10 +76,11 @@ describe('gateway principal header', () => {
 });
 
 describe('problem+json errors', () => {
-  it('maps an AppError code to its status and keeps the message', async () => {
+  it('maps an AppError code to its status and answers its message key and parameters beside the English text', async () => {
     const response = await sampleService().inject({ method: 'GET', url: '/conflict', headers: signed() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', detail: 'The company still has departments', message: 'The company still has departments' });
+    const text = 'This schedule overlaps another schedule of this employee from 2026-05-01';
+    expect(response.json()).toMatchObject({ code: 'conflict', detail: text, message: text, messageKey: 'scheduleOverlaps', params: { fromDate: '2026-05-01' } });
   });
 
   it('answers invalid input with 400 and the rule message of the first failing field', async () => {
@@ -91,11 +92,11 @@ describe('problem+json errors', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ code: 'validation_failed', message: 'First name is required' });
+    expect(body).toMatchObject({ code: 'validation_failed', message: 'First name is required', messageKey: 'firstNameIsRequired' });
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'firstName', message: 'First name is required' },
-        { path: 'email', message: 'Invalid email address' },
+        { path: 'firstName', message: 'First name is required', messageKey: 'firstNameIsRequired' },
+        { path: 'email', message: 'Invalid email address', messageKey: 'invalidEmailAddress' },
       ]),
     );
   });

@@ -12,7 +12,7 @@ export function scopeOf(principal: SignedInPrincipal): CompanyScope {
 
 /** The gateway lets only signed-in callers reach these routes; this guards against a wiring mistake. */
 export function signedInCaller(principal: Principal): SignedInPrincipal {
-  if (principal.kind !== 'user') throw new AppError('unauthorized', 'Sign in first');
+  if (principal.kind !== 'user') throw new AppError('unauthorized', 'signInFirst');
   return principal;
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Duplex } from 'node:stream';
-import { AppError, codeOfStatus, GENERIC_FAILURE_MESSAGE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
+import { messageKeyOf, type MessageKey } from '@ams/contracts';
+import { AppError, codeOfStatus, GENERIC_FAILURE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
 import type { RouteIndex } from './route-index.ts';
 
 function send(reply: FastifyReply, problem: Problem): FastifyReply {
@@ -10,34 +11,37 @@ function send(reply: FastifyReply, problem: Problem): FastifyReply {
 
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => ({
-    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'Invalid value',
-  }));
+  return error.validation.map((issue) => {
+    const message = issue.message ?? 'Invalid value';
+    // The schemas state their messages in English: the one place a text is keyed back.
+    const messageKey = messageKeyOf(message);
+    return { path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message, ...(messageKey ? { messageKey } : {}) };
+  });
 }
 
 /**
  * What the framework's own refusals say: fixed texts, since Fastify's messages repeat the request
  * (its URL, its media type) back to the client.
  */
-const frameworkDetails: Partial<Record<ErrorCode, string>> = {
-  bad_request: 'The request is not valid',
-  not_found: 'Not found',
-  payload_too_large: 'Request body is too large',
-  uri_too_long: 'The URL is too long',
-  unsupported_media_type: 'Unsupported media type',
+const frameworkDetails: Partial<Record<ErrorCode, MessageKey>> = {
+  bad_request: 'requestNotValid',
+  not_found: 'notFound',
+  payload_too_large: 'requestBodyTooLarge',
+  uri_too_long: 'urlTooLong',
+  unsupported_media_type: 'unsupportedMediaType',
 };
 
 function frameworkProblem(status: number, message: string, instance?: string): Problem {
   const code = codeOfStatus(status);
-  return toProblem(code, frameworkDetails[code] ?? message, instance ? { instance } : {});
+  const messageKey = frameworkDetails[code];
+  return toProblem(code, messageKey ? { messageKey } : message, instance ? { instance } : {});
 }
 
 /** A client error seen before any request exists (malformed HTTP, headers too large): answered on the socket. */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy(error);
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(toProblem('bad_request', status === 431 ? 'Request headers are too large' : 'The request is not valid'));
+  const body = JSON.stringify(toProblem('bad_request', { messageKey: status === 431 ? 'requestHeadersTooLarge' : 'requestNotValid' }));
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/problem+json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -59,18 +63,20 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex):
     const instance = request.url;
     if (error instanceof AppError) {
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, 'request failed');
-      const message = statusOf(error.code) >= 500 ? GENERIC_FAILURE_MESSAGE : error.message;
+      const message = statusOf(error.code) >= 500 ? GENERIC_FAILURE : { messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
       return send(reply, toProblem(error.code, message, { instance, ...(error.errors ? { errors: error.errors } : {}) }));
     }
     const errors = fieldErrorsOf(error);
     if (errors.length > 0) {
       // The first rule's message is the one a form shows (e.g. 'First name is required').
-      return send(reply, toProblem('validation_failed', errors[0]?.message ?? 'Invalid request', { instance, errors }));
+      const first = errors[0];
+      const message = first?.messageKey ? { messageKey: first.messageKey } : (first?.message ?? { messageKey: 'invalidRequest' as const });
+      return send(reply, toProblem('validation_failed', message, { instance, errors }));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return send(reply, toProblem('internal', GENERIC_FAILURE_MESSAGE, { instance }));
+      return send(reply, toProblem('internal', GENERIC_FAILURE, { instance }));
     }
     return send(reply, frameworkProblem(status, error.message, instance));
   });
@@ -80,8 +86,8 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex):
     const allowed = routes.allowedMethods(path);
     if (allowed.length > 0) {
       void reply.header('allow', allowed.join(', '));
-      return send(reply, toProblem('method_not_allowed', `Use ${allowed.join(', ')} on this path`, { instance: path }));
+      return send(reply, toProblem('method_not_allowed', { messageKey: 'methodNotAllowed', params: { methods: allowed.join(', ') } }, { instance: path }));
     }
-    return send(reply, toProblem('not_found', 'Not found', { instance: path }));
+    return send(reply, toProblem('not_found', { messageKey: 'notFound' }, { instance: path }));
   });
 }

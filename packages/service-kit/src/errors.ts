@@ -1,3 +1,5 @@
+import { formatMessage, type KeyedMessage, type MessageKey, type MessageParams } from '@ams/contracts';
+
 export type ErrorCode =
   | 'bad_request'
   | 'validation_failed'
@@ -14,22 +16,42 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal';
 
+/** One field's refusal: the English text, and its catalogue key when it has one (framework issues may not). */
 export interface FieldError {
   path: string;
   message: string;
+  messageKey?: MessageKey;
+  params?: MessageParams;
 }
 
-/** The one error type services throw; the error handler turns it into problem+json. */
+/** A field's refusal by catalogue key, with its English text filled in. */
+export function fieldError(path: string, messageKey: MessageKey, params?: MessageParams): FieldError {
+  return { path, message: formatMessage(messageKey, params), messageKey, ...(params ? { params } : {}) };
+}
+
+/**
+ * The one error type services throw; the error handler turns it into problem+json.
+ * It names its message by catalogue key; `message` is the English text (logs, and the problem's detail).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
   readonly errors: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: FieldError[]; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+  constructor(code: ErrorCode, messageKey: MessageKey, options: { params?: MessageParams; errors?: FieldError[]; cause?: unknown } = {}) {
+    super(formatMessage(messageKey, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.messageKey = messageKey;
+    this.params = options.params;
     this.errors = options.errors;
   }
+}
+
+/** A refusal of one field: the problem's message is the field's. */
+export function invalidField(path: string, messageKey: MessageKey, params?: MessageParams): AppError {
+  return new AppError('validation_failed', messageKey, { ...(params ? { params } : {}), errors: [fieldError(path, messageKey, params)] });
 }
 
 export function statusOf(code: ErrorCode): number {
@@ -101,16 +123,19 @@ export function codeOfStatus(status: number): ErrorCode {
 }
 
 /** Spec §8's general message: what any unexpected failure shows, never its internals. */
-export const GENERIC_FAILURE_MESSAGE = 'Something went wrong!';
+export const GENERIC_FAILURE: KeyedMessage = { messageKey: 'somethingWentWrong' };
 
 export interface Problem {
   type: string;
   title: string;
   status: number;
   code: ErrorCode;
-  /** Human-readable; the spec's messages are contract. `message` repeats it for clients that read that field. */
+  /** Human-readable English; the spec's messages are contract. `message` repeats it for clients that read that field. */
   detail: string;
   message: string;
+  /** The catalogue key of the message and its parameters, for clients that show it in another language. */
+  messageKey?: MessageKey;
+  params?: MessageParams;
   instance?: string;
   errors?: FieldError[];
 }
@@ -132,7 +157,9 @@ const titles: Record<ErrorCode, string> = {
   internal: 'Internal server error',
 };
 
-export function toProblem(code: ErrorCode, detail: string, extra: { instance?: string; errors?: FieldError[] } = {}): Problem {
+/** A problem answer; `message` is a catalogue message, or (for a framework's own text) plain English. */
+export function toProblem(code: ErrorCode, message: KeyedMessage | string, extra: { instance?: string; errors?: FieldError[] } = {}): Problem {
+  const detail = typeof message === 'string' ? message : formatMessage(message.messageKey, message.params);
   return {
     type: `urn:ams:problem:${code}`,
     title: titles[code],
@@ -140,6 +167,7 @@ export function toProblem(code: ErrorCode, detail: string, extra: { instance?: s
     code,
     detail,
     message: detail,
+    ...(typeof message === 'string' ? {} : { messageKey: message.messageKey, ...(message.params ? { params: message.params } : {}) }),
     ...(extra.instance ? { instance: extra.instance } : {}),
     ...(extra.errors ? { errors: extra.errors } : {}),
   };

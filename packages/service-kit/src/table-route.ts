@@ -4,7 +4,6 @@ import {
   anonymousPrincipal,
   apiRoute,
   isAllowed,
-  requestMessages,
   successStatusOf,
   type ApiRoute,
   type ApiRouteAt,
@@ -50,7 +49,7 @@ export type TableHandler<Key extends ApiRouteKey> = (
 function callerFor(access: RouteAccess, principal: Principal): Principal {
   if (access.kind === 'public') return anonymousPrincipal;
   const caller = signedInCaller(principal);
-  if (!isAllowed(caller, access)) throw new AppError('forbidden', requestMessages.notPermitted);
+  if (!isAllowed(caller, access)) throw new AppError('forbidden', 'notPermitted');
   return caller;
 }
 

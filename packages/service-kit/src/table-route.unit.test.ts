@@ -36,7 +36,7 @@ function tableService() {
   const uploads: unknown[] = [];
   route(app, 'PUT /api/employees/:id/image', ({ body }) => {
     uploads.push(body);
-    throw new AppError('conflict', 'Seen');
+    throw new AppError('conflict', 'nothingToChange');
   });
   route(app, 'GET /api/employees/:id/thumbnail', (_request, reply) => reply.type('image/webp').send(Buffer.from('RIFF')));
   // A handler bug the types would have caught: the answer is not a user.

@@ -1,5 +1,4 @@
-import { requestMessages } from '@ams/contracts';
-import { AppError } from './errors.ts';
+import { invalidField } from './errors.ts';
 
 /** NUL (PostgreSQL text and jsonb refuse it) or a lone surrogate (not valid UTF-8 once encoded). */
 function isUnsafe(text: string): boolean {
@@ -38,7 +37,7 @@ export function assertSafeText(request: { params: unknown; query: unknown; body:
   for (const part of [request.params, request.query, body]) {
     const path = findUnsafeText(part);
     if (path !== null) {
-      throw new AppError('validation_failed', requestMessages.unsafeText, { errors: [{ path, message: requestMessages.unsafeText }] });
+      throw invalidField(path, 'unsafeText');
     }
   }
 }

@@ -1,9 +1,6 @@
 import { holds, type AccountType, type Permissions, type PermissionKey, type UserType } from '@ams/contracts';
 import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 
-export const CANNOT_GRANT = 'You cannot grant permissions you do not hold';
-export const CANNOT_MANAGE_MORE_PRIVILEGED = 'You cannot manage a user who holds permissions you do not hold';
-export const CANNOT_CHANGE_MORE_PRIVILEGED_ROLE = 'You cannot change a role that holds permissions you do not hold';
 
 /** Whether the caller holds every permission in `permissions` (a SuperAdmin holds them all). */
 export function holdsAll(caller: SignedInPrincipal, permissions: Permissions): boolean {
@@ -15,7 +12,7 @@ export function holdsAll(caller: SignedInPrincipal, permissions: Permissions): b
 
 /** An Admin may hand out only what it holds itself, or a narrow role could mint a full one. */
 export function assertGrantable(caller: SignedInPrincipal, permissions: Permissions): void {
-  if (!holdsAll(caller, permissions)) throw new AppError('forbidden', CANNOT_GRANT);
+  if (!holdsAll(caller, permissions)) throw new AppError('forbidden', 'cannotGrant');
 }
 
 export function userTypeOf(accountType: AccountType): UserType {
@@ -26,7 +23,7 @@ export function userTypeOf(accountType: AccountType): UserType {
 export function companyForNewRecord(caller: SignedInPrincipal, requested: string | null | undefined): string | null {
   if (caller.accountType === 'SuperAdmin') return requested ?? null;
   if (requested !== undefined && requested !== caller.companyId) {
-    throw new AppError('forbidden', 'You can only manage your own company');
+    throw new AppError('forbidden', 'youCanOnlyManageYourOwnCompany');
   }
   return caller.companyId;
 }

@@ -1,4 +1,5 @@
 import { databaseErrorOf, SqlState } from '@ams/db';
+import type { MessageKey } from '@ams/contracts';
 import { AppError } from '@ams/service-kit';
 
 /**
@@ -8,7 +9,7 @@ import { AppError } from '@ams/service-kit';
  */
 export async function translateConstraints<T>(
   write: () => Promise<T>,
-  messages: { inUse: string; taken: (constraint: string) => string | undefined },
+  messages: { inUse: MessageKey; taken: (constraint: string) => MessageKey | undefined },
 ): Promise<T> {
   try {
     return await write();

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 
 function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -8,7 +8,7 @@ function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : '';
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{translateMessage('Something went wrong!')}</h1>
+      <h1 className="text-2xl font-semibold">{translateKey('somethingWentWrong')}</h1>
       {message ? <p className="text-base-content/70 text-sm">{message}</p> : null}
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {t('common.reload')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 
 interface ConfirmDialogProps {
@@ -21,7 +21,7 @@ export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfi
         <h3 id="confirm-title" className="text-lg font-bold">
           {title}
         </h3>
-        <p className="py-4">{translateMessage('This action cannot be undone.')}</p>
+        <p className="py-4">{translateKey('cannotBeUndone')}</p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} autoFocus>
             {t('common.cancel')}

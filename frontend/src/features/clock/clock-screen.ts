@@ -9,6 +9,8 @@ export interface Identified {
   ticket: string;
   employeeName: string;
   photo: string | null;
+  /** How the person was identified: the kiosk greets a face and a PIN differently. */
+  method: 'face' | 'pin';
   message: string;
 }
 

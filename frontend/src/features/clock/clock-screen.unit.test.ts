@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, RESULT_MS, screenTimeoutOf, type ClockEvent, type ClockState } from './clock-screen';
 
-const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, message: 'Face recognized!' };
-const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', message: 'PIN accepted' };
+const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, method: 'face' as const, message: 'Face recognized!' };
+const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', method: 'pin' as const, message: 'PIN accepted' };
 const checkIn = { ticket: 't-ana', action: 'check-in', commandId: 'c-1' } as const;
 
 /** The state after these events, from the kiosk's first screen. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
-import { clockMessages } from './clock-messages.ts';
+import { formatMessage } from '../messages/message-format.ts';
 
 const id = z.uuid('Invalid id');
 const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
 /** An instant the admin entered (ISO 8601 with offset); required where the spec says 'You must enter the time.'. */
-const instant = z.iso.datetime({ offset: true, message: clockMessages.enterTime });
-const reason = z.string(clockMessages.writeReason).trim().min(1, clockMessages.writeReason).max(1000, 'Reason must be at most 1000 characters');
+const instant = z.iso.datetime({ offset: true, message: formatMessage('enterTime') });
+const reason = z.string(formatMessage('writeReason')).trim().min(1, formatMessage('writeReason')).max(1000, 'Reason must be at most 1000 characters');
 
 export const attendanceStatuses = ['late arrival', 'on time', 'early departure'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
@@ -140,7 +140,6 @@ export const punchResultSchema = z.object({ message: z.string(), action: z.enum(
  * registered kiosk, its employees can only be identified at its registered kiosks.
  */
 export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
-export const KIOSK_NOT_REGISTERED = 'This kiosk is not registered or was revoked; ask an administrator.';
 export const kioskDeviceSchema = z.object({
   id,
   companyId: id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
+import { formatMessage } from '../messages/message-format.ts';
 
 const id = z.uuid('Invalid id');
 const required = (label: string) => `${label} is required`;
@@ -9,7 +10,7 @@ export const leaveStatuses = ['pending', 'approved', 'declined'] as const;
 export type LeaveStatus = (typeof leaveStatuses)[number];
 
 /** Spec §8. */
-export const NO_LEAVE_FOUND = 'No leave found!';
+export const NO_LEAVE_FOUND = formatMessage('noLeaveFound');
 
 const leaveFieldsSchema = z.object({
   leaveTypeId: z.uuid(required('Leave type')),

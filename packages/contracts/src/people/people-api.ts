@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, listQuerySchema } from '../identity/identity-api.ts';
+import { formatMessage } from '../messages/message-format.ts';
 import { ipRestrictionSchema, timezoneSchema } from './settings-rules.ts';
 
 const required = (label: string) => `${label} is required`;
@@ -88,7 +89,7 @@ export type CivilStatus = (typeof civilStatuses)[number];
 export type EmploymentType = (typeof employmentTypes)[number];
 export type EmploymentStatus = (typeof employmentStatuses)[number];
 
-export const PIN_MESSAGE = 'PIN must be 6 to 50 numeric digits';
+export const PIN_MESSAGE = formatMessage('pinFormat');
 export const pinSchema = z.string(PIN_MESSAGE).regex(/^\d{6,50}$/, PIN_MESSAGE);
 
 /** Spec §3 employee fields with the §5 rules; the PIN travels only inwards. */
@@ -212,10 +213,10 @@ export const employeeBulkDeleteSchema = z.object({
 export const bulkDeletedSchema = z.object({ deleted: z.number().int() });
 
 export const pinChangeSchema = z.object({ pin: pinSchema });
-export const IMAGE_NOT_RECOGNIZED = 'Image not recognized, please upload another.';
+export const IMAGE_NOT_RECOGNIZED = formatMessage('imageNotRecognized');
 
 // ── Settings ──────────────────────────────────────────────────────────────
-export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const SETTINGS_SAVED = formatMessage('settingsSaved');
 export const timeFormats = [1, 2] as const;
 /** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
 export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
+import { formatMessage } from '../messages/message-format.ts';
 
 const id = z.uuid('Invalid id');
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
@@ -10,9 +11,9 @@ export const scheduleStatuses = ['current', 'previous'] as const;
 export type ScheduleStatus = (typeof scheduleStatuses)[number];
 
 /** Spec §8. */
-export const NO_SCHEDULE_FOUND = 'No schedule found!';
-export const SCHEDULE_TIME_MESSAGE = 'Time must be in the format HH:mm:ss.SSSZ';
-export const SCHEDULE_DATE_MESSAGE = 'Date must be in the format YYYY-MM-DD';
+export const NO_SCHEDULE_FOUND = formatMessage('noScheduleFound');
+export const SCHEDULE_TIME_MESSAGE = formatMessage('scheduleTimeFormat');
+export const SCHEDULE_DATE_MESSAGE = formatMessage('scheduleDateFormat');
 
 /**
  * Spec §5: times are HH:mm:ss.SSSZ. They are wall-clock times of the company's time zone (settings):

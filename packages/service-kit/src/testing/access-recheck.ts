@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { everyPermission, requestMessages, routesOf, type AccountType, type Permissions, type RouteAccess, type UpstreamService } from '@ams/contracts';
+import { everyPermission, formatMessage, routesOf, type AccountType, type Permissions, type RouteAccess, type UpstreamService } from '@ams/contracts';
 import { adminOf, anonymous, employeePrincipal } from '@ams/contracts/testing';
 import type { ServiceApp } from '../build-service.ts';
 import type { SignedInPrincipal } from '../company-scope.ts';
@@ -42,7 +42,7 @@ export async function expectAccessRechecked(app: ServiceApp, service: UpstreamSe
     });
     const key = `${route.method} ${route.path} as ${denied ? denied.accountType : 'anonymous'}`;
     answered.push(`${key}: ${response.statusCode} ${String(response.json<{ detail?: unknown }>().detail)}`);
-    expected.push(`${key}: ${denied ? `403 ${requestMessages.notPermitted}` : '401 Sign in first'}`);
+    expected.push(`${key}: ${denied ? `403 ${formatMessage('notPermitted')}` : `401 ${formatMessage('signInFirst')}`}`);
   }
   expect(answered).toEqual(expected);
   expect(answered.length).toBeGreaterThan(0);

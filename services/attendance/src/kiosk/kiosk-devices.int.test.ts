@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIOSK_NOT_REGISTERED, type KioskDevice } from '@ams/contracts';
+import { formatMessage, type KioskDevice } from '@ams/contracts';
 import { adminOf, anonymous, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { TICKET_ELSEWHERE } from './kiosk-service.ts';
 import { givePin, KIOSK_IP, problemOf, registerKiosk } from './kiosk-test-support.ts';
 
 const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
@@ -97,7 +96,7 @@ describe('clocking at registered kiosks', () => {
     const { ticket } = atKiosk.json<{ ticket: string }>();
     const elsewhere = await punch(ticket, null);
     expect(elsewhere.statusCode).toBe(401);
-    expect(problemOf(elsewhere).detail).toBe(TICKET_ELSEWHERE);
+    expect(problemOf(elsewhere).detail).toBe(formatMessage('ticketElsewhere'));
     const recorded = await punch(ticket, token);
     expect(recorded.json()).toMatchObject({ message: 'Recorded successfully!', action: 'check-in' });
 
@@ -130,7 +129,7 @@ describe('clocking at registered kiosks', () => {
       await harness.app.inject({ method: 'GET', url: '/api/clock/device', headers: withToken(null) }),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(problemOf(response).detail).toBe(KIOSK_NOT_REGISTERED);
+      expect(problemOf(response).detail).toBe(formatMessage('kioskNotRegistered'));
     }
     expect((await identify(lee, null)).statusCode).toBe(200);
     const listed = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(lee.companyId)) });

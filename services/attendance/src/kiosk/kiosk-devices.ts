@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { KIOSK_NOT_REGISTERED, type KioskDevice } from '@ams/contracts';
+import type { KioskDevice } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { companyHasEmployees } from '@ams/directory';
-import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 
 /** A registered kiosk, as the clock routes know it from its token. */
 export interface RegisteredKiosk {
@@ -12,7 +12,6 @@ export interface RegisteredKiosk {
 }
 
 const TOKEN_PREFIX = 'kd_';
-const COMPANY_NOT_FOUND = 'Company not found';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -30,14 +29,14 @@ const deviceOf = (row: DeviceRow): KioskDevice => ({
 /** The active kiosk a token belongs to; a missing token is no kiosk, an unknown or revoked one is refused. */
 export async function kioskOfToken(db: Queryable, token: string | null): Promise<RegisteredKiosk | null> {
   if (token === null) return null;
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
   const { rows } = await db.query<RegisteredKiosk>({
     name: 'attendance.kiosk-of-token',
     text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name FROM kiosk_devices WHERE token_hash = $1 AND revoked_at IS NULL',
     values: [hashOf(token)],
   });
   const kiosk = rows[0];
-  if (!kiosk) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
+  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
   return kiosk;
 }
 
@@ -66,7 +65,7 @@ export async function kioskServes(db: Queryable, kiosk: RegisteredKiosk | null, 
 function companyFor(caller: SignedInPrincipal, companyId: string | undefined): string | null {
   const scope = scopeOf(caller);
   if (scope.kind === 'company') {
-    if (scope.companyId === null || (companyId !== undefined && companyId !== scope.companyId)) throw new AppError('not_found', COMPANY_NOT_FOUND);
+    if (scope.companyId === null || (companyId !== undefined && companyId !== scope.companyId)) throw new AppError('not_found', 'companyNotFound');
     return scope.companyId;
   }
   return companyId ?? null;
@@ -89,10 +88,10 @@ export async function registerKioskDevice(
   now: Date,
 ): Promise<{ device: KioskDevice; token: string }> {
   const companyId = companyFor(caller, body.companyId);
-  if (companyId === null) throw new AppError('validation_failed', 'Company is required', { errors: [{ path: 'companyId', message: 'Company is required' }] });
+  if (companyId === null) throw invalidField('companyId', 'companyIsRequired');
   // An Admin's own company is known; a company a SuperAdmin names must be one attendance knows.
   if (scopeOf(caller).kind === 'all' && !(await companyHasEmployees(db, companyId))) {
-    throw new AppError('validation_failed', COMPANY_NOT_FOUND, { errors: [{ path: 'companyId', message: COMPANY_NOT_FOUND }] });
+    throw invalidField('companyId', 'companyNotFound');
   }
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const { rows } = await db.query<DeviceRow>(
@@ -105,10 +104,10 @@ export async function registerKioskDevice(
 /** Revokes a kiosk of the caller's scope: its token stops working at once. */
 export async function revokeKioskDevice(db: Queryable, caller: SignedInPrincipal, deviceId: string): Promise<void> {
   const scope = scopeOf(caller);
-  if (scope.kind === 'company' && scope.companyId === null) throw new AppError('not_found', 'Kiosk not found');
+  if (scope.kind === 'company' && scope.companyId === null) throw new AppError('not_found', 'kioskNotFound');
   const { rowCount } = await db.query(
     `UPDATE kiosk_devices SET revoked_at = COALESCE(revoked_at, now()) WHERE device_id = $1 AND ($2::uuid IS NULL OR company_id = $2)`,
     [deviceId, scope.kind === 'company' ? scope.companyId : null],
   );
-  if (!rowCount) throw new AppError('not_found', 'Kiosk not found');
+  if (!rowCount) throw new AppError('not_found', 'kioskNotFound');
 }

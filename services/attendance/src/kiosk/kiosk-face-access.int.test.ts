@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movingFramesOf } from '@ams/face/testing';
 import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { FACE_NEEDS_REGISTERED_KIOSK } from './kiosk-face.ts';
+import { formatMessage } from '@ams/contracts';
 import { enrolFace, givePin, identifyFace, identifyPin, problemOf, punchWith, registerKiosk } from './kiosk-test-support.ts';
 
 const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
@@ -41,7 +41,7 @@ describe('face identification at a browser nobody registered', () => {
       const response = await identifyFace(harness, frames);
       expect(response.statusCode).toBe(403);
       expect(response.headers['content-type']).toContain('application/problem+json');
-      expect(problemOf(response)).toMatchObject({ status: 403, detail: FACE_NEEDS_REGISTERED_KIOSK });
+      expect(problemOf(response)).toMatchObject({ status: 403, detail: formatMessage('faceNeedsRegisteredKiosk') });
       expect(response.body).not.toContain('Ana');
     }
     const byPin = await identifyPin(harness, { identifier: 'ACME-1', pin: PIN });
@@ -59,7 +59,7 @@ describe('face identification at a browser nobody registered', () => {
     expect(refused.statusCode).toBe(422);
     expect(problemOf(refused).detail).toBe(NOT_RECOGNIZED);
     await announceSettings(harness, ana.companyId, { faceAtUnregisteredBrowsers: false });
-    expect(problemOf(await identifyFace(harness, anaBurst))).toMatchObject({ status: 403, detail: FACE_NEEDS_REGISTERED_KIOSK });
+    expect(problemOf(await identifyFace(harness, anaBurst))).toMatchObject({ status: 403, detail: formatMessage('faceNeedsRegisteredKiosk') });
   });
 });
 

@@ -1,4 +1,3 @@
-import { kioskMessages } from '@ams/contracts';
 import { unregisteredFacePolicy } from '@ams/directory';
 import { FaceError, type LiveFace } from '@ams/face';
 import { AppError } from '@ams/service-kit';
@@ -7,9 +6,7 @@ import type { AttendanceContext } from '../context.ts';
 import { normaliseAddress } from './client-address.ts';
 import { kioskOfToken, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import { findKioskEmployee } from './kiosk-repository.ts';
-import { accessDenied, companyAllows, FACE_UNAVAILABLE, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
-
-export const FACE_NEEDS_REGISTERED_KIOSK = kioskMessages.faceNeedsRegisteredKiosk;
+import { accessDenied, companyAllows, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
 
 /**
  * Which companies' employees this client may identify by face: at a registered kiosk, any (the registered-kiosk
@@ -20,7 +17,7 @@ export const FACE_NEEDS_REGISTERED_KIOSK = kioskMessages.faceNeedsRegisteredKios
 async function faceCompaniesFor(ctx: AttendanceContext, kiosk: RegisteredKiosk | null): Promise<(companyId: string) => boolean> {
   if (kiosk) return () => true;
   const policy = await unregisteredFacePolicy(ctx.pool);
-  if (!policy.any) throw new AppError('forbidden', FACE_NEEDS_REGISTERED_KIOSK);
+  if (!policy.any) throw new AppError('forbidden', 'faceNeedsRegisteredKiosk');
   return policy.allows;
 }
 
@@ -32,7 +29,7 @@ async function liveFaceIn(ctx: AttendanceContext, frames: readonly Buffer[], log
   } catch (error) {
     if (!(error instanceof FaceError)) throw error;
     if (error.code === 'unreadable-image') throw notRecognized();
-    throw new AppError('unavailable', FACE_UNAVAILABLE, { cause: error });
+    throw new AppError('unavailable', 'faceUnavailable', { cause: error });
   }
   if (verdict.kind === 'refused') {
     const { kind: _kind, ...why } = verdict;

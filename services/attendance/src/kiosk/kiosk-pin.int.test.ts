@@ -81,7 +81,7 @@ describe('identify by identifier and PIN', () => {
     for (const { response } of [...wrong, ...unknown, ...noPin]) {
       expect(response.statusCode).toBe(401);
       const { instance: _instance, ...problem } = response.json<Record<string, unknown>>();
-      expect(problem).toEqual({ type: 'urn:ams:problem:unauthorized', title: 'Unauthorized', status: 401, code: 'unauthorized', detail: 'Wrong ID or PIN', message: 'Wrong ID or PIN' });
+      expect(problem).toEqual({ type: 'urn:ams:problem:unauthorized', title: 'Unauthorized', status: 401, code: 'unauthorized', detail: 'Wrong ID or PIN', message: 'Wrong ID or PIN', messageKey: 'wrongIdOrPin' });
     }
     // An argon2 check each: without the decoy, a miss would answer in a few milliseconds.
     const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((run) => run.ms));

@@ -1,4 +1,4 @@
-import { KIOSK_NOT_REGISTERED, KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { KIOSK_TOKEN_HEADER } from '@ams/contracts';
 import { AppError, route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
@@ -42,7 +42,7 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
 
   route(app, 'GET /api/clock/device', async (request) => {
     const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
-    if (!kiosk) throw new AppError('unauthorized', KIOSK_NOT_REGISTERED);
+    if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
     return { id: kiosk.deviceId, name: kiosk.name };
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { clockMessage, fullName, kioskMessages, type ClockAction } from '@ams/contracts';
+import { formatMessage, fullName, type ClockAction } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { AppendRefusedError } from '@ams/event-store';
@@ -14,14 +14,6 @@ import { deleteExpiredTickets, findPinCandidates, spentTicketRow, TICKET_ALREADY
 import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
 import { personScope, unknownIdentifierScope } from './pin-lockout.ts';
 
-export const WRONG_ID_OR_PIN = kioskMessages.wrongIdOrPin;
-export const PIN_ACCEPTED = kioskMessages.pinAccepted;
-export const FACE_UNAVAILABLE = kioskMessages.faceUnavailable;
-export const TICKET_INVALID = kioskMessages.ticketInvalid;
-export const TICKET_EXPIRED = kioskMessages.ticketExpired;
-export const TICKET_ELSEWHERE = kioskMessages.ticketElsewhere;
-export const TICKET_SPENT = kioskMessages.ticketSpent;
-
 export interface ClockTicket {
   ticket: string;
   employeeId: string;
@@ -35,7 +27,7 @@ export interface ClockTicket {
 export class PinLockedError extends AppError {
   constructor(readonly until: Date, now: Date) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    super('rate_limited', `Too many wrong attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super('rate_limited', 'tooManyWrongAttempts', { params: { count: minutes } });
   }
 
   retryAfterSeconds(now: Date): number {
@@ -43,8 +35,8 @@ export class PinLockedError extends AppError {
   }
 }
 
-export const notRecognized = () => new AppError('unprocessable', clockMessage('faceNotRecognized'));
-export const accessDenied = () => new AppError('forbidden', clockMessage('accessDenied'));
+export const notRecognized = () => new AppError('unprocessable', 'faceNotRecognized');
+export const accessDenied = () => new AppError('forbidden', 'accessDenied');
 
 /** The company's clock accepts this client: its address (settings) and its kiosk (registered kiosks). */
 export async function companyAllows(db: Queryable, companyId: string, client: { clientIp: string | null; kiosk: RegisteredKiosk | null }): Promise<boolean> {
@@ -69,7 +61,7 @@ export function issueTicket(
     employeeName: fullName(employee),
     photo: employee.thumbnail ? `data:image/webp;base64,${employee.thumbnail.toString('base64')}` : null,
     method: proof.method,
-    message: proof.method === 'face' ? clockMessage('faceRecognized') : PIN_ACCEPTED,
+    message: formatMessage(proof.method === 'face' ? 'faceRecognized' : 'pinAccepted'),
     expiresAt: new Date(claims.expiresAt).toISOString(),
   };
 }
@@ -121,7 +113,7 @@ export async function identifyByPin(
   if (verified.length === 0) {
     const slowedUntil = await recordAddressFailure(ctx.pool, clientIp, now);
     if (slowedUntil) throw new PinLockedError(slowedUntil, now);
-    throw new AppError('unauthorized', WRONG_ID_OR_PIN);
+    throw new AppError('unauthorized', 'wrongIdOrPin');
   }
   await settleRightPin(ctx.pool, claim.claimed, new Set(verified.map((employee) => personScope(employee.employeeId).key)), now);
 
@@ -145,13 +137,13 @@ export async function punchWithTicket(
 ): Promise<PunchOutcome> {
   const now = ctx.now();
   const check = verifyTicket(input.ticket, ctx.secrets.clockTicket, now.getTime());
-  if (!check.ok) throw new AppError('unauthorized', check.reason === 'expired' ? TICKET_EXPIRED : TICKET_INVALID);
+  if (!check.ok) throw new AppError('unauthorized', check.reason === 'expired' ? 'ticketExpired' : 'ticketInvalid');
   const { claims } = check;
   const clientIp = normaliseAddress(input.clientIp);
-  if (clientIp !== claims.clientIp) throw new AppError('unauthorized', TICKET_ELSEWHERE);
+  if (clientIp !== claims.clientIp) throw new AppError('unauthorized', 'ticketElsewhere');
   // A ticket issued at a registered kiosk is spent there (with its token), one issued elsewhere without one.
   const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
-  if ((kiosk?.deviceId ?? null) !== claims.deviceId) throw new AppError('unauthorized', TICKET_ELSEWHERE);
+  if ((kiosk?.deviceId ?? null) !== claims.deviceId) throw new AppError('unauthorized', 'ticketElsewhere');
 
   const context = await clockContextAt(ctx.pool, claims.employeeId, now);
   if (context && !addressAllowed(clientIp, context.settings.ipRestriction)) throw accessDenied();
@@ -177,7 +169,7 @@ export async function punchWithTicket(
     { context, sideInserts: [spentTicketRow(ticket, input.commandId)] },
   );
   return spent.catch((error: unknown) => {
-    if (error instanceof AppendRefusedError && error.refusal === TICKET_ALREADY_SPENT) throw new AppError('unauthorized', TICKET_SPENT, { cause: error });
+    if (error instanceof AppendRefusedError && error.refusal === TICKET_ALREADY_SPENT) throw new AppError('unauthorized', 'ticketSpent', { cause: error });
     throw error;
   });
 }

@@ -1,11 +1,11 @@
-import { clockMessage, defaultSettings, type Attendance, type AttendanceListQuery } from '@ams/contracts';
+import { defaultSettings, type Attendance, type AttendanceListQuery } from '@ams/contracts';
 import { readStream } from '@ams/event-store';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { historyOf, type HistoryEntry } from './attendance-day.ts';
 import { findAttendanceDay, findWorkDayStream, listAttendanceDays, listPresence, type PresenceRow } from './read-model-repository.ts';
 
-const noAttendanceFound = () => new AppError('not_found', clockMessage('noAttendanceFound'));
+const noAttendanceFound = () => new AppError('not_found', 'noAttendanceFound');
 
 /** The admin list, within the caller's companies. */
 export function listAttendance(ctx: AttendanceContext, caller: SignedInPrincipal, query: AttendanceListQuery): Promise<{ items: Attendance[]; total: number }> {

@@ -1,15 +1,33 @@
-import { clockMessage, type ClockMessage } from '@ams/contracts';
+import { formatMessage, type MessageParams } from '@ams/contracts';
 import type { Decider } from '@ams/event-store';
 import { evolve, initialWorkDay, type DayTimes, type PunchSource, type Shift, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
-/** A command the rules refuse; its message is the spec's. */
+/** The rules' refusals: spec §8's clock refusals and the form's missing input, named by their catalogue keys. */
+export type Refusal =
+  | 'alreadyCheckedIn'
+  | 'noActiveSchedule'
+  | 'restDayToday'
+  | 'restDayOn'
+  | 'noAttendanceData'
+  | 'alreadyLeft'
+  | 'breakAlreadyTaken'
+  | 'breakNotStarted'
+  | 'onBreak'
+  | 'breakAlreadyFinished'
+  | 'writeReason'
+  | 'enterTime';
+
+/** A command the rules refuse; its message is the spec's, with the time it names. */
 export class ClockRefusal extends Error {
   override readonly name = 'ClockRefusal';
+  readonly params: MessageParams | undefined;
   constructor(
-    readonly reason: ClockMessage,
+    readonly reason: Refusal,
     time?: string,
   ) {
-    super(clockMessage(reason, time));
+    const params = time === undefined ? undefined : { time };
+    super(formatMessage(reason, params));
+    this.params = params;
   }
 }
 

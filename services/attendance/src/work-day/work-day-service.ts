@@ -1,17 +1,15 @@
 import { outboxRows } from '@ams/bus';
-import { clockMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
+import { formatMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
-import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
 import type { AttendanceContext } from '../context.ts';
 import { addDays, checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
-import { ClockRefusal, InvalidTimes, workDayDecider, type WorkDayCommand } from './decide.ts';
+import { ClockRefusal, InvalidTimes, workDayDecider, type Refusal, type WorkDayCommand } from './decide.ts';
 import { attendanceView, reasonOf, workDayChanged, workDayId } from './work-day-view.ts';
 import { initialWorkDay, workDayStreamId, type DayTimes, type PunchSource, type WorkDayEvent, type WorkDayState } from './work-day.ts';
-
-export const EMPLOYEE_NOT_FOUND = 'Employees do not exist!';
 
 interface DayKey {
   employeeId: string;
@@ -42,6 +40,22 @@ const CACHED_WORK_DAYS = 20_000;
 export const createWorkDayCache = (): StreamCache<WorkDayState> => createStreamCache({ maxStreams: CACHED_WORK_DAYS });
 
 /** Runs one command on a work day's stream: optimistic append, retried on a concurrent writer. */
+/** Each refusal's status: a form's missing input is invalid, every other refusal conflicts with the day so far. */
+const refusalCodes: Record<Refusal, ErrorCode> = {
+  writeReason: 'validation_failed',
+  enterTime: 'validation_failed',
+  alreadyCheckedIn: 'conflict',
+  noActiveSchedule: 'conflict',
+  restDayToday: 'conflict',
+  restDayOn: 'conflict',
+  noAttendanceData: 'conflict',
+  alreadyLeft: 'conflict',
+  breakAlreadyTaken: 'conflict',
+  breakNotStarted: 'conflict',
+  onBreak: 'conflict',
+  breakAlreadyFinished: 'conflict',
+};
+
 async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
   const { commandId, sideInserts } = options;
   const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now()) });
@@ -51,8 +65,8 @@ async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayComma
     ctx.commits.notify();
     return result;
   } catch (error) {
-    if (error instanceof ClockRefusal) throw new AppError(error.reason === 'writeReason' || error.reason === 'enterTime' ? 'validation_failed' : 'conflict', error.message, { cause: error });
-    if (error instanceof InvalidTimes) throw new AppError('validation_failed', error.message, { cause: error });
+    if (error instanceof ClockRefusal) throw new AppError(refusalCodes[error.reason], error.reason, { ...(error.params ? { params: error.params } : {}), cause: error });
+    if (error instanceof InvalidTimes) throw new AppError('validation_failed', 'timesMustBeInOrderTimeIn', { cause: error });
     throw error;
   }
 }
@@ -101,7 +115,7 @@ export async function punch(
 ): Promise<PunchOutcome> {
   const instant = ctx.now();
   const context = options.context === undefined ? await clockContextAt(ctx.pool, input.employeeId, instant) : options.context;
-  if (!context || context.employee.employmentStatus !== 'active') throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!context || context.employee.employmentStatus !== 'active') throw new AppError('not_found', 'employeesNotFound');
   const { employee, settings, schedules } = context;
   const now = instant.toISOString();
   const today = localDate(now, settings.timezone);
@@ -133,7 +147,7 @@ export async function punch(
   const first = result.events[0];
   const at = first && 'at' in first.data ? first.data.at : now;
   return {
-    message: clockMessage('recorded'),
+    message: formatMessage('recorded'),
     action: input.action,
     at,
     employeeName: fullName(employee),
@@ -146,7 +160,7 @@ export async function punch(
 async function clockContextInScope(db: Queryable, caller: SignedInPrincipal, employeeId: string, from: string, to: string): Promise<ClockContext> {
   const context = await clockContextOf(db, employeeId, from, to);
   const scope = scopeOf(caller);
-  if (!context || (scope.kind === 'company' && scope.companyId !== context.employee.companyId)) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!context || (scope.kind === 'company' && scope.companyId !== context.employee.companyId)) throw new AppError('not_found', 'employeesNotFound');
   return context;
 }
 
@@ -157,16 +171,16 @@ export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: s
     [id],
   );
   const day = rows[0];
-  if (!day) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  if (!day) throw new AppError('not_found', 'noAttendanceFound');
   const scope = scopeOf(caller);
-  if (scope.kind === 'company' && scope.companyId !== day.companyId) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  if (scope.kind === 'company' && scope.companyId !== day.companyId) throw new AppError('not_found', 'noAttendanceFound');
   const employee = await findDirectoryEmployee(db, day.employeeId);
-  if (!employee) throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  if (!employee) throw new AppError('not_found', 'noAttendanceFound');
   return { ...day, employee };
 }
 
 function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[]): Attendance {
-  if (state.status === 'not-started') throw new AppError('not_found', clockMessage('noAttendanceFound'));
+  if (state.status === 'not-started') throw new AppError('not_found', 'noAttendanceFound');
   const admin = events.map(reasonOf).findLast((entry) => entry !== null);
   return attendanceView(state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
 }

@@ -1,7 +1,8 @@
+import { formatMessage } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { setSessionCookies } from '../session/session-cookies.ts';
-import { changePassword, getMe, PASSWORD_CHANGED, updateMe } from './me-service.ts';
+import { changePassword, getMe, updateMe } from './me-service.ts';
 
 export function registerMeRoutes(app: ServiceApp, ctx: IdentityContext): void {
   route(app, 'GET /api/me', ({ caller }) => getMe(ctx, caller));
@@ -10,6 +11,6 @@ export function registerMeRoutes(app: ServiceApp, ctx: IdentityContext): void {
     const issued = await changePassword(ctx, request.caller, request.body, request.client);
     // A new session replaces the ended ones, in the cookies too.
     setSessionCookies(request, reply, issued);
-    return { message: PASSWORD_CHANGED, accessToken: issued.token };
+    return { message: formatMessage('passwordChanged'), accessToken: issued.token };
   });
 }

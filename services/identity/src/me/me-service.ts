@@ -1,7 +1,7 @@
 import { withOutbox } from '@ams/bus';
 import type { SignedInUser } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { AppError, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userSaved } from '../events.ts';
 import { hashPassword, verifyPassword } from '@ams/credentials';
@@ -9,13 +9,11 @@ import { toSignedInUser } from '../session/signed-in-user.ts';
 import { issueToken, type IssuedToken } from '../session/tokens.ts';
 import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user-repository.ts';
 
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 async function currentUser(db: Queryable, caller: SignedInPrincipal): Promise<UserRecord> {
   const user = await findUser(db, caller.userId, { kind: 'all' });
   // The gateway checked the token; a user deleted since then is simply gone.
-  if (!user) throw new AppError('unauthorized', 'User ID is not defined!');
+  if (!user) throw new AppError('unauthorized', 'userIdNotDefined');
   return user;
 }
 
@@ -30,7 +28,7 @@ export async function updateMe(
   client: ClientInfo,
 ): Promise<SignedInUser> {
   const updated = await withOutbox(ctx, async (tx, record) => {
-    if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'Email is already in use');
+    if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'emailInUse');
     await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image }, ctx.now());
     const user = await currentUser(tx, caller);
     record(userSaved(user, ctx.now()));
@@ -50,7 +48,7 @@ export async function changePassword(
 ): Promise<IssuedToken> {
   const user = await currentUser(ctx.pool, caller);
   if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
-    throw new AppError('validation_failed', WRONG_CURRENT_PASSWORD, { errors: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
+    throw invalidField('currentPassword', 'wrongCurrentPassword');
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   const updated = await withOutbox(ctx, async (tx, record) => {

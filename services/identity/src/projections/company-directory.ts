@@ -1,7 +1,7 @@
 import { handleOnce, type EventEnvelope } from '@ams/bus';
 import { peopleEvents } from '@ams/contracts';
 import type { Pool, Queryable } from '@ams/db';
-import { AppError } from '@ams/service-kit';
+import { invalidField } from '@ams/service-kit';
 import { IDENTITY_GROUP } from './employee-directory.ts';
 
 /** Keeps the companies' ids, so users and roles can only be placed in a company that exists. */
@@ -19,18 +19,14 @@ export async function applyOrganisationEvent(pool: Pool, event: EventEnvelope): 
   });
 }
 
-function invalid(path: string, message: string): AppError {
-  return new AppError('validation_failed', message, { errors: [{ path, message }] });
-}
-
 /** A user's company must exist, and its employee record must be one of that company's. */
 export async function assertPlacement(db: Queryable, companyId: string | null, employeeId: string | null): Promise<void> {
   if (companyId !== null) {
     const { rowCount } = await db.query('SELECT 1 FROM company_directory WHERE company_id = $1', [companyId]);
-    if (!rowCount) throw invalid('companyId', 'Company not found');
+    if (!rowCount) throw invalidField('companyId', 'companyNotFound');
   }
   if (employeeId !== null) {
     const { rowCount } = await db.query('SELECT 1 FROM employee_directory WHERE employee_id = $1 AND company_id IS NOT DISTINCT FROM $2', [employeeId, companyId]);
-    if (!rowCount) throw invalid('employeeId', 'Employee not found in this company');
+    if (!rowCount) throw invalidField('employeeId', 'employeeNotFoundInCompany');
   }
 }

@@ -6,7 +6,7 @@ import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams
 import type { IdentityContext } from '../context.ts';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
-import { assertGrantable, CANNOT_CHANGE_MORE_PRIVILEGED_ROLE, companyForNewRecord, holdsAll } from '../grants.ts';
+import { assertGrantable, companyForNewRecord, holdsAll } from '../grants.ts';
 import {
   deleteRole as deleteRoleRow,
   findRole,
@@ -16,24 +16,22 @@ import {
   usersWithRole,
 } from './role-repository.ts';
 
-export const ROLE_NOT_FOUND = 'Role not found';
-const NAME_TAKEN = 'A role with this name already exists';
 
 export async function getRole(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<Role> {
   const role = await findRole(ctx.pool, id, scopeOf(caller));
-  if (!role) throw new AppError('not_found', ROLE_NOT_FOUND);
+  if (!role) throw new AppError('not_found', 'roleNotFound');
   return role;
 }
 
 /** Shared roles (no company) belong to every company, so only a SuperAdmin changes them. */
 async function changeableRole(tx: PoolClient, caller: SignedInPrincipal, id: string): Promise<Role> {
   const role = await findRole(tx, id, scopeOf(caller));
-  if (!role) throw new AppError('not_found', ROLE_NOT_FOUND);
+  if (!role) throw new AppError('not_found', 'roleNotFound');
   if ((role.system || role.companyId === null) && caller.accountType !== 'SuperAdmin') {
-    throw new AppError('forbidden', 'Default roles can be changed only by a SuperAdmin');
+    throw new AppError('forbidden', 'defaultRolesCanBeChangedOnlyBy');
   }
   // Narrowing or deleting a role acts on everyone who holds it.
-  if (!holdsAll(caller, role.permissions)) throw new AppError('forbidden', CANNOT_CHANGE_MORE_PRIVILEGED_ROLE);
+  if (!holdsAll(caller, role.permissions)) throw new AppError('forbidden', 'cannotChangeMorePrivilegedRole');
   await tx.query('SELECT 1 FROM roles WHERE id = $1 FOR UPDATE', [id]);
   return role;
 }
@@ -48,7 +46,7 @@ export async function createRole(
   assertGrantable(caller, fields.permissions);
   return withOutbox(ctx, async (tx, record) => {
     await assertPlacement(tx, companyId, null);
-    if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', NAME_TAKEN);
+    if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', 'roleNameTaken');
     const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false }, ctx.now());
     record(roleSaved(role, ctx.now()));
     record(activityRecorded({ action: 'role-created', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id: role.id }, client }, ctx.now()));
@@ -67,10 +65,10 @@ export async function updateRole(
   return withOutbox(ctx, async (tx, record) => {
     const before = await changeableRole(tx, caller, id);
     const name = fields.name ?? before.name;
-    if (name !== before.name && (await roleNameTaken(tx, name, before.companyId, id))) throw new AppError('conflict', NAME_TAKEN);
+    if (name !== before.name && (await roleNameTaken(tx, name, before.companyId, id))) throw new AppError('conflict', 'roleNameTaken');
     const userType = fields.userType ?? before.userType;
     if (userType !== before.userType && (await usersWithRole(tx, id)) > 0) {
-      throw new AppError('conflict', 'The user type of a role in use cannot change');
+      throw new AppError('conflict', 'theUserTypeOfARoleIn');
     }
     const role = await updateRoleRow(tx, id, { name, userType, permissions: fields.permissions ?? before.permissions }, ctx.now());
     record(roleSaved(role, ctx.now()));
@@ -82,8 +80,8 @@ export async function updateRole(
 export async function deleteRole(ctx: IdentityContext, caller: SignedInPrincipal, id: string, client: ClientInfo): Promise<void> {
   await withOutbox(ctx, async (tx, record) => {
     const role = await changeableRole(tx, caller, id);
-    if (role.system) throw new AppError('forbidden', 'Default roles cannot be deleted');
-    if ((await usersWithRole(tx, id)) > 0) throw new AppError('conflict', 'The role is assigned to users');
+    if (role.system) throw new AppError('forbidden', 'defaultRolesCannotBeDeleted');
+    if ((await usersWithRole(tx, id)) > 0) throw new AppError('conflict', 'theRoleIsAssignedToUsers');
     await deleteRoleRow(tx, id);
     record(roleDeleted(id, ctx.now()));
     record(activityRecorded({ action: 'role-deleted', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client, details: { name: role.name } }, ctx.now()));

@@ -14,14 +14,12 @@ import { toSignedInUser } from './signed-in-user.ts';
 import { minutesLeft } from './throttle-policy.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ACCOUNT_DISABLED = 'This account is disabled.';
 
 export class LoginLockedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(until: Date, now: Date) {
     const minutes = minutesLeft(until, now);
-    super('rate_limited', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super('rate_limited', 'tooManySignInAttempts', { params: { count: minutes } });
     this.retryAfterSeconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
   }
 }
@@ -60,14 +58,14 @@ export async function signIn(ctx: IdentityContext, credentials: { email: string;
     });
     const until = [failure.accountLock, failure.addressSlowedUntil].reduce<Date | null>((latest, lock) => (lock && (!latest || lock > latest) ? lock : latest), null);
     if (until) throw new LoginLockedError(until, now);
-    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    throw new AppError('unauthorized', 'invalidCredentials');
   }
   // Told only to someone who knows the password.
   if (!user || user.status !== 'enabled') {
     await withOutbox(ctx, async (_tx, record) => {
       record(activityRecorded({ action: 'sign-in-failed', actor, client, details: { reason: 'disabled' } }, now));
     });
-    throw new AppError('forbidden', ACCOUNT_DISABLED);
+    throw new AppError('forbidden', 'accountDisabled');
   }
   await withOutbox(ctx, async (tx, record) => {
     await recordSuccess(tx, user.id, email, client.ip, now);
@@ -81,10 +79,10 @@ export async function signUp(
   form: { name: string; email: string; password: string },
   client: ClientInfo,
 ): Promise<Session> {
-  if (!(await isSelfSignUpOpen(ctx.pool))) throw new AppError('forbidden', 'Sign-up is not open. Ask an administrator for an account.');
+  if (!(await isSelfSignUpOpen(ctx.pool))) throw new AppError('forbidden', 'signUpIsNotOpenAskAn');
   const passwordHash = await hashPassword(form.password);
   const user = await withOutbox(ctx, async (tx, record) => {
-    if (await emailTaken(tx, form.email)) throw new AppError('conflict', 'Email is already in use');
+    if (await emailTaken(tx, form.email)) throw new AppError('conflict', 'emailInUse');
     const role = await findSystemRole(tx, DEFAULT_EMPLOYEE_ROLE);
     if (!role) throw new Error('The default Employee role is missing');
     // An employee record with this email becomes this account's employee (and company).

@@ -1,11 +1,12 @@
+import { formatMessage } from '@ams/contracts';
 import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
 import type { AccountType, User, UserStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userDeleted, userSaved } from '../events.ts';
-import { assertGrantable, CANNOT_MANAGE_MORE_PRIVILEGED, companyForNewRecord, holdsAll, userTypeOf } from '../grants.ts';
+import { assertGrantable, companyForNewRecord, holdsAll, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { findRole } from '../roles/role-repository.ts';
@@ -21,9 +22,6 @@ import {
   type UserRecord,
 } from './user-repository.ts';
 
-export const USER_NOT_FOUND = 'No users found!';
-const EMAIL_IN_USE = 'Email is already in use';
-export const OWN_PASSWORD_NEEDS_CURRENT = 'Change your own password from your account, with your current password';
 
 interface UserFields {
   name?: string | undefined;
@@ -38,7 +36,7 @@ interface UserFields {
 
 function assertMayManage(caller: SignedInPrincipal, accountType: AccountType): void {
   if (accountType === 'SuperAdmin' && caller.accountType !== 'SuperAdmin') {
-    throw new AppError('forbidden', 'Only a SuperAdmin can manage SuperAdmin accounts');
+    throw new AppError('forbidden', 'onlyASuperadminCanManageSuperadminAccounts');
   }
 }
 
@@ -49,7 +47,7 @@ function assertMayManage(caller: SignedInPrincipal, accountType: AccountType): v
  */
 function assertMayActOn(caller: SignedInPrincipal, target: UserRecord): void {
   assertMayManage(caller, target.accountType);
-  if (!holdsAll(caller, target.permissions)) throw new AppError('forbidden', CANNOT_MANAGE_MORE_PRIVILEGED);
+  if (!holdsAll(caller, target.permissions)) throw new AppError('forbidden', 'cannotManageMorePrivileged');
 }
 
 /** The role must be visible to the user's company, fit its account type and be grantable by the caller. */
@@ -57,12 +55,10 @@ async function assertRoleFits(tx: PoolClient, caller: SignedInPrincipal, roleId:
   // The user's company decides which roles exist for it (an Admin's is its own).
   const role = await findRole(tx, roleId, { kind: 'company', companyId });
   if (!role) {
-    throw new AppError('validation_failed', 'Role not found', { errors: [{ path: 'roleId', message: 'Role not found' }] });
+    throw invalidField('roleId', 'roleNotFound');
   }
   if (role.userType !== userTypeOf(accountType)) {
-    throw new AppError('validation_failed', 'The role does not fit the account type', {
-      errors: [{ path: 'roleId', message: 'The role does not fit the account type' }],
-    });
+    throw invalidField('roleId', 'theRoleDoesNotFitTheAccount');
   }
   assertGrantable(caller, role.permissions);
 }
@@ -75,7 +71,7 @@ async function reload(tx: PoolClient, id: string): Promise<UserRecord> {
 
 export async function getUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<User> {
   const user = await findUser(ctx.pool, id, scopeOf(caller));
-  if (!user) throw new AppError('not_found', USER_NOT_FOUND);
+  if (!user) throw new AppError('not_found', 'userNotFound');
   return toUserView(user);
 }
 
@@ -91,7 +87,7 @@ export async function createUser(
   const created = await withOutbox(ctx, async (tx, record) => {
     await assertPlacement(tx, companyId, fields.employeeId ?? null);
     await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
-    if (await emailTaken(tx, fields.email)) throw new AppError('conflict', EMAIL_IN_USE);
+    if (await emailTaken(tx, fields.email)) throw new AppError('conflict', 'emailInUse');
     const id = randomUUID();
     await insertUser(tx, {
       id,
@@ -135,22 +131,22 @@ async function guardSelfAndLastSuperAdmin(tx: PoolClient, caller: SignedInPrinci
     (changes.roleId !== undefined && changes.roleId !== before.roleId);
   if (!removesAccess) return;
   if (before.id === caller.userId) {
-    throw new AppError('conflict', 'You cannot disable, delete or change the role of your own account');
+    throw new AppError('conflict', 'youCannotDisableDeleteOrChangeThe');
   }
   if (before.accountType === 'SuperAdmin' && before.status === 'enabled' && (await otherEnabledSuperAdmins(tx, before.id)) === 0) {
-    throw new AppError('conflict', 'The last SuperAdmin must stay');
+    throw new AppError('conflict', 'theLastSuperadminMustStay');
   }
 }
 
 export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, fields: UserFields, client: ClientInfo): Promise<User> {
   // One's own password changes only with the current one (POST /api/me/password), so a stolen session cannot keep the account.
   if (fields.password !== undefined && id === caller.userId) {
-    throw new AppError('forbidden', OWN_PASSWORD_NEEDS_CURRENT, { errors: [{ path: 'password', message: OWN_PASSWORD_NEEDS_CURRENT }] });
+    throw new AppError('forbidden', 'ownPasswordNeedsCurrent', { errors: [{ path: 'password', message: formatMessage('ownPasswordNeedsCurrent') }] });
   }
   const passwordHash = fields.password === undefined ? undefined : await hashPassword(fields.password);
   const updated = await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
-    if (!before) throw new AppError('not_found', USER_NOT_FOUND);
+    if (!before) throw new AppError('not_found', 'userNotFound');
     assertMayActOn(caller, before);
     const accountType = fields.accountType ?? before.accountType;
     assertMayManage(caller, accountType);
@@ -172,7 +168,7 @@ export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal
     if (fields.roleId !== undefined || fields.accountType !== undefined || fields.companyId !== undefined) {
       await assertRoleFits(tx, caller, fields.roleId ?? before.roleId, accountType, companyId);
     }
-    if (fields.email !== undefined && (await emailTaken(tx, fields.email, id))) throw new AppError('conflict', EMAIL_IN_USE);
+    if (fields.email !== undefined && (await emailTaken(tx, fields.email, id))) throw new AppError('conflict', 'emailInUse');
     await updateUserRow(tx, id, { ...changes, bumpTokenVersion: endsSessions(before, changes) }, ctx.now());
     const after = await reload(tx, id);
     recordUserChange(record, caller, before, after, changes, client, ctx.now());
@@ -205,7 +201,7 @@ function recordUserChange(
 export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal, id: string, client: ClientInfo): Promise<void> {
   await withOutbox(ctx, async (tx, record) => {
     const before = await findUser(tx, id, scopeOf(caller), { forUpdate: true });
-    if (!before) throw new AppError('not_found', USER_NOT_FOUND);
+    if (!before) throw new AppError('not_found', 'userNotFound');
     assertMayActOn(caller, before);
     await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
     await deleteUserRow(tx, id);

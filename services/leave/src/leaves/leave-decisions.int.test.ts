@@ -1,10 +1,11 @@
+import { formatMessage } from '@ams/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
 import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
-import { ALREADY_DECIDED, OWN_DECISION } from './leave-service.ts';
+import {} from './leave-service.ts';
 
 let leave: LeaveHarness;
 let acme: CompanyRecords;
@@ -82,7 +83,7 @@ describe('deciding a request', () => {
     const first = await call<Leave>(leave, admin, 'PUT', `/api/leaves/${pending.id}/decision`, { status: 'approved', comment: 'Yes' });
     for (const status of ['declined', 'approved']) {
       const again = await call(leave, admin, 'PUT', `/api/leaves/${pending.id}/decision`, { status, comment: 'Changed my mind' });
-      expect({ status: again.status, detail: detailOf(again.body) }).toEqual({ status: 409, detail: ALREADY_DECIDED });
+      expect({ status: again.status, detail: detailOf(again.body) }).toEqual({ status: 409, detail: formatMessage('leaveAlreadyDecided') });
     }
     expect((await call(leave, admin, 'GET', `/api/leaves/${pending.id}`)).body).toEqual(first.body);
   });
@@ -106,7 +107,7 @@ describe('deciding a request', () => {
     const boss = await hire(acme);
     const own = await requestLeave({ ...boss, principal: adminOf(acme.companyId, boss.employeeId) }, acme);
     const response = await call(leave, adminOf(acme.companyId, boss.employeeId), 'PUT', `/api/leaves/${own.id}/decision`, { status: 'approved' });
-    expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: OWN_DECISION });
+    expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: formatMessage('ownLeaveDecision') });
     expect((await call<Leave>(leave, adminOf(acme.companyId), 'PUT', `/api/leaves/${own.id}/decision`, { status: 'approved' })).status).toBe(200);
   });
 });

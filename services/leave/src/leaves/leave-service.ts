@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { fullName, NO_LEAVE_FOUND, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
+import { fullName, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
-import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { LeaveContext } from '../context.ts';
 import {
   deleteLeave,
@@ -23,15 +23,6 @@ import {
 import { leaveEvent, leaveView } from './leave-view.ts';
 import { calendarDays, countWorkingDays } from './working-days.ts';
 
-export const NOT_LINKED = 'Your account is not linked to an employee';
-export const ARCHIVED_EMPLOYEE = 'An archived employee cannot request leave';
-export const TYPE_NOT_ALLOWED = 'Your leave group does not allow this leave type';
-export const TOO_LONG = 'A leave can last at most 366 days';
-export const NO_WORKING_DAYS = 'The leave has no working days';
-export const OVERLAPS = 'This leave overlaps another leave request of yours';
-export const DECIDED_NO_CHANGE = 'This leave has already been decided and can no longer be changed';
-export const ALREADY_DECIDED = 'This leave has already been decided';
-export const OWN_DECISION = 'You cannot decide your own leave request';
 
 /** A year, leap day included: longer requests are mistakes, and the day count stays cheap. */
 const MAX_CALENDAR_DAYS = 366;
@@ -44,22 +35,22 @@ function pageOf({ rows, total }: { rows: LeaveRow[]; total: number }): Page {
 
 async function reloadLeave(tx: PoolClient, id: string): Promise<LeaveRow> {
   const row = await findLeave(tx, id, { kind: 'all' });
-  if (!row) throw new AppError('not_found', NO_LEAVE_FOUND);
+  if (!row) throw new AppError('not_found', 'noLeaveFound');
   return row;
 }
 
 /** The caller's employee id on reads and changes: a user without one has no leave to see. */
 function ownEmployeeId(caller: SignedInPrincipal): string {
-  if (caller.employeeId === null) throw new AppError('not_found', NO_LEAVE_FOUND);
+  if (caller.employeeId === null) throw new AppError('not_found', 'noLeaveFound');
   return caller.employeeId;
 }
 
 /** The employee asking for leave, as the directory knows them now. */
 async function requestingEmployee(tx: PoolClient, caller: SignedInPrincipal): Promise<DirectoryEmployee> {
-  if (caller.employeeId === null) throw new AppError('forbidden', NOT_LINKED);
+  if (caller.employeeId === null) throw new AppError('forbidden', 'accountNotLinked');
   const employee = await findDirectoryEmployee(tx, caller.employeeId);
-  if (!employee) throw new AppError('forbidden', NOT_LINKED);
-  if (employee.employmentStatus === 'archived') throw new AppError('forbidden', ARCHIVED_EMPLOYEE);
+  if (!employee) throw new AppError('forbidden', 'accountNotLinked');
+  if (employee.employmentStatus === 'archived') throw new AppError('forbidden', 'archivedEmployeeNoLeave');
   return employee;
 }
 
@@ -70,14 +61,14 @@ async function requestingEmployee(tx: PoolClient, caller: SignedInPrincipal): Pr
 async function checkedRequest(tx: PoolClient, employee: DirectoryEmployee, body: LeaveRequest, editing: string | null): Promise<LeaveRequestValues> {
   const leaveTypeName = await findLeaveTypeName(tx, body.leaveTypeId);
   if (leaveTypeName === null || !(await leaveTypeAllowed(tx, employee.employeeId, body.leaveTypeId))) {
-    throw new AppError('validation_failed', TYPE_NOT_ALLOWED, { errors: [{ path: 'leaveTypeId', message: TYPE_NOT_ALLOWED }] });
+    throw invalidField('leaveTypeId', 'leaveTypeNotAllowed');
   }
   if (calendarDays(body.from, body.to) > MAX_CALENDAR_DAYS) {
-    throw new AppError('validation_failed', TOO_LONG, { errors: [{ path: 'to', message: TOO_LONG }] });
+    throw invalidField('to', 'leaveTooLong');
   }
   const workingDays = countWorkingDays(body.from, body.to, await schedulesCovering(tx, employee.employeeId, body.from, body.to));
-  if (workingDays === 0) throw new AppError('validation_failed', NO_WORKING_DAYS);
-  if (await overlapsAnotherLeave(tx, employee.employeeId, body.from, body.to, editing)) throw new AppError('conflict', OVERLAPS);
+  if (workingDays === 0) throw new AppError('validation_failed', 'leaveNoWorkingDays');
+  if (await overlapsAnotherLeave(tx, employee.employeeId, body.from, body.to, editing)) throw new AppError('conflict', 'leaveOverlaps');
   return {
     leaveTypeId: body.leaveTypeId,
     employeeName: fullName(employee),
@@ -93,8 +84,8 @@ async function checkedRequest(tx: PoolClient, employee: DirectoryEmployee, body:
 /** The caller's own request, locked, and only while nobody has decided it. */
 async function ownPendingLeave(tx: PoolClient, employeeId: string, id: string): Promise<LeaveRow> {
   const row = await findOwnLeave(tx, id, employeeId, { forUpdate: true });
-  if (!row) throw new AppError('not_found', NO_LEAVE_FOUND);
-  if (row.status !== 'pending') throw new AppError('conflict', DECIDED_NO_CHANGE);
+  if (!row) throw new AppError('not_found', 'noLeaveFound');
+  if (row.status !== 'pending') throw new AppError('conflict', 'leaveDecidedNoChange');
   return row;
 }
 
@@ -106,12 +97,12 @@ export async function listMyLeaves(ctx: LeaveContext, caller: SignedInPrincipal,
 
 export async function getMyLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string): Promise<Leave> {
   const row = await findOwnLeave(ctx.pool, id, ownEmployeeId(caller));
-  if (!row) throw new AppError('not_found', NO_LEAVE_FOUND);
+  if (!row) throw new AppError('not_found', 'noLeaveFound');
   return leaveView(row);
 }
 
 export async function requestLeave(ctx: LeaveContext, caller: SignedInPrincipal, body: LeaveRequest): Promise<Leave> {
-  if (caller.employeeId === null) throw new AppError('forbidden', NOT_LINKED);
+  if (caller.employeeId === null) throw new AppError('forbidden', 'accountNotLinked');
   const employeeId = caller.employeeId;
   return withOutbox(ctx, async (tx, record) => {
     await lockEmployeeLeaves(tx, employeeId);
@@ -157,7 +148,7 @@ export async function listLeavePage(ctx: LeaveContext, caller: SignedInPrincipal
 
 export async function getLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string): Promise<Leave> {
   const row = await findLeave(ctx.pool, id, scopeOf(caller));
-  if (!row) throw new AppError('not_found', NO_LEAVE_FOUND);
+  if (!row) throw new AppError('not_found', 'noLeaveFound');
   return leaveView(row);
 }
 
@@ -166,9 +157,9 @@ const decisionEvents = { approved: 'leave.LeaveApproved', declined: 'leave.Leave
 export async function decideLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string, decision: LeaveDecision): Promise<Leave> {
   return withOutbox(ctx, async (tx, record) => {
     const before = await findLeave(tx, id, scopeOf(caller), { forUpdate: true });
-    if (!before) throw new AppError('not_found', NO_LEAVE_FOUND);
-    if (caller.employeeId !== null && caller.employeeId === before.employeeId) throw new AppError('forbidden', OWN_DECISION);
-    if (before.status !== 'pending') throw new AppError('conflict', ALREADY_DECIDED);
+    if (!before) throw new AppError('not_found', 'noLeaveFound');
+    if (caller.employeeId !== null && caller.employeeId === before.employeeId) throw new AppError('forbidden', 'ownLeaveDecision');
+    if (before.status !== 'pending') throw new AppError('conflict', 'leaveAlreadyDecided');
     await setDecision(tx, id, { status: decision.status, comment: decision.comment || null, decidedBy: caller.userId }, ctx.now());
     const row = await reloadLeave(tx, id);
     record(leaveEvent(decisionEvents[decision.status], row, ctx.now()));

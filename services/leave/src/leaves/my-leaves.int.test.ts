@@ -1,3 +1,4 @@
+import { formatMessage } from '@ams/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
@@ -5,15 +6,6 @@ import { adminOf, employeePrincipal, employeeSnapshot } from '@ams/contracts/tes
 import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
 import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
-import {
-  ARCHIVED_EMPLOYEE,
-  DECIDED_NO_CHANGE,
-  NO_WORKING_DAYS,
-  NOT_LINKED,
-  OVERLAPS,
-  TOO_LONG,
-  TYPE_NOT_ALLOWED,
-} from './leave-service.ts';
 
 let leave: LeaveHarness;
 let acme: CompanyRecords;
@@ -141,7 +133,7 @@ describe('requesting leave', () => {
   it('refuses a leave that has no working days', async () => {
     const ana = await hire(acme);
     const weekend = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, { from: '2026-06-06', to: '2026-06-07' }));
-    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: NO_WORKING_DAYS });
+    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: formatMessage('leaveNoWorkingDays') });
     expect(await storedLeavesOf(ana.employeeId)).toBe(0);
   });
 
@@ -159,7 +151,7 @@ describe('requesting leave', () => {
       [{ returnDate: undefined }, 'Return date must be a date (YYYY-MM-DD)'],
       [{ from: '2026-06-05', to: '2026-06-01' }, 'The leave cannot end before it starts'],
       [{ returnDate: '2026-06-05' }, 'The return date must be after the leave'],
-      [{ to: '2027-06-05', returnDate: '2027-06-07' }, TOO_LONG],
+      [{ to: '2027-06-05', returnDate: '2027-06-07' }, formatMessage('leaveTooLong')],
     ];
     for (const [overrides, message] of cases) {
       const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, overrides));
@@ -172,7 +164,7 @@ describe('requesting leave', () => {
     const ana = await hire(acme);
     for (const leaveTypeId of [acme.unpaidTypeId, globex.annualTypeId]) {
       const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme, { leaveTypeId }));
-      expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 400, detail: TYPE_NOT_ALLOWED });
+      expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 400, detail: formatMessage('leaveTypeNotAllowed') });
     }
     expect(await storedLeavesOf(ana.employeeId)).toBe(0);
   });
@@ -182,7 +174,7 @@ describe('requesting leave', () => {
     await leave.bus.publish(companyEvents(initech));
     const ana = await hire(initech, { leaveGroupId: initech.frozenGroupId });
     const refused = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(initech));
-    expect({ status: refused.status, detail: detailOf(refused.body) }).toEqual({ status: 400, detail: TYPE_NOT_ALLOWED });
+    expect({ status: refused.status, detail: detailOf(refused.body) }).toEqual({ status: 400, detail: formatMessage('leaveTypeNotAllowed') });
 
     await leave.bus.publish([
       testEvent('organisation.LeaveGroupSaved', initech.frozenGroupId, {
@@ -202,11 +194,11 @@ describe('requesting leave', () => {
     const first = await requestLeave(ana);
     const overlapping = request(acme, { from: '2026-06-05', to: '2026-06-09', returnDate: '2026-06-10' });
     const whilePending = await call(leave, ana.principal, 'POST', '/api/me/leaves', overlapping);
-    expect({ status: whilePending.status, detail: detailOf(whilePending.body) }).toEqual({ status: 409, detail: OVERLAPS });
+    expect({ status: whilePending.status, detail: detailOf(whilePending.body) }).toEqual({ status: 409, detail: formatMessage('leaveOverlaps') });
 
     await decide(first.id, 'approved');
     const whileApproved = await call(leave, ana.principal, 'POST', '/api/me/leaves', overlapping);
-    expect({ status: whileApproved.status, detail: detailOf(whileApproved.body) }).toEqual({ status: 409, detail: OVERLAPS });
+    expect({ status: whileApproved.status, detail: detailOf(whileApproved.body) }).toEqual({ status: 409, detail: formatMessage('leaveOverlaps') });
     // The next week touches neither end.
     await requestLeave(ana, { from: '2026-06-08', to: '2026-06-12', returnDate: '2026-06-15' });
 
@@ -245,10 +237,10 @@ describe('requesting leave', () => {
       expect({ status: read.status, detail: detailOf(read.body) }, url).toEqual({ status: 404, detail: NO_LEAVE_FOUND });
     }
     const create = await call(leave, unlinked, 'POST', '/api/me/leaves', request(acme));
-    expect({ status: create.status, detail: detailOf(create.body) }).toEqual({ status: 403, detail: NOT_LINKED });
+    expect({ status: create.status, detail: detailOf(create.body) }).toEqual({ status: 403, detail: formatMessage('accountNotLinked') });
     // An employee id the directory never heard of is no better.
     const unknown = await call(leave, employeePrincipal(acme.companyId, employeeSnapshot().employeeId), 'POST', '/api/me/leaves', request(acme));
-    expect({ status: unknown.status, detail: detailOf(unknown.body) }).toEqual({ status: 403, detail: NOT_LINKED });
+    expect({ status: unknown.status, detail: detailOf(unknown.body) }).toEqual({ status: 403, detail: formatMessage('accountNotLinked') });
   });
 
   it('refuses an archived employee', async () => {
@@ -256,7 +248,7 @@ describe('requesting leave', () => {
     const archived = employeeSnapshot({ employeeId: ana.employeeId, companyId: acme.companyId, leaveGroupId: acme.staffGroupId, employmentStatus: 'archived' });
     await leave.bus.publish([testEvent('employee.EmployeeArchived', ana.employeeId, archived)]);
     const response = await call(leave, ana.principal, 'POST', '/api/me/leaves', request(acme));
-    expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: ARCHIVED_EMPLOYEE });
+    expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: formatMessage('archivedEmployeeNoLeave') });
   });
 });
 
@@ -286,9 +278,9 @@ describe('changing and withdrawing my request', () => {
     const first = await requestLeave(ana);
     const second = await requestLeave(ana, { from: '2026-06-15', to: '2026-06-19', returnDate: '2026-06-22' });
     const overlapping = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${second.id}`, request(acme, { from: '2026-06-04', to: '2026-06-19', returnDate: '2026-06-22' }));
-    expect({ status: overlapping.status, detail: detailOf(overlapping.body) }).toEqual({ status: 409, detail: OVERLAPS });
+    expect({ status: overlapping.status, detail: detailOf(overlapping.body) }).toEqual({ status: 409, detail: formatMessage('leaveOverlaps') });
     const weekend = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${first.id}`, request(acme, { from: '2026-06-06', to: '2026-06-07' }));
-    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: NO_WORKING_DAYS });
+    expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: formatMessage('leaveNoWorkingDays') });
     expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${second.id}`)).body).toEqual(second);
     expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${first.id}`)).body).toEqual(first);
   });
@@ -316,9 +308,9 @@ describe('changing and withdrawing my request', () => {
       const eventsBefore = leave.events.length;
 
       const change = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, { from: '2026-07-01', to: '2026-07-02', returnDate: '2026-07-03' }));
-      expect({ status: change.status, detail: detailOf(change.body) }, decision).toEqual({ status: 409, detail: DECIDED_NO_CHANGE });
+      expect({ status: change.status, detail: detailOf(change.body) }, decision).toEqual({ status: 409, detail: formatMessage('leaveDecidedNoChange') });
       const withdraw = await call(leave, ana.principal, 'DELETE', `/api/me/leaves/${created.id}`);
-      expect({ status: withdraw.status, detail: detailOf(withdraw.body) }, decision).toEqual({ status: 409, detail: DECIDED_NO_CHANGE });
+      expect({ status: withdraw.status, detail: detailOf(withdraw.body) }, decision).toEqual({ status: 409, detail: formatMessage('leaveDecidedNoChange') });
 
       expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body).toEqual(decided);
       expect(leave.events.length).toBe(eventsBefore);

@@ -1,3 +1,4 @@
+import { formatMessage } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import {
@@ -7,7 +8,6 @@ import {
   deleteEmployeesAtOnce,
   getEmployee,
   listEmployeePage,
-  PIN_SAVED,
   updateEmployeeFields,
 } from './employee-service.ts';
 
@@ -24,7 +24,7 @@ export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): voi
   route(app, 'POST /api/employees/:id/restore', ({ caller, params }) => changeEmploymentStatus(ctx, caller, params.id, 'active'));
   route(app, 'PUT /api/employees/:id/pin', async ({ caller, params, body }) => {
     await changePin(ctx, caller, params.id, body.pin);
-    return { message: PIN_SAVED };
+    return { message: formatMessage('pinSaved') };
   });
   route(app, 'DELETE /api/employees/:id/pin', ({ caller, params }) => changePin(ctx, caller, params.id, null));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
-import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeeUpdate, EmploymentStatus } from '@ams/contracts';
+import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeeUpdate, EmploymentStatus, MessageKey } from '@ams/contracts';
 import { hashPin } from '@ams/credentials';
 import type { PoolClient } from '@ams/db';
 import { AppError, scopeOf, type CompanyScope, type SignedInPrincipal } from '@ams/service-kit';
@@ -29,17 +29,13 @@ import {
 } from './employee-repository.ts';
 import { employeeChanged, employeeDeleted, employeeView, pinChanged } from './employee-view.ts';
 
-/** Spec §8. */
-export const EMPLOYEE_NOT_FOUND = 'Employees do not exist!';
-export const PIN_SAVED = 'PIN saved';
-
-const constraintMessages = {
-  inUse: 'The company, department, job title or leave group no longer exists',
-  taken: (constraint: string) =>
+const constraintMessages: { inUse: MessageKey; taken: (constraint: string) => MessageKey | undefined } = {
+  inUse: 'theCompanyDepartmentJobTitleOrLeave',
+  taken: (constraint) =>
     ({
-      employees_email: 'An employee with this email already exists',
-      employees_national_id: 'An employee with this national ID already exists in this company',
-    })[constraint],
+      employees_email: 'anEmployeeWithThisEmailAlreadyExists',
+      employees_national_id: 'anEmployeeWithThisNationalIdAlready',
+    } as const)[constraint],
 };
 
 const writableFields = Object.keys(employeeColumns) as EmployeeField[];
@@ -54,20 +50,20 @@ async function assertReferences(tx: PoolClient, scope: CompanyScope, values: Pic
 /** The employee the caller may see, locked for the rest of the transaction. */
 export async function lockedEmployee(tx: PoolClient, caller: SignedInPrincipal, id: string): Promise<EmployeeRow> {
   const visible = await findEmployee(tx, id, scopeOf(caller));
-  if (!visible) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!visible) throw new AppError('not_found', 'employeesNotFound');
   await lockEmployee(tx, id);
   return visible;
 }
 
 export async function reloadEmployee(tx: PoolClient, id: string): Promise<EmployeeRow> {
   const row = await findEmployee(tx, id, { kind: 'all' });
-  if (!row) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'employeesNotFound');
   return row;
 }
 
 export async function getEmployee(ctx: PeopleContext, caller: SignedInPrincipal, id: string): Promise<Employee> {
   const row = await findEmployee(ctx.pool, id, scopeOf(caller));
-  if (!row) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!row) throw new AppError('not_found', 'employeesNotFound');
   return employeeView(row, ctx.now());
 }
 
@@ -108,7 +104,7 @@ export async function updateEmployeeFields(ctx: PeopleContext, caller: SignedInP
     const before = await lockedEmployee(tx, caller, id);
     const after = { ...before, ...changes };
     if (after.officialStartDate && after.dateRegularized && after.dateRegularized < after.officialStartDate) {
-      throw new AppError('validation_failed', 'Date regularized cannot be before the official start date');
+      throw new AppError('validation_failed', 'dateRegularizedCannotBeBeforeTheOfficial');
     }
     const placementChanged = (['companyId', 'departmentId', 'jobTitleId', 'leaveGroupId'] as const).some((field) => after[field] !== before[field]);
     if (placementChanged) await assertReferences(tx, scopeOf(caller), after);
@@ -121,8 +117,8 @@ export async function updateEmployeeFields(ctx: PeopleContext, caller: SignedInP
 }
 
 const statusChanges = {
-  archived: { from: 'active', event: 'employee.EmployeeArchived', refusal: 'This employee is already archived' },
-  active: { from: 'archived', event: 'employee.EmployeeRestored', refusal: 'This employee is not archived' },
+  archived: { from: 'active', event: 'employee.EmployeeArchived', refusal: 'thisEmployeeIsAlreadyArchived' },
+  active: { from: 'archived', event: 'employee.EmployeeRestored', refusal: 'thisEmployeeIsNotArchived' },
 } as const;
 
 /** Archive (status archived) or restore (status active); the record and its history stay. */
@@ -150,7 +146,7 @@ export async function changePin(ctx: PeopleContext, caller: SignedInPrincipal, i
 export async function deleteEmployeesAtOnce(ctx: PeopleContext, caller: SignedInPrincipal, ids: readonly string[]): Promise<number> {
   return withOutbox(ctx, async (tx, record) => {
     const visible = await lockVisibleEmployees(tx, ids, scopeOf(caller));
-    if (visible.length !== ids.length) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+    if (visible.length !== ids.length) throw new AppError('not_found', 'employeesNotFound');
     await deleteEmployees(tx, visible);
     for (const id of visible) record(employeeDeleted(id, ctx.now()));
     return visible.length;

@@ -11,7 +11,7 @@ type AnyRecordType = RecordType<{ name: string }, { id: string }>;
 
 function assertMayAddOrRemove(type: AnyRecordType, caller: SignedInPrincipal): void {
   if (type.superAdminOnly && caller.accountType !== 'SuperAdmin') {
-    throw new AppError('forbidden', 'Only a SuperAdmin can add or remove companies');
+    throw new AppError('forbidden', 'onlyASuperadminCanAddOrRemove');
   }
 }
 

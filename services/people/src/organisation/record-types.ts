@@ -11,6 +11,7 @@ import {
   type LeaveGroup,
   type LeaveType,
   type organisationRoutes,
+  type MessageKey,
   type PeopleEventType,
 } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
@@ -36,7 +37,7 @@ export interface RecordType<TFields extends { name: string }, TItem extends { id
   /** List filters: query parameter → column. */
   filters: Readonly<Record<string, string>>;
   orderBy: string;
-  messages: { notFound: string; nameTaken: string; inUse: string };
+  messages: { notFound: MessageKey; nameTaken: MessageKey; inUse: MessageKey };
   /** Only a SuperAdmin adds or removes these: a company is the boundary of an Admin's world. */
   superAdminOnly?: boolean;
   /** Table columns written from the fields. */
@@ -66,9 +67,9 @@ export const companies: RecordType<z.infer<typeof companyFieldsSchema>, Company>
   filters: {},
   orderBy: 'lower(c.name), c.id',
   messages: {
-    notFound: 'Company not found',
-    nameTaken: 'A company with this name already exists',
-    inUse: 'This company still has departments, job titles, leave types, leave groups or employees',
+    notFound: 'companyNotFound',
+    nameTaken: 'aCompanyWithThisNameAlreadyExists',
+    inUse: 'thisCompanyStillHasDepartmentsJobTitles',
   },
   superAdminOnly: true,
   row: (fields) => ({ name: fields.name }),
@@ -90,9 +91,9 @@ export const departments: RecordType<z.infer<typeof departmentFieldsSchema>, Dep
   filters: { companyId: 'd.company_id' },
   orderBy: 'lower(c.name), lower(d.name), d.id',
   messages: {
-    notFound: 'Department not found',
-    nameTaken: 'A department with this name already exists in this company',
-    inUse: 'This department still has job titles or employees',
+    notFound: 'departmentNotFound',
+    nameTaken: 'aDepartmentWithThisNameAlreadyExists',
+    inUse: 'thisDepartmentStillHasJobTitlesOr',
   },
   row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,
@@ -113,9 +114,9 @@ export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitl
   filters: { companyId: 'j.company_id', departmentId: 'j.department_id' },
   orderBy: 'lower(c.name), lower(d.name), lower(j.name), j.id',
   messages: {
-    notFound: 'Job title not found',
-    nameTaken: 'A job title with this name already exists in this department',
-    inUse: 'This job title is still held by employees',
+    notFound: 'jobTitleNotFound',
+    nameTaken: 'aJobTitleWithThisNameAlready',
+    inUse: 'thisJobTitleIsStillHeldBy',
   },
   row: (fields) => ({ name: fields.name, department_id: fields.departmentId, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,
@@ -140,9 +141,9 @@ export const leaveTypes: RecordType<z.infer<typeof leaveTypeFieldsSchema>, Leave
   filters: { companyId: 't.company_id' },
   orderBy: 'lower(c.name), lower(t.name), t.id',
   messages: {
-    notFound: 'Leave type not found',
-    nameTaken: 'A leave type with this name already exists in this company',
-    inUse: 'This leave type is still a privilege of a leave group',
+    notFound: 'leaveTypeNotFound',
+    nameTaken: 'aLeaveTypeWithThisNameAlready',
+    inUse: 'thisLeaveTypeIsStillAPrivilege',
   },
   row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,
@@ -169,9 +170,9 @@ export const leaveGroups: RecordType<LeaveGroupFields, LeaveGroup> = {
   filters: { companyId: 'g.company_id' },
   orderBy: 'lower(c.name), lower(g.name), g.id',
   messages: {
-    notFound: 'Leave group not found',
-    nameTaken: 'A leave group with this name already exists in this company',
-    inUse: 'This leave group is still assigned to employees',
+    notFound: 'leaveGroupNotFound',
+    nameTaken: 'aLeaveGroupWithThisNameAlready',
+    inUse: 'thisLeaveGroupIsStillAssignedTo',
   },
   row: (fields) => ({ name: fields.name, description: fields.description, status: fields.status, company_id: fields.companyId }),
   companyOf: (fields) => fields.companyId,

@@ -1,9 +1,5 @@
 import type { Queryable } from '@ams/db';
-import { AppError, scopeCondition, type CompanyScope } from '@ams/service-kit';
-
-function invalidReference(path: string, message: string): AppError {
-  return new AppError('validation_failed', message, { errors: [{ path, message }] });
-}
+import { invalidField, scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 async function exists(db: Queryable, sql: string, params: unknown[]): Promise<boolean> {
   const { rowCount } = await db.query(sql, params);
@@ -14,24 +10,24 @@ async function exists(db: Queryable, sql: string, params: unknown[]): Promise<bo
 export async function assertCompanyInScope(db: Queryable, scope: CompanyScope, companyId: string): Promise<void> {
   const params: unknown[] = [companyId];
   const found = await exists(db, `SELECT 1 FROM companies WHERE id = $1 AND ${scopeCondition(scope, 'id', params)}`, params);
-  if (!found) throw invalidReference('companyId', 'Company not found');
+  if (!found) throw invalidField('companyId', 'companyNotFound');
 }
 
 export async function assertDepartmentInCompany(db: Queryable, departmentId: string, companyId: string): Promise<void> {
   if (!(await exists(db, 'SELECT 1 FROM departments WHERE id = $1 AND company_id = $2', [departmentId, companyId]))) {
-    throw invalidReference('departmentId', 'Department not found in this company');
+    throw invalidField('departmentId', 'departmentNotFoundInThisCompany');
   }
 }
 
 export async function assertJobTitleInDepartment(db: Queryable, jobTitleId: string, departmentId: string): Promise<void> {
   if (!(await exists(db, 'SELECT 1 FROM job_titles WHERE id = $1 AND department_id = $2', [jobTitleId, departmentId]))) {
-    throw invalidReference('jobTitleId', 'Job title not found in this department');
+    throw invalidField('jobTitleId', 'jobTitleNotFoundInThisDepartment');
   }
 }
 
 export async function assertLeaveGroupInCompany(db: Queryable, leaveGroupId: string, companyId: string): Promise<void> {
   if (!(await exists(db, 'SELECT 1 FROM leave_groups WHERE id = $1 AND company_id = $2', [leaveGroupId, companyId]))) {
-    throw invalidReference('leaveGroupId', 'Leave group not found in this company');
+    throw invalidField('leaveGroupId', 'leaveGroupNotFoundInThisCompany');
   }
 }
 
@@ -40,5 +36,5 @@ export async function assertLeaveTypesInCompany(db: Queryable, leaveTypeIds: rea
     leaveTypeIds,
     companyId,
   ]);
-  if ((rows[0]?.count ?? 0) !== leaveTypeIds.length) throw invalidReference('privileges', 'Leave type not found in this company');
+  if ((rows[0]?.count ?? 0) !== leaveTypeIds.length) throw invalidField('privileges', 'leaveTypeNotFoundInThisCompany');
 }

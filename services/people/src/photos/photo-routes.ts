@@ -1,6 +1,6 @@
 import { AppError, route, type ServiceApp, type TableHandler } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
-import { photoOf, removePhoto, UNSUPPORTED_PHOTO, uploadPhoto } from './photo-service.ts';
+import { photoOf, removePhoto, uploadPhoto } from './photo-service.ts';
 
 /** Photo URLs carry their version, so a cached copy is never stale; private: they show a person. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ function sendPhoto(ctx: PeopleContext, kind: 'photo' | 'thumbnail'): TableHandle
 export function registerPhotoRoutes(app: ServiceApp, ctx: PeopleContext): void {
   route(app, 'PUT /api/employees/:id/image', ({ caller, params, body }) => {
     // Other parsers (JSON, text) may have taken a body declared as something else.
-    if (!Buffer.isBuffer(body)) throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
+    if (!Buffer.isBuffer(body)) throw new AppError('unsupported_media_type', 'unsupportedPhoto');
     return uploadPhoto(ctx, caller, params.id, body);
   });
   route(app, 'DELETE /api/employees/:id/image', ({ caller, params }) => removePhoto(ctx, caller, params.id));

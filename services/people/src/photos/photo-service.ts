@@ -1,21 +1,20 @@
 import { newEvent, withOutbox } from '@ams/bus';
-import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
+import type { Employee } from '@ams/contracts';
 import { encodeEmbedding, FACE_MODEL, FaceError, inspectImage, makeThumbnail, reencodePhoto, STORED_PHOTO_TYPE, type FaceAnalysis } from '@ams/face';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { findEmployee } from '../employees/employee-repository.ts';
-import { EMPLOYEE_NOT_FOUND, lockedEmployee, reloadEmployee } from '../employees/employee-service.ts';
+import { lockedEmployee, reloadEmployee } from '../employees/employee-service.ts';
 import { employeeChanged, employeeView } from '../employees/employee-view.ts';
 import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
 
 const THUMBNAIL_TYPE = 'image/webp';
-export const UNSUPPORTED_PHOTO = 'Upload a JPEG, PNG or WebP photo';
 
 /** A busy or unavailable engine is a moment's outage (503), an undecodable photo the user's to replace. */
 function faceFailure(error: unknown): never {
   if (!(error instanceof FaceError)) throw error;
-  if (error.code === 'unreadable-image') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED, { cause: error });
-  throw new AppError('unavailable', 'Face analysis is busy; please try again in a moment', { cause: error });
+  if (error.code === 'unreadable-image') throw new AppError('unprocessable', 'imageNotRecognized', { cause: error });
+  throw new AppError('unavailable', 'faceAnalysisIsBusyPleaseTryAgain', { cause: error });
 }
 
 /**
@@ -25,13 +24,13 @@ function faceFailure(error: unknown): never {
 async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ photo: Buffer; face: FaceAnalysis }> {
   const check = await inspectImage(bytes);
   if (!check.ok) {
-    if (check.reason === 'too-large') throw new AppError('payload_too_large', 'The photo is too large (at most 5 MB)');
-    if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', UNSUPPORTED_PHOTO);
-    throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
+    if (check.reason === 'too-large') throw new AppError('payload_too_large', 'thePhotoIsTooLargeAtMost');
+    if (check.reason === 'unsupported-type') throw new AppError('unsupported_media_type', 'unsupportedPhoto');
+    throw new AppError('unprocessable', 'imageNotRecognized');
   }
   const photo = await reencodePhoto(bytes).catch(faceFailure);
   const analysis = await ctx.faces.analyse(photo).catch(faceFailure);
-  if (analysis.kind !== 'one-face') throw new AppError('unprocessable', IMAGE_NOT_RECOGNIZED);
+  if (analysis.kind !== 'one-face') throw new AppError('unprocessable', 'imageNotRecognized');
   return { photo, face: analysis.face };
 }
 
@@ -41,7 +40,7 @@ async function analysedPhoto(ctx: PeopleContext, bytes: Buffer): Promise<{ photo
  */
 export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal, id: string, bytes: Buffer): Promise<Employee> {
   // Cheap refusal first: the face model is the expensive part.
-  if (!(await findEmployee(ctx.pool, id, scopeOf(caller)))) throw new AppError('not_found', EMPLOYEE_NOT_FOUND);
+  if (!(await findEmployee(ctx.pool, id, scopeOf(caller)))) throw new AppError('not_found', 'employeesNotFound');
   const { photo, face } = await analysedPhoto(ctx, bytes);
   const thumbnail = await makeThumbnail(photo);
   const embedding = encodeEmbedding(face.embedding);
@@ -80,6 +79,6 @@ export async function removePhoto(ctx: PeopleContext, caller: SignedInPrincipal,
 
 export async function photoOf(ctx: PeopleContext, caller: SignedInPrincipal, id: string, kind: 'photo' | 'thumbnail'): Promise<StoredPhoto> {
   const photo = await readPhoto(ctx.pool, id, kind, scopeOf(caller));
-  if (!photo) throw new AppError('not_found', 'This employee has no photo');
+  if (!photo) throw new AppError('not_found', 'thisEmployeeHasNoPhoto');
   return photo;
 }

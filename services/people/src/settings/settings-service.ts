@@ -29,7 +29,7 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
  */
 function settingsScope(caller: SignedInPrincipal, requested: string | null | undefined): string | null {
   if (caller.accountType === 'SuperAdmin') return requested ?? null;
-  if (requested !== undefined && requested !== caller.companyId) throw new AppError('not_found', 'Company not found');
+  if (requested !== undefined && requested !== caller.companyId) throw new AppError('not_found', 'companyNotFound');
   return caller.companyId;
 }
 
@@ -43,7 +43,7 @@ export async function readSettings(ctx: PeopleContext, caller: SignedInPrincipal
 export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipal, changes: SettingsChanges): Promise<{ message: string; settings: Settings }> {
   const target = settingsScope(caller, changes.companyId);
   if (target === null && caller.accountType !== 'SuperAdmin') {
-    throw new AppError('forbidden', "Only a SuperAdmin can change the organisation's settings");
+    throw new AppError('forbidden', 'onlyASuperadminCanChangeTheOrganisation');
   }
   return withOutbox(ctx, async (tx, record) => {
     if (target !== null) await assertCompanyInScope(tx, scopeOf(caller), target);

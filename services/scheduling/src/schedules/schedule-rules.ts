@@ -1,5 +1,4 @@
-import { minutesOf, shiftHours, weekdays, type ScheduleStatus, type Weekday } from '@ams/contracts';
-import { AppError } from '@ams/service-kit';
+import { formatMessage, minutesOf, shiftHours, weekdays, type MessageParams, type ScheduleStatus, type Weekday } from '@ams/contracts';
 
 /** The rules of one employee's schedules, pure: the service feeds them what it read under the employee's lock. */
 
@@ -26,15 +25,26 @@ export interface Ending {
   toDate: string;
 }
 
-export const messages = {
-  overlaps: (fromDate: string) => `This schedule overlaps another schedule of this employee from ${fromDate}`,
-  hoursExceedShift: 'Total hours cannot exceed the shift',
-  endsBeforeStart: 'The schedule cannot end before it starts',
-  previousNeedsEnd: 'A previous schedule must keep an end date',
-  movedPastAnother: 'A schedule cannot be moved past another schedule of this employee',
-  alreadyEnded: 'This schedule has already ended',
-  notStarted: 'This schedule has not started yet: change its dates instead',
-} as const;
+/** What the rules refuse, by catalogue key; the service gives each its status. */
+export type ScheduleRefusalKey =
+  | 'scheduleOverlaps'
+  | 'hoursExceedShift'
+  | 'scheduleEndsBeforeStart'
+  | 'previousScheduleNeedsEnd'
+  | 'scheduleMovedPastAnother'
+  | 'scheduleAlreadyEnded'
+  | 'scheduleNotStarted';
+
+/** A refusal of the rules: a domain error, not an HTTP one (the rules know no statuses). */
+export class ScheduleRefusal extends Error {
+  override readonly name = 'ScheduleRefusal';
+  constructor(
+    readonly refusal: ScheduleRefusalKey,
+    readonly params?: MessageParams,
+  ) {
+    super(formatMessage(refusal, params));
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,8 +74,8 @@ export function canonicalRestDays(days: readonly Weekday[]): Weekday[] {
 
 /** The request schemas check these on what a request sends; a change is checked again on the merged schedule. */
 export function assertShape(schedule: ScheduleShape): void {
-  if (schedule.totalHours > shiftHours(schedule.startTime, schedule.offTime) + 1e-9) throw new AppError('validation_failed', messages.hoursExceedShift);
-  if (schedule.toDate !== null && schedule.toDate < schedule.fromDate) throw new AppError('validation_failed', messages.endsBeforeStart);
+  if (schedule.totalHours > shiftHours(schedule.startTime, schedule.offTime) + 1e-9) throw new ScheduleRefusal('hoursExceedShift');
+  if (schedule.toDate !== null && schedule.toDate < schedule.fromDate) throw new ScheduleRefusal('scheduleEndsBeforeStart');
 }
 
 /** The latest schedule the period overlaps: the one in its way, when earlier ones could be corrected too. */
@@ -96,7 +106,7 @@ export function planAssignment(existing: readonly PlacedSchedule[], period: Peri
     return ending ? { ...schedule, toDate: ending.toDate, status: 'previous' as const } : schedule;
   });
   const clash = clashOf(after, period);
-  if (clash) throw new AppError('conflict', messages.overlaps(clash.fromDate));
+  if (clash) throw new ScheduleRefusal('scheduleOverlaps', { fromDate: clash.fromDate });
   return { endings, status: after.some((schedule) => schedule.fromDate > period.fromDate) ? 'previous' : 'current' };
 }
 
@@ -106,18 +116,18 @@ export function planAssignment(existing: readonly PlacedSchedule[], period: Peri
  */
 export function assertChange(others: readonly PlacedSchedule[], changed: PlacedSchedule & ScheduleShape): void {
   assertShape(changed);
-  if (changed.status === 'previous' && changed.toDate === null) throw new AppError('conflict', messages.previousNeedsEnd);
+  if (changed.status === 'previous' && changed.toDate === null) throw new ScheduleRefusal('previousScheduleNeedsEnd');
   const clash = clashOf(others, changed);
-  if (clash) throw new AppError('conflict', messages.overlaps(clash.fromDate));
+  if (clash) throw new ScheduleRefusal('scheduleOverlaps', { fromDate: clash.fromDate });
   const current = others.find((other) => other.status === 'current');
   const outOfOrder =
     changed.status === 'current' ? others.some((other) => other.fromDate > changed.fromDate) : current !== undefined && changed.fromDate > current.fromDate;
-  if (outOfOrder) throw new AppError('conflict', messages.movedPastAnother);
+  if (outOfOrder) throw new ScheduleRefusal('scheduleMovedPastAnother');
 }
 
 /** Archiving ends a current schedule today (UTC) unless it already ends sooner. */
 export function planArchive(schedule: PlacedSchedule, today: string): Ending {
-  if (schedule.status === 'previous') throw new AppError('conflict', messages.alreadyEnded);
-  if (schedule.fromDate > today) throw new AppError('conflict', messages.notStarted);
+  if (schedule.status === 'previous') throw new ScheduleRefusal('scheduleAlreadyEnded');
+  if (schedule.fromDate > today) throw new ScheduleRefusal('scheduleNotStarted');
   return { id: schedule.id, toDate: schedule.toDate === null || schedule.toDate > today ? today : schedule.toDate };
 }

@@ -1,10 +1,10 @@
+import { formatMessage } from '@ams/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   assertChange,
   canonicalRestDays,
   dayBefore,
   isOvernight,
-  messages,
   overlaps,
   planArchive,
   planAssignment,
@@ -63,14 +63,14 @@ describe('assigning', () => {
 
   it('refuses a period that reaches a schedule starting on or after it', () => {
     const existing = [placed('a', '2026-01-05', '2026-11-30', 'previous'), placed('b', '2026-12-01', null, 'current')];
-    expect(() => planAssignment(existing, { fromDate: '2026-12-01', toDate: null })).toThrow(messages.overlaps('2026-12-01'));
-    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-12-01' })).toThrow(messages.overlaps('2026-12-01'));
-    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-11-30' })).toThrow(messages.overlaps('2026-01-05'));
+    expect(() => planAssignment(existing, { fromDate: '2026-12-01', toDate: null })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-12-01' })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-11-30' })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-01-05' }));
   });
 
   it('never cuts a previous schedule short', () => {
     const existing = [placed('a', '2026-01-05', '2026-11-30', 'previous')];
-    expect(() => planAssignment(existing, { fromDate: '2026-03-01', toDate: null })).toThrow(messages.overlaps('2026-01-05'));
+    expect(() => planAssignment(existing, { fromDate: '2026-03-01', toDate: null })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-01-05' }));
   });
 
   it('files a period before a later schedule as previous, touching nothing', () => {
@@ -84,15 +84,15 @@ describe('changing', () => {
   const others = (id: string) => history.filter((schedule) => schedule.id !== id);
 
   it('checks the hours and the dates of the merged schedule', () => {
-    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', offTime: '15:00:00.000Z' }) })).toThrow(messages.hoursExceedShift);
-    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', toDate: '2026-11-30' }) })).toThrow(messages.endsBeforeStart);
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', offTime: '15:00:00.000Z' }) })).toThrow(formatMessage('hoursExceedShift'));
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2026-12-01', toDate: '2026-11-30' }) })).toThrow(formatMessage('scheduleEndsBeforeStart'));
   });
 
   it('refuses an overlap, an open previous schedule and a change of order', () => {
-    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: '2026-12-01' }) })).toThrow(messages.overlaps('2026-12-01'));
-    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: null }) })).toThrow(messages.previousNeedsEnd);
-    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2025-01-01', toDate: '2025-12-31' }) })).toThrow(messages.movedPastAnother);
-    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ fromDate: '2027-01-01', toDate: '2027-01-31' }) })).toThrow(messages.overlaps('2026-12-01'));
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: '2026-12-01' }) })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ toDate: null }) })).toThrow(formatMessage('previousScheduleNeedsEnd'));
+    expect(() => assertChange(others('b'), { id: 'b', status: 'current', ...shape({ fromDate: '2025-01-01', toDate: '2025-12-31' }) })).toThrow(formatMessage('scheduleMovedPastAnother'));
+    expect(() => assertChange(others('a'), { id: 'a', status: 'previous', ...shape({ fromDate: '2027-01-01', toDate: '2027-01-31' }) })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
   });
 
   it('accepts a correction that keeps the history in order', () => {
@@ -108,7 +108,7 @@ describe('archiving', () => {
   });
 
   it('refuses a previous schedule and one that has not started', () => {
-    expect(() => planArchive(placed('a', '2026-01-05', '2026-06-30', 'previous'), '2026-11-21')).toThrow(messages.alreadyEnded);
-    expect(() => planArchive(placed('a', '2026-11-22', null, 'current'), '2026-11-21')).toThrow(messages.notStarted);
+    expect(() => planArchive(placed('a', '2026-01-05', '2026-06-30', 'previous'), '2026-11-21')).toThrow(formatMessage('scheduleAlreadyEnded'));
+    expect(() => planArchive(placed('a', '2026-11-22', null, 'current'), '2026-11-21')).toThrow(formatMessage('scheduleNotStarted'));
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { NO_SCHEDULE_FOUND, type Schedule, type ScheduleCreate, type ScheduleListQuery, type ScheduleUpdate } from '@ams/contracts';
+import type { Schedule, ScheduleCreate, ScheduleListQuery, ScheduleUpdate } from '@ams/contracts';
 import { databaseErrorOf, SqlState, type PoolClient } from '@ams/db';
-import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import type { SchedulingContext } from '../context.ts';
 import {
   endSchedule,
@@ -17,14 +17,29 @@ import {
   type ScheduleRow,
   type ScheduleValues,
 } from './schedule-repository.ts';
-import { assertChange, canonicalRestDays, planArchive, planAssignment, utcDay } from './schedule-rules.ts';
+import { assertChange, canonicalRestDays, planArchive, planAssignment, ScheduleRefusal, utcDay, type ScheduleRefusalKey } from './schedule-rules.ts';
 import { scheduleEvent, scheduleView } from './schedule-view.ts';
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found';
-export const EMPLOYEE_ARCHIVED = 'An archived employee cannot get a new schedule';
-/** What the database says when the service's own check was somehow bypassed. */
-const PERIODS_CLASH = 'This schedule overlaps another schedule of this employee';
+/** Each refusal of the rules' status: a shape the request could not have is invalid, a clash with the history conflicts. */
+const refusalCodes: Record<ScheduleRefusalKey, ErrorCode> = {
+  hoursExceedShift: 'validation_failed',
+  scheduleEndsBeforeStart: 'validation_failed',
+  scheduleOverlaps: 'conflict',
+  previousScheduleNeedsEnd: 'conflict',
+  scheduleMovedPastAnother: 'conflict',
+  scheduleAlreadyEnded: 'conflict',
+  scheduleNotStarted: 'conflict',
+};
 
+/** Applies a pure rule, answering its refusal with the refusal's status. */
+function underRules<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof ScheduleRefusal) throw new AppError(refusalCodes[error.refusal], error.refusal, { ...(error.params ? { params: error.params } : {}), cause: error });
+    throw error;
+  }
+}
 
 /** The database's guards (one current schedule, no overlapping periods) in the caller's words. */
 async function guardPeriods<T>(write: () => Promise<T>): Promise<T> {
@@ -32,14 +47,14 @@ async function guardPeriods<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const code = databaseErrorOf(error)?.code;
-    if (code === SqlState.exclusionViolation || code === SqlState.uniqueViolation) throw new AppError('conflict', PERIODS_CLASH, { cause: error });
+    if (code === SqlState.exclusionViolation || code === SqlState.uniqueViolation) throw new AppError('conflict', 'scheduleClash', { cause: error });
     throw error;
   }
 }
 
 async function reload(tx: PoolClient, id: string): Promise<ScheduleRow> {
   const row = await findSchedule(tx, id, { kind: 'all' });
-  if (!row) throw new AppError('not_found', NO_SCHEDULE_FOUND);
+  if (!row) throw new AppError('not_found', 'noScheduleFound');
   return row;
 }
 
@@ -47,14 +62,14 @@ async function reload(tx: PoolClient, id: string): Promise<ScheduleRow> {
 async function lockedSchedule(tx: PoolClient, caller: SignedInPrincipal, id: string): Promise<{ employee: LockedEmployee; row: ScheduleRow }> {
   const visible = await findSchedule(tx, id, scopeOf(caller));
   const employee = visible && (await lockEmployee(tx, visible.employeeId, scopeOf(caller)));
-  if (!employee) throw new AppError('not_found', NO_SCHEDULE_FOUND);
+  if (!employee) throw new AppError('not_found', 'noScheduleFound');
   // Read again under the lock: another change may have committed in between.
   return { employee, row: await reload(tx, id) };
 }
 
 export async function getSchedule(ctx: SchedulingContext, caller: SignedInPrincipal, id: string): Promise<Schedule> {
   const row = await findSchedule(ctx.pool, id, scopeOf(caller));
-  if (!row) throw new AppError('not_found', NO_SCHEDULE_FOUND);
+  if (!row) throw new AppError('not_found', 'noScheduleFound');
   return scheduleView(row);
 }
 
@@ -65,7 +80,7 @@ export async function listSchedulePage(ctx: SchedulingContext, caller: SignedInP
 
 /** The signed-in employee's own schedules; there is no way to ask for someone else's. */
 export async function mySchedules(ctx: SchedulingContext, caller: SignedInPrincipal): Promise<{ current: Schedule | null; previous: Schedule[] }> {
-  if (!caller.employeeId) throw new AppError('not_found', NO_SCHEDULE_FOUND);
+  if (!caller.employeeId) throw new AppError('not_found', 'noScheduleFound');
   const rows = (await schedulesOfEmployee(ctx.pool, caller.employeeId)).map(scheduleView);
   return { current: rows.find((row) => row.status === 'current') ?? null, previous: rows.filter((row) => row.status === 'previous') };
 }
@@ -82,9 +97,10 @@ export async function assignSchedule(ctx: SchedulingContext, caller: SignedInPri
   };
   return withOutbox(ctx, async (tx, record) => {
     const employee = await lockEmployee(tx, body.employeeId, scopeOf(caller));
-    if (!employee) throw new AppError('validation_failed', EMPLOYEE_NOT_FOUND, { errors: [{ path: 'employeeId', message: EMPLOYEE_NOT_FOUND }] });
-    if (employee.employmentStatus === 'archived') throw new AppError('conflict', EMPLOYEE_ARCHIVED);
-    const plan = planAssignment(await placedSchedules(tx, employee.employeeId), values);
+    if (!employee) throw invalidField('employeeId', 'employeeNotFound');
+    if (employee.employmentStatus === 'archived') throw new AppError('conflict', 'archivedEmployeeNoSchedule');
+    const placed = await placedSchedules(tx, employee.employeeId);
+    const plan = underRules(() => planAssignment(placed, values));
     const now = ctx.now();
     for (const ending of plan.endings) {
       await endSchedule(tx, ending, now);
@@ -111,7 +127,7 @@ export async function changeSchedule(ctx: SchedulingContext, caller: SignedInPri
       toDate: body.toDate === undefined ? before.toDate : body.toDate,
     };
     const others = (await placedSchedules(tx, employee.employeeId)).filter((schedule) => schedule.id !== id);
-    assertChange(others, { id, status: before.status, ...values });
+    underRules(() => assertChange(others, { id, status: before.status, ...values }));
     const now = ctx.now();
     await guardPeriods(() => updateSchedule(tx, id, values, now));
     const row = await reload(tx, id);
@@ -125,7 +141,7 @@ export async function archiveSchedule(ctx: SchedulingContext, caller: SignedInPr
   return withOutbox(ctx, async (tx, record) => {
     const { row: before } = await lockedSchedule(tx, caller, id);
     const now = ctx.now();
-    await endSchedule(tx, planArchive(before, utcDay(now)), now);
+    await endSchedule(tx, underRules(() => planArchive(before, utcDay(now))), now);
     const row = await reload(tx, id);
     record(scheduleEvent('schedule.ScheduleEnded', row, now));
     return scheduleView(row);

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey, translateMessage } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
 import { useChangePassword } from '../api/change-password';
@@ -32,7 +32,7 @@ function ProfileForm() {
   const notify = useNotify();
   const form = useZodForm(profileSchema, { name: user?.name ?? '', email: user?.email ?? '' }, (body, form) => {
     update.mutate(body, {
-      onSuccess: () => notify.success(translateMessage('Changes saved!')),
+      onSuccess: () => notify.success(translateKey('changesSaved')),
       onError: (error) => {
         if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.fieldErrors));
         notify.failure(error);
@@ -75,8 +75,8 @@ function PasswordForm() {
   const notify = useNotify();
   const form = useZodForm(passwordFormSchema, emptyPasswords, (body, form) => {
     change.mutate(body, {
-      onSuccess: (answer) => {
-        notify.success(translateMessage(answer.message));
+      onSuccess: () => {
+        notify.success(translateKey('passwordChanged'));
         form.setValues(emptyPasswords);
       },
       onError: (error) => {

@@ -2,7 +2,7 @@ import { attendanceDeleteSchema, type Attendance } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteAttendance } from '../api/delete-attendance';
@@ -47,7 +47,7 @@ export function DeleteDialog({ day, onClose }: { day: Attendance | null; onClose
         <h3 id="delete-attendance-title" className="text-lg font-bold">
           {day ? t('attendance.deleteTitle', { name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) }) : null}
         </h3>
-        <p className="py-4">{translateMessage('This action cannot be undone.')}</p>
+        <p className="py-4">{translateKey('cannotBeUndone')}</p>
         <FormField label={t('attendance.fields.reason')} error={error}>
           {(control) => (
             <textarea

@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem } from '@/lib/i18n';
 import { useZodForm } from '@/lib/form';
 import { useSignIn } from '../api/sign-in';
 
@@ -20,7 +20,7 @@ export function SignInForm() {
       <p className="mb-4 text-base-content/70">{t('auth.signInIntro')}</p>
       {signIn.isError ? (
         <div role="alert" className="alert alert-error alert-soft" data-testid="sign-in-error">
-          {translateMessage(signIn.error.message)}
+          {translateProblem(signIn.error)}
         </div>
       ) : null}
       <TextField label={t('auth.email')} error={form.errors.email} type="email" autoComplete="username" name="email" value={form.values.email} onValue={(value) => form.setField('email', value)} />

@@ -1,7 +1,7 @@
 import { signUpBodySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem } from '@/lib/i18n';
 import { useZodForm } from '@/lib/form';
 import { useSignUp } from '../api/sign-up';
 
@@ -25,7 +25,7 @@ export function SignUpForm() {
       </h1>
       {signUp.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
-          {translateMessage(signUp.error.message)}
+          {translateProblem(signUp.error)}
         </div>
       ) : null}
       {fields.map((field) => (

@@ -1,12 +1,12 @@
-import { KIOSK_NOT_REGISTERED } from '@ams/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 import { clockApi } from './clock-client';
 
 /**
  * GET /api/clock/device: the registered kiosk this browser's token (x-kiosk-token) belongs to; 401 with
- * KIOSK_NOT_REGISTERED when the token is unknown or was revoked. Asked only when a token is stored.
+ * the kioskNotRegistered refusal when the token is unknown or was revoked. Asked only when a token is stored.
  */
 export const kioskDeviceQueryOptions = (token: string) =>
   queryOptions({
@@ -24,7 +24,7 @@ export function useRecheckKioskDevice() {
   const queryClient = useQueryClient();
   return useCallback(
     (error: Error) => {
-      if (error.message === KIOSK_NOT_REGISTERED) void queryClient.invalidateQueries({ queryKey: ['clock', 'device'] });
+      if (error instanceof ApiError && error.messageKey === 'kioskNotRegistered') void queryClient.invalidateQueries({ queryKey: ['clock', 'device'] });
     },
     [queryClient],
   );

@@ -1,14 +1,13 @@
-import { clockActions, kioskMessages, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
+import { clockActions, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey, translateProblem } from '@/lib/i18n';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
-import { translateClockMessage as translateWith } from '../clock-message';
 import { attemptFor, clockScreenReducer, initialClockState, screenTimeoutOf, type Identified } from '../clock-screen';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { KioskDeviceStatus } from './kiosk-device-status';
@@ -57,7 +56,6 @@ function Person({ person }: { person: Identified }) {
 /** Spec §2 /clock and §4 clock flow: identify (ID + PIN, or the camera), then check in, break in, break out or check out. */
 export function ClockKiosk() {
   const { t } = useTranslation();
-  const translateClockMessage = (message: string) => translateWith(message, { t: (key, values) => t(key, values), known: translateMessage });
   const [state, dispatch] = useReducer(clockScreenReducer, initialClockState);
   const { screen, retryable } = state;
   const identifyPin = useIdentifyByPin();
@@ -78,7 +76,7 @@ export function ClockKiosk() {
         },
         onError: (error) => {
           controls.setValues({ identifier: credentials.identifier, pin: '' });
-          dispatch({ type: 'identifyFailed', notice: translateClockMessage(error.message) });
+          dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
         },
       },
     );
@@ -95,11 +93,11 @@ export function ClockKiosk() {
   const send = (person: Identified, command: PunchCommand) => {
     dispatch({ type: 'punchSent', attempt: command });
     punch.mutate(command, {
-      onSuccess: (result) => dispatch({ type: 'punched', person, message: translateClockMessage(result.message) }),
+      onSuccess: () => dispatch({ type: 'punched', person, message: translateKey('recorded') }),
       onError: (error) => {
         // No answer at all: the same punch may be tried again (same commandId, recorded once).
         if (error instanceof ApiError && error.status === null) dispatch({ type: 'punchUnanswered' });
-        else dispatch({ type: 'punchRefused', person, message: translateClockMessage(error.message) });
+        else dispatch({ type: 'punchRefused', person, message: translateProblem(error) });
       },
     });
   };
@@ -116,8 +114,8 @@ export function ClockKiosk() {
         onSuccess: (ticket) => dispatch({ type: 'identified', person: ticket }),
         // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
         onError: (error) => {
-          if (error.message === kioskMessages.faceNeedsRegisteredKiosk) setFaceRefusedHere(true);
-          dispatch({ type: 'identifyFailed', notice: translateClockMessage(error.message) });
+          if (error instanceof ApiError && error.messageKey === 'faceNeedsRegisteredKiosk') setFaceRefusedHere(true);
+          dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
         },
       },
     );
@@ -180,7 +178,7 @@ export function ClockKiosk() {
           <Person person={screen.person} />
           {/* Spec §8: 'Face recognized!' (or the PIN's acceptance), as the server words it. */}
           <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified">
-            {translateClockMessage(screen.person.message)}
+            {translateKey(screen.person.method === 'face' ? 'faceRecognized' : 'pinAccepted')}
           </p>
           <p className="text-base-content/70">{t('clock.chooseAction')}</p>
           <div className="grid w-full grid-cols-2 gap-4">

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem } from '@/lib/i18n';
 import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useKioskDevice } from '../api/get-kiosk-device';
 
@@ -18,7 +18,7 @@ export function KioskDeviceStatus() {
   if (device.error instanceof ApiError && device.error.status === 401) {
     return (
       <div role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-center" data-testid="kiosk-not-registered">
-        <span>{translateMessage(device.error.message)}</span>
+        <span>{translateProblem(device.error)}</span>
         <button type="button" className="btn btn-sm" onClick={() => setToken('')}>
           {t('clock.forgetKiosk')}
         </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useRoleSummary } from '../api/get-role-summary';
 import { useUserSummary } from '../api/get-user-summary';
@@ -32,7 +32,7 @@ export function AdminDashboard() {
         <div className="bg-base-100 rounded-box p-5">
           <h2 className="mb-3 text-lg font-semibold">{t('dashboard.newestUsers')}</h2>
           <QueryState query={users} />
-          {users.data && users.data.items.length === 0 ? <EmptyState text={translateMessage('No users found!')} /> : null}
+          {users.data && users.data.items.length === 0 ? <EmptyState text={translateKey('userNotFound')} /> : null}
           {users.data && users.data.items.length > 0 ? (
             <ul className="divide-base-300 divide-y">
               {users.data.items.map((item) => (

@@ -1,4 +1,4 @@
-import { civilStatuses, employmentTypes, genders, type Employee, type EmployeeCreate, type EmployeeUpdate } from '@ams/contracts';
+import { civilStatuses, employmentTypes, genders, type Employee, type EmployeeCreate, type EmployeeUpdate, type MessageKey } from '@ams/contracts';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey, translateMessage, translateProblem } from '@/lib/i18n';
 import { pushToastAtom } from '@/lib/toast';
 import { useNotify } from '@/lib/use-notify';
 import { useCreateEmployee } from '../api/create-employee';
@@ -53,9 +53,9 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
 
   const form = useZodForm<EmployeeValues, unknown>(employee ? employeeUpdateFormSchema : employeeCreateFormSchema, employeeValuesOf(employee ?? null), (body, controls) => {
     // Spec §8: the failure's own message, then what the server said.
-    const onError = (failure: string) => (error: Error) => {
+    const onError = (failure: MessageKey) => (error: Error) => {
       if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
-      pushToast({ kind: 'error', text: `${translateMessage(failure)} ${translateMessage(error.message)}` });
+      pushToast({ kind: 'error', text: `${translateKey(failure)} ${translateProblem(error)}` });
     };
     if (employee) {
       update.mutate(
@@ -65,7 +65,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             notify.success(t('common.updated'));
             void navigate(hrefOf(paths.employeeDetails, { id: saved.id }));
           },
-          onError: onError('Employee updated failed!'),
+          onError: onError('employeeUpdatedFailed'),
         },
       );
     } else {
@@ -74,7 +74,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
           notify.success(t('common.created'));
           void navigate(paths.employees);
         },
-        onError: onError('Failed to create employee'),
+        onError: onError('failedToCreateEmployee'),
       });
     }
   });

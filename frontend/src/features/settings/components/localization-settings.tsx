@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
@@ -66,7 +66,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
     },
     (body, controls) =>
       save.mutate(body, {
-        onSuccess: (answer) => notify.success(translateMessage(answer.message)),
+        onSuccess: () => notify.success(translateKey('settingsSaved')),
         onError: (error) => {
           if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
           notify.failure(error);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/states';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
 import { useSignUpStatus } from '@/lib/sign-up-status';
@@ -46,7 +46,7 @@ export function SettingsPage() {
               disabled={!mayChange || update.isPending}
               data-testid="self-sign-up"
               onChange={(event) =>
-                update.mutate(event.target.checked, { onSuccess: () => notify.success(translateMessage('Settings saved successfully!')), onError: notify.failure })
+                update.mutate(event.target.checked, { onSuccess: () => notify.success(translateKey('settingsSaved')), onError: notify.failure })
               }
             />
           </label>
