@@ -1,25 +1,19 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Attendance, ClockAction, PresenceState } from '@ams/contracts';
 import { adminOf } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { punchAt, serviceContext } from './read-models-test-support.ts';
+import { announceEmployee, announceSchedule, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { punchAt, startedInLisbon } from './read-models-test-support.ts';
 
 let harness: AttendanceHarness;
 let ctx: AttendanceContext;
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  ctx = serviceContext(harness);
-  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
-});
-
-afterAll(async () => {
-  await ctx?.relay.stop();
-  await harness?.close();
+startedInLisbon((started, context) => {
+  harness = started;
+  ctx = context;
 });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

@@ -1,14 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Attendance, ClockAction, Principal } from '@ams/contracts';
 import { call } from '@ams/service-kit/testing';
+import { afterAll, beforeAll } from 'vitest';
 import type { AttendanceContext } from '../context.ts';
-import type { AttendanceHarness, TestEmployee } from '../test-support/attendance-harness.ts';
+import { announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import type { PunchSource } from '../work-day/work-day.ts';
 
 /** The context for calling the work-day service directly, as the routes do: the app's own, so its projections follow. */
 export function serviceContext(harness: AttendanceHarness): AttendanceContext {
   return harness.ctx;
+}
+
+/**
+ * Starts the service for the test file, in an organisation on Europe/Lisbon time, before its tests (handing over
+ * the harness and its context) and closes it after them.
+ */
+export function startedInLisbon(onStarted: (harness: AttendanceHarness, ctx: AttendanceContext) => void): void {
+  let started: AttendanceHarness | undefined;
+  beforeAll(async () => {
+    started = await startAttendance();
+    await announceSettings(started, null, { timezone: 'Europe/Lisbon' });
+    onStarted(started, serviceContext(started));
+  });
+  afterAll(async () => {
+    await started?.ctx.relay.stop();
+    await started?.close();
+  });
 }
 
 export const kioskSource: PunchSource = {

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Principal } from '@ams/contracts';
 import { readCheckpoint } from '@ams/event-store';
 import type { SignedInPrincipal } from '@ams/service-kit';
 import { adminOf } from '@ams/contracts/testing';
 import type { AttendanceContext } from '../context.ts';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { amendDay, deleteDay, recordDay } from '../work-day/work-day-service.ts';
 import { READ_MODELS_SUBSCRIPTION, rebuildReadModels, waitForReadModels } from './projection.ts';
-import { punchAt, serviceContext } from './read-models-test-support.ts';
+import { punchAt, startedInLisbon } from './read-models-test-support.ts';
 
 let harness: AttendanceHarness;
 let ctx: AttendanceContext;
 const company = randomUUID();
 const admin = adminOf(company) as SignedInPrincipal & Principal;
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  ctx = serviceContext(harness);
-  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
-});
-
-afterAll(async () => {
-  await ctx?.relay.stop();
-  await harness?.close();
+startedInLisbon((started, context) => {
+  harness = started;
+  ctx = context;
 });
 
 let workers = 0;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attendance } from '@ams/contracts';
 import { readStream } from '@ams/event-store';
 import { adminOf } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { serviceContext } from '../read-models/read-models-test-support.ts';
+import { announceEmployee, announceSchedule, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { startedInLisbon } from '../read-models/read-models-test-support.ts';
 import { punch } from './work-day-service.ts';
 import { workDayStreamId, type PunchSource } from './work-day.ts';
 
@@ -14,14 +14,9 @@ let harness: AttendanceHarness;
 let ctx: AttendanceContext;
 const source: PunchSource = { method: 'pin', actorId: null, kioskId: 'door-1', clientIp: '10.0.0.9', matchScore: null, spoofScore: null, deviceTime: '2020-01-01T00:00:00.000Z' };
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  ctx = serviceContext(harness);
-  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
-});
-afterAll(async () => {
-  await ctx?.relay.stop();
-  await harness?.close();
+startedInLisbon((started, context) => {
+  harness = started;
+  ctx = context;
 });
 
 async function dayWorker(): Promise<TestEmployee> {
