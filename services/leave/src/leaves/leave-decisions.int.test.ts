@@ -1,11 +1,9 @@
-import { formatMessage } from '@ams/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatMessage, NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
-import {} from './leave-service.ts';
+import { startedWithTwoCompanies, type LeaveHarness } from '../test-support/leave-harness.ts';
 
 let leave: LeaveHarness;
 let acme: CompanyRecords;
@@ -19,14 +17,10 @@ interface Staff {
 
 type Page = { items: Leave[]; total: number };
 
-beforeAll(async () => {
-  leave = await startLeave();
-  acme = newCompanyRecords();
-  globex = newCompanyRecords();
-  await leave.bus.publish([...companyEvents(acme), ...companyEvents(globex)]);
-});
-afterAll(async () => {
-  await leave?.close();
+startedWithTwoCompanies((started, a, g) => {
+  leave = started;
+  acme = a;
+  globex = g;
 });
 
 async function hire(company: CompanyRecords, names: { firstName?: string; lastName?: string } = {}): Promise<Staff> {

@@ -1,24 +1,19 @@
-import { formatMessage } from '@ams/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
-import { NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
+import { formatMessage, NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
 import { adminOf, employeePrincipal, employeeSnapshot } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
+import { startedWithTwoCompanies, type LeaveHarness } from '../test-support/leave-harness.ts';
 
 let leave: LeaveHarness;
 let acme: CompanyRecords;
 let globex: CompanyRecords;
 
-beforeAll(async () => {
-  leave = await startLeave();
-  acme = newCompanyRecords();
-  globex = newCompanyRecords();
-  await leave.bus.publish([...companyEvents(acme), ...companyEvents(globex)]);
-});
-afterAll(async () => {
-  await leave?.close();
+startedWithTwoCompanies((started, a, g) => {
+  leave = started;
+  acme = a;
+  globex = g;
 });
 
 interface Staff {

@@ -1,8 +1,10 @@
 import type { Bus } from '@ams/bus';
 import type { LeaveState } from '@ams/contracts';
 import { startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { buildLeave } from '../app.ts';
 import { LEAVE_SCHEMA, leaveMigrations } from '../migrations.ts';
+import { companyEvents, newCompanyRecords, type CompanyRecords } from './directory-events.ts';
 
 export type LeaveHarness = ServiceHarness<LeaveState>;
 
@@ -18,5 +20,20 @@ export async function startLeave(options: { bus?: Bus } = {}): Promise<LeaveHarn
     records: ['leave'],
     build: buildLeave,
     bus: options.bus,
+  });
+}
+
+/** Starts leave for the test file with two companies' records announced (Acme's and Globex's), closed after its tests. */
+export function startedWithTwoCompanies(onStarted: (leave: LeaveHarness, acme: CompanyRecords, globex: CompanyRecords) => void): void {
+  let started: LeaveHarness | undefined;
+  beforeAll(async () => {
+    started = await startLeave();
+    const acme = newCompanyRecords();
+    const globex = newCompanyRecords();
+    await started.bus.publish([...companyEvents(acme), ...companyEvents(globex)]);
+    onStarted(started, acme, globex);
+  });
+  afterAll(async () => {
+    await started?.close();
   });
 }
