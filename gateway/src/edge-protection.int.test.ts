@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityRecordedV1, apiRoutes, CSRF_HEADER, TOKEN_COOKIE } from '@ams/contracts';
 import { PRINCIPAL_HEADER, PRINCIPAL_SIGNATURE_HEADER, signPrincipal } from '@ams/service-kit';
 import { openApiPath } from './openapi.ts';
-import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
+import { startedGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
 import { signToken, type TestUser } from './test-support/identity-fixtures.ts';
 import type { EchoedRequest } from './test-support/echo-upstream.ts';
 
 let database: GatewayDatabase;
 let gateway: GatewayUnderTest;
 
-beforeAll(async () => {
-  database = await createGatewayDatabase();
-  gateway = await startGateway(database.pool);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await database?.dispose();
+startedGateway((started, startedOn) => {
+  gateway = started;
+  database = startedOn;
 });
 
 describe('CSRF on cookie sessions', () => {

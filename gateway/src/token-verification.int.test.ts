@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@ams/contracts';
-import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
+import { startedGateway, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
 import { base64UrlJson, decodeSegment, identityEvent, signToken, type TestUser } from './test-support/identity-fixtures.ts';
 import type { EchoedRequest } from './test-support/echo-upstream.ts';
 
 let database: GatewayDatabase;
 let gateway: GatewayUnderTest;
 
-beforeAll(async () => {
-  database = await createGatewayDatabase();
-  gateway = await startGateway(database.pool);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await database?.dispose();
+startedGateway((started, startedOn) => {
+  gateway = started;
+  database = startedOn;
 });
 
 const sign = (user: Pick<TestUser, 'userId' | 'tokenVersion'>, options: Omit<Parameters<typeof signToken>[1], 'secret'> = {}) =>

@@ -7,6 +7,7 @@ import { buildGateway, type GatewayDependencies } from '../app.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from '../migrations.ts';
 import { startEchoUpstream, type EchoUpstream } from './echo-upstream.ts';
 import { IdentityPublisher } from './identity-fixtures.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 export const testSecrets = {
   internal: 'gateway-test-internal-secret-0123456789abcdef',
@@ -56,4 +57,19 @@ export async function startGateway(
       await upstream.close();
     },
   };
+}
+
+/** A gateway on its own database for the test file: started before its tests (handed over), closed after them. */
+export function startedGateway(onStarted: (gateway: GatewayUnderTest, database: GatewayDatabase) => void): void {
+  let database: GatewayDatabase | undefined;
+  let gateway: GatewayUnderTest | undefined;
+  beforeAll(async () => {
+    database = await createGatewayDatabase();
+    gateway = await startGateway(database.pool);
+    onStarted(gateway, database);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.dispose();
+  });
 }
