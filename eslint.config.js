@@ -125,6 +125,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Benchmarks are tools outside the apps: they use the apps and packages through their package names, as a
+    // deployment would, never by reaching into another folder's files (the e2e support of this same root package aside).
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(packages|services|gateway|infra)/', message: 'Import through the package name (@ams/...).' }] },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js', 'vitest.config.ts', '**/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -13,9 +13,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createPool, migrate, withTransaction, type Pool } from '../packages/db/src/index.ts';
-import { markSharedSession } from '../packages/db/src/pool.ts';
-import { append, eventStoreMigrations } from '../packages/event-store/src/index.ts';
+import { createPool, markSharedSession, migrate, withTransaction, type Pool } from '@ams/db';
+import { append, eventStoreMigrations } from '@ams/event-store';
 
 // PGlite and its socket server are dependencies of packages/db, not of the workspace root: loaded
 // from there, typed by the little this bench uses.

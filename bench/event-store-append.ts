@@ -5,9 +5,9 @@
  *   npx tsx bench/event-store-append.ts   (BENCH_SECONDS, BENCH_WARMUP_SECONDS to change the durations)
  */
 import { randomUUID } from 'node:crypto';
-import { createPool, migrate, withTransaction, type Pool } from '../packages/db/src/index.ts';
-import { createTestDatabase, requireServerUrl } from '../packages/db/src/testing.ts';
-import { append, eventStoreMigrations } from '../packages/event-store/src/index.ts';
+import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
+import { createTestDatabase, requireServerUrl } from '@ams/db/testing';
+import { append, eventStoreMigrations } from '@ams/event-store';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const measureMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;

@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import ts from 'typescript';
-import { FACE_BURST } from '../packages/contracts/src/index.ts';
-import { BURST_THRESHOLDS, createFaceEngine, FaceIndex, MATCH_THRESHOLD, type BurstRefusal, type FaceEngine } from '../packages/face/src/index.ts';
-import { movingFramesOf, portraitOf, samplePhotoPath, SAMPLE_PEOPLE, type SamplePerson } from '../packages/face/src/testing.ts';
+import { FACE_BURST } from '@ams/contracts';
+import { BURST_THRESHOLDS, createFaceEngine, FaceIndex, MATCH_THRESHOLD, type BurstRefusal, type FaceEngine } from '@ams/face';
+import { movingFramesOf, portraitOf, samplePhotoPath, SAMPLE_PEOPLE, type SamplePerson } from '@ams/face/testing';
 import { fakeCameraArgs, writeMovingFaceCamera } from '../e2e/support/fake-camera.ts';
 
 const people = Object.keys(SAMPLE_PEOPLE) as SamplePerson[];

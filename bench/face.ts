@@ -4,8 +4,8 @@
  * Goals: analyse ≤ 300 ms, search ≤ 5 ms.
  *   pnpm bench:face   (BENCH_RUNS, BENCH_QUERIES to change the sample sizes)
  */
-import { createFaceEngine, EMBEDDING_LENGTH, FaceIndex, normaliseEmbedding } from '../packages/face/src/index.ts';
-import { frameOf } from '../packages/face/src/testing.ts';
+import { createFaceEngine, EMBEDDING_LENGTH, FaceIndex, normaliseEmbedding } from '@ams/face';
+import { frameOf } from '@ams/face/testing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const queries = Number(process.env.BENCH_QUERIES ?? 1000);

@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { createInProcessBus } from '../packages/bus/src/index.ts';
-import { createMigratedTestDatabase } from '../packages/db/src/testing.ts';
-import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
-import { IdentityPublisher, signToken } from '../gateway/src/test-support/identity-fixtures.ts';
+import { createInProcessBus } from '@ams/bus';
+import { createMigratedTestDatabase } from '@ams/db/testing';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import { IdentityPublisher, signToken } from '@ams/gateway/testing';
 import { measureLoginLatency } from './login-latency.ts';
 
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 8);

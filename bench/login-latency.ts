@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { createInProcessBus } from '../packages/bus/src/index.ts';
-import { createPool, migrate } from '../packages/db/src/index.ts';
-import { createTestDatabase } from '../packages/db/src/testing.ts';
-import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '../gateway/src/index.ts';
-import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '../services/identity/src/index.ts';
+import { createInProcessBus } from '@ams/bus';
+import { createPool, migrate } from '@ams/db';
+import { createTestDatabase } from '@ams/db/testing';
+import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
 
 export interface LoginLatency {
   requestsPerSecond: number;

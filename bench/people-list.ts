@@ -5,10 +5,9 @@
  *   pnpm bench:people   (BENCH_REQUESTS to change the number of measured requests per case)
  */
 import { performance } from 'node:perf_hooks';
-import { adminOf, superAdmin } from '../packages/contracts/src/testing/index.ts';
-import { asCaller } from '../packages/service-kit/src/testing/index.ts';
-import { createCompanyFixture } from '../services/people/src/test-support/organisation-fixture.ts';
-import { startPeople, type PeopleHarness } from '../services/people/src/test-support/people-harness.ts';
+import { adminOf, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { createCompanyFixture, startPeople, type PeopleHarness } from '@ams/people/testing';
 
 const EMPLOYEES = 10_000;
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);

@@ -1,4 +1,4 @@
-export { createPool, isReachable, type Pool, type PoolClient, type PoolOptions, type Queryable } from './pool.ts';
+export { createPool, isReachable, markSharedSession, type Pool, type PoolClient, type PoolOptions, type Queryable } from './pool.ts';
 export { withTransaction, type IsolationLevel } from './transaction.ts';
 export { migrate, type MigrateOptions, type MigrationSource } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
