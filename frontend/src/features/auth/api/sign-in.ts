@@ -1,4 +1,4 @@
-import type { loginBodySchema, SessionResponse } from '@ams/contracts';
+import { formatMessage, type loginBodySchema, type SessionResponse } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export async function signIn(body: SignInBody): Promise<SessionResponse> {
   try {
     return await call('POST /api/user/login', { body });
   } catch (error) {
-    throw error instanceof InvalidAnswerError ? new ApiError('Unable to sign in', null) : error;
+    throw error instanceof InvalidAnswerError ? new ApiError(formatMessage('unableToSignIn'), null, [], { messageKey: 'unableToSignIn' }) : error;
   }
 }
 

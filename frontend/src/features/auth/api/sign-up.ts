@@ -1,4 +1,4 @@
-import type { SessionResponse, signUpBodySchema } from '@ams/contracts';
+import { formatMessage, type SessionResponse, type signUpBodySchema } from '@ams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ export async function signUp(body: SignUpBody): Promise<SessionResponse> {
   try {
     return await call('POST /api/sign-up', { body });
   } catch (error) {
-    throw error instanceof InvalidAnswerError ? new ApiError('Unable to sign up', null) : error;
+    throw error instanceof InvalidAnswerError ? new ApiError(formatMessage('unableToSignUp'), null, [], { messageKey: 'unableToSignUp' }) : error;
   }
 }
 
