@@ -8,7 +8,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAttendances } from '../api/get-attendances';
@@ -83,7 +83,7 @@ export function AttendanceList() {
           testId="attendance-table"
           rows={items}
           rowKey={(day) => day.id}
-          emptyText={translateMessage('No attendance found!')}
+          emptyText={translateKey('noAttendanceFound')}
           columns={[
             {
               key: 'employee',

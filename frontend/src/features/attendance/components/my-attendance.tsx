@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { formatHours, formatTime, formatWorkDate } from '../day-times';
 import { DateRange } from './date-range';
@@ -38,7 +38,7 @@ export function MyAttendance() {
           testId="my-attendance-table"
           rows={items}
           rowKey={(day) => day.id}
-          emptyText={translateMessage('No attendance found!')}
+          emptyText={translateKey('noAttendanceFound')}
           columns={[
             { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => formatWorkDate(day.workDate, i18n.language) },
             { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },

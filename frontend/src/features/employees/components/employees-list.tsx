@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
@@ -219,7 +219,7 @@ export function EmployeesList() {
           testId="employees-table"
           rows={items}
           rowKey={(employee) => employee.id}
-          emptyText={translateMessage('Employees do not exist!')}
+          emptyText={translateKey('employeesNotFound')}
           columns={columns}
           sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
           rowClassName={(employee) => (selected.has(employee.id) ? 'bg-base-200' : undefined)}

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
@@ -16,7 +16,7 @@ export function PhotoControl({ employee }: { employee: Employee }) {
   const remove = useRemovePhoto();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<KeyedFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const onFile = (file: File | undefined) => {
@@ -28,7 +28,7 @@ export function PhotoControl({ employee }: { employee: Employee }) {
         onSuccess: () => notify.success(t('employees.photoSaved')),
         onError: (error) => {
           // 422: no face, several faces or not a photo: the spec's message, next to the control too.
-          setProblem(error instanceof ApiError && error.status === 422 ? IMAGE_NOT_RECOGNIZED : error.message);
+          setProblem(error instanceof ApiError && error.status === 422 ? { message: IMAGE_NOT_RECOGNIZED, messageKey: 'imageNotRecognized' } : error);
           notify.failure(error);
         },
         onSettled: () => {
@@ -65,7 +65,7 @@ export function PhotoControl({ employee }: { employee: Employee }) {
       <p className="text-base-content/70 text-xs">{t('employees.photoHint')}</p>
       {problem ? (
         <p role="alert" className="text-error text-sm" data-testid="photo-problem">
-          {translateMessage(problem)}
+          {translateProblem(problem)}
         </p>
       ) : null}
       <ConfirmDialog

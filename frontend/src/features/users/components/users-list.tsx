@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -78,7 +78,7 @@ export function UsersList() {
           testId="users-table"
           rows={users.data.items}
           rowKey={(user) => user.id}
-          emptyText={translateMessage('No users found!')}
+          emptyText={translateKey('userNotFound')}
           columns={columns}
           actions={(user) => (
             <>
