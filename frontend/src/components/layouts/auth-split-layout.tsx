@@ -21,9 +21,9 @@ export function AuthSplitLayout() {
           <Outlet />
         </main>
       </div>
-      <div className="bg-primary text-primary-content hidden flex-col justify-end gap-4 p-12 lg:flex" aria-hidden="true">
+      <div className="bg-neutral text-neutral-content hidden flex-col justify-end gap-4 p-12 lg:flex" aria-hidden="true">
         <p className="text-3xl font-semibold">{t('auth.sideTitle')}</p>
-        <p className="max-w-md opacity-90">{t('auth.sideText')}</p>
+        <p className="max-w-md">{t('auth.sideText')}</p>
       </div>
     </div>
   );

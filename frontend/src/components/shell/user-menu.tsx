@@ -30,13 +30,15 @@ export function UserMenu() {
   const accountPath = areaOf(pathname, user) === 'personal' ? paths.personal.accountSetting : paths.accountSetting;
   return (
     <div className="dropdown dropdown-end">
-      <div tabIndex={0} role="button" className="btn btn-ghost gap-2 px-2" aria-label={t('nav.userMenu')} data-testid="user-menu">
+      <div tabIndex={0} role="button" className="btn btn-ghost gap-2 px-2" data-testid="user-menu">
         <span className="avatar avatar-placeholder">
-          <span className="bg-primary text-primary-content w-8 rounded-full">
+          <span className="bg-neutral text-neutral-content w-8 rounded-full">
             {user.image ? <img src={user.image} alt="" /> : <span className="text-xs">{initials(user.name)}</span>}
           </span>
         </span>
         <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
+        {/* Named by what it shows (WCAG 2.5.3), then what it is. */}
+        <span className="sr-only">{t('nav.userMenu')}</span>
       </div>
       <ul tabIndex={0} className="menu dropdown-content rounded-box bg-base-100 z-30 mt-2 w-64 p-2 shadow-lg">
         <li className="menu-title">
