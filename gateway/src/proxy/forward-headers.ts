@@ -14,16 +14,18 @@ const INTERNAL_PREFIX = 'x-ams-';
  */
 const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
 
-/** The hop-by-hop headers, with those the client's Connection header names. */
-function hopByHopOf(headers: Headers): Set<string> {
-  const names = new Set(HOP_BY_HOP);
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** The headers the client's Connection header names as hop-by-hop too (none on most requests). */
+function connectionNamed(headers: Headers): ReadonlySet<string> {
   const connection = headers.connection;
-  for (const value of Array.isArray(connection) ? connection : [connection ?? '']) {
+  if (connection === undefined) return NO_NAMES;
+  const names = new Set<string>();
+  for (const value of Array.isArray(connection) ? connection : [connection]) {
     for (const name of value.split(',')) if (name.trim() !== '') names.add(name.trim().toLowerCase());
   }
   return names;
 }
-
 /** What forwarding needs of the Fastify request (of any server type). */
 export interface ProxiedRequest {
   id: string;
@@ -40,9 +42,10 @@ export interface ProxiedRequest {
  * `headers` is the proxy's own copy: changed in place.
  */
 export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, sign: PrincipalSigner, keepCredentials: boolean): Headers {
-  const hopByHop = hopByHopOf(headers);
+  // Proxied requests are the hot path: no set is built unless the client named headers in Connection.
+  const named = connectionNamed(headers);
   for (const name in headers) {
-    if (name.startsWith(INTERNAL_PREFIX) || hopByHop.has(name)) delete headers[name];
+    if (name.startsWith(INTERNAL_PREFIX) || HOP_BY_HOP.has(name) || named.has(name)) delete headers[name];
   }
   if (!keepCredentials) {
     delete headers.authorization;
