@@ -16,16 +16,20 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'pr
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
-/** The headers the client's Connection header names as hop-by-hop too (none on most requests). */
+/** Headers the client's Connection header names beyond the fixed ones (none for the usual `keep-alive`). */
 function connectionNamed(headers: Headers): ReadonlySet<string> {
   const connection = headers.connection;
   if (connection === undefined) return NO_NAMES;
-  const names = new Set<string>();
+  let names: Set<string> | null = null;
   for (const value of Array.isArray(connection) ? connection : [connection]) {
-    for (const name of value.split(',')) if (name.trim() !== '') names.add(name.trim().toLowerCase());
+    for (const token of value.split(',')) {
+      const name = token.trim().toLowerCase();
+      if (name !== '' && name !== 'close' && !HOP_BY_HOP.has(name)) (names ??= new Set()).add(name);
+    }
   }
-  return names;
+  return names ?? NO_NAMES;
 }
+
 /** What forwarding needs of the Fastify request (of any server type). */
 export interface ProxiedRequest {
   id: string;
