@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct } from '../e2e/support/product.ts';
+import { storeSession, type IssuedSession } from '../e2e/support/stored-session.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const JS_GOAL_BYTES = 170 * 1024;
@@ -19,19 +20,9 @@ interface Load {
   timings: { ttfb: number; fcp: number; lcp: number; domContentLoaded: number; load: number };
 }
 
-interface Session {
-  accessToken: string;
-  user: unknown;
-}
-
-async function loadPage(browser: Browser, url: string, session: Session | null, ready: string): Promise<Load> {
+async function loadPage(browser: Browser, url: string, session: IssuedSession | null, ready: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (session) {
-    await context.addInitScript((stored: Session) => {
-      localStorage.setItem('session', JSON.stringify({ token: stored.accessToken, user: stored.user }));
-      localStorage.setItem('signedIn', 'true');
-    }, session);
-  }
+  if (session) await storeSession(context, new URL(url).origin, session);
   await context.addInitScript(() => {
     const win = window as unknown as { __lcp: number };
     win.__lcp = 0;
@@ -91,7 +82,7 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
-  const session = (await login.json()) as Session;
+  const session = (await login.json()) as IssuedSession;
   const pages = [
     { name: '/sign-in', url: `${product.url}/sign-in`, session: null, ready: 'input[type=email]' },
     { name: '/dashboard', url: `${product.url}/dashboard`, session, ready: '[data-testid=welcome]' },

@@ -26,14 +26,17 @@ async function landing(page: Page, path: string): Promise<string> {
 
 
 describe('route access per account type (spec §2, §6)', () => {
-  it('lets the SuperAdmin through every check, both areas included', async () => {
+  it('lets the SuperAdmin through every check of the admin area, and keeps it out of the personal area (spec §6)', async () => {
     const { page } = browser;
     await signInFast(browser);
     await page.goto('/');
     await page.waitForURL('**/dashboard');
     expect(await navLabels(page)).toEqual(['Panel', 'Empleados', 'Asistencia', 'Horarios', 'Ausencias', 'Informes', 'Usuarios', 'Configuración']);
-    for (const path of ['/dashboard', '/employees', '/users', '/users-create', '/reports/employee-list', '/company', '/account-setting', '/personal/dashboard']) {
+    for (const path of ['/dashboard', '/employees', '/users', '/users-create', '/reports/employee-list', '/company', '/account-setting']) {
       expect(await landing(page, path), path).toBe(path);
+    }
+    for (const path of ['/personal/dashboard', '/personal/account-setting']) {
+      expect(await landing(page, path), path).toBe('/access-denied');
     }
   });
 

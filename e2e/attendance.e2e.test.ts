@@ -91,7 +91,10 @@ beforeAll(async () => {
   await recordDay(await ApiClient.signIn(browser.baseUrl, formerAdmin.email, PASSWORD), anaEmployee.id, '2026-01-14', '09:00:00', '17:00:00');
   await api.call('DELETE', `users/${formerAdminId}`);
   // The shift is known: these days have a status.
-  expect([anaDay.status, beaDay.status]).toEqual(['on time', 'early departure']);
+  expect([anaDay, beaDay].map((day) => [day.arrivalStatus, day.departureStatus])).toEqual([
+    ['on time', 'on time'],
+    ['late arrival', 'early departure'],
+  ]);
 }, 90_000);
 
 beforeEach(async () => {
@@ -111,7 +114,7 @@ async function byOf(row: Locator): Promise<{ text: string; title: string | null 
   return { text: ((await cell.textContent()) ?? '').trim(), title: await cell.locator('span[title]').first().getAttribute('title') };
 }
 
-/** The admin list's row of Ana's day on a date ('Feb 3, 2026'), once the list has been searched for her. */
+/** The admin list's row of Ana's day on a date ('03/02/2026', the default country's order), once the list has been searched for her. */
 function anaRow(page: Page, date: string): Locator {
   return page.getByTestId('attendance-table').getByRole('row').filter({ hasText: fullName(ana) }).filter({ hasText: date });
 }
@@ -119,7 +122,18 @@ function anaRow(page: Page, date: string): Locator {
 async function searchForAna(page: Page): Promise<void> {
   await page.getByTestId('attendance-search').fill(ana.lastName);
   // Her day set up through the API shows once the search has been answered.
-  await anaRow(page, 'Jan 12, 2026').waitFor();
+  await anaRow(page, '12/01/2026').waitFor();
+}
+
+/** The create form filled in for Ana: the date and the four times (HH:mm), all on the work date. */
+async function fillAnasDay(form: Locator, day: { date: string; timeIn: string; breakIn: string; breakOut: string; timeOut: string }): Promise<void> {
+  await form.getByTestId('employee-picker-search').fill(ana.lastName);
+  await form.getByLabel('Employee', { exact: true }).selectOption({ label: `${fullName(ana)} · ${ana.nationalId}` });
+  await form.getByLabel('Date', { exact: true }).fill(day.date);
+  await form.getByLabel('Time in', { exact: true }).fill(day.timeIn);
+  await form.getByLabel('Break in', { exact: true }).fill(day.breakIn);
+  await form.getByLabel('Break out', { exact: true }).fill(day.breakOut);
+  await form.getByLabel('Time out', { exact: true }).fill(day.timeOut);
 }
 
 async function toasts(page: Page): Promise<string[]> {
@@ -136,13 +150,7 @@ describe.sequential('attendance kept by an admin', () => {
     await page.getByRole('heading', { name: 'New attendance' }).waitFor();
 
     const form = page.getByTestId('attendance-form');
-    await form.getByTestId('employee-picker-search').fill(ana.lastName);
-    await form.getByLabel('Employee', { exact: true }).selectOption({ label: `${fullName(ana)} · ${ana.nationalId}` });
-    await form.getByLabel('Date', { exact: true }).fill('2026-02-03');
-    await form.getByLabel('Time in', { exact: true }).fill('09:00');
-    await form.getByLabel('Break in', { exact: true }).fill('12:00');
-    await form.getByLabel('Break out', { exact: true }).fill('13:00');
-    await form.getByLabel('Time out', { exact: true }).fill('17:00');
+    await fillAnasDay(form, { date: '2026-02-03', timeIn: '09:00', breakIn: '12:00', breakOut: '13:00', timeOut: '17:00' });
     await form.getByRole('button', { name: 'Record attendance' }).click();
     await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(['Please write the reason']);
     expect(pathOf(page)).toBe('/attendance-create');
@@ -153,10 +161,28 @@ describe.sequential('attendance kept by an admin', () => {
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Created successfully!'));
 
     await searchForAna(page);
-    const row = anaRow(page, 'Feb 3, 2026');
+    const row = anaRow(page, '03/02/2026');
     await row.waitFor();
     // 09:00–17:00 less the hour's break on a 09:00–17:00 shift.
-    expect(await cellsOf(row)).toEqual([fullName(ana), 'Feb 3, 2026', '09:00 AM', '05:00 PM', '12:00 PM – 01:00 PM', '7.00', 'On time', 'HistoryEditDelete']);
+    expect(await cellsOf(row)).toEqual([fullName(ana), '03/02/2026', '09:00', '17:00', '12:00 – 13:00', '7.00', 'On time', 'HistoryEditDelete']);
+  });
+
+  it('refuses a break that ends before it starts, under the break out, instead of moving it to the next day', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance-create');
+    const form = page.getByTestId('attendance-form');
+    await fillAnasDay(form, { date: '2026-02-04', timeIn: '09:00', breakIn: '12:00', breakOut: '11:00', timeOut: '17:00' });
+    await form.getByLabel('Reason', { exact: true }).fill('Paper sheet');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/attendance') sent.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Record attendance' }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual(['Break out must be after break in.']);
+    expect(await form.getByLabel('Break out', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    expect(pathOf(page)).toBe('/attendance-create');
   });
 
   it('corrects a day only with a reason; its history shows the correction, by whom and why', async () => {
@@ -164,7 +190,7 @@ describe.sequential('attendance kept by an admin', () => {
     await signInFast(browser);
     await page.goto('/attendance');
     await searchForAna(page);
-    await page.getByRole('link', { name: `Edit ${fullName(ana)} on Feb 3, 2026` }).click();
+    await page.getByRole('link', { name: `Edit ${fullName(ana)} on 03/02/2026` }).click();
     await page.waitForURL(/\/attendance-edit\//);
 
     const form = page.getByTestId('attendance-form');
@@ -182,16 +208,16 @@ describe.sequential('attendance kept by an admin', () => {
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Updated successfully!'));
 
     // The list remembers the search; the day now starts half an hour late.
-    const row = anaRow(page, 'Feb 3, 2026');
-    await expect.poll(() => cellsOf(row)).toEqual([fullName(ana), 'Feb 3, 2026', '09:30 AM', '05:00 PM', '12:00 PM – 01:00 PM', '6.50', 'Late arrival', 'HistoryEditDelete']);
+    const row = anaRow(page, '03/02/2026');
+    await expect.poll(() => cellsOf(row)).toEqual([fullName(ana), '03/02/2026', '09:30', '17:00', '12:00 – 13:00', '6.50', 'Late arrival', 'HistoryEditDelete']);
     expect(await row.getByRole('cell').first().getAttribute('title')).toBe(`Corrected: ${reason}`);
 
     const userCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/users')) userCalls.push(new URL(request.url()).pathname);
     });
-    await row.getByRole('button', { name: `History of ${fullName(ana)} on Feb 3, 2026` }).click();
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Feb 3, 2026` });
+    await row.getByRole('button', { name: `History of ${fullName(ana)} on 03/02/2026` }).click();
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 03/02/2026` });
     const events = history.getByTestId('history-table').getByRole('row');
     const correction = events.filter({ hasText: 'Corrected by an admin' });
     await correction.waitFor();
@@ -213,9 +239,9 @@ describe.sequential('attendance kept by an admin', () => {
     await page.goto('/attendance');
     await searchForAna(page);
     const gone = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/users/${formerAdminId}`);
-    await anaRow(page, 'Jan 14, 2026').getByRole('button', { name: `History of ${fullName(ana)} on Jan 14, 2026` }).click();
+    await anaRow(page, '14/01/2026').getByRole('button', { name: `History of ${fullName(ana)} on 14/01/2026` }).click();
     expect((await gone).status()).toBe(404);
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Jan 14, 2026` });
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 14/01/2026` });
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await expect.poll(() => byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${formerAdminId}` });
     expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
@@ -228,9 +254,9 @@ describe.sequential('attendance kept by an admin', () => {
     await signInFast(browser);
     await page.goto('/attendance');
     await searchForAna(page);
-    const row = anaRow(page, 'Feb 3, 2026');
-    const deleteButton = page.getByRole('button', { name: `Delete ${fullName(ana)} on Feb 3, 2026` });
-    const dialog = page.getByRole('dialog', { name: `Delete the attendance of ${fullName(ana)} on Feb 3, 2026?` });
+    const row = anaRow(page, '03/02/2026');
+    const deleteButton = page.getByRole('button', { name: `Delete ${fullName(ana)} on 03/02/2026` });
+    const dialog = page.getByRole('dialog', { name: `Delete the attendance of ${fullName(ana)} on 03/02/2026?` });
 
     await deleteButton.click();
     expect(await dialog.textContent()).toContain('This action cannot be undone.');
@@ -267,11 +293,11 @@ describe('attendance seen by an admin who may not read users', () => {
     });
     await page.goto('/attendance');
     await searchForAna(page);
-    const row = anaRow(page, 'Jan 12, 2026');
+    const row = anaRow(page, '12/01/2026');
     // Reading only: no edit or delete.
-    expect(await cellsOf(row)).toEqual([fullName(ana), 'Jan 12, 2026', '09:00 AM', '05:00 PM', '', '8.00', 'On time', 'History']);
-    await row.getByRole('button', { name: `History of ${fullName(ana)} on Jan 12, 2026` }).click();
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, Jan 12, 2026` });
+    expect(await cellsOf(row)).toEqual([fullName(ana), '12/01/2026', '09:00', '17:00', '', '8.00', 'On time', 'History']);
+    await row.getByRole('button', { name: `History of ${fullName(ana)} on 12/01/2026` }).click();
+    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 12/01/2026` });
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await recorded.waitFor();
     expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
@@ -292,7 +318,7 @@ describe.sequential('attendance seen by an employee', () => {
     await page.getByTestId('attendance-to').fill('2026-01-12');
     const rows = page.getByTestId('my-attendance-table').locator('tbody').getByRole('row');
     // Hers (09:00–17:00, on time), not Bea's (10:00–15:00, early departure).
-    await expect.poll(async () => Promise.all((await rows.all()).map(cellsOf))).toEqual([['Jan 12, 2026', '09:00 AM', '', '', '05:00 PM', '8.00', 'On time']]);
+    await expect.poll(async () => Promise.all((await rows.all()).map(cellsOf))).toEqual([['12/01/2026', '09:00', '', '', '17:00', '8.00', 'On time']]);
     await page.getByText('1 day', { exact: true }).waitFor();
   });
 

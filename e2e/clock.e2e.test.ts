@@ -75,6 +75,12 @@ async function result(page: Page): Promise<string> {
   return (await shown.textContent()) ?? '';
 }
 
+/** The punch buttons the kiosk offers the identified person. */
+async function offered(page: Page): Promise<string[]> {
+  await page.getByTestId('clock-identified').waitFor();
+  return page.locator('[data-testid^="punch-"]').allTextContents();
+}
+
 describe.sequential('the clock kiosk', () => {
   it('refuses a wrong PIN with the server message and keeps the signed-in admin signed in', async () => {
     const { page } = browser;
@@ -93,20 +99,20 @@ describe.sequential('the clock kiosk', () => {
     await page.goto('/clock');
     await identify(page);
     await expect.poll(() => page.getByTestId('clock-employee').textContent()).toBe(fullName);
+    // Before the day starts, checking in is all there is to do.
+    expect(await offered(page)).toEqual(['Check in']);
     await page.getByRole('button', { name: 'Check in' }).click();
     expect(await result(page)).toBe('Recorded successfully!');
     expect(await page.getByTestId('clock-result').getAttribute('data-outcome')).toBe('success');
   });
 
-  it('refuses a second check-in the same day with the time of the first', async () => {
+  it('offers break in and check out once checked in, never a second check-in', async () => {
     const { page } = browser;
     await page.goto('/clock');
     await identify(page);
-    await page.getByRole('button', { name: 'Check in' }).click();
-    expect(await result(page)).toMatch(/^The employee has already checked in today at .+/);
-    expect(await page.getByTestId('clock-result').getAttribute('data-outcome')).toBe('refused');
-    // The kiosk goes back to the ID and PIN form by itself.
-    await page.getByTestId('clock-pin-form').waitFor({ timeout: 10_000 });
+    await expect.poll(() => offered(page)).toEqual(['Break in', 'Check out']);
+    await page.getByRole('button', { name: 'Not me' }).click();
+    await page.getByTestId('clock-pin-form').waitFor();
   });
 
   it("shows the employee's day on the admin attendance list, with the kiosk check-in in its history", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { ADMIN_EMAIL, gotoAndSignIn, pathOf, signIn, signInFast, useBrowser } from './support/browser.ts';
 
@@ -13,7 +14,7 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     expect(await page.evaluate(() => localStorage.getItem('signedIn'))).not.toBe('true');
   });
 
-  it("says 'Unable to sign in' when the answer is empty, and the error's own text when the server sends no message", async () => {
+  it("says 'Unable to sign in' when the answer is empty, and 'Something went wrong!' when the server fails without a message", async () => {
     const { page } = browser;
     await page.route('**/api/user/login', (route) => route.fulfill({ status: 200, body: '' }));
     await gotoAndSignIn(page);
@@ -22,7 +23,8 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     await page.unroute('**/api/user/login');
     await page.route('**/api/user/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await signIn(page);
-    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toMatch(/500/);
+    // Issue 17: an unexpected server error is 'Something went wrong!', never the client's 'Request failed with status code 500 …'.
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe(formatMessage('somethingWentWrong', {}, 'es'));
   });
 
   it('validates the form before calling the server', async () => {

@@ -6,6 +6,9 @@ const browser = useBrowser();
 describe('users and roles (the issue’s acceptance walk-through)', () => {
   it('lets the SuperAdmin create a role and an Admin in the UI; that Admin then sees only what the role allows', async () => {
     const { page } = browser;
+    const { ApiClient } = await import('./support/api.ts');
+    const { createWorkplace } = await import('./support/workplace.ts');
+    await createWorkplace(ApiClient.admin(browser.baseUrl), 'Desk');
     await signInFast(browser, undefined, undefined, { fresh: true });
     await page.goto('/users');
 
@@ -31,6 +34,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await form.getByLabel('Nombre').fill('Desk Admin');
     await form.getByLabel('Correo electrónico').fill('desk.admin@example.com');
     await form.getByLabel('Tipo de cuenta').selectOption('Admin');
+    await form.getByLabel('Empresa').selectOption({ label: 'Works Desk' });
     await form.getByLabel('Rol').selectOption({ label: 'Front desk' });
     await form.getByLabel('Contraseña', { exact: true }).fill('Desk-admin-pass-1!');
     await form.getByLabel('Confirmar contraseña').fill('Desk-admin-pass-2!');

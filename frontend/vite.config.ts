@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 // The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // Every `import … from 'zod'` (the SPA's and @ams/contracts') gets zod configured for the CSP first.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-configured.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   server: { proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false } } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
 });

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { CSRF_COOKIE, TOKEN_COOKIE } from '../../packages/contracts/src/index.ts';
-import type { IssuedSession } from './global-setup.ts';
+import { storeSession, type IssuedSession } from './stored-session.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product.ts';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
@@ -117,15 +116,5 @@ export async function signInFast(test: BrowserTest, email = ADMIN_EMAIL, passwor
     session = (await response.json()) as IssuedSession;
     if (!options.fresh) issued.set(email, session);
   }
-  // As the sign-in answer leaves a browser: the token and CSRF cookies identity sets, the user and flag in storage.
-  const { csrf } = JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { csrf: string };
-  await test.context.addCookies([
-    { name: TOKEN_COOKIE, value: session.accessToken, url: test.baseUrl, httpOnly: true, sameSite: 'Strict' },
-    { name: CSRF_COOKIE, value: csrf, url: test.baseUrl, httpOnly: false, sameSite: 'Strict' },
-  ]);
-  await test.context.addInitScript((stored: IssuedSession) => {
-    if (localStorage.getItem('signedIn') !== null) return;
-    localStorage.setItem('session', JSON.stringify({ user: stored.user }));
-    localStorage.setItem('signedIn', 'true');
-  }, session);
+  await storeSession(test.context, test.baseUrl, session);
 }

@@ -1,10 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct } from './product.ts';
 
-export interface IssuedSession {
-  accessToken: string;
-  user: unknown;
-}
+import type { IssuedSession } from './stored-session.ts';
+
+export type { IssuedSession };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,7 +16,7 @@ export interface RunningProduct {
 export async function startProduct(): Promise<RunningProduct> {
   if (needsBuild()) buildFrontend();
   const dataDir = await mkdtemp(join(tmpdir(), 'ams-e2e-'));
-  const product = await spawnProduct({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }, 60_000);
+  const product = await spawnProduct({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }, 180_000);
   return {
     url: product.url,
     stop: async () => {

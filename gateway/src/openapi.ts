@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoutes, apiTags, CSRF_HEADER, successStatusOf, TOKEN_COOKIE, type ApiRoute, type SuccessStatus } from '@ams/contracts';
+import { apiRoutes, apiTags, CSRF_HEADER, sessionEndReasons, successStatusOf, TOKEN_COOKIE, type ApiRoute, type SuccessStatus } from '@ams/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -152,6 +152,11 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes): O
             detail: { type: 'string' },
             message: { type: 'string' },
             instance: { type: 'string' },
+            reason: {
+              type: 'string',
+              enum: [...sessionEndReasons],
+              description: 'On a 401: why an administrator (or a password change) ended the session.',
+            },
             errors: {
               type: 'array',
               items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },

@@ -63,8 +63,8 @@ function expectedStatus(route: ApiRoute, persona: Persona | null): 200 | 401 | 4
   const { access } = route;
   if (access.kind === 'public') return 200;
   if (!persona) return 401;
-  if (persona.accountType === 'SuperAdmin') return 200;
   if (!access.accountTypes.includes(persona.accountType)) return 403;
+  if (persona.accountType === 'SuperAdmin') return 200;
   return access.permissions.every((key) => holds(persona.permissions, key)) ? 200 : 403;
 }
 
@@ -172,6 +172,14 @@ describe('known anchors of the access table', () => {
   it('lets an Admin whose role grants nothing reach routes that need no permission', async () => {
     expect((await call(route('GET', '/api/me'), 'Admin without permissions')).response.statusCode).toBe(200);
     expect((await call(route('GET', '/api/users'), 'Admin without permissions')).response.statusCode).toBe(403);
+  });
+
+  it('refuses a SuperAdmin the personal area (spec §6: admin-area routes only), but not their own account', async () => {
+    for (const personal of routes.filter((candidate) => candidate.path.startsWith('/api/me/') && candidate.service !== 'identity')) {
+      expect((await call(personal, 'SuperAdmin')).response.statusCode, `${personal.method} ${personal.path}`).toBe(403);
+    }
+    expect((await call(route('GET', '/api/me/leaves'), 'SuperAdmin')).response.statusCode).toBe(403);
+    expect((await call(route('GET', '/api/me'), 'SuperAdmin')).response.statusCode).toBe(200);
   });
 
   it('lets a SuperAdmin with an empty role delete a role', async () => {

@@ -162,6 +162,28 @@ describe('identity events end tokens', () => {
     expect((await me(sign(bumped))).status).toBe(200);
   });
 
+  it('says why in the 401 when identity ended the sessions on purpose (role changed, account disabled)', async () => {
+    const user = await gateway.identity.createUser({ accountType: 'Employee' });
+    const old = sign(user);
+    await gateway.identity.saveUser({ ...user, tokenVersion: user.tokenVersion + 1 }, 'enabled', 'role-changed');
+    const afterRoleChange = await me(old);
+    expect(afterRoleChange.status).toBe(401);
+    expect(JSON.parse(afterRoleChange.body)).toMatchObject({
+      status: 401,
+      reason: 'role-changed',
+      messageKey: 'sessionEndedRoleChanged',
+      detail: 'Your role was changed by an administrator: please sign in again.',
+    });
+    await gateway.identity.saveUser({ ...user, tokenVersion: user.tokenVersion + 2 }, 'disabled', 'account-disabled');
+    expect(JSON.parse((await me(sign({ ...user, tokenVersion: user.tokenVersion + 2 }))).body)).toMatchObject({ status: 401, reason: 'account-disabled' });
+  });
+
+  it('names no reason for a token of a user it does not know', async () => {
+    const unknown = await me(sign({ userId: randomUUID(), tokenVersion: 0 }));
+    expect(JSON.parse(unknown.body)).toMatchObject({ status: 401, messageKey: 'unauthorized' });
+    expect(JSON.parse(unknown.body)).not.toHaveProperty('reason');
+  });
+
   it('accepts a token newer than the projection (issued after a bump whose event is still on its way)', async () => {
     const user = await gateway.identity.createUser({ accountType: 'Admin' });
     const ahead = sign({ ...user, tokenVersion: user.tokenVersion + 1 });
@@ -191,6 +213,7 @@ describe('identity events end tokens', () => {
       companyId: null,
       employeeId: null,
       tokenVersion: 2,
+      sessionEndReason: null,
     });
     await gateway.identity.publish(stale);
     expect((await me(current)).status).toBe(200);
@@ -210,6 +233,7 @@ describe('identity events end tokens', () => {
       companyId: null,
       employeeId: null,
       tokenVersion: 0,
+      sessionEndReason: null,
     });
     await gateway.identity.publish(disable);
     await gateway.identity.saveUser(user, 'enabled');

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths, spaRoutes, type SpaPath, type SpaRoute } from '@/config/paths';
 import type { LayoutType } from '@/lib/theme';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
+import { RouteAnnouncer } from './routes/route-announcer';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
@@ -45,6 +46,15 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.attendanceCreate]: () => page(async () => (await import('./routes/attendance-pages')).AttendanceCreatePage),
   [paths.attendanceEdit]: () => page(async () => (await import('./routes/attendance-pages')).AttendanceEditPage),
   [paths.personal.attendance]: () => page(async () => (await import('./routes/attendance-pages')).MyAttendancePage),
+  [paths.schedule]: () => page(async () => (await import('./routes/schedule-pages')).SchedulePage),
+  [paths.scheduleCreate]: () => page(async () => (await import('./routes/schedule-pages')).ScheduleCreatePage),
+  [paths.scheduleEdit]: () => page(async () => (await import('./routes/schedule-pages')).ScheduleEditPage),
+  [paths.personal.schedule]: () => page(async () => (await import('./routes/schedule-pages')).MySchedulePage),
+  [paths.leaveList]: () => page(async () => (await import('./routes/leave-pages')).LeaveListPage),
+  [paths.leaveEdit]: () => page(async () => (await import('./routes/leave-pages')).LeaveEditPage),
+  [paths.personal.leave]: () => page(async () => (await import('./routes/leave-pages')).MyLeavePage),
+  [paths.personal.leaveCreate]: () => page(async () => (await import('./routes/leave-pages')).MyLeaveCreatePage),
+  [paths.personal.leaveEdit]: () => page(async () => (await import('./routes/leave-pages')).MyLeaveEditPage),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);
@@ -89,6 +99,11 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
-  // A new location clears a page error, so navigation keeps working after one.
-  return <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>;
+  // A new location clears a page error, so navigation keeps working after one; the shell is never rebuilt.
+  return (
+    <>
+      <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
+      <RouteAnnouncer />
+    </>
+  );
 }

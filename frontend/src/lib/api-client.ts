@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, isMessageKey, type MessageKey, type MessageParams } from '@ams/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, isMessageKey, isSessionEndReason, type MessageKey, type MessageParams, type SessionEndReason } from '@ams/contracts';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { signOutAtom } from './session';
 import { appStore } from './store';
@@ -17,6 +17,16 @@ const KIOSK_PREFIX = 'clock/';
 function isCredentialCall(request: Request): boolean {
   const path = new URL(request.url).pathname;
   return credentialCalls.some((call) => path === `${API_PREFIX}/${call}`) || path.startsWith(`${API_PREFIX}/${KIOSK_PREFIX}`);
+}
+
+/** The reason a 401 names when an administrator ended the session (problem+json `reason`), else null. */
+export async function sessionEndReasonOf(response: Response): Promise<SessionEndReason | null> {
+  try {
+    const body = (await response.clone().json()) as { reason?: unknown };
+    return isSessionEndReason(body.reason) ? body.reason : null;
+  } catch {
+    return null;
+  }
 }
 
 const SAFE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
@@ -48,9 +58,9 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
+      async (request, _options, response) => {
         if (SESSION_EXPIRED_STATUSES.includes(response.status) && !isCredentialCall(request)) {
-          appStore.set(signOutAtom, {});
+          appStore.set(signOutAtom, { reason: await sessionEndReasonOf(response) });
         }
         return response;
       },
@@ -119,6 +129,10 @@ function fieldProblems(errors: unknown): FieldProblem[] {
   });
 }
 
+/** Spec §8's general message, what an unexpected failure shows (never "Request failed with status code 500 … GET http://…"). */
+const unexpected: Required<Pick<MessageRef, 'messageKey'>> = { messageKey: 'somethingWentWrong' };
+const UNEXPECTED_TEXT = 'Something went wrong!';
+
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -128,10 +142,15 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       body = {};
     }
-    const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : error.message;
-    return new ApiError(message, error.response.status, fieldProblems(body.errors), messageRefOf(body));
+    const { status } = error.response;
+    const ref = messageRefOf(body);
+    const text = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : null;
+    // A server error without a catalogue message, or an answer that says nothing: the general message.
+    if (!ref.messageKey && (status >= 500 || text === null)) return new ApiError(UNEXPECTED_TEXT, status, [], unexpected);
+    return new ApiError(text ?? UNEXPECTED_TEXT, status, fieldProblems(body.errors), ref);
   }
-  if (error instanceof TimeoutError) return new ApiError(error.message, null);
+  // No answer at all (network failure, time-out): status null, so the kiosk can offer the same punch again.
+  if (error instanceof TimeoutError || error instanceof TypeError) return new ApiError(UNEXPECTED_TEXT, null, [], unexpected);
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 }
 

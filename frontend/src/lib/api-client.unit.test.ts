@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, csrfTokenOf, kioskApi, request, REQUEST_TIMEOUT_MS } from './api-client';
-import { authenticatedAtom, sessionAtom, signInAtom } from './session';
+import { authenticatedAtom, sessionAtom, sessionEndReasonAtom, signInAtom } from './session';
 import { appStore } from './store';
 
 // Before the session module loads: local storage holds a session an earlier version stored with its token, and
@@ -58,6 +58,18 @@ describe('API client (spec §4, §8, §9)', () => {
     expect(appStore.get(sessionAtom)).toEqual({ user: null });
   });
 
+  it('remembers why an administrator ended the session, for the sign-in page, until the next sign-in', async () => {
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    const { client } = answering(401, { status: 401, reason: 'role-changed', messageKey: 'sessionEndedRoleChanged' });
+    await expect(request(() => client.get('users').json())).rejects.toBeInstanceOf(ApiError);
+    expect(appStore.get(authenticatedAtom)).toBe(false);
+    expect(appStore.get(sessionEndReasonAtom)).toBe('role-changed');
+    appStore.set(signInAtom, { accessToken: 'the-token', user });
+    expect(appStore.get(sessionEndReasonAtom)).toBeNull();
+    await expect(request(() => answering(401, { reason: 'made-up' }).client.get('users').json())).rejects.toBeInstanceOf(ApiError);
+    expect(appStore.get(sessionEndReasonAtom)).toBeNull();
+  });
+
   it('keeps the session on other failures, and on a refused sign-in (about the typed credentials)', async () => {
     appStore.set(signInAtom, { accessToken: 'the-token', user });
     await expect(request(() => answering(403).client.get('users').json())).rejects.toMatchObject({ status: 403 });
@@ -69,8 +81,31 @@ describe('API client (spec §4, §8, §9)', () => {
     const problem = { detail: 'Invalid email or password', message: 'Invalid email or password', errors: [{ path: 'email', message: 'Invalid email address' }] };
     const failure = await request(() => answering(400, problem).client.post('users').json()).catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: 'Invalid email or password', status: 400, fieldErrors: [{ path: 'email', message: 'Invalid email address' }] });
-    const bare = await request(() => answering(500, {}).client.get('users').json()).catch((error: unknown) => error);
-    expect((bare as ApiError).message).toMatch(/500/);
+  });
+
+  // Issue 17: never "Request failed with status code 500 … GET http://…".
+  it.each([
+    ['a 500 with no body', 500, {}],
+    ['a 502 with a technical detail', 502, { detail: 'upstream connect error' }],
+    ['a 404 that says nothing', 404, {}],
+  ])("shows 'Something went wrong!' for %s", async (_case, status, body) => {
+    const failure = (await request(() => answering(status, body).client.get('employees').json()).catch((error: unknown) => error)) as ApiError;
+    expect(failure).toMatchObject({ status, messageKey: 'somethingWentWrong', message: 'Something went wrong!' });
+    expect(failure.message).not.toMatch(/http|status code/i);
+  });
+
+  it("keeps a server error's own catalogue message (a 503 says it in the user's language)", async () => {
+    const failure = await request(() => answering(503, { detail: 'Face recognition is busy', messageKey: 'faceUnavailable' }).client.get('x').json()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, messageKey: 'faceUnavailable' });
+  });
+
+  it("shows 'Something went wrong!' when no answer came (network failure), with no status so a punch may be retried", async () => {
+    const offline = api.extend({
+      prefixUrl: 'http://app.test/api',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const failure = await request(() => offline.get('employees').json()).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: null, messageKey: 'somethingWentWrong', message: 'Something went wrong!' });
   });
 
   it('keeps the session when the kiosk answers 401 (a wrong PIN or a stale ticket is not an ended session)', async () => {

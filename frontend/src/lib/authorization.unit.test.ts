@@ -24,14 +24,22 @@ const route = (key: string) => {
 };
 
 describe('the SPA authorization (the route table rule)', () => {
-  it('lets a SuperAdmin use and open everything protected, holding every permission without a role', () => {
+  it('lets a SuperAdmin use and open everything of the admin area, holding every permission without a role', () => {
     expect(can(superAdmin, 'user.delete')).toBe(true);
     expect(mayUse(superAdmin, route('DELETE /api/users/:id'))).toBe(true);
     expect(mayUse(superAdmin, organisationRoutes.companies[1].access)).toBe(true);
-    // As the gateway does: a SuperAdmin passes even where the rule does not list the account type.
-    expect(mayUse(superAdmin, route('GET /api/me/attendance'))).toBe(true);
     expect(mayOpen(superAdmin, '/users-edit/42')).toBe(true);
     expect(mayOpen(superAdmin, '/reports/employee-list')).toBe(true);
+    expect(mayOpen(superAdmin, '/account-setting')).toBe(true);
+  });
+
+  it('keeps a SuperAdmin out of the personal area (spec §6: admin-area routes only), as the gateway does', () => {
+    expect(mayOpen(superAdmin, '/personal/dashboard')).toBe(false);
+    expect(mayOpen(superAdmin, '/personal/account-setting')).toBe(false);
+    expect(mayUse(superAdmin, route('GET /api/me/attendance'))).toBe(false);
+    expect(mayUse(superAdmin, route('POST /api/me/leaves'))).toBe(false);
+    // Their own account stays theirs.
+    expect(mayUse(superAdmin, route('GET /api/me'))).toBe(true);
   });
 
   it('lets an Admin do what their role holds, and nothing else', () => {

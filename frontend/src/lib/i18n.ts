@@ -79,3 +79,12 @@ export interface KeyedFailure {
 export function translateProblem(failure: KeyedFailure): string {
   return failure.messageKey ? translateKey(failure.messageKey, failure.params) : failure.message;
 }
+
+/**
+ * What the UI says about any failure: an API failure's message (by key, else the server's own text); anything
+ * else (a bug, an answer that did not match its schema) only spec §8's 'Something went wrong!', never its internals.
+ */
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error && error.name === 'ApiError' && error.message) return translateProblem(error as KeyedFailure & Error);
+  return translateKey('somethingWentWrong');
+}

@@ -1,4 +1,4 @@
-import { ADMIN_ENTRY_PATH, PERSONAL_ENTRY_PATH, type SessionResponse, type SignedInUser } from '@ams/contracts';
+import { ADMIN_ENTRY_PATH, PERSONAL_ENTRY_PATH, type SessionEndReason, type SessionResponse, type SignedInUser } from '@ams/contracts';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
@@ -40,15 +40,20 @@ export const currentUserAtom = atom((get) => (get(authenticatedAtom) ? get(sessi
 /** Set by an explicit sign-out: the guard then goes to the sign-in page without a redirectUrl. */
 export const signedOutExplicitlyAtom = atom(false);
 
+/** Why the server ended the session (an administrator changed the user), shown on the sign-in page; null otherwise. */
+export const sessionEndReasonAtom = atom<SessionEndReason | null>(null);
+
 /** The answer's token is not kept: the cookie identity set with it is what signs the calls. */
 export const signInAtom = atom(null, (_get, set, answer: SessionResponse) => {
   set(sessionAtom, { user: answer.user });
   set(signedInAtom, true);
   set(signedOutExplicitlyAtom, false);
+  set(sessionEndReasonAtom, null);
 });
 
-export const signOutAtom = atom(null, (_get, set, options: { explicit?: boolean } = {}) => {
+export const signOutAtom = atom(null, (_get, set, options: { explicit?: boolean; reason?: SessionEndReason | null } = {}) => {
   set(signedOutExplicitlyAtom, options.explicit === true);
+  set(sessionEndReasonAtom, options.reason ?? null);
   set(sessionAtom, emptySession);
   set(signedInAtom, false);
 });

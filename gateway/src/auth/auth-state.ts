@@ -1,4 +1,4 @@
-import { permissionsSchema, systemClock, type AccountType, type Clock, type Principal } from '@ams/contracts';
+import { isSessionEndReason, permissionsSchema, systemClock, type AccountType, type Clock, type Principal, type SessionEndReason } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 
 /** What the gateway knows of a user, from identity's events. */
@@ -11,6 +11,8 @@ export interface AuthUser {
   companyId: string | null;
   employeeId: string | null;
   tokenVersion: number;
+  /** Why identity last ended this user's tokens (null: never, or not known). */
+  sessionEndReason: SessionEndReason | null;
 }
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
@@ -35,6 +37,7 @@ interface SessionRow {
   company_id: string | null;
   employee_id: string | null;
   token_version: number | null;
+  session_end_reason: string | null;
   permissions: unknown;
   revoked: boolean;
 }
@@ -42,7 +45,7 @@ interface SessionRow {
 /** One round trip: the user, the permissions of their role and whether this token was revoked (as of `now`). */
 export async function loadSession(db: Queryable, userId: string, jti: string, now: Date): Promise<SessionState> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT u.user_id, u.email, u.account_type, u.role_id, u.status, u.company_id, u.employee_id, u.token_version,
+    `SELECT u.user_id, u.email, u.account_type, u.role_id, u.status, u.company_id, u.employee_id, u.token_version, u.session_end_reason,
             r.permissions,
             EXISTS (SELECT 1 FROM revoked_tokens t
                      WHERE t.user_id = $1 AND t.jti = $2 AND t.expires_at > $3) AS revoked
@@ -64,6 +67,7 @@ export async function loadSession(db: Queryable, userId: string, jti: string, no
     companyId: row.company_id,
     employeeId: row.employee_id,
     tokenVersion: row.token_version ?? 0,
+    sessionEndReason: isSessionEndReason(row.session_end_reason) ? row.session_end_reason : null,
   };
   return {
     user,

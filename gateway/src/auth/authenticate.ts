@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokenClaims } from '@ams/contracts';
+import type { AccessTokenClaims, SessionEndReason } from '@ams/contracts';
 import type { AuthState, SessionState, UserPrincipal } from './auth-state.ts';
 import { readToken, type TokenSource } from './read-token.ts';
 import type { TokenVerifier } from './verify-token.ts';
@@ -7,7 +7,8 @@ import type { TokenVerifier } from './verify-token.ts';
 /** The outcome of looking at a request's credentials (not yet whether the route allows them). */
 export type Authentication =
   | { kind: 'none' }
-  | { kind: 'refused' }
+  /** `reason`: identity ended the user's sessions on purpose, and says why. */
+  | { kind: 'refused'; reason?: SessionEndReason }
   | { kind: 'user'; principal: UserPrincipal; email: string; source: TokenSource; csrf: string };
 
 const NONE: Authentication = { kind: 'none' };
@@ -15,7 +16,9 @@ const REFUSED: Authentication = { kind: 'refused' };
 
 function accept(session: SessionState, claims: AccessTokenClaims, source: TokenSource): Authentication {
   const { user, principal } = session;
-  if (!user || !principal || user.status !== 'enabled' || claims.ver < user.tokenVersion || session.revoked) return REFUSED;
+  if (!user || !principal || session.revoked) return REFUSED;
+  if (user.status !== 'enabled') return { kind: 'refused', reason: 'account-disabled' };
+  if (claims.ver < user.tokenVersion) return user.sessionEndReason ? { kind: 'refused', reason: user.sessionEndReason } : REFUSED;
   return { kind: 'user', principal, email: user.email, source, csrf: claims.csrf };
 }
 

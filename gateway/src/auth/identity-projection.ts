@@ -38,14 +38,14 @@ async function applyChange(tx: PoolClient, change: IdentityChange, now: Date): P
       const user = change.payload;
       // Token versions only grow: an older state arriving late must not revive dead tokens.
       await tx.query(
-        `INSERT INTO auth_users (user_id, email, account_type, role_id, status, company_id, employee_id, token_version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO auth_users (user_id, email, account_type, role_id, status, company_id, employee_id, token_version, session_end_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id) DO UPDATE
             SET email = excluded.email, account_type = excluded.account_type, role_id = excluded.role_id,
                 status = excluded.status, company_id = excluded.company_id, employee_id = excluded.employee_id,
-                token_version = excluded.token_version, updated_at = now()
+                token_version = excluded.token_version, session_end_reason = excluded.session_end_reason, updated_at = now()
           WHERE auth_users.token_version <= excluded.token_version`,
-        [user.userId, user.email, user.accountType, user.roleId, user.status, user.companyId, user.employeeId, user.tokenVersion],
+        [user.userId, user.email, user.accountType, user.roleId, user.status, user.companyId, user.employeeId, user.tokenVersion, user.sessionEndReason],
       );
       return;
     }

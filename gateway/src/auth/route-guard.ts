@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousPrincipal, isAllowed, type ApiRoute } from '@ams/contracts';
+import { anonymousPrincipal, isAllowed, sessionEndMessages, type ApiRoute, type SessionEndReason } from '@ams/contracts';
 import { AppError } from '@ams/service-kit';
 import type { Denial } from '../audit/record-denial.ts';
 import type { AuthState } from './auth-state.ts';
@@ -25,9 +25,10 @@ function denialOf(auth: SignedIn, route: string, reason: Denial['reason']): Deni
   return { actorId: auth.principal.userId, actorEmail: auth.email, route, reason };
 }
 
-function unauthorized(reply: FastifyReply): AppError {
+/** A 401; when identity ended the session on purpose, the problem names why (`reason`) and says it. */
+function unauthorized(reply: FastifyReply, reason?: SessionEndReason): AppError {
   reply.header('www-authenticate', 'Bearer realm="ams"');
-  return new AppError('unauthorized', 'unauthorized');
+  return reason ? new AppError('unauthorized', sessionEndMessages[reason], { reason }) : new AppError('unauthorized', 'unauthorized');
 }
 
 interface Refusal {
@@ -44,7 +45,7 @@ function decide(route: ApiRoute, routeName: string, request: FastifyRequest, rep
     request.principal = auth.kind === 'user' && passesCsrf(request, auth) ? auth.principal : anonymousPrincipal;
     return null;
   }
-  if (auth.kind !== 'user') return { error: unauthorized(reply) };
+  if (auth.kind !== 'user') return { error: unauthorized(reply, auth.kind === 'refused' ? auth.reason : undefined) };
   if (!passesCsrf(request, auth)) {
     return { error: new AppError('forbidden', 'csrfInvalid'), denial: denialOf(auth, routeName, 'csrf') };
   }

@@ -8,6 +8,7 @@ import {
   type IdentityEventPayload,
   type IdentityEventType,
   type Permissions,
+  type SessionEndReason,
 } from '@ams/contracts';
 
 export function identityEvent<T extends IdentityEventType>(type: T, key: string, payload: IdentityEventPayload<T>): EventEnvelope {
@@ -46,7 +47,7 @@ export class IdentityPublisher {
     return roleId;
   }
 
-  async saveUser(user: TestUser, status: 'enabled' | 'disabled' = 'enabled'): Promise<void> {
+  async saveUser(user: TestUser, status: 'enabled' | 'disabled' = 'enabled', sessionEndReason: SessionEndReason | null = null): Promise<void> {
     await this.publish(
       identityEvent('identity.UserSaved', user.userId, {
         userId: user.userId,
@@ -59,6 +60,7 @@ export class IdentityPublisher {
         companyId: 'company-1',
         employeeId: user.accountType === 'Employee' ? `employee-${user.userId.slice(0, 8)}` : null,
         tokenVersion: user.tokenVersion,
+        sessionEndReason,
       }),
     );
   }

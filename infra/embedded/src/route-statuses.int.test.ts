@@ -159,12 +159,14 @@ async function walkEveryRoute(): Promise<void> {
 
   // Leave: requested, changed, decided; a second one withdrawn.
   const leave = { leaveTypeId, from: dateIn(14), to: dateIn(15), reason: 'Family visit', returnDate: dateIn(16) };
+  await call('GET /api/me/leave-types', { token: kim });
   const leaveId = idOf(await call('POST /api/me/leaves', { token: kim, body: leave }));
   await call('GET /api/me/leaves', { token: kim });
   await call('GET /api/me/leaves/:id', { token: kim, id: leaveId });
   await call('PUT /api/me/leaves/:id', { token: kim, id: leaveId, body: { ...leave, reason: 'Family visit, both days' } });
   await call('GET /api/leaves', { token });
   await call('GET /api/leaves/:id', { token, id: leaveId });
+  await call('GET /api/leaves/calendar', { token, query: { month: leave.from.slice(0, 7) } });
   await call('PUT /api/leaves/:id/decision', { token, id: leaveId, body: { status: 'approved', comment: 'Enjoy' } });
   const withdrawn = idOf(await call('POST /api/me/leaves', { token: kim, body: { ...leave, from: dateIn(20), to: dateIn(20), returnDate: dateIn(21) } }));
   await call('DELETE /api/me/leaves/:id', { token: kim, id: withdrawn });

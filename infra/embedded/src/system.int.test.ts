@@ -159,6 +159,47 @@ describe('the product through the gateway (embedded mode)', () => {
     expect((await api('GET', '/api/me', { token: accessToken })).status).toBe(401);
   });
 
+  it('ends the session of a user whose role or company an administrator changed, and the 401 says why', async () => {
+    const root = personas[0] as Persona;
+    const otherCompany = ((await (await api('POST', '/api/companies', { token: root.token, body: { name: 'Elsewhere' } })).json()) as { id: string }).id;
+    const userId = await createUser(root.token as string, 'moved@example.com', 'Admin', await roleId(root.token as string, 'Admin'));
+    const problemOf = async (token: string) => {
+      const response = await api('GET', '/api/me', { token });
+      return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { reason?: string; messageKey?: string } };
+    };
+
+    const beforeRoleChange = await signIn('moved@example.com', PASSWORD);
+    const changed = await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { roleId: await roleId(root.token as string, 'Nothing') } });
+    expect(changed.status).toBe(200);
+    expect(await problemOf(beforeRoleChange.token)).toMatchObject({
+      status: 401,
+      type: expect.stringContaining('application/problem+json'),
+      body: { reason: 'role-changed', messageKey: 'sessionEndedRoleChanged' },
+    });
+
+    const beforeMove = await signIn('moved@example.com', PASSWORD);
+    expect((await api('GET', '/api/me', { token: beforeMove.token })).status).toBe(200);
+    const moved = await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { companyId: otherCompany, roleId: await roleId(root.token as string, 'Admin') } });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await problemOf(beforeMove.token)).toMatchObject({ status: 401, body: { reason: 'role-changed' } });
+
+    const beforeCompanyOnly = await signIn('moved@example.com', PASSWORD);
+    expect((await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { companyId: personaCompany } })).status).toBe(200);
+    expect(await problemOf(beforeCompanyOnly.token)).toMatchObject({ status: 401, body: { reason: 'company-changed', messageKey: 'sessionEndedCompanyChanged' } });
+
+    const beforeDisable = await signIn('moved@example.com', PASSWORD);
+    expect((await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { status: 'disabled' } })).status).toBe(200);
+    expect(await problemOf(beforeDisable.token)).toMatchObject({ status: 401, body: { reason: 'account-disabled' } });
+  });
+
+  it('refuses the SuperAdmin every personal-area route (spec §6), but not its own account', async () => {
+    const root = personas[0] as Persona;
+    for (const path of ['/api/me/attendance', '/api/me/leaves', '/api/me/schedules']) {
+      expect((await api('GET', path, { token: root.token })).status, path).toBe(403);
+    }
+    expect((await api('GET', '/api/me', { token: root.token })).status).toBe(200);
+  });
+
   it('lets an Admin build its company and enrol an employee with photo and PIN, with the spec messages for bad input', async () => {
     const root = personas[0] as Persona;
     const company = await api('POST', '/api/companies', { token: root.token, body: { name: 'Initech' } });
@@ -313,7 +354,7 @@ describe('the product through the gateway (embedded mode)', () => {
     }
     expect(days).toHaveLength(1);
     const day = days[0] as Day;
-    expect(day).toMatchObject({ state: 'left', status: expect.any(String) });
+    expect(day).toMatchObject({ state: 'left', arrivalStatus: expect.any(String), departureStatus: expect.any(String) });
     expect(day.totalHours).not.toBeNull();
 
     await createUser(root.token as string, 'kim@kiosk.example', 'Employee', await roleId(root.token as string, 'Employee'), companyId, employeeId);

@@ -84,3 +84,21 @@ describe('unregisteredFacePolicy', () => {
     expect([after.any, after.allows(own), after.allows(follower), after.allows(refuser)]).toEqual([true, false, true, false]);
   });
 });
+
+describe('schedules in the directory', () => {
+  it('forgets a schedule cancelled before it started, and keeps the employee’s others', async () => {
+    const employee = employeeSnapshot({ employeeId: randomUUID(), companyId: randomUUID() });
+    const current = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-11-01', toDate: '2026-11-30' });
+    const upcoming = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-12-01', toDate: null, status: 'upcoming' });
+    await apply(
+      ['employee.EmployeeCreated', employee.employeeId, employee],
+      ['schedule.ScheduleAssigned', current.scheduleId, current],
+      ['schedule.ScheduleAssigned', upcoming.scheduleId, upcoming],
+    );
+    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([current.scheduleId, upcoming.scheduleId]);
+
+    await apply(['schedule.ScheduleCancelled', upcoming.scheduleId, upcoming]);
+
+    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([current.scheduleId]);
+  });
+});

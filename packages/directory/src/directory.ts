@@ -18,9 +18,13 @@ function isScheduleEvent(type: string): type is ScheduleEventType {
   return Object.hasOwn(scheduleEvents, type);
 }
 
-/** Keeps the latest state of each schedule (one employee's events arrive in order). */
+/** Keeps the latest state of each schedule (one employee's events arrive in order), and forgets a cancelled one. */
 async function applyScheduleEvent(tx: PoolClient, type: ScheduleEventType, payload: unknown): Promise<void> {
   const s = scheduleEvents[type].parse(payload);
+  if (type === 'schedule.ScheduleCancelled') {
+    await tx.query('DELETE FROM directory_schedules WHERE schedule_id = $1', [s.scheduleId]);
+    return;
+  }
   await tx.query(
     `INSERT INTO directory_schedules (schedule_id, employee_id, company_id, start_time, off_time, total_hours, rest_days, from_date, to_date, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)

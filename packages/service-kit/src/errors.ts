@@ -38,14 +38,17 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: MessageParams | undefined;
   readonly errors: FieldError[] | undefined;
+  /** A machine-readable cause beside the message (e.g. why a session ended), for clients that act on it. */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, messageKey: MessageKey, options: { params?: MessageParams; errors?: FieldError[]; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, messageKey: MessageKey, options: { params?: MessageParams; errors?: FieldError[]; reason?: string; cause?: unknown } = {}) {
     super(formatMessage(messageKey, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messageKey = messageKey;
     this.params = options.params;
     this.errors = options.errors;
+    this.reason = options.reason;
   }
 }
 
@@ -138,6 +141,7 @@ export interface Problem {
   params?: MessageParams;
   instance?: string;
   errors?: FieldError[];
+  reason?: string;
 }
 
 const titles: Record<ErrorCode, string> = {
@@ -158,7 +162,7 @@ const titles: Record<ErrorCode, string> = {
 };
 
 /** A problem answer; `message` is a catalogue message, or (for a framework's own text) plain English. */
-export function toProblem(code: ErrorCode, message: KeyedMessage | string, extra: { instance?: string; errors?: FieldError[] } = {}): Problem {
+export function toProblem(code: ErrorCode, message: KeyedMessage | string, extra: { instance?: string; errors?: FieldError[]; reason?: string } = {}): Problem {
   const detail = typeof message === 'string' ? message : formatMessage(message.messageKey, message.params);
   return {
     type: `urn:ams:problem:${code}`,
@@ -170,5 +174,6 @@ export function toProblem(code: ErrorCode, message: KeyedMessage | string, extra
     ...(typeof message === 'string' ? {} : { messageKey: message.messageKey, ...(message.params ? { params: message.params } : {}) }),
     ...(extra.instance ? { instance: extra.instance } : {}),
     ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.reason ? { reason: extra.reason } : {}),
   };
 }

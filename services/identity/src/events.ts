@@ -21,6 +21,7 @@ export function userSaved(user: UserRecord, now: Date): EventEnvelope<IdentityEv
     companyId: user.companyId,
     employeeId: user.employeeId,
     tokenVersion: user.tokenVersion,
+    sessionEndReason: user.sessionEndReason,
   }, { now });
 }
 

@@ -5,6 +5,7 @@ import { subscribeDirectory } from '@ams/directory';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import type { SchedulingContext } from './context.ts';
 import { registerScheduleRoutes } from './schedules/schedule-routes.ts';
+import { endSchedulesOfArchived } from './schedules/schedule-service.ts';
 
 /** The consumer group the scheduling service reads people's events in. */
 export const SCHEDULING_GROUP = 'scheduling';
@@ -25,11 +26,14 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  // Who the employees are (company, department, names, status) comes from people's events only.
-  const directory = await subscribeDirectory(deps.bus, deps.pool, SCHEDULING_GROUP);
-  app.addHook('onClose', () => directory.stop());
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
+  // Who the employees are (company, department, names, status) and the companies' time zones come from
+  // people's events only; an employee's archiving ends their schedules in the same transaction.
+  const directory = await subscribeDirectory(deps.bus, deps.pool, SCHEDULING_GROUP, ['employee', 'organisation', 'settings'], async (tx, event) =>
+    (await endSchedulesOfArchived(tx, event)) ? () => relay.wake() : undefined,
+  );
+  app.addHook('onClose', () => directory.stop());
 
   const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
   registerScheduleRoutes(app, ctx);

@@ -21,12 +21,19 @@ interface BoundaryState {
   error: unknown;
 }
 
-/** Catches a failing page (render error or a chunk that did not load) instead of a blank screen. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/**
+ * Catches a failing page (render error or a chunk that did not load) instead of a blank screen. A new `resetKey`
+ * (the location) clears the error without remounting the children, so navigating keeps the shell as it is.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

@@ -8,8 +8,8 @@ import { ThemePanel } from '@/components/theme/theme-panel';
 export function AuthSplitLayout() {
   const { t } = useTranslation();
   return (
-    <div className="bg-base-100 grid min-h-screen lg:grid-cols-2" data-layout="side">
-      <div className="flex flex-col px-4 py-6 sm:px-6 md:px-8">
+    <div className="bg-base-100 grid min-h-screen grid-cols-1 lg:grid-cols-2" data-layout="side">
+      <div className="flex min-w-0 flex-col px-4 py-6 sm:px-6 md:px-8">
         <div className="flex items-center justify-between gap-2">
           <Logo />
           <div className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -28,32 +29,79 @@ export function UserMenu() {
     );
   }
   const accountPath = areaOf(pathname, user) === 'personal' ? paths.personal.accountSetting : paths.accountSetting;
+  return <UserMenuDisclosure name={user.name} email={user.email} image={user.image} accountPath={accountPath} onSignOut={() => void signOut()} />;
+}
+
+interface DisclosureProps {
+  name: string;
+  email: string;
+  image: string | null;
+  accountPath: string;
+  onSignOut: () => void;
+}
+
+/** A disclosure button (WAI-ARIA): says whether it is open, closes on Escape (focus back on it), outside clicks, leaving it and following its link. */
+function UserMenuDisclosure({ name, email, image, accountPath, onSignOut }: DisclosureProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <div className="dropdown dropdown-end">
-      <div tabIndex={0} role="button" className="btn btn-ghost gap-2 px-2" data-testid="user-menu">
-        <span className="avatar avatar-placeholder">
-          <span className="bg-neutral text-neutral-content w-8 rounded-full">
-            {user.image ? <img src={user.image} alt="" /> : <span className="text-xs">{initials(user.name)}</span>}
-          </span>
+    <div ref={root} className="relative" onBlur={(event) => !root.current?.contains(event.relatedTarget) && setOpen(false)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost gap-2 px-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="user-menu"
+      >
+        <span className="avatar avatar-placeholder" aria-hidden="true">
+          <span className="bg-neutral text-neutral-content w-8 rounded-full">{image ? <img src={image} alt="" /> : <span className="text-xs">{initials(name)}</span>}</span>
         </span>
-        <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
-        {/* Named by what it shows (WCAG 2.5.3), then what it is. */}
+        {/* Named by the user's name (shown from md up, WCAG 2.5.3), then what it is. */}
+        <span className="max-w-40 truncate max-md:sr-only">{name}</span>
         <span className="sr-only">{t('nav.userMenu')}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="rounded-box bg-base-100 absolute end-0 z-30 mt-2 w-64 p-2 shadow-lg">
+        <p className="flex flex-col px-4 py-2">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="truncate text-xs text-base-content/70">{email}</span>
+        </p>
+        <ul className="menu w-full p-0">
+          <li>
+            <Link to={accountPath} onClick={() => setOpen(false)}>
+              {t('nav.accountSetting')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={onSignOut} data-testid="sign-out">
+              {t('auth.signOut')}
+            </button>
+          </li>
+        </ul>
       </div>
-      <ul tabIndex={0} className="menu dropdown-content rounded-box bg-base-100 z-30 mt-2 w-64 p-2 shadow-lg">
-        <li className="menu-title">
-          <span className="truncate">{user.name}</span>
-          <span className="truncate text-xs font-normal">{user.email}</span>
-        </li>
-        <li>
-          <Link to={accountPath}>{t('nav.accountSetting')}</Link>
-        </li>
-        <li>
-          <button type="button" onClick={() => void signOut()} data-testid="sign-out">
-            {t('auth.signOut')}
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
@@ -15,10 +16,12 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useModalDialog(open);
+  // Several dialogs can share a page (the photo's and the PIN's): each is named by its own title.
+  const titleId = useId();
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="confirm-title" onCancel={onCancel}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel}>
       <div className="modal-box">
-        <h3 id="confirm-title" className="text-lg font-bold">
+        <h3 id={titleId} className="text-lg font-bold">
           {title}
         </h3>
         <p className="py-4">{translateKey('cannotBeUndone')}</p>

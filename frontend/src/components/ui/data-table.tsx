@@ -100,7 +100,8 @@ export function DataTable<Row, SortKey extends string = string>({
   if (content === 'empty') return <EmptyState text={emptyText ?? ''} />;
   if (content === 'nothing') return null;
   return (
-    <div className={join('overflow-x-auto', framed && 'bg-base-100 rounded-box max-md:bg-transparent')}>
+    // A table wider than its box scrolls inside it: focusable and named, so a keyboard can scroll it too.
+    <div className={join('overflow-x-auto', framed && 'bg-base-100 rounded-box max-md:bg-transparent')} tabIndex={0} role="region" aria-label={label}>
       <table className={join('table', size === 'sm' && 'table-sm', mobile.table)} aria-label={label} data-testid={testId}>
         <thead className={mobile.thead}>
           <tr>
@@ -133,7 +134,8 @@ export function DataTable<Row, SortKey extends string = string>({
                   {column.cell(row)}
                 </td>
               ))}
-              {actions ? <td className={join('text-end whitespace-nowrap', mobile.td, mobile.actions)}>{actions(row)}</td> : null}
+              {/* The row's buttons may wrap, so a wide row keeps them in view instead of behind a sideways scroll. */}
+              {actions ? <td className={join('text-end', mobile.td, mobile.actions)}>{actions(row)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
-import { translateKey, translateProblem } from '@/lib/i18n';
+import { describeFailure } from '@/lib/i18n';
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const message = error instanceof Error && error.message ? translateProblem(error) : translateKey('somethingWentWrong');
+  const message = describeFailure(error);
   return (
     <div role="alert" className="alert alert-error alert-soft my-4 flex flex-wrap">
       <span>{message}</span>

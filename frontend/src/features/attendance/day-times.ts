@@ -1,112 +1,93 @@
-import { attendanceAmendSchema, attendanceRecordSchema, type Attendance } from '@ams/contracts';
+import { attendanceAmendSchema, attendanceRecordSchema, dayTimesProblems, formatMessage, type Attendance, type DayTimeField } from '@ams/contracts';
 import { z } from 'zod';
+// Relative: unit tests run this module without the app's '@' alias.
+import { addDays, localDateOf } from '../../lib/date-format';
 
-export interface DayTimeValues extends Record<string, string> {
-  employeeId: string;
-  workDate: string;
-  timeIn: string;
-  breakIn: string;
-  breakOut: string;
-  timeOut: string;
-  reason: string;
-}
+export const timeFields = ['timeIn', 'breakIn', 'breakOut', 'timeOut'] as const satisfies readonly DayTimeField[];
+export type TimeField = (typeof timeFields)[number];
+/** The checkbox saying a time is after midnight, on the day after the work date (a night shift). */
+export type NextDayField = `${TimeField}NextDay`;
+export const nextDayField = (field: TimeField): NextDayField => `${field}NextDay`;
 
-const timeFields = ['timeIn', 'breakIn', 'breakOut', 'timeOut'] as const;
-type TimeField = (typeof timeFields)[number];
+export type DayTimeValues = Record<'employeeId' | 'workDate' | TimeField | 'reason', string> & Record<NextDayField, boolean>;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as ISO 8601 with the browser zone's offset at that instant (e.g. 2026-03-29T08:00:00+01:00). */
-export function isoWithOffset(date: Date): string {
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
+/** A wall time ('HH:mm') on a date, as an instant in the company's zone (lib/zoned-time's `instantOf`). */
+export type InstantOf = (isoDate: string, hhmm: string) => string;
 
 /**
- * The day's HH:mm inputs as instants in the browser's zone. A time earlier than the one before it is on the
- * next day (a shift past midnight). Empty inputs stay empty; a missing date leaves every time empty.
+ * The day's time inputs as instants in the company's zone: each on the work date, or on the next day where its
+ * box says so. A time is never moved to the next day on its own: out of order is refused, not guessed.
+ * Empty inputs (or a missing date) stay empty.
  */
-export function instantsOf(workDate: string, times: Record<TimeField, string>): Record<TimeField, string> {
+export function instantsOf(values: DayTimeValues, instantOf: InstantOf): Record<TimeField, string> {
   const result: Record<TimeField, string> = { timeIn: '', breakIn: '', breakOut: '', timeOut: '' };
-  const [year, month, day] = workDate.split('-').map(Number);
-  if (!year || !month || !day) return result;
-  let previous: Date | null = null;
+  if (!values.workDate) return result;
   for (const field of timeFields) {
-    const match = /^(\d{2}):(\d{2})$/.exec(times[field]);
-    if (!match) continue;
-    let at = new Date(year, month - 1, day, Number(match[1]), Number(match[2]));
-    while (previous && at <= previous) at = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1, at.getHours(), at.getMinutes());
-    result[field] = isoWithOffset(at);
-    previous = at;
+    if (values[field]) result[field] = instantOf(values[nextDayField(field)] ? addDays(values.workDate, 1) : values.workDate, values[field]);
   }
   return result;
 }
 
-/** HH:mm of an instant in the browser's zone (the value of a time input). */
-export function timeInputOf(instant: string | null): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function dayTimeValuesOf(day: Attendance | null): DayTimeValues {
-  return {
+/** The form's start: the day's times as inputs in the company's zone (a time after the work date ticks its box), an empty reason. */
+export function dayTimeValuesOf(day: Attendance | null, zone: { timezone: string; timeInputOf: (instant: string | null) => string }): DayTimeValues {
+  const values: DayTimeValues = {
     employeeId: day?.employeeId ?? '',
     workDate: day?.workDate ?? '',
-    timeIn: timeInputOf(day?.timeIn ?? null),
-    breakIn: timeInputOf(day?.breakIn ?? null),
-    breakOut: timeInputOf(day?.breakOut ?? null),
-    timeOut: timeInputOf(day?.timeOut ?? null),
     reason: '',
+    timeIn: '',
+    breakIn: '',
+    breakOut: '',
+    timeOut: '',
+    timeInNextDay: false,
+    breakInNextDay: false,
+    breakOutNextDay: false,
+    timeOutNextDay: false,
   };
-}
-
-function bodyOf(values: DayTimeValues) {
-  const instants = instantsOf(values.workDate, values);
-  return {
-    timeIn: instants.timeIn,
-    breakIn: instants.breakIn || null,
-    breakOut: instants.breakOut || null,
-    timeOut: instants.timeOut || null,
-    reason: values.reason,
-  };
+  for (const field of timeFields) {
+    const instant = day?.[field] ?? null;
+    values[field] = zone.timeInputOf(instant);
+    values[nextDayField(field)] = day !== null && instant !== null && localDateOf(instant, zone.timezone) > day.workDate;
+  }
+  return values;
 }
 
 const valuesSchema = z.object({
   employeeId: z.string(),
   workDate: z.string(),
+  reason: z.string(),
   timeIn: z.string(),
   breakIn: z.string(),
   breakOut: z.string(),
   timeOut: z.string(),
-  reason: z.string(),
-});
+  timeInNextDay: z.boolean(),
+  breakInNextDay: z.boolean(),
+  breakOutNextDay: z.boolean(),
+  timeOutNextDay: z.boolean(),
+}) satisfies z.ZodType<DayTimeValues>;
 
-/** The create form: the contract's rules on the body the form's values make ('You must enter the time.', 'Please write the reason'). */
-export const recordFormSchema = valuesSchema
-  .transform((values): z.input<typeof attendanceRecordSchema> => ({ ...bodyOf(values), employeeId: values.employeeId, workDate: values.workDate }))
-  .pipe(attendanceRecordSchema);
-export const amendFormSchema = valuesSchema.transform((values): z.input<typeof attendanceAmendSchema> => bodyOf(values)).pipe(attendanceAmendSchema);
-
-/** A time of day in the reader's language and zone. */
-export function formatTime(instant: string | null, language: string): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+function bodyOf(values: DayTimeValues, instantOf: InstantOf) {
+  const instants = instantsOf(values, instantOf);
+  return { timeIn: instants.timeIn, breakIn: instants.breakIn || null, breakOut: instants.breakOut || null, timeOut: instants.timeOut || null, reason: values.reason };
 }
 
-export function formatDateTime(instant: string, language: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+/** The server's order rules on the instants, for feedback before sending (the server refuses by the same ones). */
+function inOrder(body: { timeIn: string; breakIn: string | null; breakOut: string | null; timeOut: string | null }, context: z.RefinementCtx) {
+  for (const problem of dayTimesProblems(body)) context.addIssue({ code: 'custom', path: [problem.field], message: formatMessage(problem.messageKey) });
 }
 
-/** A YYYY-MM-DD date in the reader's language, read as a calendar day (no time-zone shift). */
-export function formatWorkDate(value: string, language: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return new Date(year, month - 1, day).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
+/**
+ * The form's rules: the contract's on the body its values make ('You must enter the time.', 'Please write the
+ * reason'), then the order of the times. Recording sends the employee and the date too; amending only the times.
+ */
+export function recordFormSchema(instantOf: InstantOf) {
+  return valuesSchema
+    .transform((values): z.input<typeof attendanceRecordSchema> => ({ ...bodyOf(values, instantOf), employeeId: values.employeeId, workDate: values.workDate }))
+    .pipe(attendanceRecordSchema)
+    .superRefine(inOrder);
+}
+
+export function amendFormSchema(instantOf: InstantOf) {
+  return valuesSchema.transform((values): z.input<typeof attendanceAmendSchema> => bodyOf(values, instantOf)).pipe(attendanceAmendSchema).superRefine(inOrder);
 }
 
 export function formatHours(hours: number | null): string {

@@ -1,4 +1,4 @@
-import type { ClockAction } from '@ams/contracts';
+import { clockActions, type ClockAction, type KeyedMessage } from '@ams/contracts';
 import type { PunchCommand } from './api/punch';
 
 /** How long a result stays on screen, and how long an identified person may take to choose. */
@@ -12,6 +12,10 @@ export interface Identified {
   /** How the person was identified: the kiosk greets a face and a PIN differently. */
   method: 'face' | 'pin';
   message: string;
+  /** The punches the person's day allows, as the server decided at identification. */
+  allowedActions: readonly ClockAction[];
+  /** Why none is allowed (e.g. already left), when none is. */
+  unavailable: KeyedMessage | null;
 }
 
 /** What the kiosk shows: the ID + PIN form (with a notice), the camera, the person and the four actions, a result. */
@@ -78,4 +82,10 @@ export function screenTimeoutOf(screen: Screen): number | null {
   if (screen.kind === 'result') return RESULT_MS;
   if (screen.kind === 'identified') return IDLE_MS;
   return null;
+}
+
+/** The buttons the identified person gets: only the punches their day allows now, in the day's order. */
+export function offeredActions(screen: Screen): ClockAction[] {
+  if (screen.kind !== 'identified') return [];
+  return clockActions.filter((action) => screen.person.allowedActions.includes(action));
 }

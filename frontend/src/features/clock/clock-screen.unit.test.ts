@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, RESULT_MS, screenTimeoutOf, type ClockEvent, type ClockState } from './clock-screen';
+import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, offeredActions, RESULT_MS, screenTimeoutOf, type ClockEvent, type ClockState, type Identified } from './clock-screen';
 
-const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, method: 'face' as const, message: 'Face recognized!' };
-const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', method: 'pin' as const, message: 'PIN accepted' };
+const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, method: 'face' as const, message: 'Face recognized!', allowedActions: ['check-in' as const], unavailable: null };
+const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', method: 'pin' as const, message: 'PIN accepted', allowedActions: ['check-out' as const, 'break-in' as const], unavailable: null };
 const checkIn = { ticket: 't-ana', action: 'check-in', commandId: 'c-1' } as const;
 
 /** The state after these events, from the kiosk's first screen. */
@@ -87,5 +87,28 @@ describe('screenTimeoutOf', () => {
   it('waits as long as it takes on the form and the camera', () => {
     expect(screenTimeoutOf({ kind: 'identify', notice: 'x' })).toBeNull();
     expect(screenTimeoutOf({ kind: 'camera' })).toBeNull();
+  });
+});
+
+describe('offeredActions', () => {
+  const identified = (allowedActions: Identified['allowedActions'], unavailable: Identified['unavailable'] = null) =>
+    after({ type: 'identified', person: { ...ana, allowedActions, unavailable } }).screen;
+
+  it('offers only check in before the day starts', () => {
+    expect(offeredActions(identified(['check-in']))).toEqual(['check-in']);
+  });
+
+  it('offers break in and check out once checked in, in the day’s order whatever the server’s', () => {
+    expect(offeredActions(after({ type: 'identified', person: luis }).screen)).toEqual(['break-in', 'check-out']);
+  });
+
+  it('offers only break out while on a break', () => {
+    expect(offeredActions(identified(['break-out']))).toEqual(['break-out']);
+  });
+
+  it('offers nothing once the person has left, nor on any screen but the identified one', () => {
+    expect(offeredActions(identified([], { messageKey: 'alreadyLeft' }))).toEqual([]);
+    expect(offeredActions(initialClockState.screen)).toEqual([]);
+    expect(offeredActions({ kind: 'result', person: ana, outcome: 'success', message: 'ok' })).toEqual([]);
   });
 });

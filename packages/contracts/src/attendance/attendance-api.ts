@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
+import { messageCatalogue, type MessageKey } from '../messages/message-catalogue.ts';
 import { formatMessage } from '../messages/message-format.ts';
 
 const id = z.uuid('Invalid id');
@@ -10,6 +11,11 @@ const reason = z.string(formatMessage('writeReason')).trim().min(1, formatMessag
 
 export const attendanceStatuses = ['late arrival', 'on time', 'early departure'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
+/** Spec §3's statuses, kept apart as the source product did: a day can be a late arrival and an early departure. */
+export const arrivalStatuses = ['on time', 'late arrival'] as const;
+export type ArrivalStatus = (typeof arrivalStatuses)[number];
+export const departureStatuses = ['on time', 'early departure'] as const;
+export type DepartureStatus = (typeof departureStatuses)[number];
 export const presenceStates = ['working', 'on-break', 'back-from-break', 'left'] as const;
 export type PresenceState = (typeof presenceStates)[number];
 export const clockActions = ['check-in', 'break-in', 'break-out', 'check-out'] as const;
@@ -44,7 +50,10 @@ export const attendanceSchema = z.object({
   totalHours: z.number().nullable(),
   overtimeHours: z.number(),
   lateMinutes: z.number().int(),
-  status: z.enum(attendanceStatuses).nullable(),
+  /** Null for a day without a schedule. */
+  arrivalStatus: z.enum(arrivalStatuses).nullable(),
+  /** Null also while the day is open (no time out yet). */
+  departureStatus: z.enum(departureStatuses).nullable(),
   state: z.enum(presenceStates),
   /** The reason of the latest admin correction, if any. */
   reason: z.string().nullable(),
@@ -58,7 +67,8 @@ export const attendanceListQuerySchema = listQuerySchema.extend({
   employeeId: id.optional(),
   companyId: id.optional(),
   departmentId: id.optional(),
-  status: z.enum(attendanceStatuses).optional(),
+  arrivalStatus: z.enum(arrivalStatuses).optional(),
+  departureStatus: z.enum(departureStatuses).optional(),
 });
 export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
 export const myAttendanceQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({ from: date('From').optional(), to: date('To').optional() });
@@ -94,6 +104,10 @@ export const clockTicketSchema = z.object({
   method: z.enum(['face', 'pin']),
   message: z.string(),
   expiresAt: z.string(),
+  /** The punches the person's day allows now, in the day's order (the punch still checks them). */
+  allowedActions: z.array(z.enum(clockActions)),
+  /** Why nothing is allowed (e.g. 'This employee has already left work.'), by catalogue key; null when something is. */
+  unavailable: z.object({ messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
 });
 export const pinIdentifySchema = z.object({
   /** The employee's national ID or email: the PIN alone never identifies anyone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attendanceStatuses, presenceStates } from './attendance-api.ts';
+import { arrivalStatuses, attendanceStatuses, departureStatuses, presenceStates } from './attendance-api.ts';
 
 /**
  * Attendance's integration event (topic ams.attendance, key = employee id): the work day's whole state
@@ -21,7 +21,11 @@ export const workDayChangedV1 = z.object({
   totalHours: z.number().nullable(),
   overtimeHours: z.number(),
   lateMinutes: z.number().int(),
+  /** One status for the day (early departure over late arrival over on time): what the first producers sent. */
   status: z.enum(attendanceStatuses).nullable(),
+  /** Both statuses apart; optional because events published before they existed lack them. */
+  arrivalStatus: z.enum(arrivalStatuses).nullable().optional(),
+  departureStatus: z.enum(departureStatuses).nullable().optional(),
   scheduledHours: z.number().nullable(),
   actorId: z.string().nullable(),
   reason: z.string().nullable(),

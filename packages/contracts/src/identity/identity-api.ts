@@ -28,6 +28,8 @@ export const signedInUserSchema = z.object({
   image: z.string().nullable(),
   account_type: z.enum(accountTypes),
   role: permissionsSchema,
+  /** The user's company (null: none yet; absent in sessions stored before it was sent). */
+  company_id: z.string().nullable().optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

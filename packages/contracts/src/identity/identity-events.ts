@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypes, permissionsSchema } from '../access.ts';
 import { userStatuses, userTypes } from './identity-api.ts';
+import { sessionEndReasons } from './session.ts';
 
 /**
  * Identity's integration events (topic ams.identity, key = user or role id). They carry the whole
@@ -16,8 +17,10 @@ export const userSavedV1 = z.object({
   status: z.enum(userStatuses),
   companyId: z.string().nullable(),
   employeeId: z.string().nullable(),
-  /** Bumped on disable, role change and password change: tokens with a lower version are dead. */
+  /** Bumped on disable, role, account type, company and password change: tokens with a lower version are dead. */
   tokenVersion: z.number().int().min(0),
+  /** Why the last version bump ended the user's sessions (null: none yet; absent in events written before it existed). */
+  sessionEndReason: z.enum(sessionEndReasons).nullable().default(null),
 });
 export const userDeletedV1 = z.object({ userId: z.uuid() });
 export const roleSavedV1 = z.object({

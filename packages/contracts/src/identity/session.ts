@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages/message-catalogue.ts';
 
 /** Spec §9: the token and its cookie live one day. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -22,3 +23,22 @@ export const accessTokenClaimsSchema = z.object({
   exp: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/**
+ * Why a user's live sessions were ended by someone else: the 401 of their next call carries it (`reason`),
+ * so the SPA can say why it signed them out.
+ */
+export const sessionEndReasons = ['account-disabled', 'role-changed', 'company-changed', 'password-changed'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/** The message each reason shows (catalogue keys, EN+ES). */
+export const sessionEndMessages = {
+  'account-disabled': 'sessionEndedAccountDisabled',
+  'role-changed': 'sessionEndedRoleChanged',
+  'company-changed': 'sessionEndedCompanyChanged',
+  'password-changed': 'sessionEndedPasswordChanged',
+} as const satisfies Record<SessionEndReason, MessageKey>;
+
+export function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return typeof value === 'string' && (sessionEndReasons as readonly string[]).includes(value);
+}

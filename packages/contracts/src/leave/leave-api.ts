@@ -41,6 +41,8 @@ export const leaveSchema = z.object({
   employeeId: id,
   employeeName: z.string(),
   companyId: id,
+  /** The employee's department now (null once the directory no longer has the employee). */
+  departmentId: id.nullable(),
   leaveTypeId: id,
   leaveTypeName: z.string(),
   from: z.string(),
@@ -63,9 +65,26 @@ export const leaveListQuerySchema = listQuerySchema.extend({
   employeeId: id.optional(),
   leaveTypeId: id.optional(),
   companyId: id.optional(),
+  departmentId: id.optional(),
   /** Leaves overlapping [from, to]. */
   from: date('From').optional(),
   to: date('To').optional(),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 export const myLeaveListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({ status: z.enum(leaveStatuses).optional() });
+
+/** A calendar month, YYYY-MM. */
+export const isoMonthSchema = z.string('Month must be a month (YYYY-MM)').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a month (YYYY-MM)');
+
+/** Who is off in a month: the pending and approved leaves sharing a day with it. */
+export const leaveCalendarQuerySchema = z.object({
+  month: isoMonthSchema,
+  companyId: id.optional(),
+  departmentId: id.optional(),
+});
+export type LeaveCalendarQuery = z.infer<typeof leaveCalendarQuerySchema>;
+export const leaveCalendarSchema = z.object({ items: z.array(leaveSchema) });
+
+/** The leave types the signed-in employee's leave group lets them request. */
+export const myLeaveTypesSchema = z.object({ items: z.array(z.object({ id, name: z.string() })) });
+export type MyLeaveType = z.infer<typeof myLeaveTypesSchema>['items'][number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, listQuerySchema } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
+import { plainSettingsFields } from './settings-api.ts';
 import { ipRestrictionSchema, timezoneSchema } from './settings-rules.ts';
 
 const required = (label: string) => `${label} is required`;
@@ -216,33 +217,6 @@ export const pinChangeSchema = z.object({ pin: pinSchema });
 export const IMAGE_NOT_RECOGNIZED = formatMessage('imageNotRecognized');
 
 // ── Settings ──────────────────────────────────────────────────────────────
-export const SETTINGS_SAVED = formatMessage('settingsSaved');
-export const timeFormats = [1, 2] as const;
-/** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
-export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false } as const;
-
-const settingsFieldsSchema = z.object({
-  country: requiredText('Country', 60),
-  timezone: timezoneSchema,
-  timeFormat: z.union(timeFormats.map((format) => z.literal(format)), 'Time format must be 1 (24-hour) or 2 (12-hour)'),
-  rfidClock: z.boolean('RFID clock must be on or off'),
-  ipRestriction: ipRestrictionSchema,
-  /**
-   * Whether the kiosk may identify the company's employees by face at browsers that are not registered
-   * kiosks (off by default: a photo of an employee held up to an unattended browser's camera may then be all
-   * it takes). Once a company registers a kiosk its employees are identified only at its kiosks anyway; ID +
-   * PIN works wherever the company's clock does either way.
-   */
-  faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
-});
-export const settingsQuerySchema = z.object({ companyId: id.optional() });
+const settingsFieldsSchema = z.object({ ...plainSettingsFields, timezone: timezoneSchema, ipRestriction: ipRestrictionSchema });
 /** A company's settings; without a company, the organisation's defaults every company inherits. */
 export const settingsUpdateSchema = settingsFieldsSchema.partial().extend({ companyId: id.nullable().optional() });
-export const settingsSchema = settingsFieldsSchema.extend({
-  companyId: id.nullable(),
-  /** False while a company still follows the organisation's defaults. */
-  customised: z.boolean(),
-  updatedAt: z.string().nullable(),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-export const settingsSavedSchema = z.object({ message: z.string(), settings: settingsSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { civilStatuses, employmentStatuses, employmentTypes, genders, leaveGroupStatuses, timeFormats } from './people-api.ts';
+import { civilStatuses, employmentStatuses, employmentTypes, genders, leaveGroupStatuses } from './people-api.ts';
+import { timeFormats } from './settings-api.ts';
 
 /**
  * People's integration events. Topics: ams.organisation (key = the record's id), ams.employee

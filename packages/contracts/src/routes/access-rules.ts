@@ -29,13 +29,14 @@ export function holds(permissions: Permissions, key: PermissionKey): boolean {
 }
 
 /**
- * Spec §5 "Route access": SuperAdmin passes every check; others must be of an allowed account type
- * and hold every listed permission; an unknown account type reaches nothing protected.
+ * Spec §5 "Route access" and §6: everyone must be of an account type the route admits (so a SuperAdmin,
+ * who has admin-area routes only, never reaches the personal area); a SuperAdmin then passes every
+ * permission check, others must hold every listed permission; an unknown account type reaches nothing protected.
  */
 export function isAllowed(subject: AccessSubject | null, access: RouteAccess): boolean {
   if (access.kind === 'public') return true;
   if (!subject) return false;
-  if (subject.accountType === 'SuperAdmin') return true;
   if (!access.accountTypes.some((type) => type === subject.accountType)) return false;
+  if (subject.accountType === 'SuperAdmin') return true;
   return access.permissions.every((key) => holds(subject.permissions, key));
 }

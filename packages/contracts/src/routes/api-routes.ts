@@ -48,11 +48,9 @@ import {
   leaveTypeSchema,
   organisationListQuerySchema,
   pinChangeSchema,
-  settingsQuerySchema,
-  settingsSavedSchema,
-  settingsSchema,
   settingsUpdateSchema,
 } from '../people/people-api.ts';
+import { settingsQuerySchema, settingsSavedSchema, settingsSchema } from '../people/settings-api.ts';
 import {
   attendanceAmendSchema,
   attendanceDeleteSchema,
@@ -75,12 +73,15 @@ import {
   punchSchema,
 } from '../attendance/attendance-api.ts';
 import {
+  leaveCalendarQuerySchema,
+  leaveCalendarSchema,
   leaveDecisionSchema,
   leaveListQuerySchema,
   leaveListSchema,
   leaveRequestSchema,
   leaveSchema,
   myLeaveListQuerySchema,
+  myLeaveTypesSchema,
 } from '../leave/leave-api.ts';
 import {
   mySchedulesSchema,
@@ -210,10 +211,12 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'One schedule', params: idParamsSchema, response: scheduleSchema },
   { method: 'PATCH', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.update'), tag: 'schedules', summary: 'Change a schedule', params: idParamsSchema, body: scheduleUpdateSchema, response: scheduleSchema },
   { method: 'POST', path: '/api/schedules/:id/archive', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.archive'), tag: 'schedules', summary: 'End a current schedule (it becomes previous)', params: idParamsSchema, response: scheduleSchema },
-  { method: 'GET', path: '/api/me/schedules', service: 'scheduling', access: signedIn(PERSONAL_AREA, 'schedule.read'), tag: 'schedules', summary: "The signed-in employee's current and previous schedules", response: mySchedulesSchema },
-  { method: 'GET', path: '/api/leaves', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'List leave requests (status, employee, type, dates, company)', query: leaveListQuerySchema, response: leaveListSchema },
+  { method: 'GET', path: '/api/me/schedules', service: 'scheduling', access: signedIn(PERSONAL_AREA, 'schedule.read'), tag: 'schedules', summary: "The signed-in employee's current, previous and upcoming schedules", response: mySchedulesSchema },
+  { method: 'GET', path: '/api/leaves', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'List leave requests, pending first, then by start date (status, employee, type, dates, company, department, name search)', query: leaveListQuerySchema, response: leaveListSchema },
+  { method: 'GET', path: '/api/leaves/calendar', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'Who is off in a month: pending and approved leave sharing a day with it (company, department)', query: leaveCalendarQuerySchema, response: leaveCalendarSchema },
   { method: 'GET', path: '/api/leaves/:id', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.read'), tag: 'leaves', summary: 'One leave request', params: idParamsSchema, response: leaveSchema },
   { method: 'PUT', path: '/api/leaves/:id/decision', service: 'leave', access: signedIn(ADMIN_AREA, 'leave.update'), tag: 'leaves', summary: 'Approve or decline a pending request, with a comment', params: idParamsSchema, body: leaveDecisionSchema, response: leaveSchema },
+  { method: 'GET', path: '/api/me/leave-types', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: "The leave types the signed-in employee's leave group allows", response: myLeaveTypesSchema },
   { method: 'GET', path: '/api/me/leaves', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: "The signed-in employee's leave requests", query: myLeaveListQuerySchema, response: leaveListSchema },
   { method: 'POST', path: '/api/me/leaves', status: 201, service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.create'), tag: 'leaves', summary: 'Request leave', body: leaveRequestSchema, response: leaveSchema },
   { method: 'GET', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.read'), tag: 'leaves', summary: 'One of my leave requests', params: idParamsSchema, response: leaveSchema },

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
+import { weekdays } from './weekdays.ts';
 
 const id = z.uuid('Invalid id');
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
-export const scheduleStatuses = ['current', 'previous'] as const;
+export { weekdays, type Weekday } from './weekdays.ts';
+/**
+ * Derived from the schedule's dates and today in its company's time zone, so it turns with time: upcoming
+ * before its from date, current while in force, previous after its to date or once ended by an admin.
+ */
+export const scheduleStatuses = ['current', 'previous', 'upcoming'] as const;
 export type ScheduleStatus = (typeof scheduleStatuses)[number];
 
 /** Spec §8. */
@@ -94,5 +98,6 @@ export const scheduleListQuerySchema = listQuerySchema.extend({
 });
 export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
 
-/** The signed-in employee's schedules. */
-export const mySchedulesSchema = z.object({ current: scheduleSchema.nullable(), previous: z.array(scheduleSchema) });
+/** The signed-in employee's schedules: newest first in each list. */
+export const mySchedulesSchema = z.object({ current: scheduleSchema.nullable(), previous: z.array(scheduleSchema), upcoming: z.array(scheduleSchema) });
+export type MySchedules = z.infer<typeof mySchedulesSchema>;

@@ -17,6 +17,7 @@ export const scheduleStateV1 = z.object({
   restDays: z.array(z.enum(weekdays)),
   fromDate: z.iso.date(),
   toDate: z.iso.date().nullable(),
+  /** As it stood when the event happened; consumers decide by the dates, which keep holding as time turns. */
   status: z.enum(scheduleStatuses),
 });
 export type ScheduleState = z.infer<typeof scheduleStateV1>;
@@ -26,5 +27,7 @@ export const scheduleEvents = {
   'schedule.ScheduleChanged': scheduleStateV1,
   /** Closed because another replaced it, or archived by an admin. */
   'schedule.ScheduleEnded': scheduleStateV1,
+  /** An upcoming schedule dropped before it started (its employee was archived): consumers forget it. */
+  'schedule.ScheduleCancelled': scheduleStateV1,
 } as const;
 export type ScheduleEventType = keyof typeof scheduleEvents;

@@ -50,6 +50,9 @@ describe('identify by face at the kiosk', () => {
       method: 'face',
       message: 'Face recognized!',
       expiresAt: new Date(harness.clock.now().getTime() + 120_000).toISOString(),
+      // Monday 09:00, her day not started yet.
+      allowedActions: ['check-in'],
+      unavailable: null,
     });
   });
 

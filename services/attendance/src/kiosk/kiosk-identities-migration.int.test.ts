@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { hashPin } from '@ams/credentials';
-import { createPool, migrate, type Pool } from '@ams/db';
+import { createPool, type Pool } from '@ams/db';
 import { createTestDatabase } from '@ams/db/testing';
 import { EMBEDDING_LENGTH, encodeEmbedding, FACE_MODEL, normaliseEmbedding } from '@ams/face';
-import { ATTENDANCE_SCHEMA, attendanceMigrations } from '../migrations.ts';
+import { ATTENDANCE_SCHEMA } from '../migrations.ts';
 import { PIN_PEPPER, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
+import { migrateBefore } from '../test-support/migrate-before.ts';
 import { FaceTemplates } from './face-templates.ts';
 import { identifyPin } from './kiosk-test-support.ts';
 
@@ -32,19 +30,6 @@ const inboxes = { both: randomUUID(), schedule: randomUUID(), kioskOnly: randomU
 let harness: AttendanceHarness;
 /** Kim's new PIN: the directory's group had recorded it (and ignored it), the kiosk's had not got to it yet. */
 let kimPinChanged: EventEnvelope;
-
-/** Applies the attendance migrations that came before THE_MIGRATION (the other sources' in full). */
-async function migrateBeforeTheMigration(url: string): Promise<void> {
-  const own = attendanceMigrations.find((source) => source.name === 'attendance');
-  if (!own) throw new Error('no attendance migrations');
-  const older = await mkdtemp(join(tmpdir(), 'attendance-migrations-'));
-  try {
-    for (const file of await readdir(own.dir)) if (file < THE_MIGRATION) await copyFile(join(own.dir, file), join(older, file));
-    await migrate({ connectionString: url, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations.map((source) => (source === own ? { ...own, dir: older } : source)) });
-  } finally {
-    await rm(older, { recursive: true, force: true });
-  }
-}
 
 /** What the old projections held: Kim known to both; Leo to the kiosk only (its group ran ahead of the directory's). */
 async function writeOldRows(pool: Pool): Promise<void> {
@@ -82,7 +67,7 @@ async function writeOldRows(pool: Pool): Promise<void> {
 beforeAll(async () => {
   kimPinChanged = testEvent('employee.PinChanged', kim.employeeId, { employeeId: kim.employeeId, companyId: company, pinHash: await hashPin(KIM_NEW_PIN, PIN_PEPPER) });
   const database = await createTestDatabase();
-  await migrateBeforeTheMigration(database.url);
+  await migrateBefore(database.url, THE_MIGRATION);
   const pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA });
   try {
     await writeOldRows(pool);

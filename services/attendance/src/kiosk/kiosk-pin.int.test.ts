@@ -62,6 +62,9 @@ describe('identify by identifier and PIN', () => {
         method: 'pin',
         message: 'PIN accepted!',
         expiresAt: new Date(harness.clock.now().getTime() + 120_000).toISOString(),
+        // No schedule was assigned: nothing to offer, and why.
+        allowedActions: [],
+        unavailable: { messageKey: 'noActiveSchedule' },
       });
     }
   });

@@ -140,3 +140,52 @@ describe('the address restriction at the punch', () => {
     expect((await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, { ip: '10.30.0.8' })).statusCode).toBe(200);
   });
 });
+
+describe('the punches an identification offers', () => {
+  type Offer = { allowedActions: string[]; unavailable: { messageKey: string; params?: Record<string, string> } | null };
+  const offerFor = async (employee: { email: string }): Promise<Offer> => {
+    const response = await identifyPin(harness, { identifier: employee.email, pin: PIN });
+    expect(response.statusCode, response.body).toBe(200);
+    const { allowedActions, unavailable } = response.json<Offer>();
+    return { allowedActions, unavailable };
+  };
+  const punchNow = async (employee: { email: string }, action: 'check-in' | 'break-in' | 'break-out' | 'check-out') =>
+    expect((await punchWith(harness, { ticket: await ticketFor(employee), action, commandId: randomUUID() })).statusCode).toBe(200);
+
+  it('follows the day: check in, then break in or check out, then break out, then check out, then nothing', async () => {
+    const pat = await worker();
+    at('2026-12-01T08:55:00.000Z');
+    expect(await offerFor(pat)).toEqual({ allowedActions: ['check-in'], unavailable: null });
+    await punchNow(pat, 'check-in');
+    at('2026-12-01T12:00:00.000Z');
+    expect(await offerFor(pat)).toEqual({ allowedActions: ['break-in', 'check-out'], unavailable: null });
+    await punchNow(pat, 'break-in');
+    expect(await offerFor(pat)).toEqual({ allowedActions: ['break-out'], unavailable: null });
+    at('2026-12-01T12:45:00.000Z');
+    await punchNow(pat, 'break-out');
+    expect(await offerFor(pat)).toEqual({ allowedActions: ['check-out'], unavailable: null });
+    at('2026-12-01T17:00:00.000Z');
+    await punchNow(pat, 'check-out');
+    expect(await offerFor(pat)).toEqual({ allowedActions: [], unavailable: { messageKey: 'alreadyLeft' } });
+  });
+
+  it('offers nothing on a rest day or without a schedule, saying why', async () => {
+    const pat = await worker();
+    // Saturday: the default schedule rests at weekends.
+    at('2026-12-05T09:00:00.000Z');
+    expect(await offerFor(pat)).toEqual({ allowedActions: [], unavailable: { messageKey: 'restDayToday' } });
+    counter += 1;
+    const unscheduled = { ...(await announceEmployee(harness, { email: `punch.user${counter}@example.com`, nationalId: `P-${counter}` })), email: `punch.user${counter}@example.com` };
+    await givePin(harness, unscheduled, PIN);
+    expect(await offerFor(unscheduled)).toEqual({ allowedActions: [], unavailable: { messageKey: 'noActiveSchedule' } });
+  });
+
+  it('offers the night shift’s punches after midnight on the day it started', async () => {
+    const pat = await worker();
+    await announceSchedule(harness, pat, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: [], fromDate: '2026-12-01' });
+    at('2026-12-07T21:58:00.000Z');
+    await punchNow(pat, 'check-in');
+    at('2026-12-08T02:00:00.000Z');
+    expect(await offerFor(pat)).toEqual({ allowedActions: ['break-in', 'check-out'], unavailable: null });
+  });
+});

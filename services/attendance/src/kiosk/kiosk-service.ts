@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatMessage, fullName, type ClockAction } from '@ams/contracts';
+import { formatMessage, fullName, type ClockAction, type KeyedMessage } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { AppendRefusedError } from '@ams/event-store';
 import { clockSettingsOf } from '@ams/directory';
 import { AppError } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
-import { clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
+import { allowedPunches, clockContextAt, punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
@@ -22,6 +22,8 @@ export interface ClockTicket {
   method: 'face' | 'pin';
   message: string;
   expiresAt: string;
+  allowedActions: ClockAction[];
+  unavailable: KeyedMessage | null;
 }
 
 export class PinLockedError extends AppError {
@@ -48,11 +50,14 @@ export function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | nul
   return kiosk ? { kioskId: kiosk.deviceId, deviceId: kiosk.deviceId } : { kioskId, deviceId: null };
 }
 
-export function issueTicket(
+/** The ticket, with the punches the person's day allows now: the kiosk offers only those. */
+export async function issueTicket(
   ctx: AttendanceContext,
   employee: KioskEmployee,
   proof: Pick<TicketClaims, 'method' | 'matchScore' | 'spoofScore' | 'kioskId' | 'deviceId' | 'clientIp'>,
-): ClockTicket {
+): Promise<ClockTicket> {
+  const context = await clockContextAt(ctx.pool, employee.employeeId, ctx.now());
+  const allowed = context ? await allowedPunches(ctx, context) : { allowedActions: [], unavailable: { messageKey: 'noActiveSchedule' as const } };
   const issuedAt = ctx.now().getTime();
   const claims: TicketClaims = { ticketId: randomUUID(), employeeId: employee.employeeId, ...proof, issuedAt, expiresAt: issuedAt + TICKET_LIFETIME_MS };
   return {
@@ -63,6 +68,7 @@ export function issueTicket(
     method: proof.method,
     message: formatMessage(proof.method === 'face' ? 'faceRecognized' : 'pinAccepted'),
     expiresAt: new Date(claims.expiresAt).toISOString(),
+    ...allowed,
   };
 }
 

@@ -2,7 +2,7 @@
  * What the read models hold about a work day, as pure functions of the day's stream: the list row
  * (folded with `evolve`, summed up with `summarize`) and the audit history.
  */
-import type { AttendanceStatus, PresenceState } from '@ams/contracts';
+import type { ArrivalStatus, DepartureStatus, PresenceState } from '@ams/contracts';
 import { reasonOf, workDayId } from '../work-day/work-day-view.ts';
 import { evolve, initialWorkDay, summarize, type DayTimes, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from '../work-day/work-day.ts';
 
@@ -26,7 +26,8 @@ export interface ProjectedDay {
   totalHours: number | null;
   overtimeHours: number;
   lateMinutes: number;
-  status: AttendanceStatus | null;
+  arrivalStatus: ArrivalStatus | null;
+  departureStatus: DepartureStatus | null;
   state: PresenceState;
   /** The latest of the day's times: since when the employee is in `state`. */
   since: string;
@@ -80,7 +81,8 @@ export function projectDay(stored: readonly StoredDayEvent[]): { workDayId: stri
       totalHours: summary?.totalHours ?? null,
       overtimeHours: summary?.overtimeHours ?? 0,
       lateMinutes: summary?.lateMinutes ?? 0,
-      status: summary?.status ?? null,
+      arrivalStatus: summary?.arrivalStatus ?? null,
+      departureStatus: summary?.departureStatus ?? null,
       state: state.status,
       since: latestTime(times),
       reason,

@@ -40,7 +40,8 @@ describe('a projected work day', () => {
       totalHours: 7.5,
       overtimeHours: 0.5,
       lateMinutes: 10,
-      status: 'late arrival',
+      arrivalStatus: 'late arrival',
+      departureStatus: 'on time',
       state: 'left',
       since: '2026-11-23T17:40:00.000Z',
       reason: null,
@@ -50,7 +51,7 @@ describe('a projected work day', () => {
 
   it('is on a break since the break started', () => {
     const day = projectDay(stored(clockedIn('2026-11-23T08:55:00.000Z'), { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source: kiosk } }))?.day;
-    expect(day).toMatchObject({ state: 'on-break', since: '2026-11-23T12:00:00.000Z', totalHours: null, status: 'on time' });
+    expect(day).toMatchObject({ state: 'on-break', since: '2026-11-23T12:00:00.000Z', totalHours: null, arrivalStatus: 'on time', departureStatus: null });
   });
 
   it('keeps the latest admin reason, forgets it when the day is deleted, and takes the new one when it is recorded again', () => {
@@ -58,7 +59,7 @@ describe('a projected work day', () => {
       type: 'AttendanceAmended',
       data: { times: times('2026-11-23T09:00:00.000Z', '2026-11-23T17:00:00.000Z'), reason: 'Badge reader was down', actorId: adminId },
     });
-    expect(projectDay(amended)?.day).toMatchObject({ reason: 'Badge reader was down', status: 'on time', state: 'left', lateMinutes: 0 });
+    expect(projectDay(amended)?.day).toMatchObject({ reason: 'Badge reader was down', arrivalStatus: 'on time', departureStatus: 'on time', state: 'left', lateMinutes: 0 });
 
     const deleted = [...amended, ...stored({ type: 'AttendanceDeleted', data: { reason: 'Was on leave', actorId: adminId } })];
     expect(projectDay(deleted)).toEqual({ workDayId: workDayId(employeeId, workDate), day: null });
@@ -69,7 +70,7 @@ describe('a projected work day', () => {
       ...deleted,
       ...stored({ type: 'AttendanceRecorded', data: { employeeId, companyId, workDate, shift: null, times: times('2026-11-23T09:00:00.000Z', '2026-11-23T15:00:00.000Z'), reason: 'Forgot to clock', actorId: adminId } }),
     ];
-    expect(projectDay(recorded)?.day).toMatchObject({ reason: 'Forgot to clock', status: null, totalHours: 6, overtimeHours: 0 });
+    expect(projectDay(recorded)?.day).toMatchObject({ reason: 'Forgot to clock', arrivalStatus: null, departureStatus: null, totalHours: 6, overtimeHours: 0 });
   });
 
   it('has nothing to project for a stream without work-day events', () => {

@@ -1,4 +1,4 @@
-import type { Attendance, AttendanceStatus, PresenceState } from '@ams/contracts';
+import type { ArrivalStatus, Attendance, DepartureStatus, PresenceState } from '@ams/contracts';
 import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { ProjectedDay } from './attendance-day.ts';
@@ -26,7 +26,8 @@ const storedColumns: readonly (readonly [string, string, (row: DayRowToStore) =>
   ['total_hours', 'float8', (row) => row.day.totalHours],
   ['overtime_hours', 'float8', (row) => row.day.overtimeHours],
   ['late_minutes', 'int4', (row) => row.day.lateMinutes],
-  ['status', 'text', (row) => row.day.status],
+  ['arrival_status', 'text', (row) => row.day.arrivalStatus],
+  ['departure_status', 'text', (row) => row.day.departureStatus],
   ['state', 'text', (row) => row.day.state],
   ['since', 'timestamptz', (row) => row.day.since],
   ['reason', 'text', (row) => row.day.reason],
@@ -76,7 +77,7 @@ const selectDay = `
          COALESCE(${departmentId}, '${NO_DEPARTMENT}') AS "departmentId", d.work_date AS "workDate",
          d.time_in AS "timeIn", d.break_in AS "breakIn", d.break_out AS "breakOut", d.time_out AS "timeOut",
          d.total_hours AS "totalHours", d.overtime_hours AS "overtimeHours", d.late_minutes AS "lateMinutes",
-         d.status, d.state, d.reason, d.updated_at AS "updatedAt"`;
+         d.arrival_status AS "arrivalStatus", d.departure_status AS "departureStatus", d.state, d.reason, d.updated_at AS "updatedAt"`;
 
 /** Newest work date first; the id makes the order total, so pages never repeat or skip a day. */
 const newestFirst = 'ORDER BY d.work_date DESC, d.time_in DESC, d.work_day_id';
@@ -100,7 +101,8 @@ export interface DayFilter {
   employeeId?: string | undefined;
   companyId?: string | undefined;
   departmentId?: string | undefined;
-  status?: AttendanceStatus | undefined;
+  arrivalStatus?: ArrivalStatus | undefined;
+  departureStatus?: DepartureStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
@@ -112,7 +114,7 @@ function whereOf(filter: DayFilter, params: unknown[]): string {
     ...listConditions(params, {
       search: filter.search,
       searchIn: `lower(${employeeName})`,
-      equal: { 'd.employee_id': filter.employeeId, 'd.company_id': filter.companyId, [departmentId]: filter.departmentId, 'd.status': filter.status },
+      equal: { 'd.employee_id': filter.employeeId, 'd.company_id': filter.companyId, [departmentId]: filter.departmentId, 'd.arrival_status': filter.arrivalStatus, 'd.departure_status': filter.departureStatus },
     }),
   ];
   if (filter.from !== undefined) {

@@ -47,9 +47,9 @@ describe('the read models on the embedded PGlite', () => {
     await waitForReadModels(harness.pool);
 
     const page = await call<{ items: Attendance[]; total: number }>(harness, admin, 'GET', '/api/attendance?search=lite');
-    expect(page.body.items.map((item) => [item.workDate, item.state, item.status, item.reason])).toEqual([
-      ['2026-11-23', 'on-break', 'late arrival', null],
-      ['2026-11-20', 'left', 'late arrival', 'Came late'],
+    expect(page.body.items.map((item) => [item.workDate, item.state, item.arrivalStatus, item.departureStatus, item.reason])).toEqual([
+      ['2026-11-23', 'on-break', 'late arrival', null, null],
+      ['2026-11-20', 'left', 'late arrival', 'on time', 'Came late'],
     ]);
     // Still 23 November in Auckland at 23:30 UTC on the 22nd.
     const presence = await call<{ items: unknown[] }>(harness, admin, 'GET', '/api/attendance/presence');

@@ -81,23 +81,24 @@ describe('the admin attendance list', () => {
       totalHours: 8.25,
       overtimeHours: 1.25,
       lateMinutes: 0,
-      status: 'on time',
+      arrivalStatus: 'on time',
+      departureStatus: 'on time',
       state: 'left',
       reason: 'Forgot to clock',
     });
-    expect(page.items[1]).toMatchObject({ status: 'early departure', totalHours: 6 });
-    expect(page.items[2]).toMatchObject({ status: 'late arrival', lateMinutes: 20 });
+    expect(page.items[1]).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'early departure', totalHours: 6 });
+    expect(page.items[2]).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'on time', lateMinutes: 20 });
   });
 
-  it('filters by date range, employee, department, status and a quick search on the name', async () => {
+  it('filters by date range, employee, department, arrival and departure status and a quick search on the name', async () => {
     expect(dayOf(await list(adminA, '?from=2026-11-03&to=2026-11-04'))).toEqual(['2026-11-04 Ana Lima', '2026-11-03 Ana Lima', '2026-11-03 Bruno Costa']);
     expect((await list(adminA, `?employeeId=${ana.employeeId}`)).total).toBe(3);
     expect(dayOf(await list(adminA, `?departmentId=${support}`))).toEqual(['2026-11-05 Bruno Costa', '2026-11-03 Bruno Costa']);
-    expect(dayOf(await list(adminA, `?status=${encodeURIComponent('late arrival')}`))).toEqual(['2026-11-03 Ana Lima']);
+    expect(dayOf(await list(adminA, `?arrivalStatus=${encodeURIComponent('late arrival')}`))).toEqual(['2026-11-03 Ana Lima']);
     expect(dayOf(await list(adminA, '?search=COST'))).toEqual(['2026-11-05 Bruno Costa', '2026-11-03 Bruno Costa']);
     expect((await list(adminA, '?search=lima%20ana')).total).toBe(3);
     expect((await list(adminA, '?search=ana%20costa')).total).toBe(0);
-    expect((await list(adminA, `?companyId=${companyA}&status=${encodeURIComponent('early departure')}`)).items.map((item) => item.workDate)).toEqual(['2026-11-04']);
+    expect((await list(adminA, `?companyId=${companyA}&departureStatus=${encodeURIComponent('early departure')}`)).items.map((item) => item.workDate)).toEqual(['2026-11-04']);
   });
 
   it('pages through the days with the total of all of them', async () => {
@@ -155,7 +156,7 @@ describe('one day and its history', () => {
     await waitForReadModels(harness.pool);
 
     const day = await call<Attendance>(harness, adminA, 'GET', `/api/attendance/${id}`);
-    expect(day.body).toMatchObject({ id, employeeName: 'Dora Reis', timeIn: '2026-11-23T09:00:00.000Z', state: 'left', status: 'on time', reason: 'Kiosk queue at the door' });
+    expect(day.body).toMatchObject({ id, employeeName: 'Dora Reis', timeIn: '2026-11-23T09:00:00.000Z', state: 'left', arrivalStatus: 'on time', departureStatus: 'on time', reason: 'Kiosk queue at the door' });
 
     const history = await call<History>(harness, adminA, 'GET', `/api/attendance/${id}/history`);
     expect(history.status, history.raw).toBe(200);
@@ -264,5 +265,26 @@ describe('presence', () => {
     expect((await presenceOf(admin)).map((item) => [item.employeeName, item.state, item.workDate])).toEqual([['Gil Matos', 'working', '2026-11-24']]);
     harness.clock.set('2026-11-26T08:00:00.000Z');
     expect(await presenceOf(admin)).toEqual([]);
+  });
+});
+
+// Last: its company's days would change the totals the tests above count.
+describe('arrival and departure statuses', () => {
+  it('shows a day that started late and ended early as both, and both filters find it', async () => {
+    const companyC = randomUUID();
+    const adminC = adminOf(companyC);
+    const dina = await worker(companyC, randomUUID(), 'Dina', 'Reis');
+    await recordDayAs(harness, adminC, dina, '2026-11-09', { timeIn: '2026-11-09T09:30:00Z', timeOut: '2026-11-09T16:00:00Z' });
+    await recordDayAs(harness, adminC, dina, '2026-11-10', { timeIn: '2026-11-10T09:00:00Z', timeOut: '2026-11-10T17:00:00Z' });
+    expect((await list(adminC)).items.map((day) => [day.workDate, day.arrivalStatus, day.departureStatus])).toEqual([
+      ['2026-11-10', 'on time', 'on time'],
+      ['2026-11-09', 'late arrival', 'early departure'],
+    ]);
+    const late = encodeURIComponent('late arrival');
+    const early = encodeURIComponent('early departure');
+    expect((await list(adminC, `?arrivalStatus=${late}`)).items.map((day) => day.workDate)).toEqual(['2026-11-09']);
+    expect((await list(adminC, `?departureStatus=${early}`)).items.map((day) => day.workDate)).toEqual(['2026-11-09']);
+    expect((await list(adminC, `?arrivalStatus=${late}&departureStatus=${early}`)).total).toBe(1);
+    expect((await list(adminC, `?arrivalStatus=on%20time&departureStatus=${early}`)).total).toBe(0);
   });
 });

@@ -60,7 +60,7 @@ describe('rebuilding the read models', () => {
     const live = await snapshot();
     // 6 kinds of day on 2 dates, the deleted one absent on both.
     expect(live).toHaveLength(10);
-    expect(live).toContainEqual(expect.objectContaining({ reason: 'Clocked late by mistake', status: 'early departure', state: 'left' }));
+    expect(live).toContainEqual(expect.objectContaining({ reason: 'Clocked late by mistake', departure_status: 'early departure', state: 'left' }));
     expect(live).toContainEqual(expect.objectContaining({ reason: 'Paper sheet, second try', employee_name: 'Worker12 Rebuild' }));
     expect(live).toContainEqual(expect.objectContaining({ state: 'on-break' }));
 

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageParams } from '@ams/contracts';
+import { dayTimesProblems, formatMessage, type DayTimesProblem, type MessageParams } from '@ams/contracts';
 import type { Decider } from '@ams/event-store';
 import { evolve, initialWorkDay, type DayTimes, type PunchSource, type Shift, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
@@ -37,9 +37,12 @@ export type DayPlan = { kind: 'working'; shift: Shift } | { kind: 'rest-day' } |
 /** Times in refusal messages, in the company's zone and time format. */
 export type TimeFormatter = (instant: string) => string;
 
-/** Admin-entered times that are out of order (a 400, not one of the spec's clock refusals). */
+/** Admin-entered times that are out of order (a 400 naming each field, not one of the spec's clock refusals). */
 export class InvalidTimes extends Error {
   override readonly name = 'InvalidTimes';
+  constructor(readonly problems: readonly DayTimesProblem[]) {
+    super(problems.map((problem) => `${problem.field}: ${formatMessage(problem.messageKey)}`).join('; '));
+  }
 }
 
 export type WorkDayCommand =
@@ -74,14 +77,11 @@ function requireReason(reason: string): string {
   return trimmed;
 }
 
-/** Admin-entered times must be there and in order: in, break in, break out, out. */
+/** Admin-entered times must be there and in order (in, break in, break out, out), within 24 hours. */
 function checkTimes(times: DayTimes): void {
   if (!times.timeIn) throw new ClockRefusal('enterTime');
-  if ((times.breakIn === null) !== (times.breakOut === null) && times.timeOut !== null) throw new ClockRefusal('enterTime');
-  const ordered = [times.timeIn, times.breakIn, times.breakOut, times.timeOut].filter((time): time is string => time !== null).map(Date.parse);
-  if (ordered.some((time, index) => index > 0 && time <= (ordered[index - 1] ?? 0))) {
-    throw new InvalidTimes('Times must be in order: time in, break in, break out, time out');
-  }
+  const problems = dayTimesProblems(times);
+  if (problems.length > 0) throw new InvalidTimes(problems);
 }
 
 function punch(state: WorkDayState, command: Extract<WorkDayCommand, { type: 'StartBreak' | 'EndBreak' | 'CheckOut' }>): WorkDayEvent[] {

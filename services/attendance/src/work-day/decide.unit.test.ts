@@ -100,16 +100,26 @@ describe('what a day amounts to', () => {
 
   it('is on time with hours = out − in − break and overtime beyond the plan', () => {
     const day = fold([clockedIn(), breakStarted, breakEnded, { type: 'ClockedOut', data: { at: '2026-11-23T17:30:00.000Z', source } }]);
-    expect(summarize(day)).toEqual({ totalHours: 7.58, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, status: 'on time', overtimeHours: 0.58 });
+    expect(summarize(day)).toEqual({ totalHours: 7.58, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0.58 });
   });
 
   it('is a late arrival after the shift start and an early departure before its end', () => {
-    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]))).toMatchObject({ status: 'late arrival', lateMinutes: 20, totalHours: null });
+    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]))).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 20, totalHours: null });
     expect(summarize(fold([clockedIn(), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]))).toMatchObject({
-      status: 'early departure',
+      arrivalStatus: 'on time',
+      departureStatus: 'early departure',
       earlyDepartureMinutes: 60,
       totalHours: 7.08,
       overtimeHours: 0.08,
+    });
+  });
+
+  it('keeps a late arrival that also left early as both', () => {
+    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z'), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]))).toMatchObject({
+      arrivalStatus: 'late arrival',
+      departureStatus: 'early departure',
+      lateMinutes: 20,
+      earlyDepartureMinutes: 60,
     });
   });
 });

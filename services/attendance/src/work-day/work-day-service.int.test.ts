@@ -40,7 +40,7 @@ describe('kiosk punches on the work-day stream', () => {
     await act(employee, 'break-out');
     clockAt('2026-11-23T17:20:00.000Z');
     const out = await act(employee, 'check-out');
-    expect(out.attendance).toMatchObject({ status: 'on time', totalHours: 7.62, overtimeHours: 0.62, state: 'left' });
+    expect(out.attendance).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 7.62, overtimeHours: 0.62, state: 'left' });
     const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-23'));
     expect(stream.events.map((event) => event.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut']);
     expect(stream.events[0]?.data).toMatchObject({ source: { deviceTime: '2020-01-01T00:00:00.000Z', kioskId: 'door-1', method: 'pin' } });
@@ -79,7 +79,7 @@ describe('kiosk punches on the work-day stream', () => {
     await act(employee, 'break-out');
     clockAt('2026-11-24T06:00:00.000Z');
     const out = await act(employee, 'check-out');
-    expect(out).toMatchObject({ workDate: '2026-11-23', attendance: { totalHours: 7.55, status: 'on time' } });
+    expect(out).toMatchObject({ workDate: '2026-11-23', attendance: { totalHours: 7.55, arrivalStatus: 'on time', departureStatus: 'on time' } });
   });
 
   it('starts a day worker afresh after a day left open: today’s punches go to today, not to yesterday', async () => {
@@ -122,7 +122,7 @@ describe('kiosk punches on the work-day stream', () => {
       [employee.employeeId],
     );
     expect(rows.map((row) => row.envelope.type)).toEqual(['attendance.WorkDayChanged']);
-    expect(rows[0]?.envelope.payload).toMatchObject({ status: 'late arrival', lateMinutes: 10, state: 'working' });
+    expect(rows[0]?.envelope.payload).toMatchObject({ status: 'late arrival', arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 10, state: 'working' });
   });
 });
 
@@ -138,9 +138,9 @@ describe('admin corrections through the API', () => {
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const day = recorded.json<Attendance>();
-    expect(day).toMatchObject({ status: 'late arrival', lateMinutes: 30, totalHours: 7.5, reason: 'Kiosk was down', state: 'left' });
+    expect(day).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'on time', lateMinutes: 30, totalHours: 7.5, reason: 'Kiosk was down', state: 'left' });
     const amended = await call('PATCH', `/api/attendance/${day.id}`, admin, { timeIn: '2026-11-20T09:00:00Z', timeOut: '2026-11-20T17:00:00Z', reason: 'Badge log shows 09:00' });
-    expect(amended.json()).toMatchObject({ status: 'on time', totalHours: 8, reason: 'Badge log shows 09:00' });
+    expect(amended.json()).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 8, reason: 'Badge log shows 09:00' });
     expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: '' })).json()).toMatchObject({ status: 400, detail: 'Please write the reason' });
     expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: 'Duplicate' })).statusCode).toBe(204);
     const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-20'));
@@ -158,6 +158,68 @@ describe('admin corrections through the API', () => {
     expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json()).toMatchObject({ detail: 'Please write the reason' });
     const weekend = await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-22', timeIn: '2026-11-22T09:00:00Z', reason: 'Came in' });
     expect(weekend.json()).toMatchObject({ status: 409, detail: 'This day 2026-11-22 is a rest day for this employee.' });
+  });
+
+  describe('refuses times out of order, naming the field, instead of moving them to the next day', () => {
+    const day = (times: Record<string, string | null>) => ({ timeIn: '2026-11-13T09:00:00Z', breakIn: null, breakOut: null, timeOut: null, ...times });
+    const refusals: Array<[string, Record<string, string | null>, string, string]> = [
+      ['a break that ends before it starts (12:00–11:00)', { breakIn: '2026-11-13T12:00:00Z', breakOut: '2026-11-13T11:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'Break out must be after break in.'],
+      ['a time out before the time in', { timeOut: '2026-11-13T08:00:00Z' }, 'timeOut', 'Time out must be after time in.'],
+      ['a time out equal to the time in', { timeOut: '2026-11-13T09:00:00Z' }, 'timeOut', 'Time out must be after time in.'],
+      ['a break that starts before the time in', { breakIn: '2026-11-13T08:00:00Z', breakOut: '2026-11-13T08:30:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakIn', 'The break must be between time in and time out.'],
+      ['a break that ends after the time out', { breakIn: '2026-11-13T16:00:00Z', breakOut: '2026-11-13T18:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'The break must be between time in and time out.'],
+      ['a break end without its start', { breakOut: '2026-11-13T13:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakIn', 'Enter both break times, or neither.'],
+      ['a closed day with a break never ended', { breakIn: '2026-11-13T12:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'Enter both break times, or neither.'],
+      ['a day longer than 24 hours', { timeOut: '2026-11-14T09:01:00Z' }, 'timeOut', 'A work day can last at most 24 hours.'],
+    ];
+
+    it.each(refusals)('records no day with %s', async (_case, times, field, message) => {
+      const employee = await dayWorker();
+      const admin = adminOf(employee.companyId);
+      const answer = await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-13', reason: 'Paper sheet', ...day(times) });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.headers['content-type']).toContain('application/problem+json');
+      expect(answer.json()).toMatchObject({ detail: message, errors: expect.arrayContaining([expect.objectContaining({ path: field, message })]) });
+      expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-13'))).version).toBe(0);
+    });
+
+    it('refuses an amendment out of order and keeps the day as it was', async () => {
+      const employee = await dayWorker();
+      const admin = adminOf(employee.companyId);
+      const recorded = (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-12', reason: 'Paper sheet', ...day({ timeOut: '2026-11-12T17:00:00Z', timeIn: '2026-11-12T09:00:00Z' }) })).json<Attendance>();
+      const amended = await call('PATCH', `/api/attendance/${recorded.id}`, admin, { reason: 'Typo', ...day({ timeIn: '2026-11-12T09:00:00Z', breakIn: '2026-11-12T12:00:00Z', breakOut: '2026-11-12T11:00:00Z', timeOut: '2026-11-12T17:00:00Z' }) });
+      expect(amended.statusCode).toBe(400);
+      expect(amended.json()).toMatchObject({ errors: [expect.objectContaining({ path: 'breakOut', messageKey: 'breakOutBeforeBreakIn' })] });
+      expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-12'))).version).toBe(1);
+    });
+
+    it('accepts a night shift that ends after midnight, with its break after midnight too', async () => {
+      const employee = await announceEmployee(harness);
+      await announceSchedule(harness, employee, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 7, restDays: [] });
+      const admin = adminOf(employee.companyId);
+      const answer = await call('POST', '/api/attendance', admin, {
+        employeeId: employee.employeeId, workDate: '2026-11-13', reason: 'Paper sheet',
+        timeIn: '2026-11-13T22:00:00Z', breakIn: '2026-11-14T02:00:00Z', breakOut: '2026-11-14T03:00:00Z', timeOut: '2026-11-14T06:00:00Z',
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json()).toMatchObject({ workDate: '2026-11-13', totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', state: 'left' });
+    });
+  });
+
+  it('keeps both statuses of a day that started late and ended early', async () => {
+    const employee = await dayWorker();
+    const admin = adminOf(employee.companyId);
+    const answer = await call('POST', '/api/attendance', admin, {
+      employeeId: employee.employeeId, workDate: '2026-11-11', reason: 'Doctor', timeIn: '2026-11-11T09:40:00Z', timeOut: '2026-11-11T15:00:00Z',
+    });
+    expect(answer.json()).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'early departure', lateMinutes: 40 });
+    await ctx.relay.flush([]);
+    const { rows } = await harness.pool.query<{ payload: Record<string, unknown> }>(
+      `SELECT envelope->'payload' AS payload FROM outbox WHERE envelope->>'key' = $1 ORDER BY position`,
+      [employee.employeeId],
+    );
+    // The event's first version carried one status; the two come beside it.
+    expect(rows.at(-1)?.payload).toMatchObject({ status: 'early departure', arrivalStatus: 'late arrival', departureStatus: 'early departure' });
   });
 
   it('keeps an Admin of another company out of the employee’s days', async () => {

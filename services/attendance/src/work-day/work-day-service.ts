@@ -1,9 +1,9 @@
 import { outboxRows } from '@ams/bus';
-import { formatMessage, fullName, type Attendance, type ClockAction } from '@ams/contracts';
+import { clockActions, formatMessage, fullName, type Attendance, type ClockAction, type KeyedMessage } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
-import { AppError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, fieldError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
 import type { AttendanceContext } from '../context.ts';
 import { addDays, checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
@@ -66,7 +66,11 @@ async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayComma
     return result;
   } catch (error) {
     if (error instanceof ClockRefusal) throw new AppError(refusalCodes[error.reason], error.reason, { ...(error.params ? { params: error.params } : {}), cause: error });
-    if (error instanceof InvalidTimes) throw new AppError('validation_failed', 'timesMustBeInOrderTimeIn', { cause: error });
+    if (error instanceof InvalidTimes) {
+      const [first] = error.problems;
+      const errors = error.problems.map((problem) => fieldError(problem.field, problem.messageKey));
+      throw new AppError('validation_failed', first?.messageKey ?? 'invalidValue', { errors, cause: error });
+    }
     throw error;
   }
 }
@@ -99,6 +103,40 @@ export function clockContextAt(db: Queryable, employeeId: string, now: Date): Pr
   return clockContextOf(db, employeeId, addDays(utcToday, -2), addDays(utcToday, 1));
 }
 
+/** Where a punch at `now` goes and what it asks of the day (its events are decided from the day's state). */
+async function planPunch(ctx: AttendanceContext, context: ClockContext, action: ClockAction, now: string, source: PunchSource): Promise<{ workDate: string; command: WorkDayCommand }> {
+  const { employee, settings, schedules } = context;
+  if (action === 'check-in') {
+    const workDate = checkInDate(schedules, now, settings.timezone);
+    return {
+      workDate,
+      command: {
+        type: 'CheckIn',
+        employeeId: employee.employeeId,
+        companyId: employee.companyId,
+        workDate,
+        plan: planOf(schedules, workDate, settings.timezone),
+        now,
+        source,
+        formatTime: timeFormatter(settings.timezone, settings.timeFormat),
+      },
+    };
+  }
+  // Only a night shift that started yesterday is still today's open day; a day worker who forgot to clock
+  // out yesterday starts afresh today.
+  const today = localDate(now, settings.timezone);
+  const yesterday = previousDate(today);
+  const yesterdayPlan = planOf(schedules, yesterday, settings.timezone);
+  const nightShift = yesterdayPlan.kind === 'working' && localDate(yesterdayPlan.shift.end, settings.timezone) !== yesterday;
+  const workDate = nightShift && isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
+  return { workDate, command: { type: actionCommands[action], now, source } };
+}
+
+const activeContext = (context: ClockContext | null): ClockContext => {
+  if (!context || context.employee.employmentStatus !== 'active') throw new AppError('not_found', 'employeesNotFound');
+  return context;
+};
+
 /**
  * A kiosk punch at the server's time (the device's time is only recorded). A check-in opens the day
  * its shift belongs to; the other punches go to the open day (yesterday's while a night shift runs).
@@ -114,34 +152,10 @@ export async function punch(
   } = {},
 ): Promise<PunchOutcome> {
   const instant = ctx.now();
-  const context = options.context === undefined ? await clockContextAt(ctx.pool, input.employeeId, instant) : options.context;
-  if (!context || context.employee.employmentStatus !== 'active') throw new AppError('not_found', 'employeesNotFound');
-  const { employee, settings, schedules } = context;
+  const context = activeContext(options.context === undefined ? await clockContextAt(ctx.pool, input.employeeId, instant) : options.context);
+  const { employee } = context;
   const now = instant.toISOString();
-  const today = localDate(now, settings.timezone);
-  let workDate: string;
-  let command: WorkDayCommand;
-  if (input.action === 'check-in') {
-    workDate = checkInDate(schedules, now, settings.timezone);
-    command = {
-      type: 'CheckIn',
-      employeeId: employee.employeeId,
-      companyId: employee.companyId,
-      workDate,
-      plan: planOf(schedules, workDate, settings.timezone),
-      now,
-      source: input.source,
-      formatTime: timeFormatter(settings.timezone, settings.timeFormat),
-    };
-  } else {
-    // Only a night shift that started yesterday is still today's open day; a day worker who forgot to clock
-    // out yesterday starts afresh today.
-    const yesterday = previousDate(today);
-    const yesterdayPlan = planOf(schedules, yesterday, settings.timezone);
-    const nightShift = yesterdayPlan.kind === 'working' && localDate(yesterdayPlan.shift.end, settings.timezone) !== yesterday;
-    workDate = nightShift && isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
-    command = { type: actionCommands[input.action], now, source: input.source };
-  }
+  const { workDate, command } = await planPunch(ctx, context, input.action, now, input.source);
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
   const result = await handle(ctx, day, command, { commandId: input.commandId, sideInserts: options.sideInserts });
   const first = result.events[0];
@@ -154,6 +168,40 @@ export async function punch(
     workDate,
     attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
   };
+}
+
+/** What the kiosk may offer an identified person now; when nothing, the refusal that says why. */
+export interface AllowedPunches {
+  allowedActions: ClockAction[];
+  unavailable: KeyedMessage | null;
+}
+
+/**
+ * The punches the person's day allows at this moment: each action is planned and decided exactly as a punch
+ * would be, and offered unless the rules refuse it. Nothing is written.
+ */
+export async function allowedPunches(ctx: AttendanceContext, context: ClockContext): Promise<AllowedPunches> {
+  const now = ctx.now().toISOString();
+  const source: PunchSource = { method: 'pin', actorId: null, kioskId: null, clientIp: null, matchScore: null, spoofScore: null, deviceTime: null };
+  const allowedActions: ClockAction[] = [];
+  const refusals = new Map<ClockAction, ClockRefusal>();
+  const states = new Map<string, Promise<WorkDayState>>();
+  for (const action of clockActions) {
+    const { workDate, command } = await planPunch(ctx, context, action, now, source);
+    let state = states.get(workDate);
+    if (!state) states.set(workDate, (state = stateOf(ctx.pool, context.employee.employeeId, workDate)));
+    try {
+      workDayDecider.decide(command, await state);
+      allowedActions.push(action);
+    } catch (error) {
+      if (!(error instanceof ClockRefusal)) throw error;
+      refusals.set(action, error);
+    }
+  }
+  if (allowedActions.length > 0) return { allowedActions, unavailable: null };
+  // Before the day starts, the check-in's refusal says why (no schedule, rest day); after it, the check-out's (already left).
+  const why = refusals.get('check-out')?.reason === 'noAttendanceData' ? refusals.get('check-in') : refusals.get('check-out');
+  return { allowedActions, unavailable: why ? { messageKey: why.reason, ...(why.params ? { params: why.params } : {}) } : null };
 }
 
 /** The employee's clock context for [from, to], if the caller's company scope includes the employee. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newEvent, type EventEnvelope } from '@ams/bus';
-import { WORK_DAY_CHANGED, type Attendance, type WorkDayChanged } from '@ams/contracts';
-import { summarize, type WorkDayEvent, type WorkDayState } from './work-day.ts';
+import { WORK_DAY_CHANGED, type Attendance, type AttendanceStatus, type WorkDayChanged } from '@ams/contracts';
+import { summarize, type DaySummary, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
 const namespace = Buffer.from('1d7b0c5e2a9f4e6b8c3d5a7e9f1b2c4d', 'hex');
 
@@ -33,7 +33,8 @@ export function attendanceView(
     totalHours: summary?.totalHours ?? null,
     overtimeHours: summary?.overtimeHours ?? 0,
     lateMinutes: summary?.lateMinutes ?? 0,
-    status: summary?.status ?? null,
+    arrivalStatus: summary?.arrivalStatus ?? null,
+    departureStatus: summary?.departureStatus ?? null,
     state: state.status,
     reason: details.reason,
     updatedAt: details.updatedAt,
@@ -50,6 +51,12 @@ export function reasonOf(event: WorkDayEvent): { reason: string; actorId: string
     default:
       return null;
   }
+}
+
+/** The single status the event's first version carried: an early departure outranks a late arrival. */
+function oneStatusOf(summary: DaySummary): AttendanceStatus | null {
+  if (summary.departureStatus === 'early departure') return 'early departure';
+  return summary.arrivalStatus;
 }
 
 /** The integration event for reporting: the day's whole state after `event`. */
@@ -72,7 +79,9 @@ export function workDayChanged(
     totalHours: summary?.totalHours ?? null,
     overtimeHours: summary?.overtimeHours ?? 0,
     lateMinutes: summary?.lateMinutes ?? 0,
-    status: summary?.status ?? null,
+    status: summary ? oneStatusOf(summary) : null,
+    arrivalStatus: summary?.arrivalStatus ?? null,
+    departureStatus: summary?.departureStatus ?? null,
     scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
     actorId,
     reason: admin?.reason ?? null,

@@ -3,6 +3,8 @@
  * state they fold into, and what the day amounts to (hours, status, overtime).
  */
 
+import type { ArrivalStatus, DepartureStatus } from '@ams/contracts';
+
 /** The planned shift of the day, fixed when the day starts: instants in UTC, so DST is already applied. */
 export interface Shift {
   scheduleId: string;
@@ -102,16 +104,16 @@ export function evolve(state: WorkDayState, event: WorkDayEvent): WorkDayState {
   }
 }
 
-export type ArrivalStatus = 'late arrival' | 'on time' | 'early departure';
-
 export interface DaySummary {
   /** Hours worked: out − in − break (up to now while the day is open, if `now` is given). */
   totalHours: number | null;
   breakMinutes: number;
   lateMinutes: number;
   earlyDepartureMinutes: number;
-  /** Spec §3: late arrival / on time from the check-in, early departure from the check-out. */
-  status: ArrivalStatus | null;
+  /** Spec §3, from the check-in: late arrival or on time (null without a shift). */
+  arrivalStatus: ArrivalStatus | null;
+  /** Spec §3, from the check-out: early departure or on time (null without a shift or a check-out). */
+  departureStatus: DepartureStatus | null;
   /** Worked beyond the schedule's planned hours. */
   overtimeHours: number;
 }
@@ -128,9 +130,10 @@ export function summarize(state: WorkDayState): DaySummary | null {
   const totalHours = times.timeOut ? hours(minutesBetween(times.timeIn, times.timeOut) - breakMinutes) : null;
   const lateMinutes = shift ? Math.floor(minutesBetween(shift.start, times.timeIn)) : 0;
   const earlyDepartureMinutes = shift && times.timeOut ? Math.floor(minutesBetween(times.timeOut, shift.end)) : 0;
-  const status: ArrivalStatus | null = !shift ? null : earlyDepartureMinutes > 0 ? 'early departure' : lateMinutes > 0 ? 'late arrival' : 'on time';
+  const arrivalStatus: ArrivalStatus | null = !shift ? null : lateMinutes > 0 ? 'late arrival' : 'on time';
+  const departureStatus: DepartureStatus | null = !shift || !times.timeOut ? null : earlyDepartureMinutes > 0 ? 'early departure' : 'on time';
   const overtimeHours = shift && totalHours !== null ? Math.max(0, Math.round((totalHours - shift.totalHours) * 100) / 100) : 0;
-  return { totalHours, breakMinutes: Math.round(breakMinutes), lateMinutes, earlyDepartureMinutes, status, overtimeHours };
+  return { totalHours, breakMinutes: Math.round(breakMinutes), lateMinutes, earlyDepartureMinutes, arrivalStatus, departureStatus, overtimeHours };
 }
 
 export function workDayStreamId(employeeId: string, workDate: string): string {

@@ -52,7 +52,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   const updated = await withOutbox(ctx, async (tx, record) => {
-    await updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true }, ctx.now());
+    await updateUser(tx, user.id, { passwordHash, endSessions: 'password-changed' }, ctx.now());
     const after = await currentUser(tx, caller);
     record(userSaved(after, ctx.now()));
     record(activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()));

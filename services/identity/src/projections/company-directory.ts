@@ -26,7 +26,8 @@ export async function assertPlacement(db: Queryable, companyId: string | null, e
     if (!rowCount) throw invalidField('companyId', 'companyNotFound');
   }
   if (employeeId !== null) {
-    const { rowCount } = await db.query('SELECT 1 FROM employee_directory WHERE employee_id = $1 AND company_id IS NOT DISTINCT FROM $2', [employeeId, companyId]);
-    if (!rowCount) throw invalidField('employeeId', 'employeeNotFoundInCompany');
+    const { rows } = await db.query<{ company_id: string | null }>('SELECT company_id FROM employee_directory WHERE employee_id = $1', [employeeId]);
+    if (!rows[0]) throw invalidField('employeeId', 'linkedEmployeeNotFound');
+    if (rows[0].company_id !== companyId) throw invalidField('employeeId', 'employeeNotFoundInCompany');
   }
 }

@@ -10,5 +10,6 @@ export function toSignedInUser(user: UserRecord): SignedInUser {
     image: user.image,
     account_type: user.accountType,
     role: user.permissions,
+    company_id: user.companyId,
   };
 }

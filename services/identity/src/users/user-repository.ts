@@ -1,4 +1,4 @@
-import type { AccountType, Permissions, User, UserStatus } from '@ams/contracts';
+import type { AccountType, Permissions, SessionEndReason, User, UserStatus } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
@@ -17,6 +17,7 @@ export interface UserRecord {
   employeeId: string | null;
   passwordHash: string;
   tokenVersion: number;
+  sessionEndReason: SessionEndReason | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,12 +36,13 @@ interface UserRow {
   employee_id: string | null;
   password_hash: string;
   token_version: number;
+  session_end_reason: SessionEndReason | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const select = `SELECT u.id, u.name, u.email, u.image, u.account_type, u.role_id, r.name AS role_name, r.permissions,
-       u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.created_at, u.updated_at
+       u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.session_end_reason, u.created_at, u.updated_at
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
 /** A company's view of the users: its own, never a SuperAdmin (managed only by SuperAdmins). */
@@ -64,6 +66,7 @@ function toRecord(row: UserRow): UserRecord {
     employeeId: row.employee_id,
     passwordHash: row.password_hash,
     tokenVersion: row.token_version,
+    sessionEndReason: row.session_end_reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -144,7 +147,8 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
 
 export type UserChanges = Partial<Pick<NewUser, 'name' | 'email' | 'accountType' | 'roleId' | 'status' | 'companyId' | 'employeeId' | 'passwordHash'>> & {
   image?: string | null;
-  bumpTokenVersion?: boolean;
+  /** Ends the user's live tokens (bumps their version), for this reason. */
+  endSessions?: SessionEndReason | undefined;
 };
 
 const changeColumns = {
@@ -168,7 +172,10 @@ export async function updateUser(db: Queryable, id: string, changes: UserChanges
     params.push(value);
     sets.push(`${column} = $${params.length}`);
   }
-  if (changes.bumpTokenVersion) sets.push('token_version = token_version + 1');
+  if (changes.endSessions) {
+    params.push(changes.endSessions);
+    sets.push('token_version = token_version + 1', `session_end_reason = $${params.length}`);
+  }
   await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
 }
 
@@ -179,6 +186,12 @@ export async function deleteUser(db: Queryable, id: string): Promise<void> {
 export async function emailTaken(db: Queryable, email: string, exceptId: string | null = null): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [email, exceptId]);
   return rows.length > 0;
+}
+
+/** The user (other than `exceptId`) an employee record is linked to, if any. */
+export async function userLinkedTo(db: Queryable, employeeId: string, exceptId: string | null): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE employee_id = $1 AND id IS DISTINCT FROM $2 LIMIT 1', [employeeId, exceptId]);
+  return rows[0]?.id ?? null;
 }
 
 export async function countUsers(db: Queryable): Promise<number> {

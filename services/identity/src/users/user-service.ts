@@ -1,7 +1,7 @@
 import { formatMessage } from '@ams/contracts';
 import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
-import type { AccountType, User, UserStatus } from '@ams/contracts';
+import type { AccountType, SessionEndReason, User, UserStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
@@ -18,6 +18,7 @@ import {
   otherEnabledSuperAdmins,
   toUserView,
   updateUser as updateUserRow,
+  userLinkedTo,
   type UserChanges,
   type UserRecord,
 } from './user-repository.ts';
@@ -63,6 +64,14 @@ async function assertRoleFits(tx: PoolClient, caller: SignedInPrincipal, roleId:
   assertGrantable(caller, role.permissions);
 }
 
+/** The company must exist, the employee be one of its own and back no other account. */
+async function assertLink(tx: PoolClient, userId: string | null, companyId: string | null, employeeId: string | null): Promise<void> {
+  await assertPlacement(tx, companyId, employeeId);
+  if (employeeId !== null && (await userLinkedTo(tx, employeeId, userId)) !== null) {
+    throw invalidField('employeeId', 'employeeAlreadyLinked');
+  }
+}
+
 async function reload(tx: PoolClient, id: string): Promise<UserRecord> {
   const user = await findUser(tx, id, { kind: 'all' });
   if (!user) throw new Error(`User ${id} vanished`);
@@ -85,7 +94,7 @@ export async function createUser(
   const companyId = companyForNewRecord(caller, fields.companyId);
   const passwordHash = await hashPassword(fields.password);
   const created = await withOutbox(ctx, async (tx, record) => {
-    await assertPlacement(tx, companyId, fields.employeeId ?? null);
+    await assertLink(tx, null, companyId, fields.employeeId ?? null);
     await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
     if (await emailTaken(tx, fields.email)) throw new AppError('conflict', 'emailInUse');
     const id = randomUUID();
@@ -112,15 +121,14 @@ function actorOf(caller: SignedInPrincipal): { id: string; email: null } {
   return { id: caller.userId, email: null };
 }
 
-/** Changes that end the user's live tokens: who they are allowed to be changed. */
-function endsSessions(before: UserRecord, changes: UserChanges): boolean {
-  return (
-    (changes.status !== undefined && changes.status !== before.status) ||
-    (changes.roleId !== undefined && changes.roleId !== before.roleId) ||
-    (changes.accountType !== undefined && changes.accountType !== before.accountType) ||
-    (changes.companyId !== undefined && changes.companyId !== before.companyId) ||
-    changes.passwordHash !== undefined
-  );
+/** Why a change ends the user's live tokens (who they are allowed to be changed), or undefined when it does not. */
+function sessionEndOf(before: UserRecord, changes: UserChanges): SessionEndReason | undefined {
+  const differs = <K extends keyof UserChanges & keyof UserRecord>(field: K) => changes[field] !== undefined && changes[field] !== before[field];
+  if (differs('status')) return 'account-disabled';
+  if (differs('roleId') || differs('accountType')) return 'role-changed';
+  if (differs('companyId')) return 'company-changed';
+  if (changes.passwordHash !== undefined) return 'password-changed';
+  return undefined;
 }
 
 async function guardSelfAndLastSuperAdmin(tx: PoolClient, caller: SignedInPrincipal, before: UserRecord, changes: UserChanges | 'delete'): Promise<void> {
@@ -163,13 +171,13 @@ export async function updateUser(ctx: IdentityContext, caller: SignedInPrincipal
     };
     await guardSelfAndLastSuperAdmin(tx, caller, before, changes);
     if (fields.companyId !== undefined || fields.employeeId !== undefined) {
-      await assertPlacement(tx, companyId, fields.employeeId === undefined ? before.employeeId : fields.employeeId);
+      await assertLink(tx, id, companyId, fields.employeeId === undefined ? before.employeeId : fields.employeeId);
     }
     if (fields.roleId !== undefined || fields.accountType !== undefined || fields.companyId !== undefined) {
       await assertRoleFits(tx, caller, fields.roleId ?? before.roleId, accountType, companyId);
     }
     if (fields.email !== undefined && (await emailTaken(tx, fields.email, id))) throw new AppError('conflict', 'emailInUse');
-    await updateUserRow(tx, id, { ...changes, bumpTokenVersion: endsSessions(before, changes) }, ctx.now());
+    await updateUserRow(tx, id, { ...changes, endSessions: sessionEndOf(before, changes) }, ctx.now());
     const after = await reload(tx, id);
     recordUserChange(record, caller, before, after, changes, client, ctx.now());
     return after;

@@ -168,6 +168,44 @@ describe('placement in a company', () => {
   });
 });
 
+describe('linking an employee', () => {
+  const EMPLOYEE_OF_A = '5e5e5e5e-0000-4000-8000-00000000005e';
+  const employeeAccount = async (email: string, employeeId: string, companyId = COMPANY_A) =>
+    call(root, 'POST', '/api/users', {
+      name: email, email, accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId, employeeId, password, confirmPassword: password,
+    });
+
+  beforeAll(async () => {
+    await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_OF_A, employeeSnapshot({ employeeId: EMPLOYEE_OF_A, companyId: COMPANY_A }))]);
+  });
+
+  it('refuses an employee that does not exist, with its own message on the field', async () => {
+    const response = await employeeAccount('nobody@example.com', '6f6f6f6f-0000-4000-8000-00000000006f');
+    expect(response.json()).toMatchObject({
+      status: 400,
+      messageKey: 'linkedEmployeeNotFound',
+      detail: 'The employee to link does not exist.',
+      errors: [{ path: 'employeeId', messageKey: 'linkedEmployeeNotFound' }],
+    });
+  });
+
+  it('links an employee to one user only, on create and on update', async () => {
+    expect((await employeeAccount('first.link@example.com', EMPLOYEE_OF_A)).statusCode).toBe(201);
+    const second = await employeeAccount('second.link@example.com', EMPLOYEE_OF_A);
+    expect(second.json()).toMatchObject({ status: 400, messageKey: 'employeeAlreadyLinked', errors: [{ path: 'employeeId' }] });
+    const unlinked = await call(root, 'POST', '/api/users', {
+      name: 'Unlinked', email: 'unlinked@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password,
+    });
+    const { id } = unlinked.json<{ id: string }>();
+    const relink = await call(root, 'PATCH', `/api/users/${id}`, { employeeId: EMPLOYEE_OF_A });
+    expect(relink.json()).toMatchObject({ status: 400, messageKey: 'employeeAlreadyLinked' });
+    // The user already linked keeps its link through other changes.
+    const first = (await call(root, 'GET', '/api/users?search=first.link')).json<{ items: Array<{ id: string; employeeId: string | null }> }>().items[0];
+    expect(first?.employeeId).toBe(EMPLOYEE_OF_A);
+    expect((await call(root, 'PATCH', `/api/users/${first?.id}`, { name: 'Renamed', employeeId: EMPLOYEE_OF_A })).statusCode).toBe(200);
+  });
+});
+
 describe('privileges', () => {
   it('does not let an Admin create a SuperAdmin or see one', async () => {
     const response = await call(adminA, 'POST', '/api/users', {
@@ -275,6 +313,27 @@ describe('revocation triggers', () => {
     const changed = await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: clerk.id });
     expect(changed.statusCode).toBe(200);
     expect(await tokenVersion('bumped@example.com')).toBe(start + 2);
+  });
+
+  it('records why the sessions ended, so the gateway can tell the user', async () => {
+    const user = await createAdmin('reasoned@example.com', COMPANY_A);
+    if (user.kind !== 'user') throw new Error('expected a user');
+    const reasonOf = async () =>
+      (await identity.pool.query<{ session_end_reason: string | null }>('SELECT session_end_reason FROM users WHERE id = $1', [user.userId])).rows[0]?.session_end_reason;
+    expect(await reasonOf()).toBeNull();
+    await call(root, 'PATCH', `/api/users/${user.userId}`, { companyId: COMPANY_B });
+    expect(await reasonOf()).toBe('company-changed');
+    const viewer = (await call(root, 'POST', '/api/roles', { name: 'Viewer B', companyId: COMPANY_B, userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
+    await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: viewer.id });
+    expect(await reasonOf()).toBe('role-changed');
+    await call(root, 'PATCH', `/api/users/${user.userId}`, { status: 'disabled' });
+    expect(await reasonOf()).toBe('account-disabled');
+    const saved = await identity.pool.query<{ reason: string | null }>(
+      `SELECT envelope->'payload'->>'sessionEndReason' AS reason FROM outbox
+        WHERE envelope->>'type' = 'identity.UserSaved' AND envelope->>'key' = $1 ORDER BY position DESC LIMIT 1`,
+      [user.userId],
+    );
+    expect(saved.rows[0]?.reason).toBe('account-disabled');
   });
 
   it('records each user and role change as an audit event with actor, subject and address', async () => {

@@ -136,12 +136,12 @@ describe("an Admin's company scope", () => {
 });
 
 describe('the admin list', () => {
-  it('filters by status, employee, leave type, company and dates, searches names, and pages newest first', async () => {
+  it('filters by status, employee, leave type, company and dates, searches names, and pages pending requests first, then by start date (latest first)', async () => {
     const initech = newCompanyRecords();
     await leave.bus.publish(companyEvents(initech));
     const carla = await hire(initech, { firstName: 'Carla', lastName: 'Mendes' });
     const duarte = await hire(initech, { firstName: 'Duarte', lastName: 'Sousa' });
-    // A second apart: newest first is by the time of the request.
+    // A second apart, in an order that is neither the pending-first nor the start-date one.
     const june = await requestLeave(carla, initech);
     leave.clock.advance(1000);
     const july = await requestLeave(carla, initech, { from: '2026-07-06', to: '2026-07-10', returnDate: '2026-07-13' });
@@ -155,23 +155,23 @@ describe('the admin list', () => {
       expect(page.status, page.raw).toBe(200);
       return { ids: page.body.items.map((item) => item.id), total: page.body.total };
     };
-    expect(await ids('')).toEqual({ ids: [duartes.id, july.id, june.id], total: 3 });
+    expect(await ids('')).toEqual({ ids: [duartes.id, june.id, july.id], total: 3 });
     expect(await ids('?status=approved')).toEqual({ ids: [july.id], total: 1 });
     expect(await ids('?status=pending')).toEqual({ ids: [duartes.id, june.id], total: 2 });
-    expect(await ids(`?employeeId=${carla.employeeId}`)).toEqual({ ids: [july.id, june.id], total: 2 });
-    expect(await ids(`?leaveTypeId=${initech.annualTypeId}`)).toEqual({ ids: [duartes.id, july.id, june.id], total: 3 });
+    expect(await ids(`?employeeId=${carla.employeeId}`)).toEqual({ ids: [june.id, july.id], total: 2 });
+    expect(await ids(`?leaveTypeId=${initech.annualTypeId}`)).toEqual({ ids: [duartes.id, june.id, july.id], total: 3 });
     expect(await ids(`?leaveTypeId=${initech.unpaidTypeId}`)).toEqual({ ids: [], total: 0 });
-    expect(await ids(`?companyId=${initech.companyId}`)).toEqual({ ids: [duartes.id, july.id, june.id], total: 3 });
+    expect(await ids(`?companyId=${initech.companyId}`)).toEqual({ ids: [duartes.id, june.id, july.id], total: 3 });
     // Leaves that share a day with the range: Duarte's ends on 2 July, Carla's July leave starts on 6 July.
     expect(await ids('?from=2026-07-02&to=2026-07-06')).toEqual({ ids: [duartes.id, july.id], total: 2 });
     expect(await ids('?from=2026-07-03&to=2026-07-05')).toEqual({ ids: [], total: 0 });
     expect(await ids('?from=2026-07-11')).toEqual({ ids: [], total: 0 });
     expect(await ids('?to=2026-06-01')).toEqual({ ids: [june.id], total: 1 });
-    expect(await ids('?search=carla')).toEqual({ ids: [july.id, june.id], total: 2 });
+    expect(await ids('?search=carla')).toEqual({ ids: [june.id, july.id], total: 2 });
     expect(await ids('?search=SOUSA%20duarte')).toEqual({ ids: [duartes.id], total: 1 });
     expect(await ids('?search=carla%20sousa')).toEqual({ ids: [], total: 0 });
     expect(await ids('?search=%25')).toEqual({ ids: [], total: 0 });
-    expect(await ids('?pageSize=2&page=2')).toEqual({ ids: [june.id], total: 3 });
+    expect(await ids('?pageSize=2&page=2')).toEqual({ ids: [july.id], total: 3 });
 
     const first = (await call<Page>(leave, admin, 'GET', `/api/leaves?employeeId=${duarte.employeeId}`)).body.items[0];
     expect(first).toMatchObject({ employeeName: 'Duarte Sousa', leaveTypeName: 'Annual', workingDays: 4, status: 'pending' });

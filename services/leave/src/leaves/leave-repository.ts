@@ -8,6 +8,7 @@ export interface LeaveRow {
   employeeId: string;
   employeeName: string;
   companyId: string;
+  departmentId: string | null;
   leaveTypeId: string;
   leaveTypeName: string;
   from: string;
@@ -39,13 +40,17 @@ export interface LeaveRequestValues {
 const employeeName = `coalesce(e.first_name || ' ' || e.last_name, l.employee_name)`;
 const select = `
   SELECT l.id, l.employee_id AS "employeeId", ${employeeName} AS "employeeName", l.company_id AS "companyId",
-         l.leave_type_id AS "leaveTypeId", coalesce(t.name, l.leave_type_name) AS "leaveTypeName",
+         e.department_id AS "departmentId", l.leave_type_id AS "leaveTypeId", coalesce(t.name, l.leave_type_name) AS "leaveTypeName",
          l.from_date AS "from", l.to_date AS "to", l.return_date AS "returnDate", l.reason, l.working_days AS "workingDays",
          l.status, l.comment, l.decided_at AS "decidedAt", l.decided_by AS "decidedBy", l.created_at AS "createdAt", l.updated_at AS "updatedAt"
   FROM leaves l
   LEFT JOIN directory_employees e ON e.employee_id = l.employee_id
   LEFT JOIN directory_leave_types t ON t.leave_type_id = l.leave_type_id`;
 const newestFirst = 'ORDER BY l.created_at DESC, l.id DESC';
+// What an admin acts on first: the requests awaiting a decision, then by start date (latest first).
+const pendingFirst = "ORDER BY (l.status = 'pending') DESC, l.from_date DESC, l.created_at DESC, l.id DESC";
+// Who is off, in date order.
+const byStartDate = 'ORDER BY l.from_date, l.to_date, l.id';
 
 const lockClause = (options: { forUpdate?: boolean }) => (options.forUpdate ? 'FOR UPDATE OF l' : '');
 
@@ -62,19 +67,39 @@ export async function findOwnLeave(db: Queryable, id: string, employeeId: string
   return rows[0] ?? null;
 }
 
-async function page(db: Queryable, where: string, params: unknown[], limit: { page: number; pageSize: number }): Promise<{ rows: LeaveRow[]; total: number }> {
+async function page(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  limit: { page: number; pageSize: number },
+  order: string = newestFirst,
+): Promise<{ rows: LeaveRow[]; total: number }> {
   const [count, items] = await Promise.all([
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM leaves l LEFT JOIN directory_employees e ON e.employee_id = l.employee_id WHERE ${where}`,
       params,
     ),
-    db.query<LeaveRow>(`${select} WHERE ${where} ${newestFirst} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    db.query<LeaveRow>(`${select} WHERE ${where} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
       ...params,
       limit.pageSize,
       (limit.page - 1) * limit.pageSize,
     ]),
   ]);
   return { rows: items.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Leaves that overlap [from, to] (either end may be open): they end on or after its start and start on or before its end. */
+function overlapConditions(params: unknown[], range: { from?: string | undefined; to?: string | undefined }): string[] {
+  const conditions: string[] = [];
+  if (range.from) {
+    params.push(range.from);
+    conditions.push(`l.to_date >= $${params.length}`);
+  }
+  if (range.to) {
+    params.push(range.to);
+    conditions.push(`l.from_date <= $${params.length}`);
+  }
+  return conditions;
 }
 
 export async function listLeaves(db: Queryable, scope: CompanyScope, query: LeaveListQuery): Promise<{ rows: LeaveRow[]; total: number }> {
@@ -84,19 +109,34 @@ export async function listLeaves(db: Queryable, scope: CompanyScope, query: Leav
     ...listConditions(params, {
       search: query.search,
       searchIn: `lower(${employeeName})`,
-      equal: { 'l.status': query.status, 'l.employee_id': query.employeeId, 'l.leave_type_id': query.leaveTypeId, 'l.company_id': query.companyId },
+      equal: {
+        'l.status': query.status,
+        'l.employee_id': query.employeeId,
+        'l.leave_type_id': query.leaveTypeId,
+        'l.company_id': query.companyId,
+        'e.department_id': query.departmentId,
+      },
     }),
+    ...overlapConditions(params, query),
   ];
-  // Leaves that overlap the range: they end on or after its start and start on or before its end.
-  if (query.from) {
-    params.push(query.from);
-    conditions.push(`l.to_date >= $${params.length}`);
-  }
-  if (query.to) {
-    params.push(query.to);
-    conditions.push(`l.from_date <= $${params.length}`);
-  }
-  return page(db, conditions.join(' AND '), params, query);
+  return page(db, conditions.join(' AND '), params, query, pendingFirst);
+}
+
+/** The pending and approved leaves sharing a day with [from, to], of a company and department if given. */
+export async function listLeavesOff(
+  db: Queryable,
+  scope: CompanyScope,
+  query: { from: string; to: string; companyId?: string | undefined; departmentId?: string | undefined },
+): Promise<LeaveRow[]> {
+  const params: unknown[] = [];
+  const conditions = [
+    scopeCondition(scope, 'l.company_id', params),
+    "l.status IN ('pending', 'approved')",
+    ...listConditions(params, { equal: { 'l.company_id': query.companyId, 'e.department_id': query.departmentId } }),
+    ...overlapConditions(params, query),
+  ];
+  const { rows } = await db.query<LeaveRow>(`${select} WHERE ${conditions.join(' AND ')} ${byStartDate}`, params);
+  return rows;
 }
 
 export async function listOwnLeaves(
@@ -131,6 +171,20 @@ export async function overlapsAnotherLeave(db: Queryable, employeeId: string, fr
     [employeeId, from, to, exceptId],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/** The leave types the employee's leave group lists while it is active, by name. */
+export async function listAllowedLeaveTypes(db: Queryable, employeeId: string): Promise<Array<{ id: string; name: string }>> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT t.leave_type_id AS id, t.name
+     FROM directory_employees e
+     JOIN directory_leave_groups g ON g.leave_group_id = e.leave_group_id AND g.status = 'active'
+     JOIN directory_leave_types t ON t.leave_type_id = ANY (g.leave_type_ids)
+     WHERE e.employee_id = $1
+     ORDER BY lower(t.name), t.leave_type_id`,
+    [employeeId],
+  );
+  return rows;
 }
 
 export async function findLeaveTypeName(db: Queryable, leaveTypeId: string): Promise<string | null> {

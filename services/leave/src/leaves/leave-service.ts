@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { fullName, type Leave, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
+import { calendarDays, countWorkingDays, fullName, monthRange, type Leave, type LeaveCalendarQuery, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
 import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
@@ -11,7 +11,9 @@ import {
   findLeaveTypeName,
   findOwnLeave,
   insertLeave,
+  listAllowedLeaveTypes,
   listLeaves,
+  listLeavesOff,
   listOwnLeaves,
   lockEmployeeLeaves,
   overlapsAnotherLeave,
@@ -21,7 +23,6 @@ import {
   type LeaveRow,
 } from './leave-repository.ts';
 import { leaveEvent, leaveView } from './leave-view.ts';
-import { calendarDays, countWorkingDays } from './working-days.ts';
 
 
 /** A year, leap day included: longer requests are mistakes, and the day count stays cheap. */
@@ -95,6 +96,12 @@ export async function listMyLeaves(ctx: LeaveContext, caller: SignedInPrincipal,
   return pageOf(await listOwnLeaves(ctx.pool, ownEmployeeId(caller), query));
 }
 
+/** The types the caller may request: those their leave group lists (none for a user without an employee). */
+export async function listMyLeaveTypes(ctx: LeaveContext, caller: SignedInPrincipal): Promise<{ items: Array<{ id: string; name: string }> }> {
+  if (caller.employeeId === null) return { items: [] };
+  return { items: await listAllowedLeaveTypes(ctx.pool, caller.employeeId) };
+}
+
 export async function getMyLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string): Promise<Leave> {
   const row = await findOwnLeave(ctx.pool, id, ownEmployeeId(caller));
   if (!row) throw new AppError('not_found', 'noLeaveFound');
@@ -144,6 +151,12 @@ export async function withdrawMyLeave(ctx: LeaveContext, caller: SignedInPrincip
 
 export async function listLeavePage(ctx: LeaveContext, caller: SignedInPrincipal, query: LeaveListQuery): Promise<Page> {
   return pageOf(await listLeaves(ctx.pool, scopeOf(caller), query));
+}
+
+/** Who is off in the month: pending and approved leave, whole, in start-date order. */
+export async function leaveCalendar(ctx: LeaveContext, caller: SignedInPrincipal, query: LeaveCalendarQuery): Promise<{ items: Leave[] }> {
+  const rows = await listLeavesOff(ctx.pool, scopeOf(caller), { ...monthRange(query.month), companyId: query.companyId, departmentId: query.departmentId });
+  return { items: rows.map(leaveView) };
 }
 
 export async function getLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string): Promise<Leave> {

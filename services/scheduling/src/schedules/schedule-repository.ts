@@ -1,4 +1,4 @@
-import type { EmploymentStatus, ScheduleListQuery, ScheduleStatus, Weekday } from '@ams/contracts';
+import { defaultSettings, type EmploymentStatus, type ScheduleListQuery, type ScheduleStatus, type Weekday } from '@ams/contracts';
 import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { Ending, PlacedSchedule } from './schedule-rules.ts';
@@ -16,6 +16,7 @@ export interface ScheduleRow {
   restDays: Weekday[];
   fromDate: string;
   toDate: string | null;
+  /** As of the instant the row was read at. */
   status: ScheduleStatus;
   createdAt: Date;
   updatedAt: Date;
@@ -37,27 +38,51 @@ export interface LockedEmployee {
   employmentStatus: EmploymentStatus;
 }
 
+/**
+ * Today in the employee's company's time zone (its settings, else the organisation's, else the spec's
+ * default), at the instant in parameter `now`: statuses turn with it.
+ */
+const todaySql = (now: string) => `(${now}::timestamptz AT TIME ZONE COALESCE(
+    (SELECT timezone FROM directory_settings WHERE company_id = e.company_id OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1),
+    '${defaultSettings.timezone}'))::date`;
+
+/** Stored 'previous' is an explicit end (archived); otherwise the dates decide against today. */
+const statusSql = (now: string) => `CASE WHEN s.status = 'previous' OR s.to_date < ${todaySql(now)} THEN 'previous'
+    WHEN s.from_date > ${todaySql(now)} THEN 'upcoming' ELSE 'current' END`;
+
+const fromSchedules = 'FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id';
+
 // Times are stored as time(3); the API's format carries the spec's trailing Z.
-const select = `
+const select = (now: string) => `
   SELECT s.id, s.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName",
          e.company_id AS "companyId", e.department_id AS "departmentId",
          to_char(s.start_time, 'HH24:MI:SS.MS') || 'Z' AS "startTime", to_char(s.off_time, 'HH24:MI:SS.MS') || 'Z' AS "offTime",
-         s.total_hours AS "totalHours", s.rest_days AS "restDays", s.from_date AS "fromDate", s.to_date AS "toDate", s.status,
-         s.created_at AS "createdAt", s.updated_at AS "updatedAt"
-  FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id`;
+         s.total_hours AS "totalHours", s.rest_days AS "restDays", s.from_date AS "fromDate", s.to_date AS "toDate",
+         ${statusSql(now)} AS status, s.created_at AS "createdAt", s.updated_at AS "updatedAt"
+  ${fromSchedules}`;
 
 const sqlTime = (time: string) => time.replace(/Z$/, '');
 
-export async function findSchedule(db: Queryable, id: string, scope: CompanyScope): Promise<ScheduleRow | null> {
-  const params: unknown[] = [id];
-  const { rows } = await db.query<ScheduleRow>(`${select} WHERE s.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
+export async function findSchedule(db: Queryable, id: string, scope: CompanyScope, now: Date): Promise<ScheduleRow | null> {
+  const params: unknown[] = [id, now];
+  const { rows } = await db.query<ScheduleRow>(`${select('$2')} WHERE s.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
   return rows[0] ?? null;
 }
 
 /** Newest first. */
-export async function schedulesOfEmployee(db: Queryable, employeeId: string): Promise<ScheduleRow[]> {
-  const { rows } = await db.query<ScheduleRow>(`${select} WHERE s.employee_id = $1 ORDER BY s.from_date DESC, s.id`, [employeeId]);
+export async function schedulesOfEmployee(db: Queryable, employeeId: string, now: Date): Promise<ScheduleRow[]> {
+  const { rows } = await db.query<ScheduleRow>(`${select('$2')} WHERE s.employee_id = $1 ORDER BY s.from_date DESC, s.id`, [employeeId, now]);
   return rows;
+}
+
+/** Today in the employee's company's time zone. */
+export async function todayOf(db: Queryable, employeeId: string, now: Date): Promise<string> {
+  const { rows } = await db.query<{ today: string }>(
+    `SELECT to_char(${todaySql('$2')}, 'YYYY-MM-DD') AS today FROM directory_employees e WHERE e.employee_id = $1`,
+    [employeeId, now],
+  );
+  if (!rows[0]) throw new Error(`employee ${employeeId} is not in the directory`);
+  return rows[0].today;
 }
 
 /**
@@ -74,44 +99,51 @@ export async function lockEmployee(db: Queryable, employeeId: string, scope: Com
   return rows[0] ?? null;
 }
 
-/** The periods of every schedule of the employee, oldest first. */
-export async function placedSchedules(db: Queryable, employeeId: string): Promise<PlacedSchedule[]> {
+/** The periods of every schedule of the employee with their status at `now`, oldest first. */
+export async function placedSchedules(db: Queryable, employeeId: string, now: Date): Promise<PlacedSchedule[]> {
   const { rows } = await db.query<PlacedSchedule>(
-    `SELECT id, status, from_date AS "fromDate", to_date AS "toDate" FROM schedules WHERE employee_id = $1 ORDER BY from_date`,
-    [employeeId],
+    `SELECT s.id, ${statusSql('$2')} AS status, s.from_date AS "fromDate", s.to_date AS "toDate"
+     ${fromSchedules} WHERE s.employee_id = $1 ORDER BY s.from_date`,
+    [employeeId, now],
   );
   return rows;
 }
 
-export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery): Promise<{ rows: ScheduleRow[]; total: number }> {
+export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery, now: Date): Promise<{ rows: ScheduleRow[]; total: number }> {
   const params: unknown[] = [];
   const conditions = [
     scopeCondition(scope, 'e.company_id', params),
     ...listConditions(params, {
       search: query.search,
       searchIn: `lower(e.first_name || ' ' || e.last_name)`,
-      equal: { 's.employee_id': query.employeeId, 'e.company_id': query.companyId, 'e.department_id': query.departmentId, 's.status': query.status },
+      equal: { 's.employee_id': query.employeeId, 'e.company_id': query.companyId, 'e.department_id': query.departmentId },
     }),
   ];
+  if (query.status) {
+    params.push(now, query.status);
+    conditions.push(`${statusSql(`$${params.length - 1}`)} = $${params.length}`);
+  }
   const where = conditions.join(' AND ');
+  const at = params.length + 1;
   const [count, page] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id WHERE ${where}`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${fromSchedules} WHERE ${where}`, params),
     // By employee name, then each employee's newest schedule first; the ids make the order total.
     db.query<ScheduleRow>(
-      `${select} WHERE ${where}
+      `${select(`$${at}`)} WHERE ${where}
        ORDER BY lower(e.first_name), lower(e.last_name), s.employee_id, s.from_date DESC, s.id
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+       LIMIT $${at + 1} OFFSET $${at + 2}`,
+      [...params, now, query.pageSize, (query.page - 1) * query.pageSize],
     ),
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-export async function insertSchedule(db: Queryable, id: string, employeeId: string, values: ScheduleValues, status: ScheduleStatus, now: Date): Promise<void> {
+/** A new schedule: its dates make it current, previous or upcoming. */
+export async function insertSchedule(db: Queryable, id: string, employeeId: string, values: ScheduleValues, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO schedules (id, employee_id, start_time, off_time, total_hours, rest_days, from_date, to_date, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [id, employeeId, sqlTime(values.startTime), sqlTime(values.offTime), values.totalHours, values.restDays, values.fromDate, values.toDate, status, now],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'current', $9, $9)`,
+    [id, employeeId, sqlTime(values.startTime), sqlTime(values.offTime), values.totalHours, values.restDays, values.fromDate, values.toDate, now],
   );
 }
 
@@ -123,7 +155,17 @@ export async function updateSchedule(db: Queryable, id: string, values: Schedule
   );
 }
 
-/** The schedule becomes previous, ending on the given day. */
+/** The schedule runs until the given day; an explicit end (archiving) makes it previous at once, even on that day. */
 export async function endSchedule(db: Queryable, ending: Ending, now: Date): Promise<void> {
-  await db.query(`UPDATE schedules SET status = 'previous', to_date = $2, updated_at = $3 WHERE id = $1`, [ending.id, ending.toDate, now]);
+  await db.query(`UPDATE schedules SET status = CASE WHEN $4 THEN 'previous' ELSE status END, to_date = $2, updated_at = $3 WHERE id = $1`, [
+    ending.id,
+    ending.toDate,
+    now,
+    ending.explicit,
+  ]);
+}
+
+/** Drops a schedule that has not started (its employee left before it). */
+export async function deleteSchedule(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM schedules WHERE id = $1', [id]);
 }

@@ -19,10 +19,11 @@ export interface ScheduleShape extends Period {
   totalHours: number;
 }
 
-/** A schedule that stops being current: closed the day before a newer one starts, or kept as it ends. */
+/** A schedule cut short: to the day before a newer one starts, or archived (an explicit end, previous at once). */
 export interface Ending {
   id: string;
   toDate: string;
+  explicit: boolean;
 }
 
 /** What the rules refuse, by catalogue key; the service gives each its status. */
@@ -53,11 +54,6 @@ export function dayBefore(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The UTC calendar day of an instant. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
 export function overlaps(a: Period, b: Period): boolean {
   return (a.toDate === null || b.fromDate <= a.toDate) && (b.toDate === null || a.fromDate <= b.toDate);
 }
@@ -83,51 +79,51 @@ function clashOf(others: readonly PlacedSchedule[], period: Period): PlacedSched
   return others.filter((other) => overlaps(other, period)).sort((a, b) => b.fromDate.localeCompare(a.fromDate))[0];
 }
 
-export interface AssignmentPlan {
-  /** Current schedules that start before the new one: they become previous, ending the day before it at the latest. */
-  endings: Ending[];
-  /** Current, unless it fills a gap in the history before a later schedule. */
-  status: ScheduleStatus;
-}
+/** Whether a schedule still runs on `date`: in force or upcoming, and not ending before it. */
+const runsInto = (schedule: PlacedSchedule, date: string) => schedule.status !== 'previous' && (schedule.toDate === null || schedule.toDate >= date);
 
 /**
- * Assigning a schedule from F: the current schedule started before F is closed (to F - 1 if it would
- * still run on F); whatever else it would overlap refuses it, so the history is never rewritten silently.
+ * Assigning a schedule from F: the schedules in force or upcoming that started before F and would still
+ * run on F end the day before it, so one starting later leaves the current one in force until then;
+ * whatever else it would overlap refuses it, so the history is never rewritten silently.
  */
-export function planAssignment(existing: readonly PlacedSchedule[], period: Period): AssignmentPlan {
+export function planAssignment(existing: readonly PlacedSchedule[], period: Period): Ending[] {
   const endings: Ending[] = existing
-    .filter((schedule) => schedule.status === 'current' && schedule.fromDate < period.fromDate)
-    .map((schedule) => ({
-      id: schedule.id,
-      toDate: schedule.toDate === null || schedule.toDate >= period.fromDate ? dayBefore(period.fromDate) : schedule.toDate,
-    }));
+    .filter((schedule) => schedule.fromDate < period.fromDate && runsInto(schedule, period.fromDate))
+    .map((schedule) => ({ id: schedule.id, toDate: dayBefore(period.fromDate), explicit: false }));
   const after = existing.map((schedule) => {
     const ending = endings.find((candidate) => candidate.id === schedule.id);
-    return ending ? { ...schedule, toDate: ending.toDate, status: 'previous' as const } : schedule;
+    return ending ? { ...schedule, toDate: ending.toDate } : schedule;
   });
   const clash = clashOf(after, period);
   if (clash) throw new ScheduleRefusal('scheduleOverlaps', { fromDate: clash.fromDate });
-  return { endings, status: after.some((schedule) => schedule.fromDate > period.fromDate) ? 'previous' : 'current' };
+  return endings;
 }
 
 /**
- * A correction keeps the history in order: no overlap with the employee's other schedules, the current
- * one stays the latest, and a previous one keeps an end.
+ * A correction keeps the history in order: no overlap with the employee's other schedules, none moved
+ * past another, and a previous one keeps an end.
  */
-export function assertChange(others: readonly PlacedSchedule[], changed: PlacedSchedule & ScheduleShape): void {
+export function assertChange(others: readonly PlacedSchedule[], before: PlacedSchedule, changed: ScheduleShape): void {
   assertShape(changed);
-  if (changed.status === 'previous' && changed.toDate === null) throw new ScheduleRefusal('previousScheduleNeedsEnd');
+  if (before.status === 'previous' && changed.toDate === null) throw new ScheduleRefusal('previousScheduleNeedsEnd');
   const clash = clashOf(others, changed);
   if (clash) throw new ScheduleRefusal('scheduleOverlaps', { fromDate: clash.fromDate });
-  const current = others.find((other) => other.status === 'current');
-  const outOfOrder =
-    changed.status === 'current' ? others.some((other) => other.fromDate > changed.fromDate) : current !== undefined && changed.fromDate > current.fromDate;
+  const outOfOrder = others.some((other) => other.fromDate > before.fromDate !== other.fromDate > changed.fromDate);
   if (outOfOrder) throw new ScheduleRefusal('scheduleMovedPastAnother');
 }
 
-/** Archiving ends a current schedule today (UTC) unless it already ends sooner. */
+/** Archiving ends a current schedule today unless it already ends sooner. */
 export function planArchive(schedule: PlacedSchedule, today: string): Ending {
   if (schedule.status === 'previous') throw new ScheduleRefusal('scheduleAlreadyEnded');
-  if (schedule.fromDate > today) throw new ScheduleRefusal('scheduleNotStarted');
-  return { id: schedule.id, toDate: schedule.toDate === null || schedule.toDate > today ? today : schedule.toDate };
+  if (schedule.status === 'upcoming') throw new ScheduleRefusal('scheduleNotStarted');
+  return { id: schedule.id, toDate: schedule.toDate === null || schedule.toDate > today ? today : schedule.toDate, explicit: true };
+}
+
+/** An employee archived on `today`: the schedule in force ends that day, upcoming ones are dropped. */
+export function planEmployeeArchive(schedules: readonly PlacedSchedule[], today: string): { endings: Ending[]; dropped: string[] } {
+  return {
+    endings: schedules.filter((schedule) => schedule.status === 'current').map((schedule) => planArchive(schedule, today)),
+    dropped: schedules.filter((schedule) => schedule.status === 'upcoming').map((schedule) => schedule.id),
+  };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SCHEDULE_FOUND, SCHEDULE_DATE_MESSAGE, SCHEDULE_TIME_MESSAGE, type EmployeeSnapshot, type Schedule } from '@ams/contracts';
+import { NO_SCHEDULE_FOUND, SCHEDULE_DATE_MESSAGE, SCHEDULE_TIME_MESSAGE, type EmployeeSnapshot, type MySchedules, type Schedule } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { newEvent } from '@ams/bus';
+import { testEvent } from '@ams/bus/testing';
 import { call } from '@ams/service-kit/testing';
 import { archiveEmployee, assign, hire, scheduleFields, startScheduling, type SchedulingHarness } from '../test-support/scheduling-harness.ts';
 
@@ -131,19 +133,57 @@ describe('assigning a schedule', () => {
 });
 
 describe('the schedule history', () => {
-  it('closes the current schedule the day before the new one starts and keeps it as previous', async () => {
+  it('leaves the current schedule in force until the day before an upcoming one starts', async () => {
     const ana = await employ();
     const admin = adminOf(ana.companyId);
     const first = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
     const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-12-01', startTime: '08:00:00.000Z', offTime: '16:00:00.000Z' }));
-    expect(second).toMatchObject({ fromDate: '2026-12-01', toDate: null, status: 'current' });
-    const closed = (await request(admin, 'GET', `/api/schedules/${first.id}`)).body as Schedule;
-    expect(closed).toMatchObject({ fromDate: '2026-01-05', toDate: '2026-11-30', status: 'previous', startTime: '09:00:00.000Z' });
+    expect(second).toMatchObject({ fromDate: '2026-12-01', toDate: null, status: 'upcoming' });
+    const shortened = (await request(admin, 'GET', `/api/schedules/${first.id}`)).body as Schedule;
+    expect(shortened).toMatchObject({ fromDate: '2026-01-05', toDate: '2026-11-30', status: 'current', startTime: '09:00:00.000Z' });
     expect(eventsOf(ana.employeeId)).toEqual([
       { type: 'schedule.ScheduleAssigned', payload: stateOf(first) },
-      { type: 'schedule.ScheduleEnded', payload: stateOf(closed) },
+      { type: 'schedule.ScheduleEnded', payload: stateOf(shortened) },
       { type: 'schedule.ScheduleAssigned', payload: stateOf(second) },
     ]);
+  });
+
+  it('turns the statuses with the clock: the old one is current on its last day, the upcoming one from its first', async () => {
+    const ana = await employ();
+    const admin = adminOf(ana.companyId);
+    const first = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
+    const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-12-01' }));
+    const statusesAt = async (instant: string) => {
+      scheduling.clock.set(instant);
+      const statuses = [];
+      for (const id of [first.id, second.id]) statuses.push(((await request(admin, 'GET', `/api/schedules/${id}`)).body as Schedule).status);
+      return statuses;
+    };
+    try {
+      // 23:30 UTC on 30 November is still 30 November in Lisbon (UTC+0 in winter).
+      expect(await statusesAt('2026-11-30T23:30:00Z')).toEqual(['current', 'upcoming']);
+      expect(await statusesAt('2026-12-01T00:00:00Z')).toEqual(['previous', 'current']);
+    } finally {
+      scheduling.clock.set(NOW);
+    }
+  });
+
+  it("counts today in the company's time zone", async () => {
+    const tokyoCompany = randomUUID();
+    await scheduling.bus.publish([
+      testEvent('settings.SettingsChanged', tokyoCompany, { companyId: tokyoCompany, country: 'JP', timezone: 'Asia/Tokyo', timeFormat: 1, rfidClock: false, ipRestriction: [] }),
+    ]);
+    const ken = await employ({ companyId: tokyoCompany });
+    const admin = adminOf(tokyoCompany);
+    // 2026-11-21 10:00 UTC is already 19:00 there; at 16:00 UTC it is 22 November in Tokyo, still 21 in Lisbon.
+    const schedule = await assign(scheduling.app, admin, scheduleFields(ken.employeeId, { fromDate: '2026-11-22' }));
+    expect(schedule.status).toBe('upcoming');
+    scheduling.clock.set('2026-11-21T16:00:00Z');
+    try {
+      expect(((await request(admin, 'GET', `/api/schedules/${schedule.id}`)).body as Schedule).status).toBe('current');
+    } finally {
+      scheduling.clock.set(NOW);
+    }
   });
 
   it('refuses a schedule that overlaps a later or a previous one, writing nothing', async () => {
@@ -156,7 +196,7 @@ describe('the schedule history', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ fromDate: '2026-11-01' }, 'This schedule overlaps another schedule of this employee from 2026-12-01'],
       [{ fromDate: '2026-12-01' }, 'This schedule overlaps another schedule of this employee from 2026-12-01'],
-      [{ fromDate: '2026-03-01', toDate: '2026-03-31' }, 'This schedule overlaps another schedule of this employee from 2026-01-05'],
+      [{ fromDate: '2026-01-01', toDate: '2026-01-31' }, 'This schedule overlaps another schedule of this employee from 2026-01-05'],
     ];
     for (const [overrides, message] of cases) {
       const response = await request(admin, 'POST', '/api/schedules', scheduleFields(ana.employeeId, overrides));
@@ -175,7 +215,7 @@ describe('the schedule history', () => {
     expect((await request(admin, 'GET', `/api/schedules/${current.id}`)).body).toEqual(current);
   });
 
-  it('is guarded by the database too: one current schedule, no overlapping periods', async () => {
+  it('is guarded by the database too: no overlapping periods, an ended schedule keeps its end', async () => {
     const ana = await employ();
     await assign(scheduling.app, adminOf(ana.companyId), scheduleFields(ana.employeeId, { fromDate: '2026-01-05', toDate: '2026-01-31' }));
     const insert = (fromDate: string, toDate: string | null, status: string) =>
@@ -184,7 +224,6 @@ describe('the schedule history', () => {
          VALUES ($1, $2, '09:00', '17:00', 8, $3, $4, $5, now(), now())`,
         [randomUUID(), ana.employeeId, fromDate, toDate, status],
       );
-    await expect(insert('2026-03-01', null, 'current')).rejects.toMatchObject({ code: '23505' });
     await expect(insert('2026-01-31', '2026-02-28', 'previous')).rejects.toMatchObject({ code: '23P01' });
     await expect(insert('2026-02-01', null, 'previous')).rejects.toMatchObject({ code: '23514' });
     expect(await storedRows(ana.employeeId)).toHaveLength(1);
@@ -219,11 +258,11 @@ describe('changing a schedule', () => {
     const ana = await employ();
     const admin = adminOf(ana.companyId);
     const first = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
-    const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-12-01' }));
+    const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-09-01' }));
     const refusals: Array<[string, Record<string, unknown>, string]> = [
-      [first.id, { toDate: '2026-12-15' }, 'This schedule overlaps another schedule of this employee from 2026-12-01'],
+      [first.id, { toDate: '2026-12-15' }, 'This schedule overlaps another schedule of this employee from 2026-09-01'],
       [first.id, { toDate: null }, 'A previous schedule must keep an end date'],
-      [second.id, { fromDate: '2026-11-15' }, 'This schedule overlaps another schedule of this employee from 2026-01-05'],
+      [second.id, { fromDate: '2026-08-15' }, 'This schedule overlaps another schedule of this employee from 2026-01-05'],
       [second.id, { fromDate: '2025-01-01', toDate: '2025-12-31' }, 'A schedule cannot be moved past another schedule of this employee'],
     ];
     const before = await storedRows(ana.employeeId);
@@ -233,12 +272,12 @@ describe('changing a schedule', () => {
     }
     expect(await storedRows(ana.employeeId)).toEqual(before);
     const corrected = await request(admin, 'PATCH', `/api/schedules/${first.id}`, { fromDate: '2026-01-01', startTime: '08:30:00.000Z' });
-    expect(corrected.body).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-11-30', startTime: '08:30:00.000Z', status: 'previous' });
+    expect(corrected.body).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-08-31', startTime: '08:30:00.000Z', status: 'previous' });
   });
 });
 
 describe('archiving a schedule', () => {
-  it('ends an open-ended current schedule today (UTC) and makes it previous', async () => {
+  it("ends an open-ended current schedule today (the company's day) and makes it previous at once", async () => {
     const ana = await employ();
     const admin = adminOf(ana.companyId);
     const schedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId));
@@ -250,15 +289,18 @@ describe('archiving a schedule', () => {
     expect({ status: again.status, detail: detail(again.body) }).toEqual({ status: 409, detail: 'This schedule has already ended' });
     // The next schedule starts a fresh current one; the archived one is history and stays as it was.
     const next = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-12-01' }));
-    expect(next.status).toBe('current');
+    expect(next.status).toBe('upcoming');
     expect((await request(admin, 'GET', `/api/schedules/${schedule.id}`)).body).toEqual(archived.body);
   });
 
-  it('keeps an end that comes sooner than today', async () => {
+  it('brings a later end forward to today, and refuses a schedule whose period is over', async () => {
     const ana = await employ();
     const admin = adminOf(ana.companyId);
-    const schedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { toDate: '2026-06-30' }));
-    expect((await request(admin, 'POST', `/api/schedules/${schedule.id}/archive`)).body).toMatchObject({ toDate: '2026-06-30', status: 'previous' });
+    const over = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { toDate: '2026-06-30' }));
+    const running = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-07-01', toDate: '2027-06-30' }));
+    expect((await request(admin, 'POST', `/api/schedules/${running.id}/archive`)).body).toMatchObject({ toDate: '2026-11-21', status: 'previous' });
+    const refused = await request(admin, 'POST', `/api/schedules/${over.id}/archive`);
+    expect({ status: refused.status, detail: detail(refused.body) }).toEqual({ status: 409, detail: 'This schedule has already ended' });
   });
 
   it('refuses a schedule that has not started yet', async () => {
@@ -343,30 +385,110 @@ describe('the schedule list', () => {
 });
 
 describe('my schedules', () => {
-  it("shows the signed-in employee their own current and previous schedules, never anyone else's", async () => {
+  it("shows the signed-in employee their own current, previous and upcoming schedules, never anyone else's", async () => {
     const ana = await employ();
     const rui = await employ({ companyId: ana.companyId });
     const admin = adminOf(ana.companyId);
     const first = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
     const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-06-01' }));
     const third = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-09-01' }));
+    const fourth = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2027-01-01' }));
     const ruiSchedule = await assign(scheduling.app, admin, scheduleFields(rui.employeeId));
 
-    const mine = (await request(employeePrincipal(ana.companyId, ana.employeeId), 'GET', '/api/me/schedules')).body as { current: Schedule | null; previous: Schedule[] };
-    expect(mine.current?.id).toBe(third.id);
+    const mine = (await request(employeePrincipal(ana.companyId, ana.employeeId), 'GET', '/api/me/schedules')).body as MySchedules;
+    expect(mine.current).toMatchObject({ id: third.id, toDate: '2026-12-31' });
+    expect(mine.upcoming.map((schedule) => schedule.id)).toEqual([fourth.id]);
     expect(mine.previous.map((schedule) => [schedule.id, schedule.toDate])).toEqual([
       [second.id, '2026-08-31'],
       [first.id, '2026-05-31'],
     ]);
-    expect((await request(employeePrincipal(rui.companyId, rui.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: ruiSchedule, previous: [] });
+    expect((await request(employeePrincipal(rui.companyId, rui.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: ruiSchedule, previous: [], upcoming: [] });
     // An admin who is also an employee sees their own as well.
     expect((await request({ ...admin, employeeId: rui.employeeId }, 'GET', '/api/me/schedules')).body).toMatchObject({ current: { id: ruiSchedule.id } });
   });
 
   it('answers an employee without schedules with none, and a caller who is no employee with No schedule found!', async () => {
     const newcomer = await employ();
-    expect((await request(employeePrincipal(newcomer.companyId, newcomer.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: null, previous: [] });
+    expect((await request(employeePrincipal(newcomer.companyId, newcomer.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: null, previous: [], upcoming: [] });
     const response = await request(adminOf(newcomer.companyId), 'GET', '/api/me/schedules');
     expect({ status: response.status, detail: detail(response.body) }).toEqual({ status: 404, detail: NO_SCHEDULE_FOUND });
+  });
+});
+
+describe('the upcoming filter', () => {
+  it('lists a schedule as upcoming until its first day, then as current beside the one it replaced', async () => {
+    const company = randomUUID();
+    const lia = await employ({ companyId: company });
+    const admin = adminOf(company);
+    const running = await assign(scheduling.app, admin, scheduleFields(lia.employeeId, { fromDate: '2026-01-05' }));
+    const later = await assign(scheduling.app, admin, scheduleFields(lia.employeeId, { fromDate: '2026-12-01' }));
+    const listed = async (status: string) => {
+      const body = (await request(admin, 'GET', `/api/schedules?companyId=${company}&status=${status}`)).body as { items: Schedule[]; total: number };
+      return { ids: body.items.map((schedule) => schedule.id), total: body.total };
+    };
+    const byStatus = async () => ({ upcoming: await listed('upcoming'), current: await listed('current'), previous: await listed('previous') });
+
+    expect(await byStatus()).toEqual({
+      upcoming: { ids: [later.id], total: 1 },
+      current: { ids: [running.id], total: 1 },
+      previous: { ids: [], total: 0 },
+    });
+    scheduling.clock.set('2026-12-01T09:00:00Z');
+    try {
+      expect(await byStatus()).toEqual({
+        upcoming: { ids: [], total: 0 },
+        current: { ids: [later.id], total: 1 },
+        previous: { ids: [running.id], total: 1 },
+      });
+    } finally {
+      scheduling.clock.set(NOW);
+    }
+  });
+});
+
+describe('archiving an employee', () => {
+  const archivedEvent = (employee: EmployeeSnapshot) =>
+    newEvent('employee.EmployeeArchived', employee.employeeId, { ...employee, employmentStatus: 'archived' }, { now: NOW });
+
+  it('ends their schedule in force on the archive day, drops upcoming ones and leaves history alone, announcing each', async () => {
+    const ana = await employ();
+    const admin = adminOf(ana.companyId);
+    const past = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
+    const current = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-09-01' }));
+    const upcoming = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2027-01-01' }));
+    const pastBefore = (await request(admin, 'GET', `/api/schedules/${past.id}`)).body;
+    const eventCount = eventsOf(ana.employeeId).length;
+
+    await scheduling.bus.publish([archivedEvent(ana)]);
+
+    const ended = (await request(admin, 'GET', `/api/schedules/${current.id}`)).body as Schedule;
+    expect(ended).toMatchObject({ fromDate: '2026-09-01', toDate: '2026-11-21', status: 'previous' });
+    expect((await request(admin, 'GET', `/api/schedules/${past.id}`)).body).toEqual(pastBefore);
+    const dropped = await request(admin, 'GET', `/api/schedules/${upcoming.id}`);
+    expect({ status: dropped.status, detail: detail(dropped.body) }).toEqual({ status: 404, detail: NO_SCHEDULE_FOUND });
+    await expect.poll(() => eventsOf(ana.employeeId).slice(eventCount)).toEqual([
+      { type: 'schedule.ScheduleEnded', payload: stateOf(ended) },
+      { type: 'schedule.ScheduleCancelled', payload: stateOf(upcoming) },
+    ]);
+  });
+
+  it('does it once however often the event is delivered, and leaves an employee without schedules alone', async () => {
+    const ana = await employ();
+    const newcomer = await employ();
+    const admin = adminOf(ana.companyId);
+    const schedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId));
+    const event = archivedEvent(ana);
+
+    await scheduling.bus.publish([event]);
+    const afterFirst = await storedRows(ana.employeeId);
+    // A redelivery of the same event, and another employee's archiving: neither touches the ended schedule again.
+    await scheduling.bus.publish([event]);
+    await scheduling.bus.publish([archivedEvent(newcomer)]);
+
+    expect(await storedRows(ana.employeeId)).toEqual(afterFirst);
+    expect(afterFirst).toMatchObject([{ id: schedule.id, status: 'previous' }]);
+    await expect.poll(() => eventsOf(ana.employeeId).map((recorded) => recorded.type)).toEqual(['schedule.ScheduleAssigned', 'schedule.ScheduleEnded']);
+    expect(await storedRows(newcomer.employeeId)).toEqual([]);
+    expect(eventsOf(newcomer.employeeId)).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
-import type { AttendanceStatus } from '@ams/contracts';
+import type { ArrivalStatus, DepartureStatus } from '@ams/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/lib/api-call';
 
 export interface AttendancesQuery {
   from?: string | undefined;
   to?: string | undefined;
-  status?: AttendanceStatus | undefined;
+  arrivalStatus?: ArrivalStatus | undefined;
+  departureStatus?: DepartureStatus | undefined;
   search?: string | undefined;
   page: number;
   pageSize: number;
 }
 
-/** GET /api/attendance: one page of work days, by date range, status and quick search. */
+/** GET /api/attendance: one page of work days, by date range, arrival and departure status and quick search. */
 export const attendancesQueryOptions = (query: AttendancesQuery) =>
   queryOptions({
     queryKey: queryKeyOf('GET /api/attendance', { query }),

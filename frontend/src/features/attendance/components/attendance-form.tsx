@@ -1,4 +1,5 @@
 import type { Attendance } from '@ams/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -6,27 +7,40 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { translateMessage } from '@/lib/i18n';
+import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
+import { instantOf, timeInputOf } from '@/lib/zoned-time';
 import { useNotify } from '@/lib/use-notify';
 import { useAmendAttendance } from '../api/amend-attendance';
 import { useRecordAttendance } from '../api/record-attendance';
-import { amendFormSchema, dayTimeValuesOf, formatWorkDate, recordFormSchema, type DayTimeValues } from '../day-times';
-import { EmployeePicker } from './employee-picker';
-
-type TimeField = 'timeIn' | 'breakIn' | 'breakOut' | 'timeOut';
+import { amendFormSchema, dayTimeValuesOf, nextDayField, recordFormSchema, type DayTimeValues, type TimeField } from '../day-times';
+import { EmployeePicker } from '@/components/employee-picker/employee-picker';
 
 /**
  * Spec §2 /attendance-create and /attendance-edit/{id}: an admin records a day the employee did not clock, or
- * corrects one; the times are entered in the browser's zone and a reason is required.
+ * corrects one, with a reason. Times are wall times in the employee's company's zone; one after midnight of a
+ * night shift says so with its 'next day' box.
  */
 export function AttendanceForm({ day }: { day?: Attendance }) {
-  const { t, i18n } = useTranslation();
+  const [companyId, setCompanyId] = useState<string | null>(day?.companyId ?? null);
+  const format = useDateFormat(companyId);
+  // An edit starts from the day's instants read in the zone: read again should the company's settings arrive late.
+  return <DayForm key={day ? `${day.id} ${format.settings.timezone}` : 'new'} day={day} format={format} onCompany={setCompanyId} />;
+}
+
+function DayForm({ day, format, onCompany }: { day: Attendance | undefined; format: DateFormat; onCompany: (companyId: string | null) => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const record = useRecordAttendance();
   const amend = useAmendAttendance();
   const pending = record.isPending || amend.isPending;
+  const { timezone } = format.settings;
+  const schema = useMemo(() => {
+    const inZone = (isoDate: string, hhmm: string) => instantOf(isoDate, hhmm, timezone);
+    return day ? amendFormSchema(inZone) : recordFormSchema(inZone);
+  }, [day, timezone]);
 
-  const form = useZodForm<DayTimeValues, unknown>(day ? amendFormSchema : recordFormSchema, dayTimeValuesOf(day ?? null), (body, controls) => {
+  const form = useZodForm<DayTimeValues, unknown>(schema, dayTimeValuesOf(day ?? null, { timezone, timeInputOf: (instant) => timeInputOf(instant, timezone) }), (body, controls) => {
     const onError = (error: Error) => {
       const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
       controls.setErrors({ ...fields, '': error.message });
@@ -43,7 +57,26 @@ export function AttendanceForm({ day }: { day?: Attendance }) {
 
   const time = (name: TimeField) => (
     <FormField label={t(`attendance.fields.${name}`)} error={errors[name]}>
-      {(control) => <input {...control} name={name} type="time" className="input w-full" value={values[name]} onChange={(event) => setField(name, event.target.value)} />}
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <input {...control} name={name} type="time" className="input min-w-0 flex-1" value={values[name]} onChange={(event) => setField(name, event.target.value)} />
+          <label className="label cursor-pointer gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              name={nextDayField(name)}
+              checked={values[nextDayField(name)]}
+              aria-label={`${t(`attendance.fields.${name}`)}: ${t('attendance.nextDay')}`}
+              onChange={(event) => {
+                setField(nextDayField(name), event.target.checked);
+                // The time's own message (out of order) may no longer hold.
+                setField(name, values[name]);
+              }}
+            />
+            {t('attendance.nextDay')}
+          </label>
+        </div>
+      )}
     </FormField>
   );
 
@@ -58,16 +91,27 @@ export function AttendanceForm({ day }: { day?: Attendance }) {
             </div>
             <div className="fieldset py-1">
               <span className="fieldset-legend pb-1 text-sm font-medium">{t('attendance.fields.workDate')}</span>
-              <p className="py-2">{formatWorkDate(day.workDate, i18n.language)}</p>
+              <p className="py-2">{format.date(day.workDate)}</p>
             </div>
           </>
         ) : (
           <>
             <FormField label={t('attendance.fields.employeeId')} error={errors.employeeId}>
-              {(control) => <EmployeePicker {...control} value={values.employeeId} onChange={(employeeId) => setField('employeeId', employeeId)} />}
+              {(control) => (
+                <EmployeePicker
+                  {...control}
+                  value={values.employeeId}
+                  onChange={(employeeId, companyId) => {
+                    setField('employeeId', employeeId);
+                    onCompany(companyId);
+                  }}
+                />
+              )}
             </FormField>
             <FormField label={t('attendance.fields.workDate')} error={errors.workDate}>
-              {(control) => <input {...control} name="workDate" type="date" className="input w-full" value={values.workDate} onChange={(event) => setField('workDate', event.target.value)} />}
+              {(control) => (
+                <input {...control} name="workDate" type="date" lang={format.settings.language} className="input w-full" value={values.workDate} onChange={(event) => setField('workDate', event.target.value)} />
+              )}
             </FormField>
           </>
         )}
@@ -76,7 +120,7 @@ export function AttendanceForm({ day }: { day?: Attendance }) {
         {time('breakIn')}
         {time('breakOut')}
       </div>
-      <p className="text-base-content/70 text-xs">{t('attendance.timesHint')}</p>
+      <p className="text-base-content/80 text-xs">{t('attendance.timesHint', { zone: format.settings.timezone })}</p>
       <FormField label={t('attendance.fields.reason')} error={errors.reason} hint={t('attendance.reasonHint')}>
         {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
       </FormField>

@@ -1,4 +1,4 @@
-import { attendanceStatuses, type Attendance, type AttendanceStatus } from '@ams/contracts';
+import { arrivalStatuses, departureStatuses, type ArrivalStatus, type Attendance, type DepartureStatus } from '@ams/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +12,45 @@ import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAttendances } from '../api/get-attendances';
-import { formatHours, formatTime, formatWorkDate } from '../day-times';
+import { useDateFormat } from '@/lib/use-date-format';
+import { formatHours } from '../day-times';
 import { attendanceListFiltersAtom, defaultAttendanceListFilters, type AttendanceListFilters } from '../stores/list-filters';
 import { DateRange } from './date-range';
 import { DeleteDialog } from './delete-dialog';
 import { HistoryDialog } from './history-dialog';
-import { StatusBadge, statusKeys } from './status-badge';
+import { StatusBadges } from './status-badge';
 
 const PAGE_SIZE = 20;
 
-/** Spec §2 /attendance: work days by date range, status and quick search; edit, delete and each day's history. */
+/** The filters' option texts: the departure's 'on time' reads as such beside the arrival's. */
+const arrivalLabels = { 'on time': 'onTime', 'late arrival': 'lateArrival' } as const satisfies Record<ArrivalStatus, string>;
+const departureLabels = { 'on time': 'onTime', 'early departure': 'earlyDeparture' } as const satisfies Record<DepartureStatus, string>;
+
+/** One of the list's status filters: every day, or the days with that status. */
+function StatusFilter<Status extends string>(props: {
+  label: string;
+  allLabel: string;
+  options: { value: Status; label: string }[];
+  value: Status | '';
+  onChange: (value: Status | '') => void;
+  testId: string;
+}) {
+  return (
+    <select className="select w-full" aria-label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value as Status | '')} data-testid={props.testId}>
+      <option value="">{props.allLabel}</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Spec §2 /attendance: work days by date range, arrival and departure status and quick search; edit, delete and each day's history. */
 export function AttendanceList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
   const [stored, setStored] = useAtom(attendanceListFiltersAtom);
@@ -34,7 +61,8 @@ export function AttendanceList() {
   const days = useAttendances({
     from: filters.from || undefined,
     to: filters.to || undefined,
-    status: filters.status || undefined,
+    arrivalStatus: filters.arrivalStatus || undefined,
+    departureStatus: filters.departureStatus || undefined,
     search: search.trim() || undefined,
     page: filters.page,
     pageSize: PAGE_SIZE,
@@ -43,8 +71,8 @@ export function AttendanceList() {
   /** Any change but paging goes back to the first page. */
   const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
   const items = days.data?.items ?? [];
-  const time = (instant: string | null) => formatTime(instant, i18n.language);
-  const named = (day: Attendance) => ({ name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) });
+  const time = format.time;
+  const named = (day: Attendance) => ({ name: day.employeeName, date: format.date(day.workDate) });
 
   return (
     <div className="flex flex-col gap-4">
@@ -55,26 +83,28 @@ export function AttendanceList() {
           </Link>
         ) : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <label className="input w-full">
           <span className="sr-only">{t('attendance.quickSearch')}</span>
           <input type="search" placeholder={t('attendance.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="attendance-search" />
         </label>
         <DateRange from={filters.from} to={filters.to} onChange={change} />
-        <select
-          className="select w-full"
-          aria-label={t('attendance.statusFilter')}
-          value={filters.status}
-          onChange={(event) => change({ status: event.target.value as AttendanceStatus | '' })}
-          data-testid="attendance-status"
-        >
-          <option value="">{t('attendance.allStatuses')}</option>
-          {attendanceStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`attendance.statuses.${statusKeys[status]}`)}
-            </option>
-          ))}
-        </select>
+        <StatusFilter
+          label={t('attendance.arrivalFilter')}
+          allLabel={t('attendance.allArrivals')}
+          options={arrivalStatuses.map((status) => ({ value: status, label: t(`attendance.statuses.${arrivalLabels[status]}`) }))}
+          value={filters.arrivalStatus}
+          onChange={(arrivalStatus) => change({ arrivalStatus })}
+          testId="attendance-arrival-status"
+        />
+        <StatusFilter
+          label={t('attendance.departureFilter')}
+          allLabel={t('attendance.allDepartures')}
+          options={departureStatuses.map((status) => ({ value: status, label: t(`attendance.statuses.${departureLabels[status]}`) }))}
+          value={filters.departureStatus}
+          onChange={(departureStatus) => change({ departureStatus })}
+          testId="attendance-departure-status"
+        />
       </div>
       <QueryState query={days} />
       {days.data ? (
@@ -92,7 +122,7 @@ export function AttendanceList() {
               cellTitle: (day) => (day.reason ? t('attendance.edited', { reason: day.reason }) : undefined),
               cell: (day) => day.employeeName,
             },
-            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => formatWorkDate(day.workDate, i18n.language) },
+            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
             { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
             { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
             {
@@ -103,7 +133,7 @@ export function AttendanceList() {
               cell: (day) => (day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''),
             },
             { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
-            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadge status={day.status} /> },
+            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadges day={day} /> },
           ]}
           actions={(day) => (
             <>

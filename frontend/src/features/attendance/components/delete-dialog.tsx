@@ -5,12 +5,13 @@ import { FormField } from '@/components/ui/form-field';
 import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useDeleteAttendance } from '../api/delete-attendance';
-import { formatWorkDate } from '../day-times';
 
 /** Spec §8: a delete asks first ('This action cannot be undone.'); spec §5: with a reason ('Please write the reason'). */
 export function DeleteDialog({ day, onClose }: { day: Attendance | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat(day?.companyId);
   const ref = useModalDialog(day !== null);
   const notify = useNotify();
   const remove = useDeleteAttendance();
@@ -45,7 +46,7 @@ export function DeleteDialog({ day, onClose }: { day: Attendance | null; onClose
     <dialog ref={ref} className="modal" aria-labelledby="delete-attendance-title" onCancel={close}>
       <div className="modal-box">
         <h3 id="delete-attendance-title" className="text-lg font-bold">
-          {day ? t('attendance.deleteTitle', { name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) }) : null}
+          {day ? t('attendance.deleteTitle', { name: day.employeeName, date: format.date(day.workDate) }) : null}
         </h3>
         <p className="py-4">{translateKey('cannotBeUndone')}</p>
         <FormField label={t('attendance.fields.reason')} error={error}>

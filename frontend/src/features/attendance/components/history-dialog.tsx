@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
 import { useModalDialog } from '@/lib/use-modal-dialog';
+import { useDateFormat } from '@/lib/use-date-format';
 import { actorIdsOf, actorLabel, type ActorText } from '../actor-label';
 import { useActors } from '../api/get-actors';
 import { useAttendanceHistory } from '../api/get-attendance-history';
-import { formatDateTime, formatWorkDate } from '../day-times';
 
 type EventKey = 'ClockedIn' | 'BreakStarted' | 'BreakEnded' | 'ClockedOut' | 'AttendanceRecorded' | 'AttendanceAmended' | 'AttendanceDeleted';
 const eventKeys: readonly string[] = ['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceRecorded', 'AttendanceAmended', 'AttendanceDeleted'] satisfies EventKey[];
 
 /** Every event of a work day: what, when (and when it was recorded), how (face, PIN, admin), who and why. */
 export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat(day?.companyId);
   const ref = useModalDialog(day !== null);
   const history = useAttendanceHistory(day?.id ?? '', day !== null);
   const items = history.data?.items ?? [];
@@ -45,7 +46,7 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
     <dialog ref={ref} className="modal" aria-labelledby="history-title" onCancel={onClose} onClose={onClose}>
       <div className="modal-box max-w-3xl">
         <h3 id="history-title" className="text-lg font-bold">
-          {day ? t('attendance.historyTitle', { name: day.employeeName, date: formatWorkDate(day.workDate, i18n.language) }) : null}
+          {day ? t('attendance.historyTitle', { name: day.employeeName, date: format.date(day.workDate) }) : null}
         </h3>
         {day ? (
           <div className="py-4">
@@ -61,7 +62,7 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
                 emptyText={t('attendance.noHistory')}
                 columns={[
                   { key: 'event', header: t('attendance.event'), cellClassName: 'whitespace-nowrap', cell: (event) => eventName(event.type) },
-                  { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => formatDateTime(event.at, i18n.language) },
+                  { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => format.dateTime(event.at) },
                   { key: 'method', header: t('attendance.method'), cell: (event) => (event.method ? t(`attendance.methods.${event.method}`) : '') },
                   { key: 'actor', header: t('attendance.actor'), cell: byCell },
                   { key: 'reason', header: t('attendance.fields.reason'), cell: (event) => event.reason ?? '' },
@@ -69,7 +70,7 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
                     key: 'recordedAt',
                     header: t('attendance.recordedAt'),
                     cellClassName: 'text-base-content/70 whitespace-nowrap text-xs',
-                    cell: (event) => formatDateTime(event.recordedAt, i18n.language),
+                    cell: (event) => format.dateTime(event.recordedAt),
                   },
                 ]}
               />

@@ -5,20 +5,22 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
 import { translateKey } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
-import { formatHours, formatTime, formatWorkDate } from '../day-times';
+import { useDateFormat } from '@/lib/use-date-format';
+import { formatHours } from '../day-times';
 import { DateRange } from './date-range';
-import { StatusBadge } from './status-badge';
+import { StatusBadges } from './status-badge';
 
 const PAGE_SIZE = 20;
 
 /** Spec §2 /personal/attendance: the signed-in employee's own work days, by date range. */
 export function MyAttendance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const [range, setRange] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const days = useMyAttendance({ from: range.from || undefined, to: range.to || undefined, page, pageSize: PAGE_SIZE });
   const items = days.data?.items ?? [];
-  const time = (instant: string | null) => formatTime(instant, i18n.language);
+  const time = format.time;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -40,13 +42,13 @@ export function MyAttendance() {
           rowKey={(day) => day.id}
           emptyText={translateKey('noAttendanceFound')}
           columns={[
-            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => formatWorkDate(day.workDate, i18n.language) },
+            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
             { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
             { key: 'breakIn', header: t('attendance.fields.breakIn'), cell: (day) => time(day.breakIn) },
             { key: 'breakOut', header: t('attendance.fields.breakOut'), cell: (day) => time(day.breakOut) },
             { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
             { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
-            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadge status={day.status} /> },
+            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadges day={day} /> },
           ]}
         />
       ) : null}

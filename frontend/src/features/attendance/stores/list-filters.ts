@@ -1,15 +1,16 @@
-import type { AttendanceStatus } from '@ams/contracts';
+import type { ArrivalStatus, DepartureStatus } from '@ams/contracts';
 import { atom } from 'jotai';
 
 export interface AttendanceListFilters {
   from: string;
   to: string;
-  status: AttendanceStatus | '';
+  arrivalStatus: ArrivalStatus | '';
+  departureStatus: DepartureStatus | '';
   search: string;
   page: number;
 }
 
-export const defaultAttendanceListFilters: AttendanceListFilters = { from: '', to: '', status: '', search: '', page: 1 };
+export const defaultAttendanceListFilters: AttendanceListFilters = { from: '', to: '', arrivalStatus: '', departureStatus: '', search: '', page: 1 };
 
 /**
  * The list's range, filters and page survive a visit to a day's edit form and back. They belong to the user

@@ -1,5 +1,8 @@
+import { sessionEndMessages } from '@ams/contracts';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionEndReasonAtom } from '@/lib/session';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -10,8 +13,14 @@ export function SignInPage() {
   const status = useSignUpStatus();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const canSignUp = status.data?.enabled === true;
+  const endedBecause = useAtomValue(sessionEndReasonAtom);
   return (
     <div className="w-full max-w-sm">
+      {endedBecause ? (
+        <div role="status" className="alert mb-6" data-testid="session-ended">
+          {t(`messages.${sessionEndMessages[endedBecause]}`)}
+        </div>
+      ) : null}
       {mode === 'sign-up' && canSignUp ? <SignUpForm /> : <SignInForm />}
       {canSignUp ? (
         <p className="mt-6 text-center text-sm">

@@ -1,14 +1,17 @@
-import { clockActions, pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
+import { pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { localDateOf, weekdayOf } from '@/lib/date-format';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
 import { translateKey, translateProblem } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
-import { attemptFor, clockScreenReducer, initialClockState, screenTimeoutOf, type Identified } from '../clock-screen';
+import { attemptFor, clockScreenReducer, initialClockState, offeredActions, screenTimeoutOf, type Identified } from '../clock-screen';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { KioskDeviceStatus } from './kiosk-device-status';
 
@@ -19,19 +22,24 @@ const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clo
   'check-out': 'clock.checkOut',
 };
 
+/** The time and date in the organisation's zone and formats (a kiosk shows its company's once signed in). */
 function LiveClock() {
-  const { i18n } = useTranslation();
+  const format = useDateFormat();
   const [now, setNow] = useState(systemClock);
   useEffect(() => {
     const timer = setInterval(() => setNow(systemClock()), 1_000);
     return () => clearInterval(timer);
   }, []);
+  const instant = now.toISOString();
+  const today = localDateOf(now, format.settings.timezone);
   return (
     <div className="flex flex-col items-center gap-1">
       <p className="font-mono text-6xl font-semibold tabular-nums sm:text-7xl" aria-live="off" data-testid="clock-time">
-        {now.toLocaleTimeString(i18n.language)}
+        {format.time(instant)}
       </p>
-      <p className="text-base-content/80 text-lg">{now.toLocaleDateString(i18n.language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}</p>
+      <p className="text-base-content/80 text-lg">
+        {format.weekday(weekdayOf(today))}, {format.date(today)}
+      </p>
     </div>
   );
 }
@@ -177,24 +185,32 @@ export function ClockKiosk() {
         <div className="flex w-full flex-col items-center gap-6">
           <Person person={screen.person} />
           {/* Spec §8: 'Face recognized!' (or the PIN's acceptance), as the server words it. */}
-          <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified">
+          <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified" ref={focusOnMount} tabIndex={-1}>
             {translateKey(screen.person.method === 'face' ? 'faceRecognized' : 'pinAccepted')}
           </p>
-          <p className="text-base-content/70">{t('clock.chooseAction')}</p>
-          <div className="grid w-full grid-cols-2 gap-4">
-            {clockActions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={`btn btn-xl h-24 text-xl ${action === 'check-in' || action === 'check-out' ? 'btn-primary' : 'btn-secondary'}`}
-                disabled={punch.isPending}
-                onClick={() => press(screen.person, action)}
-                data-testid={`punch-${action}`}
-              >
-                {t(actionLabels[action])}
-              </button>
-            ))}
-          </div>
+          {offeredActions(screen).length > 0 ? (
+            <>
+              <p className="text-base-content/80">{t('clock.chooseAction')}</p>
+              <div className="grid w-full grid-cols-2 gap-4">
+                {offeredActions(screen).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`btn btn-xl h-24 text-xl ${action === 'check-in' || action === 'check-out' ? 'btn-primary' : 'btn-secondary'}`}
+                    disabled={punch.isPending}
+                    onClick={() => press(screen.person, action)}
+                    data-testid={`punch-${action}`}
+                  >
+                    {t(actionLabels[action])}
+                  </button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className="alert alert-warning alert-soft w-full text-lg" data-testid="clock-nothing-to-record">
+              {screen.person.unavailable ? translateKey(screen.person.unavailable.messageKey, screen.person.unavailable.params) : t('clock.nothingToRecord')}
+            </p>
+          )}
           {retryable ? (
             <p role="alert" className="alert alert-error alert-soft w-full">
               {t('clock.noAnswer')}
@@ -209,7 +225,7 @@ export function ClockKiosk() {
       {screen.kind === 'result' ? (
         <div className="flex w-full flex-col items-center gap-6">
           <Person person={screen.person} />
-          <p role="status" className={`alert w-full text-lg ${screen.outcome === 'success' ? 'alert-success' : 'alert-error'}`} data-testid="clock-result" data-outcome={screen.outcome}>
+          <p role="status" className={`alert w-full text-lg ${screen.outcome === 'success' ? 'alert-success' : 'alert-error'}`} data-testid="clock-result" data-outcome={screen.outcome} ref={focusOnMount} tabIndex={-1}>
             {screen.message}
           </p>
           <button type="button" className="btn btn-lg" onClick={startOver}>

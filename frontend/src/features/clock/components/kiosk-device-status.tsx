@@ -27,7 +27,7 @@ export function KioskDeviceStatus() {
   }
   if (!device.data) return null;
   return (
-    <p className="text-base-content/60 text-sm" data-testid="kiosk-device">
+    <p className="text-base-content/70 text-sm" data-testid="kiosk-device">
       {t('clock.kioskNamed', { name: device.data.name })}
     </p>
   );

@@ -5,11 +5,13 @@ import { EmptyState, QueryState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useRoleSummary } from '../api/get-role-summary';
 import { useUserSummary } from '../api/get-user-summary';
 
 export function AdminDashboard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const user = useAtomValue(currentUserAtom);
   const { can } = useAuthorization();
   const users = useUserSummary({ enabled: can('user.read') });
@@ -38,9 +40,9 @@ export function AdminDashboard() {
               {users.data.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>
-                    <span className="font-medium">{item.name}</span> <span className="text-base-content/60 text-sm">{item.email}</span>
+                    <span className="font-medium">{item.name}</span> <span className="text-base-content/70 text-sm">{item.email}</span>
                   </span>
-                  <span className="text-base-content/60 text-sm">{new Date(item.createdAt).toLocaleDateString(i18n.language)}</span>
+                  <span className="text-base-content/70 text-sm">{format.dateTime(item.createdAt)}</span>
                 </li>
               ))}
             </ul>

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
 import { useRestoreEmployee } from '../api/restore-employee';
-import { formatDate } from '../format';
 import { EmployeeAvatar } from './employee-avatar';
 import { PhotoControl } from './photo-control';
 import { PinControl } from './pin-control';
@@ -16,7 +16,7 @@ import { PinControl } from './pin-control';
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="bg-base-100 rounded-box flex flex-col gap-3 p-6" aria-labelledby={id}>
+    <section className="bg-base-100 rounded-box flex min-w-0 flex-col gap-3 p-6 max-sm:p-4" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -28,11 +28,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   const { t } = useTranslation();
   return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2">
+    // The value column may shrink and long values (emails) wrap: a phone never scrolls sideways.
+    <dl className="grid grid-cols-[minmax(7rem,auto)_minmax(0,1fr)] gap-x-6 gap-y-2 max-sm:grid-cols-1">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-base-content/70">{label}</dt>
-          <dd>{value === '' || value === null ? <span className="text-base-content/50">{t('employees.notGiven')}</span> : value}</dd>
+          <dd className="break-words max-sm:mb-2">{value === '' || value === null ? <span className="text-base-content/70">{t('employees.notGiven')}</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -49,15 +50,16 @@ function Badge({ on, onText, offText, testId }: { on: boolean; onText: string; o
 
 /** Spec §2 employee details: the photo, the person and the employment, the face and PIN used for clocking. */
 export function EmployeeDetails({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { can } = useAuthorization();
   const notify = useNotify();
   const employee = useEmployee(id);
+  const format = useDateFormat(employee.data?.companyId);
   const archive = useArchiveEmployee();
   const restore = useRestoreEmployee();
   if (!employee.data) return <QueryState query={employee} />;
   const person = employee.data;
-  const date = (value: string | null) => formatDate(value, i18n.language);
+  const date = format.date;
   const mayUpdate = can('employee.update');
   const archived = person.employmentStatus === 'archived';
 
@@ -72,7 +74,7 @@ export function EmployeeDetails({ id }: { id: string }) {
       <section className="bg-base-100 rounded-box flex flex-wrap items-center gap-6 p-6">
         <EmployeeAvatar employee={person} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h2 className="text-2xl font-semibold">{person.fullName}</h2>
+          <h2 className="text-2xl font-semibold break-words">{person.fullName}</h2>
           <p className="text-base-content/70">{[person.jobTitleName, person.departmentName, person.companyName].join(' · ')}</p>
           <div className="flex flex-wrap gap-2">
             <span className={`badge ${archived ? 'badge-warning' : 'badge-info'}`}>{t(`employees.statuses.${person.employmentStatus}`)}</span>

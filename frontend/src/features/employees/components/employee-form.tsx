@@ -1,6 +1,6 @@
-import { civilStatuses, employmentTypes, genders, type Employee, type EmployeeCreate, type EmployeeUpdate, type MessageKey } from '@ams/contracts';
+import { civilStatuses, employmentTypes, genders, IMAGE_NOT_RECOGNIZED, type Employee, type EmployeeCreate, type EmployeeUpdate, type MessageKey } from '@ams/contracts';
 import { useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -12,10 +12,12 @@ import { translateKey, translateMessage, translateProblem } from '@/lib/i18n';
 import { pushToastAtom } from '@/lib/toast';
 import { useNotify } from '@/lib/use-notify';
 import { useCreateEmployee } from '../api/create-employee';
-import { useOrganisationOptions } from '../api/get-organisation-options';
+import { useOrganisationOptions } from '@/lib/organisation-options';
 import { useUpdateEmployee } from '../api/update-employee';
+import { useUploadPhoto } from '../api/upload-photo';
 import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/ui/option-select';
+import { PhotoPick } from './photo-pick';
 
 type TextFieldName =
   | 'firstName'
@@ -49,7 +51,27 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
   const pushToast = useSetAtom(pushToastAtom);
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
-  const pending = create.isPending || update.isPending;
+  const upload = useUploadPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const pending = create.isPending || update.isPending || upload.isPending;
+
+  /** The photo goes up once the employee exists; a refused photo keeps the employee, whose page offers another try. */
+  const uploadPhotoOf = (created: Employee, chosen: File) => {
+    upload.mutate(
+      { id: created.id, photo: chosen },
+      {
+        onSuccess: () => {
+          notify.success(t('employees.createdWithPhoto'));
+          void navigate(paths.employees);
+        },
+        onError: (error) => {
+          const refusal = error instanceof ApiError && error.status === 422 ? translateProblem({ message: IMAGE_NOT_RECOGNIZED, messageKey: 'imageNotRecognized' }) : translateProblem(error);
+          pushToast({ kind: 'error', text: `${t('employees.createdPhotoRefused')} ${refusal}` });
+          void navigate(hrefOf(paths.employeeDetails, { id: created.id }));
+        },
+      },
+    );
+  };
 
   const form = useZodForm<EmployeeValues, unknown>(employee ? employeeUpdateFormSchema : employeeCreateFormSchema, employeeValuesOf(employee ?? null), (body, controls) => {
     // Spec §8: the failure's own message, then what the server said.
@@ -70,7 +92,8 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       );
     } else {
       create.mutate(body as EmployeeCreate, {
-        onSuccess: () => {
+        onSuccess: (created) => {
+          if (photo) return uploadPhotoOf(created, photo);
           notify.success(t('common.created'));
           void navigate(paths.employees);
         },
@@ -244,6 +267,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             />
           )}
         </FormField>
+        {employee ? null : <PhotoPick photo={photo} onPhoto={setPhoto} disabled={pending} />}
       </Section>
 
       {errors[''] ? (

@@ -11,23 +11,25 @@ import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useArchiveEmployee } from '../api/archive-employee';
 import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
 import { useEmployees } from '../api/get-employees';
-import { useOrganisationOptions } from '../api/get-organisation-options';
+import { NoCompanyHint, useAdminWithoutCompany } from '@/components/no-company-hint';
+import { useOrganisationOptions } from '@/lib/organisation-options';
 import { useRestoreEmployee } from '../api/restore-employee';
-import { formatDate } from '../format';
 import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListFilters, type EmployeeSort } from '../stores/list-filters';
 import { EmployeeAvatar } from './employee-avatar';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/ui/option-select';
 
 const PAGE_SIZE = 20;
 
 /** Spec §2 employee list: quick search, active/archived, filters, sorting, pages, bulk delete, archive/restore. */
 export function EmployeesList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const { can } = useAuthorization();
   const notify = useNotify();
   const user = useAtomValue(currentUserAtom);
@@ -53,6 +55,7 @@ export function EmployeesList() {
   const bulkDelete = useBulkDeleteEmployees();
   const archive = useArchiveEmployee();
   const restore = useRestoreEmployee();
+  const withoutCompany = useAdminWithoutCompany();
 
   /** Any change but paging goes back to the first page; the selection is of the rows on screen. */
   const change = (next: Partial<EmployeeListFilters>) => {
@@ -124,7 +127,8 @@ export function EmployeesList() {
       cell: (employee) => (
         <Link to={hrefOf(paths.employeeDetails, { id: employee.id })} className="link link-hover flex items-center gap-3 font-medium">
           <EmployeeAvatar employee={employee} />
-          <span className="whitespace-nowrap">
+          {/* A long name wraps: the row's actions stay in view at laptop widths. */}
+          <span className="min-w-40 break-words">
             {employee.lastName}, {employee.firstName}
           </span>
         </Link>
@@ -138,15 +142,16 @@ export function EmployeesList() {
       cell: (employee) => (
         <span className="flex flex-col">
           <span>{employee.jobTitleName}</span>
-          <span className="text-base-content/70 text-xs whitespace-nowrap">
+          <span className="text-base-content/70 text-xs">
             {employee.departmentName} · {employee.companyName}
           </span>
         </span>
       ),
     },
-    { key: 'start', header: t('employees.fields.officialStartDate'), sort: 'officialStartDate', cell: (employee) => formatDate(employee.officialStartDate, i18n.language) },
+    { key: 'start', header: t('employees.fields.officialStartDate'), sort: 'officialStartDate', cell: (employee) => format.date(employee.officialStartDate) },
   ];
 
+  if (withoutCompany) return <NoCompanyHint />;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

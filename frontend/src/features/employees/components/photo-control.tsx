@@ -1,4 +1,4 @@
-import { IMAGE_NOT_RECOGNIZED, PHOTO_UPLOAD, type Employee } from '@ams/contracts';
+import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,6 +7,7 @@ import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
+import { PhotoFileInput } from './photo-file-input';
 
 /** Upload (the raw bytes; the server enrols the face) or remove the photo. */
 export function PhotoControl({ employee }: { employee: Employee }) {
@@ -46,16 +47,7 @@ export function PhotoControl({ employee }: { employee: Employee }) {
           {upload.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
           {employee.image ? t('employees.replacePhoto') : t('employees.uploadPhoto')}
         </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={PHOTO_UPLOAD.mediaTypes.join(',')}
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(event) => onFile(event.target.files?.[0])}
-          data-testid="photo-input"
-        />
+        <PhotoFileInput ref={input} id={inputId} disabled={upload.isPending} onFile={onFile} testId="photo-input" />
         {employee.image ? (
           <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setConfirming(true)}>
             {t('employees.removePhoto')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device';
 
@@ -13,14 +14,10 @@ interface KioskDeviceTableProps {
   mayRevoke: boolean;
 }
 
-function formatInstant(instant: string, language: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : date.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The registered kiosks: name, when registered and last seen, active or revoked; revoking asks first. */
 export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDeviceTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const notify = useNotify();
   const revoke = useRevokeKioskDevice();
   const [toRevoke, setToRevoke] = useState<KioskDevice | null>(null);
@@ -37,18 +34,18 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
   const columns: DataTableColumn<KioskDevice>[] = [
     { key: 'name', header: t('settings.kiosks.name'), cellClassName: 'font-medium', cell: (device) => device.name },
     ...(companyNames ? [{ key: 'company', header: t('organisation.fields.companyId'), cell: (device: KioskDevice) => companyNames.get(device.companyId) ?? '' }] : []),
-    { key: 'registeredAt', header: t('settings.kiosks.registeredAt'), cell: (device) => formatInstant(device.createdAt, i18n.language) },
+    { key: 'registeredAt', header: t('settings.kiosks.registeredAt'), cell: (device) => format.dateTime(device.createdAt) },
     {
       key: 'lastSeenAt',
       header: t('settings.kiosks.lastSeenAt'),
-      cell: (device) => (device.lastSeenAt ? formatInstant(device.lastSeenAt, i18n.language) : t('settings.kiosks.neverSeen')),
+      cell: (device) => (device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')),
     },
     {
       key: 'status',
       header: t('settings.kiosks.status'),
       cell: (device) =>
         device.revokedAt ? (
-          <span className="badge badge-ghost" title={formatInstant(device.revokedAt, i18n.language)}>
+          <span className="badge badge-ghost" title={format.dateTime(device.revokedAt)}>
             {t('settings.kiosks.statuses.revoked')}
           </span>
         ) : (

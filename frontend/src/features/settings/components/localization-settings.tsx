@@ -11,7 +11,7 @@ import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/settings-query';
 import { useUpdateSettings } from '../api/update-settings';
 import { CompanyScopeSelect } from './company-scope-select';
 

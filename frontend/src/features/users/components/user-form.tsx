@@ -1,7 +1,8 @@
-import { accountTypes, userCreateSchema, userStatuses, userUpdateSchema, type AccountType, type Role, type User, type UserStatus } from '@ams/contracts';
+import { accountTypes, formatMessage, userCreateSchema, userStatuses, userUpdateSchema, type AccountType, type Role, type User, type UserStatus } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { EmployeePicker } from '@/components/employee-picker/employee-picker';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -17,12 +18,20 @@ export interface RoleOption {
   id: string;
   name: string;
   userType: Role['userType'];
+  companyId: string | null;
+}
+
+export interface CompanyOption {
+  id: string;
+  name: string;
 }
 
 interface UserFormProps {
   /** The user to edit; none to create one. */
   user?: User;
   roles: readonly RoleOption[];
+  /** The companies a SuperAdmin may place the user in; an Admin's users are of the Admin's own company. */
+  companies?: readonly CompanyOption[] | undefined;
 }
 
 interface Values extends Record<string, unknown> {
@@ -31,30 +40,57 @@ interface Values extends Record<string, unknown> {
   accountType: AccountType | '';
   roleId: string;
   status: UserStatus | '';
+  companyId: string;
+  employeeId: string;
   password: string;
   confirmPassword: string;
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** On edit the password is optional: left empty, it is not sent. */
-const editSchema = z.preprocess((input) => {
-  const values = input as Values;
-  const { password, confirmPassword, ...rest } = values;
-  return password === '' && confirmPassword === '' ? rest : values;
-}, userUpdateSchema);
+/** Spec: an Employee account works in the personal area of an employee record, so it is linked to one. */
+const linkedWhenEmployee = (values: Values) => values.accountType !== 'Employee' || values.employeeId !== '';
+const employeeMissing = { message: formatMessage('employeeAccountNeedsEmployee'), path: ['employeeId'] };
 
-const createSchema = z.preprocess((input) => {
-  const values = input as Values;
-  return { ...values, accountType: emptyToUndefined(values.accountType), status: emptyToUndefined(values.status), roleId: emptyToUndefined(values.roleId) };
-}, userCreateSchema);
+/** The placement as sent: '' is no company or no employee; an Admin's form has no company to send (theirs is used). */
+function placementOf(values: Values, choosesCompany: boolean) {
+  return {
+    ...(choosesCompany ? { companyId: values.companyId === '' ? null : values.companyId } : { companyId: undefined }),
+    employeeId: values.employeeId === '' ? null : values.employeeId,
+  };
+}
+
+/** On edit the password is optional: left empty, it is not sent. (Accounts made before the link was asked for stay editable.) */
+const editSchema = (choosesCompany: boolean) =>
+  z.preprocess((input) => {
+    const values = input as Values;
+    const { password, confirmPassword, ...rest } = values;
+    return { ...(password === '' && confirmPassword === '' ? rest : values), ...placementOf(values, choosesCompany) };
+  }, userUpdateSchema);
+
+const createSchema = (choosesCompany: boolean) =>
+  z
+    .custom<Values>()
+    .refine(linkedWhenEmployee, employeeMissing)
+    .pipe(
+      z.preprocess((input) => {
+        const values = input as Values;
+        return {
+          ...values,
+          accountType: emptyToUndefined(values.accountType),
+          status: emptyToUndefined(values.status),
+          roleId: emptyToUndefined(values.roleId),
+          ...placementOf(values, choosesCompany),
+        };
+      }, userCreateSchema),
+    );
 
 function userTypeOf(accountType: AccountType | ''): Role['userType'] | null {
   if (accountType === '') return null;
   return accountType === 'Employee' ? 'employee' : 'admin';
 }
 
-export function UserForm({ user, roles }: UserFormProps) {
+export function UserForm({ user, roles, companies }: UserFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -68,14 +104,17 @@ export function UserForm({ user, roles }: UserFormProps) {
     void navigate(paths.users);
   };
 
+  const choosesCompany = companies !== undefined;
   const form = useZodForm<Values, unknown>(
-    user ? editSchema : createSchema,
+    user ? editSchema(choosesCompany) : createSchema(choosesCompany),
     {
       name: user?.name ?? '',
       email: user?.email ?? '',
       accountType: user?.accountType ?? '',
       roleId: user?.roleId ?? '',
       status: user?.status ?? 'enabled',
+      companyId: user?.companyId ?? '',
+      employeeId: user?.employeeId ?? '',
       password: '',
       confirmPassword: '',
     },
@@ -90,7 +129,11 @@ export function UserForm({ user, roles }: UserFormProps) {
   );
 
   const wantedType = userTypeOf(form.values.accountType);
-  const roleChoices = roles.filter((role) => wantedType === null || role.userType === wantedType);
+  // A company's users take the default roles or that company's own.
+  const roleChoices = roles.filter(
+    (role) => (wantedType === null || role.userType === wantedType) && (!choosesCompany || role.companyId === null || role.companyId === form.values.companyId),
+  );
+  const companyOfUser = choosesCompany ? form.values.companyId : (me?.company_id ?? '');
   const accountChoices = accountTypes.filter((type) => type !== 'SuperAdmin' || me?.account_type === 'SuperAdmin');
 
   return (
@@ -145,7 +188,44 @@ export function UserForm({ user, roles }: UserFormProps) {
           </select>
         )}
       </FormField>
-      <div className="hidden md:block" />
+      {companies ? (
+        <FormField label={t('users.company')} error={form.errors.companyId}>
+          {(control) => (
+            <select
+              {...control}
+              name="companyId"
+              className="select w-full"
+              value={form.values.companyId}
+              onChange={(event) => {
+                // The employee and a company's own role belong to the company left behind.
+                form.setField('companyId', event.target.value);
+                form.setField('employeeId', '');
+                if (roles.some((role) => role.id === form.values.roleId && role.companyId !== null)) form.setField('roleId', '');
+              }}
+            >
+              <option value="">{t('users.noCompany')}</option>
+              {companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : (
+        <div className="hidden md:block" />
+      )}
+      <FormField label={t('users.employee')} error={form.errors.employeeId} hint={companyOfUser === '' ? t('users.employeeNeedsCompany') : t('users.employeeHint')}>
+        {(control) => (
+          <EmployeePicker
+            {...control}
+            companyId={companyOfUser === '' ? undefined : companyOfUser}
+            noneLabel={t('users.noEmployee')}
+            value={form.values.employeeId}
+            onChange={(employeeId) => form.setField('employeeId', employeeId)}
+          />
+        )}
+      </FormField>
       <TextField
         label={t('users.password')}
         error={form.errors.password}

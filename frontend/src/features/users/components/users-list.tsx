@@ -1,6 +1,7 @@
 import type { User } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoCompanyHint, useAdminWithoutCompany } from '@/components/no-company-hint';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,9 @@ export function UsersList() {
   const query = useDebouncedValue(search);
   const users = useUsers({ search: query.trim(), page, pageSize: PAGE_SIZE });
   const remove = useDeleteUser();
+  const withoutCompany = useAdminWithoutCompany();
 
+  if (withoutCompany) return <NoCompanyHint />;
   if (!can('user.read')) return <EmptyState text={t('users.noReadPermission')} />;
 
   const confirmDelete = () => {

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '@ams/contracts';
+import { weekdays, type Weekday } from '../scheduling/schedule-api.ts';
 
 /** What the count needs of a schedule: the dates it covers and its rest days. */
 export interface ScheduleSpan {
@@ -50,4 +50,11 @@ export function countWorkingDays(from: string, to: string, schedules: readonly S
     if (!schedule || !schedule.restDays.includes(weekdayOf(day))) count += 1;
   }
   return count;
+}
+
+/** The first and last dates of a month 'YYYY-MM'. */
+export function monthRange(isoMonth: string): { from: string; to: string } {
+  const [year = 0, month = 1] = isoMonth.split('-').map(Number);
+  // Day 0 of the next month is the last day of this one.
+  return { from: `${isoMonth}-01`, to: dateOf(Date.UTC(year, month, 0) / DAY_MS) };
 }

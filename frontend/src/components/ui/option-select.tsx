@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../api/get-organisation-options';
+import type { Option } from '@/lib/organisation-options';
 
 interface OptionSelectProps {
   id?: string;
@@ -18,7 +18,7 @@ interface OptionSelectProps {
   'data-testid'?: string;
 }
 
-/** A select of organisation records (companies, departments, job titles, leave groups). */
+/** A select of organisation records (companies, departments, job titles, leave types, leave groups). */
 export function OptionSelect({ options, emptyLabel, onChange, className = 'select w-full', ...props }: OptionSelectProps) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/lib/api-call';
 
 /**
- * The choices of the employee form and list filters: GET /api/companies, /departments, /job-titles and
+ * The choices of forms and list filters: GET /api/companies, /departments, /job-titles, /leave-types and
  * /leave-groups, all of one company (or department) at once. The query key is that of the same request on the
  * organisation screens, so a record added there shows here at once.
  */
@@ -10,6 +10,7 @@ const routes = {
   companies: 'GET /api/companies',
   departments: 'GET /api/departments',
   jobTitles: 'GET /api/job-titles',
+  leaveTypes: 'GET /api/leave-types',
   leaveGroups: 'GET /api/leave-groups',
 } as const;
 export type OptionList = keyof typeof routes;

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { openScreen, screens, seedScreens, startAs, type ScreenData } from './support/screens.ts';
+
+const browser = useBrowser();
+let data: ScreenData;
+
+beforeAll(async () => {
+  data = await seedScreens(inject('baseUrl'));
+}, 180_000);
+
+/** A phone and a common laptop (issue 17). */
+const viewports = [
+  { width: 375, height: 740 },
+  { width: 1366, height: 768 },
+] as const;
+
+/**
+ * What spills: the page wider than the window, and table cells whose text is cut (wider than the cell and
+ * hidden) outside a box that scrolls on its own.
+ */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const cells = [...document.querySelectorAll<HTMLElement>('td, th')]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).overflowX !== 'visible')
+      .map((cell) => `cell: ${cell.textContent?.trim().slice(0, 40) ?? ''}`);
+    // A table wider than its box hides its last columns (the row's actions) behind a sideways scroll.
+    const tables = [...document.querySelectorAll<HTMLElement>('table')]
+      .filter((table) => table.parentElement && table.offsetWidth > table.parentElement.clientWidth + 1)
+      .map((table) => `table: ${table.getAttribute('aria-label') ?? ''} ${table.offsetWidth} > ${table.parentElement?.clientWidth ?? 0}`);
+    return { pageWidth: root.scrollWidth, windowWidth: window.innerWidth, clipped: [...cells, ...tables] };
+  });
+}
+
+describe.each(viewports)('layout at $width×$height', (viewport) => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s neither scrolls sideways nor clips a table cell', async (_name, screen) => {
+    const { page } = browser;
+    await page.setViewportSize(viewport);
+    await startAs(browser, screen.account, data);
+    await openScreen(page, screen, data);
+    const { pageWidth, windowWidth, clipped } = await overflowOf(page);
+    expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped }).toEqual({ screen: screen.name, widerThanWindow: null, clipped: [] });
+  });
+});

@@ -1,0 +1,130 @@
+import type { Leave, LeaveRequest } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuthorization } from '@/lib/authorization';
+import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { translateMessage } from '@/lib/i18n';
+import { useNotify } from '@/lib/use-notify';
+import { useChangeMyLeave } from '../api/change-my-leave';
+import { useMyLeaveTypes } from '../api/get-my-leave-types';
+import { useMySchedules } from '../api/get-my-schedules';
+import { useRequestLeave } from '../api/request-leave';
+import { leaveFormSchema, leaveFormValuesOf, scheduleSpansOf, withEndDate, workingDaysOf, type LeaveFormValues } from '../leave-form-values';
+
+type DateField = 'from' | 'to' | 'returnDate';
+
+/**
+ * Spec §2 /personal/leave-create and /personal/leave-edit/{id}: a leave type of my leave group, the dates, the
+ * return date and a reason; the working days are counted from my schedules as I type, the way the server counts.
+ */
+export function LeaveRequestForm({ leave }: { leave?: Leave }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { can } = useAuthorization();
+  const types = useMyLeaveTypes();
+  const schedules = useMySchedules(can('schedule.read'));
+  const spans = schedules.data ? scheduleSpansOf(schedules.data) : [];
+  const create = useRequestLeave();
+  const change = useChangeMyLeave();
+  const pending = create.isPending || change.isPending;
+
+  const form = useZodForm<LeaveFormValues, LeaveRequest>(leaveFormSchema, leaveFormValuesOf(leave ?? null), (body, controls) => {
+    const onError = (error: Error) => {
+      const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
+      controls.setErrors({ ...fields, '': error.message });
+      notify.failure(error);
+    };
+    const onSuccess = () => {
+      notify.success(leave ? t('common.updated') : t('leave.form.requested'));
+      void navigate(paths.personal.leave);
+    };
+    if (leave) change.mutate({ id: leave.id, body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  });
+  const { values, errors, setField } = form;
+
+  if (leave && leave.status !== 'pending') {
+    return (
+      <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-4 p-6">
+        <p role="status">{t('leave.form.decidedReadOnly')}</p>
+        <Link to={paths.personal.leave} className="btn self-start">
+          {t('leave.backToList')}
+        </Link>
+      </div>
+    );
+  }
+
+  const changeEnd = (to: string) => {
+    const next = withEndDate(values, to, spans);
+    setField('to', to);
+    if (next.returnDate !== values.returnDate) setField('returnDate', next.returnDate);
+  };
+  const dateInput = (name: DateField, onValue: (value: string) => void, hint?: string) => (
+    <FormField label={t(`leave.fields.${name}`)} error={errors[name]} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="date"
+          lang={i18n.language}
+          className="input w-full"
+          value={values[name]}
+          min={name === 'to' ? values.from || undefined : name === 'returnDate' ? values.to || undefined : undefined}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+  const workingDays = schedules.data || !can('schedule.read') ? workingDaysOf(values, spans) : null;
+  const noTypes = types.data !== undefined && types.data.items.length === 0;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-2 p-6" data-testid="leave-form">
+      <FormField label={t('leave.fields.leaveType')} error={errors.leaveTypeId} hint={noTypes ? t('leave.form.noTypes') : undefined}>
+        {(control) => (
+          <select {...control} name="leaveTypeId" className="select w-full" value={values.leaveTypeId} onChange={(event) => setField('leaveTypeId', event.target.value)}>
+            <option value="">{types.isPending ? t('common.loading') : t('leave.form.chooseType')}</option>
+            {types.data?.items.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-x-6 md:grid-cols-3">
+        {dateInput('from', (from) => setField('from', from))}
+        {dateInput('to', changeEnd)}
+        {dateInput('returnDate', (returnDate) => setField('returnDate', returnDate), t('leave.form.returnDateHint'))}
+      </div>
+      <div className="fieldset py-1">
+        <span className="fieldset-legend pb-1 text-sm font-medium">{t('leave.fields.workingDays')}</span>
+        <output className="py-1 font-semibold" aria-live="polite" data-testid="live-working-days">
+          {workingDays === null ? t('leave.form.workingDaysPending') : t('leave.form.workingDays', { count: workingDays })}
+        </output>
+        <p className="label text-xs whitespace-normal">{t('leave.form.workingDaysHint')}</p>
+      </div>
+      <FormField label={t('leave.fields.reason')} error={errors.reason}>
+        {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
+      </FormField>
+      {errors[''] ? (
+        <p role="alert" className="text-error">
+          {translateMessage(errors[''])}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 pt-2">
+        <button type="submit" className="btn btn-neutral" disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {leave ? t('common.save') : t('leave.form.send')}
+        </button>
+        <Link to={paths.personal.leave} className="btn">
+          {t('common.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { weekdays, type Schedule, type ScheduleCreate, type ScheduleUpdate } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmployeePicker } from '@/components/employee-picker/employee-picker';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { translateMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/use-date-format';
+import { useNotify } from '@/lib/use-notify';
+import { useAssignSchedule, useChangeSchedule } from '../api/save-schedule';
+import {
+  hoursOfTimes,
+  isOvernight,
+  newScheduleValues,
+  scheduleCreateFormSchema,
+  scheduleUpdateFormSchema,
+  scheduleValuesOf,
+  toggledRestDays,
+  wallTimeOf,
+  type ScheduleFormValues,
+} from '../schedule-values';
+
+/**
+ * Spec §2 /schedule-create and /schedule-edit/{id}: the employee (picked once, kept on edit), the shift's
+ * wall-clock times, its paid hours (computed from the times until the admin changes them), rest days and period.
+ */
+export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const format = useDateFormat(schedule?.companyId);
+  const assign = useAssignSchedule();
+  const change = useChangeSchedule();
+  const pending = assign.isPending || change.isPending;
+
+  const form = useZodForm<ScheduleFormValues, ScheduleCreate | ScheduleUpdate>(
+    schedule ? scheduleUpdateFormSchema : scheduleCreateFormSchema,
+    schedule ? scheduleValuesOf(schedule) : newScheduleValues(format.today()),
+    (body, controls) => {
+      const onError = (error: Error) => {
+        const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
+        controls.setErrors({ ...fields, '': error.message });
+        notify.failure(error);
+      };
+      const onSuccess = (message: string) => () => {
+        notify.success(message);
+        void navigate(paths.schedule);
+      };
+      if (schedule) change.mutate({ id: schedule.id, body: body as ScheduleUpdate }, { onSuccess: onSuccess(t('common.updated')), onError });
+      else assign.mutate(body as ScheduleCreate, { onSuccess: onSuccess(t('common.created')), onError });
+    },
+  );
+  const { values, errors, setField } = form;
+
+  /** A new time recomputes the hours: the admin may still lower them (an unpaid break). */
+  const setTime = (name: 'startTime' | 'offTime', value: string) => {
+    setField(name, value);
+    const hours = hoursOfTimes(name === 'startTime' ? value : values.startTime, name === 'offTime' ? value : values.offTime);
+    if (hours !== null) setField('totalHours', String(hours));
+  };
+  const overnight = values.startTime && values.offTime ? isOvernight(wallTimeOf(values.startTime), wallTimeOf(values.offTime)) : false;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-2 p-6" data-testid="schedule-form">
+      {schedule ? (
+        <div className="fieldset py-1">
+          <span className="fieldset-legend pb-1 text-sm font-medium">{t('schedules.fields.employeeId')}</span>
+          <p className="py-2 font-medium">{schedule.employeeName}</p>
+        </div>
+      ) : (
+        <FormField label={t('schedules.fields.employeeId')} error={errors.employeeId}>
+          {(control) => <EmployeePicker {...control} value={values.employeeId} onChange={(employeeId) => setField('employeeId', employeeId)} />}
+        </FormField>
+      )}
+      <div className="grid gap-x-6 md:grid-cols-3">
+        <FormField label={t('schedules.fields.startTime')} error={errors.startTime}>
+          {(control) => <input {...control} name="startTime" type="time" className="input w-full" value={values.startTime} onChange={(event) => setTime('startTime', event.target.value)} />}
+        </FormField>
+        <FormField label={t('schedules.fields.offTime')} error={errors.offTime} hint={overnight ? t('schedules.overnightHint') : undefined}>
+          {(control) => <input {...control} name="offTime" type="time" className="input w-full" value={values.offTime} onChange={(event) => setTime('offTime', event.target.value)} />}
+        </FormField>
+        <FormField label={t('schedules.fields.totalHours')} error={errors.totalHours}>
+          {(control) => (
+            <input
+              {...control}
+              name="totalHours"
+              type="number"
+              inputMode="decimal"
+              min="0.25"
+              max="24"
+              step="0.25"
+              className="input w-full"
+              value={values.totalHours}
+              onChange={(event) => setField('totalHours', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      {overnight ? (
+        <p className="badge badge-soft badge-info" data-testid="overnight-badge">
+          {t('schedules.overnight')}
+        </p>
+      ) : null}
+      <fieldset className="fieldset py-1" aria-describedby={errors.restDays ? 'rest-days-error' : undefined}>
+        <legend className="fieldset-legend pb-1 text-sm font-medium">{t('schedules.fields.restDays')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {weekdays.map((day) => {
+            const pressed = values.restDays.includes(day);
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={pressed}
+                title={format.weekday(day, 'long')}
+                className={`btn btn-sm ${pressed ? 'btn-neutral' : 'btn-outline'}`}
+                onClick={() => setField('restDays', toggledRestDays(values.restDays, day))}
+              >
+                {format.weekday(day, 'short')}
+              </button>
+            );
+          })}
+        </div>
+        {errors.restDays ? (
+          <p id="rest-days-error" className="text-error text-sm">
+            {translateMessage(errors.restDays)}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <FormField label={t('schedules.fields.fromDate')} error={errors.fromDate}>
+          {(control) => (
+            <input {...control} name="fromDate" type="date" lang={i18n.language} className="input w-full" value={values.fromDate} onChange={(event) => setField('fromDate', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label={t('schedules.fields.toDate')} error={errors.toDate} hint={t('schedules.toDateHint')}>
+          {(control) => (
+            <input {...control} name="toDate" type="date" lang={i18n.language} className="input w-full" value={values.toDate} onChange={(event) => setField('toDate', event.target.value)} />
+          )}
+        </FormField>
+      </div>
+      {errors[''] ? (
+        <p role="alert" className="text-error">
+          {translateMessage(errors[''])}
+        </p>
+      ) : null}
+      <div className="flex gap-2 pt-2">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {schedule ? t('common.save') : t('schedules.create')}
+        </button>
+        <button type="button" className="btn" onClick={() => void navigate(paths.schedule)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

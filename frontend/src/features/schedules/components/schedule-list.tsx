@@ -1,0 +1,156 @@
+import { scheduleStatuses, type Schedule, type ScheduleStatus } from '@ams/contracts';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { OptionSelect } from '@/components/ui/option-select';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/states';
+import { hrefOf, paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
+import { translateKey } from '@/lib/i18n';
+import { useOrganisationOptions } from '@/lib/organisation-options';
+import { currentUserAtom } from '@/lib/session';
+import { useDateFormat } from '@/lib/use-date-format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotify } from '@/lib/use-notify';
+import { useArchiveSchedule } from '../api/archive-schedule';
+import { useSchedules } from '../api/get-schedules';
+import { defaultScheduleListFilters, scheduleListFiltersAtom, type ScheduleListFilters } from '../stores/list-filters';
+import { scheduleColumns } from './schedule-columns';
+
+const PAGE_SIZE = 20;
+
+/** Spec §2 /schedule: schedules by status and employee search; edit, and end a current one after confirming. */
+export function ScheduleList() {
+  const { t } = useTranslation();
+  const { can } = useAuthorization();
+  const user = useAtomValue(currentUserAtom);
+  const notify = useNotify();
+  const archive = useArchiveSchedule();
+  const [stored, setStored] = useAtom(scheduleListFiltersAtom);
+  const filters = stored.owner === (user?.id ?? null) ? stored.filters : defaultScheduleListFilters;
+  // Times in the chosen company's time format (without one: the caller's company's, or the organisation's).
+  const format = useDateFormat(filters.companyId || null);
+  const search = useDebouncedValue(filters.search);
+  const [ending, setEnding] = useState<Schedule | null>(null);
+  const companies = useOrganisationOptions('companies');
+  const departments = useOrganisationOptions('departments', { companyId: filters.companyId }, filters.companyId !== '');
+  const schedules = useSchedules({
+    status: filters.status || undefined,
+    search: search.trim() || undefined,
+    companyId: filters.companyId || undefined,
+    departmentId: filters.departmentId || undefined,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
+
+  /** Any change but paging goes back to the first page. */
+  const change = (next: Partial<ScheduleListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
+  const endSchedule = () => {
+    if (!ending) return;
+    archive.mutate(ending.id, {
+      onSuccess: () => {
+        notify.success(t('schedules.ended'));
+        setEnding(null);
+      },
+      onError: notify.failure,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {can('schedule.create') ? (
+          <Link to={paths.scheduleCreate} className="btn btn-primary" data-testid="add-schedule">
+            {t('schedules.addNew')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="input w-full">
+          <span className="sr-only">{t('schedules.quickSearch')}</span>
+          <input type="search" placeholder={t('schedules.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="schedule-search" />
+        </label>
+        <OptionSelect
+          name="companyFilter"
+          aria-label={t('organisation.fields.companyId')}
+          value={filters.companyId}
+          options={companies}
+          emptyLabel={t('common.allCompanies')}
+          onChange={(companyId) => change({ companyId, departmentId: '' })}
+          data-testid="schedule-company-filter"
+        />
+        <OptionSelect
+          name="departmentFilter"
+          aria-label={t('organisation.fields.departmentId')}
+          value={filters.departmentId}
+          options={departments}
+          emptyLabel={t('common.allDepartments')}
+          disabled={filters.companyId === ''}
+          onChange={(departmentId) => change({ departmentId })}
+          data-testid="schedule-department-filter"
+        />
+        <select
+          className="select w-full"
+          aria-label={t('schedules.statusFilter')}
+          value={filters.status}
+          onChange={(event) => change({ status: event.target.value as ScheduleStatus | '' })}
+          data-testid="schedule-status"
+        >
+          <option value="">{t('schedules.allStatuses')}</option>
+          {scheduleStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`schedules.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState query={schedules} />
+      {schedules.data ? (
+        <DataTable
+          label={t('nav.schedule')}
+          testId="schedule-table"
+          rows={schedules.data.items}
+          rowKey={(schedule) => schedule.id}
+          emptyText={translateKey('noScheduleFound')}
+          columns={[
+            { key: 'employee', header: t('schedules.fields.employeeId'), cellClassName: 'font-medium', cell: (schedule) => schedule.employeeName },
+            ...scheduleColumns(t, format),
+          ]}
+          actions={(schedule) => (
+            <>
+              {can('schedule.update') ? (
+                <Link to={hrefOf(paths.scheduleEdit, { id: schedule.id })} className="btn btn-ghost btn-sm" aria-label={t('schedules.editNamed', { name: schedule.employeeName })}>
+                  {t('common.edit')}
+                </Link>
+              ) : null}
+              {can('schedule.archive') && schedule.status === 'current' ? (
+                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setEnding(schedule)} aria-label={t('schedules.endNamed', { name: schedule.employeeName })}>
+                  {t('schedules.end')}
+                </button>
+              ) : null}
+            </>
+          )}
+        />
+      ) : null}
+      <Pagination
+        page={filters.page}
+        total={schedules.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => change({ page })}
+        summary={schedules.data ? t('schedules.total', { count: schedules.data.total }) : null}
+      />
+      <ConfirmDialog
+        open={ending !== null}
+        title={t('schedules.endTitle', { name: ending?.employeeName ?? '' })}
+        confirmLabel={t('schedules.end')}
+        busy={archive.isPending}
+        onConfirm={endSchedule}
+        onCancel={() => setEnding(null)}
+      />
+    </div>
+  );
+}

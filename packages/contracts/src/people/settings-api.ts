@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { formatMessage } from '../messages/message-format.ts';
+
+/**
+ * The settings' answer and defaults, apart from people-api.ts: every page that shows a date reads them, so the
+ * SPA's first load checks this answer, and nothing here may pull in the rules of saving (the IP address parser
+ * of settings-rules.ts; bench/frontend.ts measures the first load).
+ */
+export const SETTINGS_SAVED = formatMessage('settingsSaved');
+export const timeFormats = [1, 2] as const;
+/** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
+export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false } as const;
+
+const id = z.uuid('Invalid id');
+
+/** The settings' fields but the IP restriction and the time zone, whose rules a saved answer does not need. */
+export const plainSettingsFields = {
+  country: z.string('Country is required').trim().min(1, 'Country is required').max(60, 'Country must be at most 60 characters'),
+  timeFormat: z.union(timeFormats.map((format) => z.literal(format)), 'Time format must be 1 (24-hour) or 2 (12-hour)'),
+  rfidClock: z.boolean('RFID clock must be on or off'),
+  /**
+   * Whether the kiosk may identify the company's employees by face at browsers that are not registered
+   * kiosks (off by default: a photo of an employee held up to an unattended browser's camera may then be all
+   * it takes). Once a company registers a kiosk its employees are identified only at its kiosks anyway; ID +
+   * PIN works wherever the company's clock does either way.
+   */
+  faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
+};
+export const settingsQuerySchema = z.object({ companyId: id.optional() });
+/** The saved values as they are (they were checked when saved). */
+export const settingsSchema = z.object({
+  ...plainSettingsFields,
+  timezone: z.string(),
+  ipRestriction: z.string(),
+  companyId: id.nullable(),
+  /** False while a company still follows the organisation's defaults. */
+  customised: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsSavedSchema = z.object({ message: z.string(), settings: settingsSchema });
