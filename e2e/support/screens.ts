@@ -79,6 +79,8 @@ export async function seedScreens(baseUrl: string): Promise<ScreenData> {
   const day = await eventually('attendance knowing the employee', () =>
     api.call<Attendance>('POST', 'attendance', { employeeId: id, workDate: WORKDAY, timeIn: `${WORKDAY}T09:05:00Z`, timeOut: `${WORKDAY}T17:00:00Z`, reason: 'Set up by the accessibility test' }),
   );
+  // The attendance list shows the long name too: its column wraps rather than widening the table.
+  await api.call<Attendance>('POST', 'attendance', { employeeId: longNamed.id, workDate: WORKDAY, timeIn: `${WORKDAY}T08:55:00Z`, timeOut: `${WORKDAY}T12:00:00Z`, reason: 'Set up by the accessibility test' });
   const password = 'Access-ible-pass-1!';
   const employeeRole = await api.roleNamed('Employee');
   const fullName = `${person.firstName} ${person.lastName}`;
@@ -251,8 +253,10 @@ export const screens: readonly Screen[] = [
     account: 'superAdmin',
     path: () => '/attendance',
     ready: async (page, data) => {
-      await page.getByTestId('attendance-search').fill(data.employee.fullName);
+      // Both of this run's people: the long name must wrap within its column.
+      await page.getByTestId('attendance-search').fill(data.suffix);
       await byName(page, 'button', new RegExp(`History of ${data.employee.fullName}`)).waitFor();
+      await byName(page, 'button', new RegExp(`History of ${data.longNamed.fullName}`)).waitFor();
     },
     states: [
       deleteConfirm('attendance history', (data) => new RegExp(`History of ${data.employee.fullName}`)),

@@ -118,7 +118,7 @@ export function AttendanceList() {
             {
               key: 'employee',
               header: t('attendance.fields.employeeId'),
-              cellClassName: 'font-medium whitespace-nowrap',
+              cellClassName: 'font-medium min-w-32 wrap-anywhere',
               cellTitle: (day) => (day.reason ? t('attendance.edited', { reason: day.reason }) : undefined),
               cell: (day) => day.employeeName,
             },

@@ -44,7 +44,7 @@ export function LeaveList({ filters, onChange }: { filters: LeaveListFilters; on
           rowKey={(leave) => leave.id}
           emptyText={translateKey('noLeaveFound')}
           columns={[
-            { key: 'employee', header: t('leave.fields.employee'), cellClassName: 'font-medium whitespace-nowrap', cell: (leave) => leave.employeeName },
+            { key: 'employee', header: t('leave.fields.employee'), cellClassName: 'font-medium min-w-32 wrap-anywhere', cell: (leave) => leave.employeeName },
             { key: 'type', header: t('leave.fields.leaveType'), cell: (leave) => leave.leaveTypeName },
             {
               key: 'dates',
