@@ -121,7 +121,7 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
                     setPage(1);
                   }}
                 >
-                  <option value="">{t('organisation.allCompanies')}</option>
+                  <option value="">{t('common.allCompanies')}</option>
                   {companies.data?.items.map((company) => (
                     <option key={company.id} value={company.id}>
                       {company.name}
