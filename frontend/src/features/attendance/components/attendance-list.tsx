@@ -19,6 +19,7 @@ import { DateRange } from './date-range';
 import { DeleteDialog } from './delete-dialog';
 import { HistoryDialog } from './history-dialog';
 import { StatusBadges } from './status-badge';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -84,10 +85,7 @@ export function AttendanceList() {
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <label className="input w-full">
-          <span className="sr-only">{t('attendance.quickSearch')}</span>
-          <input type="search" placeholder={t('attendance.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="attendance-search" />
-        </label>
+        <SearchField label={t('attendance.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="attendance-search" />
         <DateRange from={filters.from} to={filters.to} onChange={change} />
         <StatusFilter
           label={t('attendance.arrivalFilter')}

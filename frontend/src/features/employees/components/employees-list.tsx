@@ -24,6 +24,7 @@ import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListF
 import { EmployeeAvatar } from './employee-avatar';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { OptionSelect } from '@/components/ui/option-select';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -182,10 +183,7 @@ export function EmployeesList() {
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <label className="input w-full">
-          <span className="sr-only">{t('employees.quickSearch')}</span>
-          <input type="search" placeholder={t('employees.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="employee-search" />
-        </label>
+        <SearchField label={t('employees.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="employee-search" />
         <CompanyDepartmentFilter
           companyId={filters.companyId}
           departmentId={filters.departmentId}

@@ -5,6 +5,7 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { useAuthorization } from '@/lib/authorization';
 import { useOrganisationOptions } from '@/lib/organisation-options';
 import type { LeaveListFilters } from '../stores/list-filters';
+import { SearchField } from '@/components/ui/search-field';
 
 interface LeaveFiltersProps {
   filters: LeaveListFilters;
@@ -21,10 +22,7 @@ export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {view === 'list' ? (
-        <label className="input w-full">
-          <span className="sr-only">{t('leave.quickSearch')}</span>
-          <input type="search" placeholder={t('leave.quickSearch')} value={filters.search} onChange={(event) => onChange({ search: event.target.value })} data-testid="leave-search" />
-        </label>
+        <SearchField label={t('leave.quickSearch')} value={filters.search} onValue={(value) => onChange({ search: value })} testId="leave-search" />
       ) : null}
       <CompanyDepartmentFilter
         companyId={filters.companyId}

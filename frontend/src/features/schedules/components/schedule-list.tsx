@@ -19,6 +19,7 @@ import { useArchiveSchedule } from '../api/archive-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { defaultScheduleListFilters, scheduleListFiltersAtom, type ScheduleListFilters } from '../stores/list-filters';
 import { scheduleColumns } from './schedule-columns';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -69,10 +70,7 @@ export function ScheduleList() {
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="input w-full">
-          <span className="sr-only">{t('schedules.quickSearch')}</span>
-          <input type="search" placeholder={t('schedules.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="schedule-search" />
-        </label>
+        <SearchField label={t('schedules.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="schedule-search" />
         <CompanyDepartmentFilter
           companyId={filters.companyId}
           departmentId={filters.departmentId}
