@@ -64,6 +64,7 @@ export const enPages = {
     mySchedules: 'My schedules',
   },
   attendance: {
+    exportExcel: 'Export to Excel',
     addNew: 'Record attendance',
     create: 'Record attendance',
     from: 'From',

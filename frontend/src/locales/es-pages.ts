@@ -64,6 +64,7 @@ export const esPages: PageMessages = {
     mySchedules: 'Mis horarios',
   },
   attendance: {
+    exportExcel: 'Exportar a Excel',
     addNew: 'Registrar asistencia',
     create: 'Registrar asistencia',
     from: 'Desde',

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
+import { urlOf } from '@/lib/api-call';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
@@ -50,7 +51,7 @@ function StatusFilter<Status extends string>(props: {
 
 /** Spec §2 /attendance: work days by date range, arrival and departure status and quick search; edit, delete and each day's history. */
 export function AttendanceList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useDateFormat();
   const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
@@ -59,15 +60,16 @@ export function AttendanceList() {
   const search = useDebouncedValue(filters.search);
   const [historyOf, setHistoryOf] = useState<Attendance | null>(null);
   const [deleting, setDeleting] = useState<Attendance | null>(null);
-  const days = useAttendances({
+  const filtered = {
     from: filters.from || undefined,
     to: filters.to || undefined,
     arrivalStatus: filters.arrivalStatus || undefined,
     departureStatus: filters.departureStatus || undefined,
     search: search.trim() || undefined,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  };
+  const days = useAttendances({ ...filtered, page: filters.page, pageSize: PAGE_SIZE });
+  // A plain link: the session cookie goes with it, and the browser's own download shows the progress.
+  const exportHref = urlOf('GET /api/attendance/export', { query: { ...filtered, language: i18n.language } });
 
   /** Any change but paging goes back to the first page. */
   const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
@@ -78,6 +80,9 @@ export function AttendanceList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
+        <a href={exportHref} download className="btn" data-testid="export-attendance">
+          {t('attendance.exportExcel')}
+        </a>
         {can('attendance.create') ? (
           <Link to={paths.attendanceCreate} className="btn btn-primary" data-testid="add-attendance">
             {t('attendance.addNew')}
