@@ -123,15 +123,16 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     await signInFast(browser);
     await openList(page, '');
     const table = page.getByTestId('schedule-table');
-    const names = () => table.getByRole('row').filter({ hasText: `Noche${suffix}` }).getByRole('cell').first().allTextContents();
-    await expect.poll(names).toEqual([fullName, `Omar Noche${suffix}`]);
+    const names = () => table.getByRole('row').filter({ hasText: `Noche${suffix}` }).locator('td:first-child').allTextContents();
+    // The search is debounced: until it applies, the first page may show other files' rows.
+    await expect.poll(names, { timeout: 10_000 }).toEqual([fullName, `Omar Noche${suffix}`]);
     const hours = table.getByRole('columnheader', { name: /Total hours/ });
     await hours.getByRole('button').click();
     await expect.poll(() => hours.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(names).toEqual([`Omar Noche${suffix}`, fullName]);
+    await expect.poll(names, { timeout: 10_000 }).toEqual([`Omar Noche${suffix}`, fullName]);
     await hours.getByRole('button').click();
     await expect.poll(() => hours.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(names).toEqual([fullName, `Omar Noche${suffix}`]);
+    await expect.poll(names, { timeout: 10_000 }).toEqual([fullName, `Omar Noche${suffix}`]);
   });
 
   it('ends the current schedule only after confirming', async () => {
