@@ -188,6 +188,7 @@ async function walkEveryRoute(): Promise<void> {
   );
   const dayId = textAt(days, 'items.0.id');
   await call('GET /api/attendance/presence', { token });
+  await call('GET /api/attendance/export', { token, query: { employeeId, language: 'en' } });
   await call('GET /api/attendance/:id', { token, id: dayId });
   await call('GET /api/me/attendance', { token: kim });
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
