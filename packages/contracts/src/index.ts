@@ -35,3 +35,4 @@ export * from './leave/working-days.ts';
 export * from './attendance/attendance-api.ts';
 export * from './attendance/attendance-events.ts';
 export * from './attendance/day-times-order.ts';
+export * from './reporting/report-api.ts';

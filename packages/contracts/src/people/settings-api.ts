@@ -9,7 +9,8 @@ import { formatMessage } from '../messages/message-format.ts';
 /**
  * A company's lateness and overtime rules (reporting computes its figures by them): an arrival up to
  * `lateGraceMinutes` after the shift start is on time; time worked before the shift start counts as overtime
- * only when `overtimeBeforeShift` is on; a day's overtime shorter than `overtimeMinimumMinutes` counts as none.
+ * only when `overtimeBeforeShift` is on; a day's overtime counts in whole blocks of `overtimeMinimumMinutes` (so less than
+ * one block counts as none; 0 counts every minute).
  */
 export const defaultWorkTimeRules = { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 } as const;
 export interface WorkTimeRules {
