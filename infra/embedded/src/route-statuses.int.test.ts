@@ -200,6 +200,13 @@ async function walkEveryRoute(): Promise<void> {
   // Reports and dashboards, from reporting's read models of all of the above.
   await call('GET /api/reports/attendance-overtime', { token, query: { companyId } });
   await call('GET /api/reports/consolidated-overtime', { token, query: { companyId } });
+  await call('GET /api/reports/employee-attendance', { token, query: { companyId } });
+  await call('GET /api/reports/employee-birthdays', { token, query: { companyId } });
+  await call('GET /api/reports/employee-leaves', { token, query: { companyId } });
+  await call('GET /api/reports/employee-list', { token, query: { companyId } });
+  await call('GET /api/reports/employee-schedule', { token, query: { companyId } });
+  await call('GET /api/reports/organization-profile', { token, query: { companyId } });
+  await call('GET /api/reports/user-accounts', { token, query: { companyId } });
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
 

@@ -99,6 +99,21 @@ import {
   personalDashboardSchema,
   reportQuerySchema,
 } from '../reporting/report-api.ts';
+import {
+  birthdayQuerySchema,
+  birthdayReportSchema,
+  employeeAttendanceReportSchema,
+  employeeLeavesQuerySchema,
+  employeeLeavesReportSchema,
+  employeeListReportQuerySchema,
+  employeeListReportSchema,
+  employeeScheduleQuerySchema,
+  employeeScheduleReportSchema,
+  organisationProfileQuerySchema,
+  organisationProfileSchema,
+  userAccountsQuerySchema,
+  userAccountsReportSchema,
+} from '../reporting/directory-reports-api.ts';
 import type { ApiTag } from './api-tags.ts';
 import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
@@ -247,6 +262,13 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/kiosk-devices/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Revoke a kiosk: its token stops working at once', params: idParamsSchema },
   { method: 'GET', path: '/api/reports/attendance-overtime', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Per employee and day: scheduled and worked hours, break, late and early-departure minutes, overtime, absences and leave days, with the period's totals", query: reportQuerySchema, response: attendanceOvertimeReportSchema },
   { method: 'GET', path: '/api/reports/consolidated-overtime', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Per employee over the period: days worked, absences, leave days, late arrivals, hours and overtime, with totals', query: reportQuerySchema, response: consolidatedOvertimeReportSchema },
+  { method: 'GET', path: '/api/reports/employee-attendance', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Per employee over the period: scheduled days, present, absent and leave days, late arrivals, early departures, hours and attendance rate', query: reportQuerySchema, response: employeeAttendanceReportSchema },
+  { method: 'GET', path: '/api/reports/employee-birthdays', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Active employees' birthdays in a month (or all, by month), with the age they turn", query: birthdayQuerySchema, response: birthdayReportSchema },
+  { method: 'GET', path: '/api/reports/employee-leaves', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Leave requests sharing a day with the period, per employee, leave type and status, with their working days', query: employeeLeavesQuerySchema, response: employeeLeavesReportSchema },
+  { method: 'GET', path: '/api/reports/employee-list', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Every field of the employees, with company, department, job title and age', query: employeeListReportQuerySchema, response: employeeListReportSchema },
+  { method: 'GET', path: '/api/reports/employee-schedule', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Each active employee's schedule in force on a date (shift times, rest days), or none", query: employeeScheduleQuerySchema, response: employeeScheduleReportSchema },
+  { method: 'GET', path: '/api/reports/organization-profile', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Companies, departments and job titles with their population; age bands, civil status, gender and employment type of the active employees', query: organisationProfileQuerySchema, response: organisationProfileSchema },
+  { method: 'GET', path: '/api/reports/user-accounts', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'User accounts: type, role, status, company and last sign-in', query: userAccountsQuerySchema, response: userAccountsReportSchema },
   { method: 'GET', path: '/api/dashboard/admin', service: 'reporting', access: signedIn(ADMIN_AREA, 'dashboard.read'), tag: 'dashboards', summary: 'Employee counts, newest employees, who is in, on a break, gone or absent now, late arrivals today, recent attendances, pending leave and a 30-day series', query: dashboardQuerySchema, response: adminDashboardSchema },
   { method: 'GET', path: '/api/dashboard/me', service: 'reporting', access: signedIn(PERSONAL_AREA, 'dashboard.read'), tag: 'dashboards', summary: "The signed-in employee's day, previous attendances, schedule, leave requests and hours this week and month", response: personalDashboardSchema },
 ] as const satisfies readonly ApiRoute[];

@@ -2,7 +2,7 @@ import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, Repor
 import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { hoursOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
+import { daysByEmployee, hoursOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
 import { loadPeriod } from './period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
@@ -71,12 +71,7 @@ export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: 
   const { from, to } = periodOf(query, now);
   const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
   const days = periodDays(data, from, to, now.getTime());
-  const byEmployee = new Map<string, EmployeeDay[]>();
-  for (const day of days) {
-    const list = byEmployee.get(day.employee.employeeId);
-    if (list) list.push(day);
-    else byEmployee.set(day.employee.employeeId, [day]);
-  }
+  const byEmployee = daysByEmployee(days);
   // Archived employees only where the period has days of theirs.
   const shown = data.employees.filter((employee) => employee.employmentStatus === 'active' || byEmployee.has(employee.employeeId));
   const rows = shown.map((employee): ConsolidatedOvertimeRow => ({

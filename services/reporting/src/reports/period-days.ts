@@ -66,3 +66,14 @@ export function totalsOf(days: readonly EmployeeDay[]): ReportTotals {
   }
   return { ...totals, scheduledHours: hoursOf(scheduled), workedHours: hoursOf(worked), overtimeHours: hoursOf(overtime) };
 }
+
+/** The days grouped by employee, each list in date order. */
+export function daysByEmployee(days: readonly EmployeeDay[]): Map<string, EmployeeDay[]> {
+  const groups = new Map<string, EmployeeDay[]>();
+  for (const day of days) {
+    const list = groups.get(day.employee.employeeId);
+    if (list) list.push(day);
+    else groups.set(day.employee.employeeId, [day]);
+  }
+  return groups;
+}
