@@ -14,8 +14,12 @@ export type DayPlan = { kind: 'working'; shift: Shift } | { kind: 'rest-day' } |
 
 /** The schedule that covers a date (the latest-starting one, should two overlap in a projection lag). */
 export function scheduleOn<S extends Pick<ScheduleState, 'fromDate' | 'toDate'>>(schedules: readonly S[], workDate: string): S | null {
-  const covering = schedules.filter((schedule) => schedule.fromDate <= workDate && (schedule.toDate === null || workDate <= schedule.toDate));
-  return covering.sort((a, b) => b.fromDate.localeCompare(a.fromDate))[0] ?? null;
+  // A loop, not filter and sort: reports ask this for every employee and day of a period.
+  let found: S | null = null;
+  for (const schedule of schedules) {
+    if (schedule.fromDate <= workDate && (schedule.toDate === null || workDate <= schedule.toDate) && (found === null || schedule.fromDate > found.fromDate)) found = schedule;
+  }
+  return found;
 }
 
 /** The spec's weekday of a date (its weekdays start on Monday). */

@@ -108,7 +108,7 @@ CREATE TABLE work_days (
 );
 CREATE INDEX work_days_company_date ON work_days (company_id, work_date);
 CREATE INDEX work_days_employee_date ON work_days (employee_id, work_date);
-CREATE INDEX work_days_recent ON work_days (changed_at DESC);
+CREATE INDEX work_days_recent ON work_days (work_date DESC, time_in DESC);
 
 CREATE TABLE roles (
   role_id uuid PRIMARY KEY,

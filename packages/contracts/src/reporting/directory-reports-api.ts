@@ -3,13 +3,9 @@ import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
 import { leaveStatuses } from '../leave/leave-api.ts';
 import { employeeSnapshotV1 } from '../people/people-events.ts';
-import { civilStatuses, employmentStatuses, employmentTypes, genders } from '../people/people-api.ts';
-import { formatMessage } from '../messages/message-format.ts';
-import { reportQuerySchema } from './report-api.ts';
+import { civilStatuses, employmentTypes, genders } from '../people/people-api.ts';
 
 const id = z.uuid('Invalid id');
-const organisationFilter = { companyId: id.optional(), departmentId: id.optional() };
-const paging = { page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(500).default(50) };
 const employeeRef = { employeeId: id, employeeName: z.string(), companyId: id, departmentId: id, departmentName: z.string().nullable() };
 
 // ── 3. Employee attendance ─────────────────────────────────────────────────
@@ -35,12 +31,6 @@ export const employeeAttendanceReportSchema = z.object({
 });
 
 // ── 4. Employee birthdays ──────────────────────────────────────────────────
-const monthMessage = formatMessage('reportMonthNumber');
-export const birthdayQuerySchema = z.object({
-  ...organisationFilter,
-  /** 1–12; without it, every month in calendar order. */
-  month: z.coerce.number(monthMessage).int(monthMessage).min(1, monthMessage).max(12, monthMessage).optional(),
-});
 export const birthdayReportSchema = z.object({
   items: z.array(z.object({ ...employeeRef, birthday: z.string(), month: z.number().int(), day: z.number().int(), /** The age reached on this year's birthday. */ turns: z.number().int() })),
   /** Birthdays per month, January first (active employees of the filter, whatever the month asked). */
@@ -48,7 +38,6 @@ export const birthdayReportSchema = z.object({
 });
 
 // ── 5. Employee leaves ─────────────────────────────────────────────────────
-export const employeeLeavesQuerySchema = reportQuerySchema.extend({ status: z.enum([...leaveStatuses, 'withdrawn']).optional() });
 export const employeeLeavesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -59,20 +48,12 @@ export const employeeLeavesReportSchema = z.object({
 });
 
 // ── 6. Employee list ───────────────────────────────────────────────────────
-export const employeeListReportQuerySchema = z.object({ ...organisationFilter, employmentStatus: z.enum(employmentStatuses).optional(), ...paging });
 export const employeeListReportSchema = z.object({
   items: z.array(employeeSnapshotV1.extend({ companyName: z.string().nullable(), departmentName: z.string().nullable(), jobTitleName: z.string().nullable(), age: z.number().int().nullable() })),
   total: z.number().int(),
 });
 
 // ── 7. Employee schedule ───────────────────────────────────────────────────
-export const employeeScheduleQuerySchema = z.object({
-  ...organisationFilter,
-  employeeId: id.optional(),
-  /** The schedules in force on this date (default today, UTC). */
-  date: z.iso.date('Date must be a date (YYYY-MM-DD)').optional(),
-  ...paging,
-});
 export const employeeScheduleReportSchema = z.object({
   date: z.string(),
   items: z.array(
@@ -88,7 +69,6 @@ export const employeeScheduleReportSchema = z.object({
 // ── 8. Organisation profile ────────────────────────────────────────────────
 export const ageBands = ['under 20', '20–29', '30–39', '40–49', '50–59', '60 and over', 'unknown'] as const;
 const tally = <T extends readonly [string, ...string[]]>(keys: T) => z.array(z.object({ key: z.enum(keys), count: z.number().int() }));
-export const organisationProfileQuerySchema = z.object({ companyId: id.optional() });
 export const organisationProfileSchema = z.object({
   companies: z.array(z.object({ companyId: id, name: z.string(), departments: z.number().int(), jobTitles: z.number().int(), active: z.number().int(), archived: z.number().int() })),
   departments: z.array(z.object({ departmentId: id, name: z.string(), companyId: id, jobTitles: z.number().int(), active: z.number().int(), archived: z.number().int() })),
@@ -100,7 +80,6 @@ export const organisationProfileSchema = z.object({
 });
 
 // ── 9. User accounts ───────────────────────────────────────────────────────
-export const userAccountsQuerySchema = z.object({ companyId: id.optional(), accountType: z.enum(accountTypes).optional(), status: z.enum(userStatuses).optional(), ...paging });
 export const userAccountsReportSchema = z.object({
   items: z.array(
     z.object({

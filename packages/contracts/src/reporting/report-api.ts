@@ -2,15 +2,23 @@ import { z } from 'zod';
 import { employmentStatuses } from '../people/people-api.ts';
 import { presenceStates } from '../attendance/attendance-api.ts';
 import { leaveStatuses } from '../leave/leave-api.ts';
+import { accountTypes } from '../access.ts';
+import { userStatuses } from '../identity/identity-api.ts';
+import { formatMessage } from '../messages/message-format.ts';
 
 const id = z.uuid('Invalid id');
+const monthMessage = formatMessage('reportMonthNumber');
 const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
 
 /** How a day counts in the reports: worked, an absence (a scheduled working day without attendance or approved leave), or leave. */
 export const dayMarks = ['present', 'absent', 'leave'] as const;
 export type DayMark = (typeof dayMarks)[number];
 
-/** The reports' filters: the caller's companies only; dates are work dates in each company's time zone. */
+/**
+ * Every report's filters, in one schema (the SPA's typed client multiplies the table's distinct query types,
+ * so the reports share one): the caller's companies only; dates are work dates in each company's time zone.
+ * Each report reads the filters that apply to it.
+ */
 export const reportQuerySchema = z.object({
   companyId: id.optional(),
   departmentId: id.optional(),
@@ -19,6 +27,17 @@ export const reportQuerySchema = z.object({
   from: date('From').optional(),
   /** Default: today (UTC). At most 366 days after `from`. */
   to: date('To').optional(),
+  /** employee-birthdays: 1–12 (without it, every month). */
+  month: z.coerce.number(monthMessage).int(monthMessage).min(1, monthMessage).max(12, monthMessage).optional(),
+  /** employee-schedule: the schedules in force on this date (default today, UTC). */
+  date: date('Date').optional(),
+  /** employee-leaves. */
+  leaveStatus: z.enum([...leaveStatuses, 'withdrawn']).optional(),
+  /** employee-list. */
+  employmentStatus: z.enum(employmentStatuses).optional(),
+  /** user-accounts. */
+  accountType: z.enum(accountTypes).optional(),
+  userStatus: z.enum(userStatuses).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -80,8 +99,10 @@ export const consolidatedOvertimeReportSchema = z.object({
   totals: reportTotalsSchema,
 });
 
+/** One company of the caller's, or all of them (the admin dashboard, the organisation profile). */
+export const companyFilterSchema = z.object({ companyId: id.optional() });
+
 // ── Dashboards ─────────────────────────────────────────────────────────────
-export const dashboardQuerySchema = z.object({ companyId: id.optional() });
 
 const countsSchema = { active: z.number().int(), archived: z.number().int() };
 const presenceEntrySchema = z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string().nullable(), since: z.string().nullable() });

@@ -64,7 +64,7 @@ export async function recentWorkDays(db: Queryable, scope: CompanyScope, company
     `SELECT w.work_day_id AS "workDayId", w.employee_id AS "employeeId", COALESCE(e.first_name || ' ' || e.last_name, '') AS "employeeName",
        to_char(w.work_date, 'YYYY-MM-DD') AS "workDate", w.time_in AS "timeIn", w.time_out AS "timeOut", w.state
      FROM work_days w LEFT JOIN employees e ON e.employee_id = w.employee_id
-     WHERE ${scoped(scope, 'w.company_id', companyId, params)} ORDER BY w.changed_at DESC, w.work_day_id LIMIT ${limit}`,
+     WHERE ${scoped(scope, 'w.company_id', companyId, params)} ORDER BY w.work_date DESC, w.time_in DESC, w.work_day_id LIMIT ${limit}`,
     params,
   );
   return rows;

@@ -1,4 +1,4 @@
-import type { ScheduleState } from '@ams/contracts';
+import type { ScheduleState, Weekday } from '@ams/contracts';
 import { scheduleOn, shiftOn, weekdayOf } from '@ams/work-time';
 import type { DayPlan } from './day-figures.ts';
 
@@ -16,20 +16,25 @@ export function wallClockMinutes(startTime: string, offTime: string): number {
  * remembered by zone, date and times, which many employees share.
  */
 export function createDayPlanner(): (schedules: readonly ScheduleState[], workDate: string, zone: string) => DayPlan {
-  const placed = new Map<string, { start: number; end: number }>();
+  // Placed shifts by zone, date and times (shared by many employees), with how far the night's real length
+  // differs from its wall-clock length; weekdays by date.
+  const placed = new Map<string, { start: number; end: number; daylightSavingMinutes: number }>();
+  const weekdays = new Map<string, Weekday>();
   return (schedules, workDate, zone) => {
     const schedule = scheduleOn(schedules, workDate);
     if (!schedule) return { kind: 'no-schedule' };
-    if (schedule.restDays.includes(weekdayOf(workDate))) return { kind: 'rest-day' };
+    let weekday = weekdays.get(workDate);
+    if (weekday === undefined) weekdays.set(workDate, (weekday = weekdayOf(workDate)));
+    if (schedule.restDays.includes(weekday)) return { kind: 'rest-day' };
     const key = `${zone}|${workDate}|${schedule.startTime}|${schedule.offTime}`;
-    let instants = placed.get(key);
-    if (!instants) {
-      const shift = shiftOn(schedule, workDate, zone);
-      instants = { start: Date.parse(shift.start), end: Date.parse(shift.end) };
-      placed.set(key, instants);
+    let shift = placed.get(key);
+    if (!shift) {
+      const { start, end } = shiftOn(schedule, workDate, zone);
+      const instants = { start: Date.parse(start), end: Date.parse(end) };
+      shift = { ...instants, daylightSavingMinutes: Math.round((instants.end - instants.start) / 60_000) - wallClockMinutes(schedule.startTime, schedule.offTime) };
+      placed.set(key, shift);
     }
-    const realMinutes = Math.round((instants.end - instants.start) / 60_000);
-    const scheduledMinutes = Math.max(0, Math.round(schedule.totalHours * 60) + realMinutes - wallClockMinutes(schedule.startTime, schedule.offTime));
-    return { kind: 'working', shift: { ...instants, scheduledMinutes } };
+    const scheduledMinutes = Math.max(0, Math.round(schedule.totalHours * 60) + shift.daylightSavingMinutes);
+    return { kind: 'working', shift: { start: shift.start, end: shift.end, scheduledMinutes } };
   };
 }

@@ -92,7 +92,7 @@ describe('the employee leaves report', () => {
       expect.objectContaining({ employeeName: 'Ana Alves', leaveTypeName: 'Sick', status: 'declined', requests: 1, workingDays: 2 }),
     ]);
     expect(answer.body.totals).toEqual({ requests: 2, workingDays: 4, byStatus: { approved: { requests: 1, workingDays: 2 }, declined: { requests: 1, workingDays: 2 } } });
-    const pending = await call<{ items: unknown[] }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-leaves?from=2026-01-01&to=2026-12-31&status=pending');
+    const pending = await call<{ items: unknown[] }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-leaves?from=2026-01-01&to=2026-12-31&leaveStatus=pending');
     expect(pending.body.items).toEqual([expect.objectContaining({ employeeName: 'Bea Braga', status: 'pending', workingDays: 3 })]);
   });
 });
@@ -143,7 +143,7 @@ describe('the user accounts report', () => {
     const all = await call<{ items: Array<Record<string, unknown>>; total: number; byAccountType: unknown; byStatus: unknown }>(reporting, superAdmin, 'GET', '/api/reports/user-accounts');
     expect(all.body).toMatchObject({ total: 3, byAccountType: { SuperAdmin: 1, Admin: 1, Employee: 1 }, byStatus: { enabled: 2, disabled: 1 } });
     expect(all.body.items.find((user) => user['userId'] === users.acmeAdmin)).toMatchObject({ roleName: 'Administrator', companyName: 'Acme', status: 'enabled', lastSignInAt: '2026-03-29T08:00:00.000Z' });
-    const mine = await call<{ items: Array<{ name: string }> }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/user-accounts?status=disabled');
+    const mine = await call<{ items: Array<{ name: string }> }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/user-accounts?userStatus=disabled');
     expect(mine.body.items.map((user) => user.name)).toEqual(['Ana Alves']);
     expect((await call<{ total: number }>(reporting, adminOf(globex.companyId), 'GET', '/api/reports/user-accounts')).body.total).toBe(0);
   });

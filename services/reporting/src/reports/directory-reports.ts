@@ -4,14 +4,11 @@ import {
   civilStatuses,
   employmentTypes,
   genders,
-  type birthdayQuerySchema,
   type birthdayReportSchema,
-  type employeeListReportQuerySchema,
   type employeeListReportSchema,
-  type employeeScheduleQuerySchema,
   type employeeScheduleReportSchema,
-  type organisationProfileQuerySchema,
   type organisationProfileSchema,
+  type ReportQuery,
 } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
@@ -22,9 +19,9 @@ const todayOf = (ctx: ReportingContext) => ctx.now().toISOString().slice(0, 10);
 const pageOf = (query: { page: number; pageSize: number }) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** Report 4: active employees' birthdays in a month (or all months), with the age they turn this year. */
-export async function birthdayReport(ctx: ReportingContext, caller: SignedInPrincipal, query: z.output<typeof birthdayQuerySchema>): Promise<z.input<typeof birthdayReportSchema>> {
+export async function birthdayReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof birthdayReportSchema>> {
   const year = Number(todayOf(ctx).slice(0, 4));
-  const everyone = await birthdays(ctx.pool, scopeOf(caller), query);
+  const everyone = await birthdays(ctx.pool, scopeOf(caller), { companyId: query.companyId, departmentId: query.departmentId, employeeId: query.employeeId });
   const perMonth = Array.from({ length: 12 }, () => 0);
   const items = [];
   for (const employee of everyone) {
@@ -37,7 +34,7 @@ export async function birthdayReport(ctx: ReportingContext, caller: SignedInPrin
 }
 
 /** Report 6: every field of the employees, with their organisation's names and their age today. */
-export async function employeeListReport(ctx: ReportingContext, caller: SignedInPrincipal, query: z.output<typeof employeeListReportQuerySchema>): Promise<z.input<typeof employeeListReportSchema>> {
+export async function employeeListReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof employeeListReportSchema>> {
   const today = todayOf(ctx);
   const { rows, total } = await employeeListPage(ctx.pool, scopeOf(caller), query, pageOf(query));
   return {
@@ -47,7 +44,7 @@ export async function employeeListReport(ctx: ReportingContext, caller: SignedIn
 }
 
 /** Report 7: each active employee's schedule in force on the date (today by default), or none. */
-export async function employeeScheduleReport(ctx: ReportingContext, caller: SignedInPrincipal, query: z.output<typeof employeeScheduleQuerySchema>): Promise<z.input<typeof employeeScheduleReportSchema>> {
+export async function employeeScheduleReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof employeeScheduleReportSchema>> {
   const date = query.date ?? todayOf(ctx);
   const rows = await schedulesInForce(ctx.pool, scopeOf(caller), query, date, pageOf(query));
   return {
@@ -68,7 +65,7 @@ type Profile = z.input<typeof organisationProfileSchema>;
 type CivilStatusKey = Profile['civilStatus'][number]['key'];
 
 /** Report 8: companies and departments with their population, and the active employees' demographics. */
-export async function organisationProfileReport(ctx: ReportingContext, caller: SignedInPrincipal, query: z.output<typeof organisationProfileQuerySchema>): Promise<Profile> {
+export async function organisationProfileReport(ctx: ReportingContext, caller: SignedInPrincipal, query: { companyId?: string | undefined }): Promise<Profile> {
   const today = todayOf(ctx);
   const { companies, departments, employees } = await organisationCounts(ctx.pool, scopeOf(caller), query.companyId);
   const population = (matches: (employee: (typeof employees)[number]) => boolean) => {
