@@ -123,10 +123,16 @@ CREATE TABLE user_accounts (
   role_id uuid NOT NULL,
   status text NOT NULL,
   company_id uuid,
-  employee_id uuid,
-  last_sign_in_at timestamptz
+  employee_id uuid
 );
 CREATE INDEX user_accounts_company ON user_accounts (company_id);
+
+-- Each user's latest sign-in, from the audit trail: its own table, as a sign-in may arrive before the user
+-- (another topic) or outlive a re-save of the user.
+CREATE TABLE user_sign_ins (
+  user_id text PRIMARY KEY,
+  last_sign_in_at timestamptz NOT NULL
+);
 
 -- Which consumer group the projections read under: a rebuild empties the read models and moves to the
 -- next generation, whose new group reads every topic from its beginning.
@@ -138,6 +144,7 @@ INSERT INTO projection_generation (generation) VALUES (1);
 
 -- Down Migration
 DROP TABLE projection_generation;
+DROP TABLE user_sign_ins;
 DROP TABLE user_accounts;
 DROP TABLE roles;
 DROP TABLE work_days;

@@ -37,9 +37,12 @@ async function applyIdentityEvent(tx: PoolClient, event: EventEnvelope): Promise
       );
       return;
     }
-    case 'identity.UserDeleted':
-      await tx.query('DELETE FROM user_accounts WHERE user_id = $1', [identityEvents[event.type].parse(event.payload).userId]);
+    case 'identity.UserDeleted': {
+      const { userId } = identityEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM user_accounts WHERE user_id = $1', [userId]);
+      await tx.query('DELETE FROM user_sign_ins WHERE user_id = $1', [userId]);
       return;
+    }
     case 'identity.RoleSaved': {
       const r = identityEvents[event.type].parse(event.payload);
       await tx.query('INSERT INTO roles (role_id, name) VALUES ($1, $2) ON CONFLICT (role_id) DO UPDATE SET name = $2', [r.roleId, r.name]);
@@ -52,7 +55,8 @@ async function applyIdentityEvent(tx: PoolClient, event: EventEnvelope): Promise
       const activity = activityRecordedV1.parse(event.payload);
       if (activity.action !== 'sign-in' || activity.actorId === null) return;
       await tx.query(
-        `UPDATE user_accounts SET last_sign_in_at = GREATEST(COALESCE(last_sign_in_at, $2), $2) WHERE user_id::text = $1`,
+        `INSERT INTO user_sign_ins (user_id, last_sign_in_at) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET last_sign_in_at = GREATEST(user_sign_ins.last_sign_in_at, EXCLUDED.last_sign_in_at)`,
         [activity.actorId, activity.at],
       );
       return;

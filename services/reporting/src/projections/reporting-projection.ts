@@ -9,7 +9,7 @@ import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
 export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit'];
 
 /** The read-model tables a rebuild empties. */
-const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts'];
+const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins'];
 
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {

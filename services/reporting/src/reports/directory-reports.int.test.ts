@@ -46,6 +46,8 @@ beforeAll(async () => {
     leaveEvent('Approved', bea, { leaveTypeId: annual, from: '2026-02-02', to: '2026-02-03', workingDays: 2 }),
     workDayChanged(ana, '2026-03-23', { timeIn: '2026-03-23T09:10:00Z', timeOut: '2026-03-23T17:00:00Z' }),
     workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:00:00Z', timeOut: '2026-03-24T16:00:00Z' }),
+    // A sign-in heard before the user it belongs to (another topic): kept all the same.
+    testEvent('audit.ActivityRecorded', users.owner, { action: 'sign-in', actorId: users.owner, actorEmail: null, subject: null, ip: null, userAgent: null, at: '2026-03-27T08:00:00.000Z', details: {} }),
     testEvent('identity.RoleSaved', adminRole, { roleId: adminRole, name: 'Administrator', companyId: null, userType: 'admin', permissions: {} }),
     userSaved(users.owner, 'Owner', 'SuperAdmin', null),
     userSaved(users.acmeAdmin, 'Acme Admin', 'Admin', acme.companyId),
@@ -143,6 +145,8 @@ describe('the user accounts report', () => {
     const all = await call<{ items: Array<Record<string, unknown>>; total: number; byAccountType: unknown; byStatus: unknown }>(reporting, superAdmin, 'GET', '/api/reports/user-accounts');
     expect(all.body).toMatchObject({ total: 3, byAccountType: { SuperAdmin: 1, Admin: 1, Employee: 1 }, byStatus: { enabled: 2, disabled: 1 } });
     expect(all.body.items.find((user) => user['userId'] === users.acmeAdmin)).toMatchObject({ roleName: 'Administrator', companyName: 'Acme', status: 'enabled', lastSignInAt: '2026-03-29T08:00:00.000Z' });
+    expect(all.body.items.find((user) => user['userId'] === users.owner)).toMatchObject({ accountType: 'SuperAdmin', companyName: null, lastSignInAt: '2026-03-27T08:00:00.000Z' });
+    expect(all.body.items.find((user) => user['userId'] === users.anaUser)).toMatchObject({ lastSignInAt: null });
     const mine = await call<{ items: Array<{ name: string }> }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/user-accounts?userStatus=disabled');
     expect(mine.body.items.map((user) => user.name)).toEqual(['Ana Alves']);
     expect((await call<{ total: number }>(reporting, adminOf(globex.companyId), 'GET', '/api/reports/user-accounts')).body.total).toBe(0);

@@ -135,8 +135,9 @@ export async function userAccountsPage(
   const [items, tallies] = await Promise.all([
     db.query<{ userId: string; name: string; email: string; accountType: 'SuperAdmin' | 'Admin' | 'Employee'; roleName: string | null; status: 'enabled' | 'disabled'; companyId: string | null; companyName: string | null; lastSignInAt: Date | null }>(
       `SELECT u.user_id AS "userId", u.name, u.email, u.account_type AS "accountType", r.name AS "roleName", u.status, u.company_id AS "companyId",
-         c.name AS "companyName", u.last_sign_in_at AS "lastSignInAt"
+         c.name AS "companyName", s.last_sign_in_at AS "lastSignInAt"
        FROM user_accounts u LEFT JOIN roles r ON r.role_id = u.role_id LEFT JOIN companies c ON c.company_id = u.company_id
+         LEFT JOIN user_sign_ins s ON s.user_id = u.user_id::text
        WHERE ${where} ORDER BY u.name, u.user_id LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
     ),
