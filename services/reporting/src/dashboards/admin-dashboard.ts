@@ -4,7 +4,7 @@ import { addDays, datesBetween, localDate } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { presenceNow } from '../figures/presence.ts';
-import { onLeave, periodDays, punchesOf } from '../reports/period-days.ts';
+import { isoOf, onLeave, periodDays, punchesOf } from '../reports/period-days.ts';
 import { loadPeriod, type PeriodData, type StoredWorkDay } from '../reports/period-repository.ts';
 import { headCounts, newestEmployees, pendingLeaves, recentWorkDays } from './dashboard-repository.ts';
 
@@ -12,6 +12,9 @@ const LIST_LIMIT = 10;
 const SERIES_DAYS = 30;
 
 type Presence = AdminDashboard['presence'];
+type PresenceEntry = Presence['working']['items'][number];
+/** How many people each presence list names (its count is of everyone). */
+const PRESENCE_LIMIT = 100;
 
 function employeeCounts(rows: Awaited<ReturnType<typeof headCounts>>): AdminDashboard['employees'] {
   const byCompany = new Map<string, AdminDashboard['employees']['byCompany'][number]>();
@@ -31,15 +34,25 @@ function employeeCounts(rows: Awaited<ReturnType<typeof headCounts>>): AdminDash
   return { active, archived, byCompany: [...byCompany.values()], byDepartment: [...byDepartment.values()] };
 }
 
-/** Who is in, on a break, gone or absent now: each active employee by the day of their company's zone. */
-function presenceOf(data: PeriodData, now: Date): Presence {
-  const plan = createDayPlanner();
-  const presence: Presence = { working: [], onBreak: [], gone: [], absent: [] };
+/** Today's date in each zone, each zone's worked out once. */
+function todayByZone(now: Date): (zone: string) => string {
   const instant = now.toISOString();
+  const dates = new Map<string, string>();
+  return (zone) => {
+    let date = dates.get(zone);
+    if (date === undefined) dates.set(zone, (date = localDate(instant, zone)));
+    return date;
+  };
+}
+
+/** Who is in, on a break, gone or absent now: each active employee by the day of their company's zone. */
+function presenceOf(data: PeriodData, now: Date, todayIn: (zone: string) => string): Presence {
+  const plan = createDayPlanner();
+  const lists: Record<keyof Presence, PresenceEntry[]> = { working: [], onBreak: [], gone: [], absent: [] };
   for (const employee of data.employees) {
     if (employee.employmentStatus !== 'active') continue;
     const { timezone } = data.rulesOf(employee.companyId);
-    const today = localDate(instant, timezone);
+    const today = todayIn(timezone);
     const days = data.workDays.get(employee.employeeId);
     const todayDay = days?.get(today) ?? null;
     const yesterdayDay = days?.get(addDays(today, -1)) ?? null;
@@ -52,11 +65,12 @@ function presenceOf(data: PeriodData, now: Date): Presence {
     });
     if (state.kind === 'none') continue;
     const workDate = state.kind === 'absent' ? today : (todayDay ?? yesterdayDay)?.workDate ?? today;
-    const entry = { employeeId: employee.employeeId, employeeName: employee.employeeName, companyId: employee.companyId, workDate, since: new Date(state.since).toISOString() };
-    const list = state.kind === 'working' ? presence.working : state.kind === 'on-break' ? presence.onBreak : state.kind === 'gone' ? presence.gone : presence.absent;
-    list.push(entry);
+    const entry = { employeeId: employee.employeeId, employeeName: employee.employeeName, companyId: employee.companyId, workDate, since: isoOf(state.since) };
+    lists[state.kind === 'working' ? 'working' : state.kind === 'on-break' ? 'onBreak' : state.kind === 'gone' ? 'gone' : 'absent'].push(entry);
   }
-  return presence;
+  // The latest first (who came, went or was due most recently).
+  const capped = (entries: PresenceEntry[]) => ({ count: entries.length, items: entries.sort((a, b) => (b.since ?? '').localeCompare(a.since ?? '')).slice(0, PRESENCE_LIMIT) });
+  return { working: capped(lists.working), onBreak: capped(lists.onBreak), gone: capped(lists.gone), absent: capped(lists.absent) };
 }
 
 function punchesAndState(day: StoredWorkDay) {
@@ -84,27 +98,27 @@ export async function adminDashboard(ctx: ReportingContext, caller: SignedInPrin
   ]);
   const days = periodDays(data, from, to, now.getTime());
   const referenceZone = data.rulesOf(query.companyId ?? caller.companyId ?? '').timezone;
-  const referenceToday = localDate(now.toISOString(), referenceZone);
+  const todayIn = todayByZone(now);
+  const referenceToday = todayIn(referenceZone);
   const series = new Map(datesBetween(addDays(referenceToday, -(SERIES_DAYS - 1)), referenceToday).map((date) => [date, { date, present: 0, absent: 0, leave: 0, late: 0 }]));
-  const lateToday: AdminDashboard['lateToday'] = [];
-  const instant = now.toISOString();
+  const lateToday: AdminDashboard['lateToday']['items'] = [];
   for (const day of days) {
     const point = series.get(day.workDate);
     if (point) {
       point[day.mark] += 1;
       if (day.figures.lateMinutes > 0) point.late += 1;
     }
-    const employeeToday = localDate(instant, data.rulesOf(day.employee.companyId).timezone);
+    const employeeToday = todayIn(data.rulesOf(day.employee.companyId).timezone);
     if (day.workDate === employeeToday && day.workDay && day.figures.lateMinutes > 0) {
-      lateToday.push({ employeeId: day.employee.employeeId, employeeName: day.employee.employeeName, companyId: day.employee.companyId, workDate: day.workDate, timeIn: day.workDay.timeIn.toISOString(), lateMinutes: day.figures.lateMinutes });
+      lateToday.push({ employeeId: day.employee.employeeId, employeeName: day.employee.employeeName, companyId: day.employee.companyId, workDate: day.workDate, timeIn: isoOf(day.workDay.timeIn) ?? '', lateMinutes: day.figures.lateMinutes });
     }
   }
   return {
     asOf: now.toISOString(),
     employees: employeeCounts(counts),
     newestEmployees: newest.map((employee) => ({ ...employee, createdAt: employee.createdAt.toISOString() })),
-    presence: presenceOf(data, now),
-    lateToday,
+    presence: presenceOf(data, now, todayIn),
+    lateToday: { count: lateToday.length, items: lateToday.sort((a, b) => b.timeIn.localeCompare(a.timeIn)).slice(0, PRESENCE_LIMIT) },
     recentAttendances: recent.map((day) => ({ ...day, timeIn: day.timeIn.toISOString(), timeOut: day.timeOut?.toISOString() ?? null })),
     pendingLeaves: pending.map((leave) => ({ ...leave, requestedAt: leave.requestedAt.toISOString() })),
     series: [...series.values()],

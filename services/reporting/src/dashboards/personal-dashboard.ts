@@ -4,7 +4,7 @@ import { addDays, localDate, scheduleOn, weekdayOf } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { attendanceRowOf } from '../reports/attendance-reports.ts';
-import { onLeave, periodDays, totalsOf, type EmployeeDay } from '../reports/period-days.ts';
+import { isoOf, onLeave, periodDays, totalsOf, type EmployeeDay } from '../reports/period-days.ts';
 import { loadPeriod } from '../reports/period-repository.ts';
 import { leavesOf } from './dashboard-repository.ts';
 
@@ -59,8 +59,8 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
     today: {
       workDate: today,
       status,
-      timeIn: todayDay?.timeIn.toISOString() ?? null,
-      timeOut: todayDay?.timeOut?.toISOString() ?? null,
+      timeIn: isoOf(todayDay?.timeIn),
+      timeOut: isoOf(todayDay?.timeOut),
       shiftStart: plan.kind === 'working' ? new Date(plan.shift.start).toISOString() : null,
       shiftEnd: plan.kind === 'working' ? new Date(plan.shift.end).toISOString() : null,
     },

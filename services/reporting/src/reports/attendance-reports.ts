@@ -2,7 +2,7 @@ import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, Repor
 import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { daysByEmployee, hoursOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
+import { daysByEmployee, hoursOf, isoOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
 import { loadPeriod } from './period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
@@ -25,8 +25,6 @@ export function periodOf(query: Pick<ReportQuery, 'from' | 'to'>, now: Date): { 
   return { from, to };
 }
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
 export function attendanceRowOf({ employee, workDate, mark, figures, workDay }: EmployeeDay): AttendanceOvertimeRow {
   return {
     employeeId: employee.employeeId,
@@ -36,10 +34,10 @@ export function attendanceRowOf({ employee, workDate, mark, figures, workDay }: 
     departmentName: employee.departmentName,
     workDate,
     mark,
-    timeIn: iso(workDay?.timeIn),
-    breakIn: iso(workDay?.breakIn),
-    breakOut: iso(workDay?.breakOut),
-    timeOut: iso(workDay?.timeOut),
+    timeIn: isoOf(workDay?.timeIn),
+    breakIn: isoOf(workDay?.breakIn),
+    breakOut: isoOf(workDay?.breakOut),
+    timeOut: isoOf(workDay?.timeOut),
     scheduledHours: hoursOf(figures.scheduledMinutes),
     workedHours: hoursOf(figures.workedMinutes),
     breakMinutes: figures.breakMinutes,

@@ -14,8 +14,11 @@ export interface EmployeeDay {
 }
 
 export function punchesOf(day: StoredWorkDay): Punches {
-  return { timeIn: day.timeIn.getTime(), breakIn: day.breakIn?.getTime() ?? null, breakOut: day.breakOut?.getTime() ?? null, timeOut: day.timeOut?.getTime() ?? null };
+  return { timeIn: day.timeIn, breakIn: day.breakIn, breakOut: day.breakOut, timeOut: day.timeOut };
 }
+
+/** An instant (ms) as the answers write it. */
+export const isoOf = (instant: number | null | undefined): string | null => (instant === null || instant === undefined ? null : new Date(instant).toISOString());
 
 export const onLeave = (leaves: readonly ApprovedLeave[] | undefined, workDate: string) => leaves?.some((leave) => leave.from <= workDate && workDate <= leave.to) ?? false;
 

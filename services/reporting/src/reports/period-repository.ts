@@ -18,15 +18,15 @@ export interface ReportEmployee {
   employmentStatus: 'active' | 'archived';
 }
 
+/** A work day with its punches as instants (ms since the epoch): a period holds hundreds of thousands. */
 export interface StoredWorkDay {
-  workDayId: string;
   employeeId: string;
   workDate: string;
   state: 'working' | 'on-break' | 'back-from-break' | 'left';
-  timeIn: Date;
-  breakIn: Date | null;
-  breakOut: Date | null;
-  timeOut: Date | null;
+  timeIn: number;
+  breakIn: number | null;
+  breakOut: number | null;
+  timeOut: number | null;
   reason: string | null;
 }
 
@@ -74,12 +74,11 @@ export async function loadCompanyRules(db: Queryable): Promise<(companyId: strin
     `SELECT company_id AS "companyId", timezone, late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift",
        overtime_minimum_minutes AS "overtimeMinimumMinutes" FROM settings`,
   );
-  const organisation = rows.find((row) => row.companyId === null) ?? { timezone: defaultSettings.timezone, ...defaultWorkTimeRules };
-  const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, row] as const])));
-  return (companyId) => {
-    const { timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes } = own.get(companyId) ?? organisation;
-    return { timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes };
-  };
+  const rulesOfRow = ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes }: CompanyRules): CompanyRules => ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes });
+  const organisationRow = rows.find((row) => row.companyId === null);
+  const organisation = organisationRow ? rulesOfRow(organisationRow) : { timezone: defaultSettings.timezone, ...defaultWorkTimeRules };
+  const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, rulesOfRow(row)] as const])));
+  return (companyId) => own.get(companyId) ?? organisation;
 }
 
 const employeeSelect = `SELECT e.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName", e.company_id AS "companyId",
@@ -110,8 +109,9 @@ export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: Emp
       [ids, from, to],
     ),
     db.query<StoredWorkDay>(
-      `SELECT work_day_id AS "workDayId", employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", state, time_in AS "timeIn",
-         break_in AS "breakIn", break_out AS "breakOut", time_out AS "timeOut", reason
+      `SELECT employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", state, (extract(epoch FROM time_in) * 1000)::float8 AS "timeIn",
+         (extract(epoch FROM break_in) * 1000)::float8 AS "breakIn", (extract(epoch FROM break_out) * 1000)::float8 AS "breakOut",
+         (extract(epoch FROM time_out) * 1000)::float8 AS "timeOut", reason
        FROM work_days WHERE employee_id = ANY($1::uuid[]) AND work_date BETWEEN $2 AND $3`,
       [ids, from, to],
     ),

@@ -157,9 +157,10 @@ describe('the admin dashboard', () => {
     ]));
     expect(board.newestEmployees.map((employee) => employee.employeeName)).toEqual(['Carla Costa', 'Bruno Barros', 'Ana Alves']);
     // 12:00 UTC: Ana's 09:00 (08:00 UTC) shift started without her; Carla clocked in; Bruno's night shift has not started.
-    expect(board.presence.absent.map((entry) => entry.employeeName)).toEqual(['Ana Alves']);
-    expect(board.presence.working).toEqual([expect.objectContaining({ employeeName: 'Carla Costa', since: '2026-03-30T12:55:00.000Z', workDate: '2026-03-30' })]);
-    expect(board.lateToday).toEqual([]);
+    expect(board.presence.absent.items.map((entry) => entry.employeeName)).toEqual(['Ana Alves']);
+    expect(board.presence.working).toEqual({ count: 1, items: [expect.objectContaining({ employeeName: 'Carla Costa', since: '2026-03-30T12:55:00.000Z', workDate: '2026-03-30' })] });
+    expect([board.presence.onBreak.count, board.presence.gone.count, board.presence.absent.count]).toEqual([0, 0, 1]);
+    expect(board.lateToday).toEqual({ count: 0, items: [] });
     expect(board.recentAttendances[0]).toMatchObject({ employeeName: 'Carla Costa', workDate: '2026-03-30', state: 'working' });
     expect(board.pendingLeaves).toEqual([expect.objectContaining({ employeeName: 'Carla Costa', from: '2026-03-27', to: '2026-03-27', workingDays: 1 })]);
     expect(board.series).toHaveLength(30);
@@ -171,7 +172,7 @@ describe('the admin dashboard', () => {
   it('shows an Admin only their company', async () => {
     const board = (await call<AdminDashboard>(reporting, adminOf(globex.companyId), 'GET', '/api/dashboard/admin')).body;
     expect(board.employees).toMatchObject({ active: 1, byCompany: [{ companyId: globex.companyId }] });
-    expect(board.presence.absent).toEqual([]);
+    expect(board.presence.absent).toEqual({ count: 0, items: [] });
     expect(board.newestEmployees.map((employee) => employee.employeeName)).toEqual(['Carla Costa']);
   });
 });
