@@ -24,6 +24,7 @@ export type DayKind = 'present' | 'absent' | 'leave' | 'rest-day' | 'no-schedule
 export interface DayFigures {
   kind: DayKind;
   scheduledMinutes: number;
+  /** To the second (a fraction of a minute); the other figures are whole minutes. */
   workedMinutes: number;
   breakMinutes: number;
   lateMinutes: number;
@@ -48,12 +49,14 @@ export function countedLateness(minutesAfterStart: number, rules: Pick<WorkTimeR
 }
 
 function workedFigures(plan: DayPlan, punches: Punches, rules: WorkTimeRules): DayFigures {
-  const breakMinutes = punches.breakIn !== null && punches.breakOut !== null ? wholeMinutes(punches.breakOut - punches.breakIn) : 0;
+  // Worked time to the second, as attendance's own read model counts it (hours are rounded only when shown).
+  const breakExact = punches.breakIn !== null && punches.breakOut !== null ? Math.max(0, punches.breakOut - punches.breakIn) / MINUTE_MS : 0;
+  const breakMinutes = Math.round(breakExact);
   // An open day (no time out yet) has no worked time to count.
-  const workedMinutes = punches.timeOut === null ? 0 : Math.max(0, wholeMinutes(punches.timeOut - punches.timeIn) - breakMinutes);
+  const workedMinutes = punches.timeOut === null ? 0 : Math.max(0, Math.max(0, punches.timeOut - punches.timeIn) / MINUTE_MS - breakExact);
   if (plan.kind === 'rest-day') {
     // Work on a rest day is all overtime.
-    return { kind: 'present', ...nothing, workedMinutes, breakMinutes, overtimeMinutes: countedOvertime(workedMinutes, rules) };
+    return { kind: 'present', ...nothing, workedMinutes, breakMinutes, overtimeMinutes: countedOvertime(Math.floor(workedMinutes), rules) };
   }
   if (plan.kind === 'no-schedule') return { kind: 'present', ...nothing, workedMinutes, breakMinutes };
   const { shift } = plan;

@@ -44,6 +44,13 @@ describe('a day’s figures', () => {
     expect(result).toEqual({ kind: 'present', scheduledMinutes: 420, workedMinutes: 465, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 40 });
   });
 
+  it('count worked time to the second, as attendance does, and lateness in whole minutes', () => {
+    const result = figures(lisbon('2026-11-23'), punches('2026-11-23T09:00:30Z', '2026-11-23T17:00:10Z', '2026-11-23T12:00:00Z', '2026-11-23T12:29:40Z'));
+    // 479 min 40 s in, 29 min 40 s of break: 450 minutes worked; 30 seconds late is not a minute late.
+    expect(result).toMatchObject({ workedMinutes: 450, breakMinutes: 30, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0 });
+    expect(figures(lisbon('2026-11-23'), punches('2026-11-23T09:00:30Z', '2026-11-23T17:00:00Z')).workedMinutes).toBeCloseTo(479.5, 6);
+  });
+
   it('count an overnight shift across midnight as one day', () => {
     const result = figures(lisbon('2026-11-24', night), punches('2026-11-24T22:10:00Z', '2026-11-25T06:30:00Z'));
     expect(result).toMatchObject({ workedMinutes: 500, lateMinutes: 10, earlyDepartureMinutes: 0, overtimeMinutes: 30, scheduledMinutes: 480 });
