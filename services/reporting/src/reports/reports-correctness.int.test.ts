@@ -213,4 +213,23 @@ describe('the read models', () => {
     expect(answer.body.items.find((row) => row.workDate === '2026-03-25')).toMatchObject({ lateMinutes: 4 });
     expect(answer.body.items.find((row) => row.workDate === '2026-03-23')).toMatchObject({ overtimeHours: 0.75 });
   });
+
+  it('forget a deleted work day and a withdrawn leave: the day counts as an absence again', async () => {
+    const dana = { employeeId: randomUUID(), companyId: globex.companyId };
+    const leave = { leaveId: randomUUID(), leaveTypeId: annual, from: '2026-03-24', to: '2026-03-24', workingDays: 1 };
+    await reporting.bus.publish([
+      employeeCreated(globex, { ...dana, firstName: 'Dana', lastName: 'Dias' }),
+      scheduleEvent('Assigned', dana, { fromDate: '2026-03-23' }),
+      workDayChanged(dana, '2026-03-23', { timeIn: '2026-03-23T13:00:00Z', timeOut: '2026-03-23T21:00:00Z' }),
+      leaveEvent('Requested', dana, leave),
+    ]);
+    const marks = async () =>
+      (await call<{ items: Array<{ workDate: string; mark: string }> }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${dana.employeeId}`)).body.items.map((row) => `${row.workDate} ${row.mark}`);
+    expect(await marks()).toEqual(['2026-03-23 present', '2026-03-24 absent']);
+    await reporting.bus.publish([leaveEvent('Approved', dana, leave)]);
+    expect(await marks()).toEqual(['2026-03-23 present', '2026-03-24 leave']);
+    const deleted = workDayChanged(dana, '2026-03-23', { timeIn: '2026-03-23T13:00:00Z' }, { change: 'AttendanceDeleted', reason: 'Recorded twice' });
+    await reporting.bus.publish([{ ...deleted, payload: { ...deleted.payload, state: 'deleted', timeIn: null } }, leaveEvent('Withdrawn', dana, leave)]);
+    expect(await marks()).toEqual(['2026-03-23 absent', '2026-03-24 absent']);
+  });
 });
