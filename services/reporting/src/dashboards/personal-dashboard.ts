@@ -42,7 +42,10 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
   const days = periodDays(data, from, today, now.getTime());
   const schedules = data.schedules.get(employee.employeeId) ?? [];
   const plan = createDayPlanner()(schedules, today, timezone);
-  const todayDay = data.workDays.get(employee.employeeId)?.get(today) ?? null;
+  const ownDays = data.workDays.get(employee.employeeId);
+  const yesterdayDay = ownDays?.get(addDays(today, -1)) ?? null;
+  // After midnight, a night shift still running is today's status.
+  const todayDay = ownDays?.get(today) ?? (yesterdayDay && yesterdayDay.state !== 'left' ? yesterdayDay : null);
   const status: NonNullable<PersonalDashboard['today']>['status'] = todayDay
     ? todayDay.state
     : onLeave(data.leaves.get(employee.employeeId), today)
@@ -57,7 +60,7 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
     asOf: now.toISOString(),
     employeeId: employee.employeeId,
     today: {
-      workDate: today,
+      workDate: todayDay?.workDate ?? today,
       status,
       timeIn: isoOf(todayDay?.timeIn),
       timeOut: isoOf(todayDay?.timeOut),

@@ -191,6 +191,23 @@ describe('the personal dashboard', () => {
     expect(board.month).toEqual({ workedHours: 22.85, overtimeHours: 0.5, daysWorked: 3, absences: 16, leaveDays: 1 });
   });
 
+  it('shows a night shift still running after midnight as today’s', async () => {
+    reporting.clock.set('2026-03-29T02:00:00Z');
+    try {
+      // Nina works every night; at 02:00 she is still in from Saturday 22:00.
+      const nina = { employeeId: randomUUID(), companyId: acme.companyId };
+      await reporting.bus.publish([
+        employeeCreated(acme, { ...nina, firstName: 'Nina', lastName: 'Night' }),
+        scheduleEvent('Assigned', nina, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: [], fromDate: '2026-03-23' }),
+        workDayChanged(nina, '2026-03-28', { timeIn: '2026-03-28T22:00:00Z' }),
+      ]);
+      const board = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, nina.employeeId), 'GET', '/api/dashboard/me')).body;
+      expect(board.today).toMatchObject({ workDate: '2026-03-28', status: 'working', timeIn: '2026-03-28T22:00:00.000Z' });
+    } finally {
+      reporting.clock.set('2026-03-30T12:00:00Z');
+    }
+  });
+
   it('is empty for an account linked to no employee', async () => {
     const board = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, null), 'GET', '/api/dashboard/me')).body;
     expect(board).toMatchObject({ employeeId: null, today: null, previousAttendances: [], leaves: [] });
