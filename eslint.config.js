@@ -114,7 +114,7 @@ export default tseslint.config(
     // DESIGN §3 Config: each app parses its environment once (config.ts) at its entry points; nothing else reads it.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: [
-      '**/config.ts', '**/server.ts', '**/migrate.ts', '**/main.ts', 'services/attendance/src/rebuild-read-models.ts',
+      '**/config.ts', '**/server.ts', '**/migrate.ts', '**/main.ts', 'services/attendance/src/rebuild-read-models.ts', 'services/reporting/src/rebuild-read-models.ts',
       '**/scripts/**', '**/*.test.ts', '**/test-support/**', '**/testing/**', '**/testing.ts', 'bench/**', 'e2e/**',
       'vitest.config.ts', '**/vite.config.ts',
     ],

@@ -4,3 +4,4 @@ CREATE DATABASE people;
 CREATE DATABASE scheduling;
 CREATE DATABASE leave;
 CREATE DATABASE attendance;
+CREATE DATABASE reporting;

@@ -7,6 +7,7 @@ import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identit
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
 import { buildLeave, LEAVE_SCHEMA, leaveMigrations } from '@ams/leave';
 import { buildPeople, PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
+import { buildReporting, REPORTING_SCHEMA, reportingMigrations } from '@ams/reporting';
 import { buildScheduling, SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/scheduling';
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
@@ -38,6 +39,7 @@ export const appDatabases: AppDatabase[] = [
   { name: 'scheduling', schema: SCHEDULING_SCHEMA, sources: schedulingMigrations },
   { name: 'leave', schema: LEAVE_SCHEMA, sources: leaveMigrations },
   { name: 'attendance', schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations },
+  { name: 'reporting', schema: REPORTING_SCHEMA, sources: reportingMigrations },
 ];
 
 /**
@@ -115,6 +117,9 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
       spaDir: config.SPA_DIR,
     });
     cleanups.push(() => gateway.close());
+    // Reporting reads every service's events, identity's seeding included, so it subscribes next.
+    const reporting = await buildReporting({ pool: databaseOf(databases, 'reporting').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    cleanups.push(() => reporting.close());
 
     const identity = await buildIdentity({
       pool: identityDb.pool,
@@ -146,6 +151,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     upstreams.scheduling = await listenOnLoopback(scheduling);
     upstreams.leave = await listenOnLoopback(leave);
     upstreams.attendance = await listenOnLoopback(attendance);
+    upstreams.reporting = await listenOnLoopback(reporting);
     await gateway.listen({ port: config.PORT, host: config.HOST });
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -198,6 +198,19 @@ async function walkEveryRoute(): Promise<void> {
   const recorded = await call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } });
   await call('DELETE /api/attendance/:id', { token, id: idOf(recorded), body: { reason: 'Recorded twice' } });
 
+  // Reports and dashboards, from reporting's read models of all of the above.
+  await call('GET /api/reports/attendance-overtime', { token, query: { companyId } });
+  await call('GET /api/reports/consolidated-overtime', { token, query: { companyId } });
+  await call('GET /api/reports/employee-attendance', { token, query: { companyId } });
+  await call('GET /api/reports/employee-birthdays', { token, query: { companyId } });
+  await call('GET /api/reports/employee-leaves', { token, query: { companyId } });
+  await call('GET /api/reports/employee-list', { token, query: { companyId } });
+  await call('GET /api/reports/employee-schedule', { token, query: { companyId } });
+  await call('GET /api/reports/organization-profile', { token, query: { companyId } });
+  await call('GET /api/reports/user-accounts', { token, query: { companyId } });
+  await call('GET /api/dashboard/admin', { token });
+  await call('GET /api/dashboard/me', { token: kim });
+
   // Clean-up: what was added goes again.
   await call('DELETE /api/kiosk-devices/:id', { token, id: textAt(kiosk, 'device.id') });
   await call('DELETE /api/employees/:id/image', { token, id: employeeId });

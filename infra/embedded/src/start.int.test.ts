@@ -28,7 +28,7 @@ describe('one-command start (embedded mode)', () => {
       expect(health.status).toBe(200);
       const body = (await health.json()) as { status: string; installation: { id: string }; parts: Record<string, string> };
       expect(body.status).toBe('ok');
-      expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up', scheduling: 'up', leave: 'up', attendance: 'up' });
+      expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up', scheduling: 'up', leave: 'up', attendance: 'up', reporting: 'up' });
       installationId = body.installation.id;
     } finally {
       // A failed assertion must not leave the product running after the test.

@@ -36,3 +36,5 @@ export * from './attendance/attendance-api.ts';
 export * from './attendance/attendance-events.ts';
 export * from './attendance/day-times-order.ts';
 export * from './attendance/attendance-sheet.ts';
+export * from './reporting/report-api.ts';
+export * from './reporting/directory-reports-api.ts';

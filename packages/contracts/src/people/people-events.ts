@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { civilStatuses, employmentStatuses, employmentTypes, genders, leaveGroupStatuses } from './people-api.ts';
-import { timeFormats } from './settings-api.ts';
+import { defaultWorkTimeRules, timeFormats } from './settings-api.ts';
 
 /**
  * People's integration events. Topics: ams.organisation (key = the record's id), ams.employee
@@ -83,6 +83,10 @@ export const settingsChangedV1 = z.object({
   ipRestriction: z.array(z.string()),
   /** Face identification at browsers that are not registered kiosks (absent in events before it existed: off). */
   faceAtUnregisteredBrowsers: z.boolean().default(false),
+  /** Lateness and overtime rules (absent in events before they existed: the defaults). */
+  lateGraceMinutes: z.number().int().min(0).default(defaultWorkTimeRules.lateGraceMinutes),
+  overtimeBeforeShift: z.boolean().default(defaultWorkTimeRules.overtimeBeforeShift),
+  overtimeMinimumMinutes: z.number().int().min(0).default(defaultWorkTimeRules.overtimeMinimumMinutes),
 });
 export const settingsResetV1 = z.object({ companyId: id });
 

@@ -6,10 +6,25 @@ import { formatMessage } from '../messages/message-format.ts';
  * SPA's first load checks this answer, and nothing here may pull in the rules of saving (the IP address parser
  * of settings-rules.ts; bench/frontend.ts measures the first load).
  */
+/**
+ * A company's lateness and overtime rules (reporting computes its figures by them): an arrival up to
+ * `lateGraceMinutes` after the shift start is on time; time worked before the shift start counts as overtime
+ * only when `overtimeBeforeShift` is on; a day's overtime counts in whole blocks of `overtimeMinimumMinutes` (so less than
+ * one block counts as none; 0 counts every minute).
+ */
+export const defaultWorkTimeRules = { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 } as const;
+export interface WorkTimeRules {
+  lateGraceMinutes: number;
+  overtimeBeforeShift: boolean;
+  overtimeMinimumMinutes: number;
+}
+export const MAX_LATE_GRACE_MINUTES = 240;
+export const MAX_OVERTIME_MINIMUM_MINUTES = 480;
+
 export const SETTINGS_SAVED = formatMessage('settingsSaved');
 export const timeFormats = [1, 2] as const;
 /** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
-export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false } as const;
+export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, ipRestriction: '', faceAtUnregisteredBrowsers: false, ...defaultWorkTimeRules } as const;
 
 const id = z.uuid('Invalid id');
 
@@ -25,6 +40,17 @@ export const plainSettingsFields = {
    * PIN works wherever the company's clock does either way.
    */
   faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
+  lateGraceMinutes: z
+    .number(formatMessage('lateGraceMinutesRange'))
+    .int(formatMessage('lateGraceMinutesRange'))
+    .min(0, formatMessage('lateGraceMinutesRange'))
+    .max(MAX_LATE_GRACE_MINUTES, formatMessage('lateGraceMinutesRange')),
+  overtimeBeforeShift: z.boolean(formatMessage('overtimeBeforeShiftOnOff')),
+  overtimeMinimumMinutes: z
+    .number(formatMessage('overtimeMinimumBlockRange'))
+    .int(formatMessage('overtimeMinimumBlockRange'))
+    .min(0, formatMessage('overtimeMinimumBlockRange'))
+    .max(MAX_OVERTIME_MINIMUM_MINUTES, formatMessage('overtimeMinimumBlockRange')),
 };
 export const settingsQuerySchema = z.object({ companyId: id.optional() });
 /** The saved values as they are (they were checked when saved). */

@@ -92,6 +92,23 @@ import {
   scheduleSchema,
   scheduleUpdateSchema,
 } from '../scheduling/schedule-api.ts';
+import {
+  adminDashboardSchema,
+  attendanceOvertimeReportSchema,
+  consolidatedOvertimeReportSchema,
+  companyFilterSchema,
+  personalDashboardSchema,
+  reportQuerySchema,
+} from '../reporting/report-api.ts';
+import {
+  birthdayReportSchema,
+  employeeAttendanceReportSchema,
+  employeeLeavesReportSchema,
+  employeeListReportSchema,
+  employeeScheduleReportSchema,
+  organisationProfileSchema,
+  userAccountsReportSchema,
+} from '../reporting/directory-reports-api.ts';
 import type { ApiTag } from './api-tags.ts';
 import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
@@ -239,6 +256,17 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Registered kiosks', query: kioskDeviceListQuerySchema, response: kioskDeviceListSchema },
   { method: 'POST', path: '/api/kiosk-devices', status: 201, service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Register a kiosk: its token is shown once', body: kioskDeviceCreateSchema, response: kioskDeviceRegisteredSchema },
   { method: 'DELETE', path: '/api/kiosk-devices/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Revoke a kiosk: its token stops working at once', params: idParamsSchema },
+  { method: 'GET', path: '/api/reports/attendance-overtime', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Per employee and day: scheduled and worked hours, break, late and early-departure minutes, overtime, absences and leave days, with the period's totals", query: reportQuerySchema, response: attendanceOvertimeReportSchema },
+  { method: 'GET', path: '/api/reports/consolidated-overtime', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Per employee over the period: days worked, absences, leave days, late arrivals, hours and overtime, with totals', query: reportQuerySchema, response: consolidatedOvertimeReportSchema },
+  { method: 'GET', path: '/api/reports/employee-attendance', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Per employee over the period: scheduled days, present, absent and leave days, late arrivals, early departures, hours and attendance rate', query: reportQuerySchema, response: employeeAttendanceReportSchema },
+  { method: 'GET', path: '/api/reports/employee-birthdays', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Active employees' birthdays in a month (or all, by month), with the age they turn", query: reportQuerySchema, response: birthdayReportSchema },
+  { method: 'GET', path: '/api/reports/employee-leaves', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Leave requests sharing a day with the period, per employee, leave type and status, with their working days', query: reportQuerySchema, response: employeeLeavesReportSchema },
+  { method: 'GET', path: '/api/reports/employee-list', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Every field of the employees, with company, department, job title and age', query: reportQuerySchema, response: employeeListReportSchema },
+  { method: 'GET', path: '/api/reports/employee-schedule', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Each active employee's schedule in force on a date (shift times, rest days), or none", query: reportQuerySchema, response: employeeScheduleReportSchema },
+  { method: 'GET', path: '/api/reports/organization-profile', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Companies, departments and job titles with their population; age bands, civil status, gender and employment type of the active employees', query: companyFilterSchema, response: organisationProfileSchema },
+  { method: 'GET', path: '/api/reports/user-accounts', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'User accounts: type, role, status, company and last sign-in', query: reportQuerySchema, response: userAccountsReportSchema },
+  { method: 'GET', path: '/api/dashboard/admin', service: 'reporting', access: signedIn(ADMIN_AREA, 'dashboard.read'), tag: 'dashboards', summary: 'Employee counts, newest employees, who is in, on a break, gone or absent now, late arrivals today, recent attendances, pending leave and a 30-day series', query: companyFilterSchema, response: adminDashboardSchema },
+  { method: 'GET', path: '/api/dashboard/me', service: 'reporting', access: signedIn(PERSONAL_AREA, 'dashboard.read'), tag: 'dashboards', summary: "The signed-in employee's day, previous attendances, schedule, leave requests and hours this week and month", response: personalDashboardSchema },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteTable = typeof apiRoutes;

@@ -15,6 +15,8 @@ export const apiTags = {
   leaves: 'Leave requests and their approval',
   attendance: 'Work days, corrections and their history, presence',
   clock: 'The kiosk: identify by face or PIN, then clock with the ticket',
+  reports: 'Reports computed from every service’s events: attendance, overtime, absences and leave',
+  dashboards: 'The admin and personal dashboards',
 } as const;
 
 export type ApiTag = keyof typeof apiTags;

@@ -1,11 +1,11 @@
 import { newEvent, withOutbox } from '@ams/bus';
-import { ipRestrictionEntries, SETTINGS_SAVED, type Settings } from '@ams/contracts';
+import { ipRestrictionEntries, SETTINGS_SAVED, type Settings, type WorkTimeRules } from '@ams/contracts';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers'>> & {
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | keyof WorkTimeRules>> & {
   companyId?: string | null | undefined;
 };
 
@@ -18,6 +18,9 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
     rfidClock: stored.rfidClock,
     ipRestriction: stored.ipRestriction,
     faceAtUnregisteredBrowsers: stored.faceAtUnregisteredBrowsers,
+    lateGraceMinutes: stored.lateGraceMinutes,
+    overtimeBeforeShift: stored.overtimeBeforeShift,
+    overtimeMinimumMinutes: stored.overtimeMinimumMinutes,
     customised: companyId !== null && stored.companyId === companyId,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
   };
@@ -61,6 +64,9 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
         rfidClock: next.rfidClock,
         ipRestriction: ipRestrictionEntries(next.ipRestriction),
         faceAtUnregisteredBrowsers: next.faceAtUnregisteredBrowsers,
+        lateGraceMinutes: next.lateGraceMinutes,
+        overtimeBeforeShift: next.overtimeBeforeShift,
+        overtimeMinimumMinutes: next.overtimeMinimumMinutes,
       }, { now }),
     );
     return { message: SETTINGS_SAVED, settings: view(await effectiveSettings(tx, target), target) };

@@ -60,6 +60,27 @@ describe('settings', () => {
     });
   });
 
+  it('keep each company’s lateness and overtime rules (no grace, no overtime before the shift, no minimum by default) and announce them to reporting', async () => {
+    const initrode = await createCompanyFixture(people, 'Initrode');
+    const admin = adminOf(initrode.companyId);
+    expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 });
+    const saved = await call(admin, 'PUT', '/api/settings', { lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 });
+    expect(saved).toMatchObject({ status: 200, body: { settings: { companyId: initrode.companyId, lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } } });
+    const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
+    expect(event).toMatchObject({ key: initrode.companyId, payload: { lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } });
+    const cases: Array<[object, string]> = [
+      [{ lateGraceMinutes: -1 }, 'Late arrival grace must be a whole number of minutes from 0 to 240'],
+      [{ lateGraceMinutes: 2.5 }, 'Late arrival grace must be a whole number of minutes from 0 to 240'],
+      [{ lateGraceMinutes: 241 }, 'Late arrival grace must be a whole number of minutes from 0 to 240'],
+      [{ overtimeBeforeShift: 'yes' }, 'Overtime before the shift must be on or off'],
+      [{ overtimeMinimumMinutes: 481 }, 'Minimum overtime block must be a whole number of minutes from 0 to 480'],
+    ];
+    for (const [payload, message] of cases) {
+      expect(await call(admin, 'PUT', '/api/settings', payload), JSON.stringify(payload)).toMatchObject({ status: 400, body: { detail: message, messageKey: expect.any(String) } });
+    }
+    expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ lateGraceMinutes: 0, overtimeMinimumMinutes: 0 });
+  });
+
   it('refuse unknown time zones, bad addresses and bad time formats with clear messages', async () => {
     const admin = adminOf(acme.companyId);
     const cases: Array<[object, string]> = [

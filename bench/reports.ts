@@ -1,0 +1,95 @@
+/**
+ * Reporting over 10,000 employees and one month of work days (March 2026: 22 working days, one in twenty
+ * missed, so ≈ 209,000 work days and ≈ 11,000 computed absences), read models filled by SQL as the projections
+ * would hold them, through the reporting service (validation, SQL, figures, serialisation; no gateway), on the
+ * PostgreSQL server at DATABASE_URL (default the local one).
+ *   pnpm bench:reports   (BENCH_REQUESTS to change the number of measured requests per case)
+ */
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { startReporting, type ReportingHarness } from '@ams/reporting/testing';
+
+const EMPLOYEES = 10_000;
+const requests = Number(process.env.BENCH_REQUESTS ?? 20);
+
+async function seed(reporting: ReportingHarness): Promise<void> {
+  const companies = [randomUUID(), randomUUID()];
+  const departments = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const db = reporting.pool;
+  await db.query('INSERT INTO companies (company_id, name) VALUES ($1, $2), ($3, $4)', [companies[0], 'Acme', companies[1], 'Globex']);
+  await db.query(
+    `INSERT INTO departments (department_id, company_id, name) SELECT d, ($2::uuid[])[1 + (i - 1) % 2], 'Department ' || i FROM unnest($1::uuid[]) WITH ORDINALITY AS t(d, i)`,
+    [departments, companies],
+  );
+  await db.query(
+    `INSERT INTO settings (company_id, timezone, time_format, late_grace_minutes, overtime_before_shift, overtime_minimum_minutes)
+     VALUES (NULL, 'Europe/Lisbon', 1, 0, false, 0), ($1, 'America/New_York', 1, 5, false, 15)`,
+    [companies[1]],
+  );
+  await db.query(
+    `INSERT INTO employees (employee_id, company_id, department_id, job_title_id, first_name, last_name, employment_status, birthday, created_at, snapshot)
+     SELECT gen_random_uuid(), ($2::uuid[])[1 + n % 2], ($3::uuid[])[1 + n % 4], gen_random_uuid(), 'First' || n, 'Last' || n,
+       CASE WHEN n % 50 = 0 THEN 'archived' ELSE 'active' END, date '1960-01-01' + (n % 15000), now(), '{}'::jsonb
+     FROM generate_series(1, $1::int) AS n`,
+    [EMPLOYEES, companies, departments],
+  );
+  await db.query(
+    `INSERT INTO schedules (schedule_id, employee_id, company_id, start_time, off_time, total_hours, rest_days, from_date, to_date, status)
+     SELECT gen_random_uuid(), employee_id, company_id, '09:00:00.000Z', '17:00:00.000Z', 7, ARRAY['saturday', 'sunday'], date '2026-01-01', NULL, 'current' FROM employees`,
+  );
+  // Punches in the company's zone: Lisbon is UTC+0 until 29 March, New York UTC−4 (ignored here: they are late or early by hours there).
+  await db.query(
+    `INSERT INTO work_days (work_day_id, employee_id, company_id, work_date, state, time_in, break_in, break_out, time_out, reason, changed_at)
+     SELECT gen_random_uuid(), e.employee_id, e.company_id, d::date, 'left',
+       d::date + time '09:00' + ((hashtext(e.employee_id::text || d::text) % 20) * interval '1 minute'),
+       d::date + time '12:30', d::date + time '13:00',
+       d::date + time '17:00' + ((hashtext(d::text || e.employee_id::text) % 45) * interval '1 minute'), NULL, d::date + time '17:00'
+     FROM employees e CROSS JOIN generate_series(date '2026-03-01', date '2026-03-31', interval '1 day') AS d
+     WHERE extract(isodow FROM d) < 6 AND hashtext(e.employee_id::text || d::text || 'absent') % 20 <> 0`,
+  );
+  await db.query('ANALYZE');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+async function measure(reporting: ReportingHarness, url: string): Promise<{ p50: number; p95: number; bytes: number }> {
+  // Signed per request: the gateway's signature is short-lived.
+  for (let i = 0; i < 3; i += 1) await reporting.app.inject({ method: 'GET', url, headers: asCaller(superAdmin) });
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < requests; i += 1) {
+    const headers = asCaller(superAdmin);
+    const start = performance.now();
+    const response = await reporting.app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - start);
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    bytes = response.body.length;
+  }
+  times.sort((x, y) => x - y);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+}
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const reporting = await startReporting({ startAt: '2026-03-31T20:00:00Z' });
+try {
+  const seeded = performance.now();
+  await seed(reporting);
+  const { rows } = await reporting.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM work_days');
+  console.log(`\nPostgreSQL server: ${EMPLOYEES} employees, ${rows[0]?.n} work days (seeded in ${Math.round(performance.now() - seeded)} ms), ${requests} requests per case`);
+  const cases: Array<[string, string, string]> = [
+    ['attendance-overtime, March, first page of 50 + totals', '/api/reports/attendance-overtime?from=2026-03-01&to=2026-03-31&pageSize=50', 'p95 ≤ 300 ms'],
+    ['consolidated-overtime, March, all 10,000', '/api/reports/consolidated-overtime?from=2026-03-01&to=2026-03-31&pageSize=500', '≤ 1 s'],
+    ['admin dashboard', '/api/dashboard/admin', '≤ 150 ms'],
+  ];
+  console.log('case'.padEnd(56), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'bytes'.padStart(9), '  goal');
+  for (const [name, url, goal] of cases) {
+    const { p50, p95, bytes } = await measure(reporting, url);
+    console.log(name.padEnd(56), p50.toFixed(0).padStart(8), p95.toFixed(0).padStart(8), String(bytes).padStart(9), `  ${goal}`);
+  }
+} finally {
+  await reporting.close();
+}

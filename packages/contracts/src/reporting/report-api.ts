@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { employmentStatuses } from '../people/people-api.ts';
+import { presenceStates } from '../attendance/attendance-api.ts';
+import { leaveStatuses } from '../leave/leave-api.ts';
+import { accountTypes } from '../access.ts';
+import { userStatuses } from '../identity/identity-api.ts';
+import { formatMessage } from '../messages/message-format.ts';
+
+const id = z.uuid('Invalid id');
+const monthMessage = formatMessage('reportMonthNumber');
+const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+
+/** How a day counts in the reports: worked, an absence (a scheduled working day without attendance or approved leave), or leave. */
+export const dayMarks = ['present', 'absent', 'leave'] as const;
+export type DayMark = (typeof dayMarks)[number];
+
+/**
+ * Every report's filters, in one schema (the SPA's typed client multiplies the table's distinct query types,
+ * so the reports share one): the caller's companies only; dates are work dates in each company's time zone.
+ * Each report reads the filters that apply to it.
+ */
+export const reportQuerySchema = z.object({
+  companyId: id.optional(),
+  departmentId: id.optional(),
+  employeeId: id.optional(),
+  /** Default: the first day of the current month (UTC). */
+  from: date('From').optional(),
+  /** Default: today (UTC). At most 366 days after `from`. */
+  to: date('To').optional(),
+  /** employee-birthdays: 1–12 (without it, every month). */
+  month: z.coerce.number(monthMessage).int(monthMessage).min(1, monthMessage).max(12, monthMessage).optional(),
+  /** employee-schedule: the schedules in force on this date (default today, UTC). */
+  date: date('Date').optional(),
+  /** employee-leaves. */
+  leaveStatus: z.enum([...leaveStatuses, 'withdrawn']).optional(),
+  /** employee-list. */
+  employmentStatus: z.enum(employmentStatuses).optional(),
+  /** user-accounts. */
+  accountType: z.enum(accountTypes).optional(),
+  userStatus: z.enum(userStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const period = { from: z.string(), to: z.string() };
+const employeeRef = { employeeId: id, employeeName: z.string(), companyId: id, departmentId: id, departmentName: z.string().nullable() };
+
+/** Sums over every row of the period (not only the page's). */
+export const reportTotalsSchema = z.object({
+  daysWorked: z.number().int(),
+  absences: z.number().int(),
+  leaveDays: z.number().int(),
+  lateArrivals: z.number().int(),
+  earlyDepartures: z.number().int(),
+  scheduledHours: z.number(),
+  workedHours: z.number(),
+  breakMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyDepartureMinutes: z.number().int(),
+  overtimeHours: z.number(),
+});
+export type ReportTotals = z.infer<typeof reportTotalsSchema>;
+
+/** One employee's day: scheduled and worked hours, break, lateness, early departure and overtime by the company's rules. */
+export const attendanceOvertimeRowSchema = z.object({
+  ...employeeRef,
+  workDate: z.string(),
+  mark: z.enum(dayMarks),
+  /** Instants (UTC) of the day's punches; null on an absence or leave. */
+  timeIn: z.string().nullable(),
+  breakIn: z.string().nullable(),
+  breakOut: z.string().nullable(),
+  timeOut: z.string().nullable(),
+  scheduledHours: z.number(),
+  workedHours: z.number(),
+  breakMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyDepartureMinutes: z.number().int(),
+  overtimeHours: z.number(),
+  /** The day was recorded or corrected by an admin (with this reason). */
+  correctionReason: z.string().nullable(),
+});
+export type AttendanceOvertimeRow = z.infer<typeof attendanceOvertimeRowSchema>;
+export const attendanceOvertimeReportSchema = z.object({
+  ...period,
+  items: z.array(attendanceOvertimeRowSchema),
+  total: z.number().int(),
+  totals: reportTotalsSchema,
+});
+
+/** One employee over the period. */
+export const consolidatedOvertimeRowSchema = z.object({ ...employeeRef, ...reportTotalsSchema.shape });
+export type ConsolidatedOvertimeRow = z.infer<typeof consolidatedOvertimeRowSchema>;
+export const consolidatedOvertimeReportSchema = z.object({
+  ...period,
+  items: z.array(consolidatedOvertimeRowSchema),
+  total: z.number().int(),
+  totals: reportTotalsSchema,
+});
+
+/** One company of the caller's, or all of them (the admin dashboard, the organisation profile). */
+export const companyFilterSchema = z.object({ companyId: id.optional() });
+
+// ── Dashboards ─────────────────────────────────────────────────────────────
+
+const countsSchema = { active: z.number().int(), archived: z.number().int() };
+const presenceEntrySchema = z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string().nullable(), since: z.string().nullable() });
+/** Everyone's count, and the 100 most recent (by their latest punch, or their shift start when absent). */
+const presenceListSchema = z.object({ count: z.number().int(), items: z.array(presenceEntrySchema) });
+
+export const adminDashboardSchema = z.object({
+  asOf: z.string(),
+  employees: z.object({
+    ...countsSchema,
+    byCompany: z.array(z.object({ companyId: id, companyName: z.string().nullable(), ...countsSchema })),
+    byDepartment: z.array(z.object({ departmentId: id, departmentName: z.string().nullable(), companyId: id, ...countsSchema })),
+  }),
+  newestEmployees: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, departmentName: z.string().nullable(), jobTitleName: z.string().nullable(), employmentStatus: z.enum(employmentStatuses), createdAt: z.string() })),
+  /** Right now: in (working or back from a break), on a break, gone for the day, and absent (their shift started, no punch, no leave). */
+  presence: z.object({ working: presenceListSchema, onBreak: presenceListSchema, gone: presenceListSchema, absent: presenceListSchema }),
+  /** Everyone late today (count), the 100 latest arrivals among them. */
+  lateToday: z.object({ count: z.number().int(), items: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string(), timeIn: z.string(), lateMinutes: z.number().int() })) }),
+  recentAttendances: z.array(z.object({ workDayId: id, employeeId: id, employeeName: z.string(), workDate: z.string(), timeIn: z.string(), timeOut: z.string().nullable(), state: z.enum(presenceStates) })),
+  pendingLeaves: z.array(z.object({ leaveId: id, employeeId: id, employeeName: z.string(), leaveTypeName: z.string().nullable(), from: z.string(), to: z.string(), workingDays: z.number().int(), requestedAt: z.string() })),
+  /** The last 30 days (today included), per work date: employees present, absent, on leave, and late arrivals. */
+  series: z.array(z.object({ date: z.string(), present: z.number().int(), absent: z.number().int(), leave: z.number().int(), late: z.number().int() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+const hoursSchema = z.object({ workedHours: z.number(), overtimeHours: z.number(), daysWorked: z.number().int(), absences: z.number().int(), leaveDays: z.number().int() });
+
+export const personalDashboardSchema = z.object({
+  asOf: z.string(),
+  /** Null for an account linked to no employee. */
+  employeeId: id.nullable(),
+  today: z.object({
+    workDate: z.string(),
+    /** 'not-in': no punch yet; 'rest-day' / 'leave' / 'no-schedule' when nothing is expected. */
+    status: z.enum([...presenceStates, 'not-in', 'rest-day', 'leave', 'no-schedule']),
+    timeIn: z.string().nullable(),
+    timeOut: z.string().nullable(),
+    shiftStart: z.string().nullable(),
+    shiftEnd: z.string().nullable(),
+  }).nullable(),
+  previousAttendances: z.array(attendanceOvertimeRowSchema),
+  schedule: z.object({ scheduleId: id, startTime: z.string(), offTime: z.string(), totalHours: z.number(), restDays: z.array(z.string()), fromDate: z.string(), toDate: z.string().nullable() }).nullable(),
+  leaves: z.array(z.object({ leaveId: id, leaveTypeName: z.string().nullable(), from: z.string(), to: z.string(), workingDays: z.number().int(), status: z.enum([...leaveStatuses, 'withdrawn']) })),
+  week: hoursSchema,
+  month: hoursSchema,
+});
+export type PersonalDashboard = z.infer<typeof personalDashboardSchema>;

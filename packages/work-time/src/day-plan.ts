@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon';
+import { weekdays, type ScheduleState, type Weekday } from '@ams/contracts';
+
+/** A date's shift: UTC instants of its start and end, and the paid hours the schedule plans. */
+export interface Shift {
+  scheduleId: string;
+  start: string;
+  end: string;
+  /** Paid hours the schedule plans (the rest of the shift is break). */
+  totalHours: number;
+}
+
+export type DayPlan = { kind: 'working'; shift: Shift } | { kind: 'rest-day' } | { kind: 'no-schedule' };
+
+/** The schedule that covers a date (the latest-starting one, should two overlap in a projection lag). */
+export function scheduleOn<S extends Pick<ScheduleState, 'fromDate' | 'toDate'>>(schedules: readonly S[], workDate: string): S | null {
+  // A loop, not filter and sort: reports ask this for every employee and day of a period.
+  let found: S | null = null;
+  for (const schedule of schedules) {
+    if (schedule.fromDate <= workDate && (schedule.toDate === null || workDate <= schedule.toDate) && (found === null || schedule.fromDate > found.fromDate)) found = schedule;
+  }
+  return found;
+}
+
+/** The spec's weekday of a date (its weekdays start on Monday). */
+export function weekdayOf(workDate: string): Weekday {
+  // getUTCDay counts from Sunday (0).
+  return weekdays[(new Date(`${workDate}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+}
+
+/** A wall-clock time (HH:mm:ss.SSSZ, the spec's format) on a date in a zone, as a UTC instant. */
+function instantOf(workDate: string, time: string, zone: string): DateTime {
+  return DateTime.fromISO(`${workDate}T${time.slice(0, 12)}`, { zone });
+}
+
+/**
+ * The shift of a date: wall-clock start and off times in the company's zone (so a 09:00 start stays 09:00
+ * across daylight saving), an off time at or before the start ending the next day.
+ */
+export function shiftOn(schedule: ScheduleState, workDate: string, zone: string): Shift {
+  const start = instantOf(workDate, schedule.startTime, zone);
+  let end = instantOf(workDate, schedule.offTime, zone);
+  if (end <= start) end = instantOf(addDays(workDate, 1), schedule.offTime, zone);
+  return { scheduleId: schedule.scheduleId, start: start.toUTC().toISO() as string, end: end.toUTC().toISO() as string, totalHours: schedule.totalHours };
+}
+
+export function planOf(schedules: readonly ScheduleState[], workDate: string, zone: string): DayPlan {
+  const schedule = scheduleOn(schedules, workDate);
+  if (!schedule) return { kind: 'no-schedule' };
+  if (schedule.restDays.includes(weekdayOf(workDate))) return { kind: 'rest-day' };
+  return { kind: 'working', shift: shiftOn(schedule, workDate, zone) };
+}
+
+/** The calendar date of an instant in a zone. */
+export function localDate(instant: string, zone: string): string {
+  return DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toISODate() as string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on YYYY-MM-DD dates (no zone involved: plain UTC days, far cheaper than a DateTime). */
+export function addDays(workDate: string, days: number): string {
+  return new Date(Date.parse(`${workDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function previousDate(workDate: string): string {
+  return addDays(workDate, -1);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}

@@ -1,0 +1,30 @@
+import { systemClock } from '@ams/contracts';
+import type { Bus } from '@ams/bus';
+import { isReachable, type Pool } from '@ams/db';
+import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { ReportingContext } from './context.ts';
+import { subscribeReportingProjections } from './projections/reporting-projection.ts';
+import { registerReportingRoutes } from './reports/report-routes.ts';
+
+export interface ReportingDependencies {
+  pool: Pool;
+  bus: Bus;
+  secrets: { internal: string };
+  logLevel?: string;
+  now?: () => Date;
+}
+
+/** The reporting service (read models of every service's events; reports and dashboards); it never listens. */
+export async function buildReporting(deps: ReportingDependencies): Promise<ServiceApp> {
+  const app = buildService({
+    name: 'reporting',
+    logLevel: deps.logLevel,
+    gatewaySecret: deps.secrets.internal,
+    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+  });
+  const projections = await subscribeReportingProjections(deps.bus, deps.pool);
+  app.addHook('onClose', () => projections.stop());
+  const ctx: ReportingContext = { pool: deps.pool, now: deps.now ?? systemClock };
+  registerReportingRoutes(app, ctx);
+  return app;
+}

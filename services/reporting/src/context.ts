@@ -1,0 +1,7 @@
+import type { Pool } from '@ams/db';
+
+/** What the reporting routes work with. */
+export interface ReportingContext {
+  pool: Pool;
+  now: () => Date;
+}

@@ -1,0 +1,92 @@
+import { isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
+import type { PoolClient } from '@ams/db';
+
+function isPeopleEvent(type: string): type is PeopleEventType {
+  return Object.hasOwn(peopleEvents, type);
+}
+
+async function upsertEmployee(tx: PoolClient, payload: unknown): Promise<void> {
+  const e = peopleEvents['employee.EmployeeUpdated'].parse(payload);
+  await tx.query(
+    `INSERT INTO employees (employee_id, company_id, department_id, job_title_id, first_name, last_name, employment_status, birthday, created_at, snapshot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, department_id = $3, job_title_id = $4, first_name = $5, last_name = $6,
+       employment_status = $7, birthday = $8, created_at = $9, snapshot = $10`,
+    [e.employeeId, e.companyId, e.departmentId, e.jobTitleId, e.firstName, e.lastName, e.employmentStatus, e.birthday, e.createdAt, JSON.stringify(e)],
+  );
+}
+
+async function upsertNamed(tx: PoolClient, table: string, idColumn: string, columns: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(columns);
+  const values = Object.values(columns);
+  const updates = names.filter((name) => name !== idColumn).map((name) => `${name} = EXCLUDED.${name}`);
+  await tx.query(
+    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})
+     ON CONFLICT (${idColumn}) DO UPDATE SET ${updates.join(', ')}`,
+    values,
+  );
+}
+
+/** People's organisation, employee and settings events, in the caller's transaction; others are ignored. */
+export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Promise<void> {
+  if (!isPeopleEvent(event.type)) return;
+  if (isEmployeeSnapshotEvent(event.type)) {
+    await upsertEmployee(tx, event.payload);
+    return;
+  }
+  switch (event.type) {
+    case 'organisation.CompanySaved': {
+      const c = peopleEvents[event.type].parse(event.payload);
+      await upsertNamed(tx, 'companies', 'company_id', { company_id: c.companyId, name: c.name });
+      return;
+    }
+    case 'organisation.CompanyDeleted': {
+      const { companyId } = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM companies WHERE company_id = $1', [companyId]);
+      await tx.query('DELETE FROM settings WHERE company_id = $1', [companyId]);
+      return;
+    }
+    case 'organisation.DepartmentSaved': {
+      const d = peopleEvents[event.type].parse(event.payload);
+      await upsertNamed(tx, 'departments', 'department_id', { department_id: d.departmentId, company_id: d.companyId, name: d.name });
+      return;
+    }
+    case 'organisation.DepartmentDeleted':
+      await tx.query('DELETE FROM departments WHERE department_id = $1', [peopleEvents[event.type].parse(event.payload).departmentId]);
+      return;
+    case 'organisation.JobTitleSaved': {
+      const j = peopleEvents[event.type].parse(event.payload);
+      await upsertNamed(tx, 'job_titles', 'job_title_id', { job_title_id: j.jobTitleId, department_id: j.departmentId, company_id: j.companyId, name: j.name });
+      return;
+    }
+    case 'organisation.JobTitleDeleted':
+      await tx.query('DELETE FROM job_titles WHERE job_title_id = $1', [peopleEvents[event.type].parse(event.payload).jobTitleId]);
+      return;
+    case 'organisation.LeaveTypeSaved': {
+      const t = peopleEvents[event.type].parse(event.payload);
+      await upsertNamed(tx, 'leave_types', 'leave_type_id', { leave_type_id: t.leaveTypeId, company_id: t.companyId, name: t.name });
+      return;
+    }
+    case 'organisation.LeaveTypeDeleted':
+      await tx.query('DELETE FROM leave_types WHERE leave_type_id = $1', [peopleEvents[event.type].parse(event.payload).leaveTypeId]);
+      return;
+    case 'employee.EmployeeDeleted':
+      await tx.query('DELETE FROM employees WHERE employee_id = $1', [peopleEvents[event.type].parse(event.payload).employeeId]);
+      return;
+    case 'settings.SettingsChanged': {
+      const s = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM settings WHERE company_id IS NOT DISTINCT FROM $1', [s.companyId]);
+      await tx.query(
+        `INSERT INTO settings (company_id, timezone, time_format, late_grace_minutes, overtime_before_shift, overtime_minimum_minutes)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [s.companyId, s.timezone, s.timeFormat, s.lateGraceMinutes, s.overtimeBeforeShift, s.overtimeMinimumMinutes],
+      );
+      return;
+    }
+    case 'settings.SettingsReset':
+      await tx.query('DELETE FROM settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
+      return;
+    default:
+      return;
+  }
+}

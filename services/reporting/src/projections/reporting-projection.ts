@@ -1,0 +1,53 @@
+import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import type { EventFamily } from '@ams/contracts';
+import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
+import { applyAttendanceOrIdentityEvent } from './attendance-identity-projection.ts';
+import { applyPeopleEvent } from './people-projection.ts';
+import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
+
+/** Every family reporting reads: it keeps everything. */
+export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit'];
+
+/** The read-model tables a rebuild empties. */
+const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins'];
+
+/** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
+export function reportingGroup(generation: number): string {
+  return generation <= 1 ? 'reporting' : `reporting-g${generation}`;
+}
+
+export async function currentGeneration(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ generation: number }>('SELECT generation FROM projection_generation');
+  return rows[0]?.generation ?? 1;
+}
+
+/** Applies one event to the read models, in the caller's transaction. */
+export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope): Promise<void> {
+  await applyPeopleEvent(tx, event);
+  await applyScheduleOrLeaveEvent(tx, event);
+  await applyAttendanceOrIdentityEvent(tx, event);
+}
+
+/** Keeps the read models up to date, each event applied once (the inbox row commits with its effect). */
+export async function subscribeReportingProjections(bus: Bus, pool: Pool): Promise<Subscription> {
+  const group = reportingGroup(await currentGeneration(pool));
+  const topics = REPORTING_FAMILIES.map((family) => topicForFamily(family));
+  return bus.subscribe(group, topics, async (event) => {
+    await handleOnce(pool, group, event, (tx) => applyReportingEvent(tx, event));
+  });
+}
+
+/**
+ * Empties the read models and moves to the next generation: started again, the service reads every topic
+ * from its beginning under the new group (Kafka keeps them; the embedded in-process bus keeps nothing, so
+ * there a rebuild only empties). Returns the new group.
+ */
+export async function resetReadModels(pool: Pool): Promise<string> {
+  return withTransaction(pool, async (tx) => {
+    await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+    const { rows } = await tx.query<{ generation: number }>('UPDATE projection_generation SET generation = generation + 1 RETURNING generation');
+    const generation = rows[0]?.generation ?? 1;
+    await tx.query("DELETE FROM inbox WHERE consumer_group LIKE 'reporting%'");
+    return reportingGroup(generation);
+  });
+}

@@ -1,0 +1,1 @@
+export { startReporting, type ReportingHarness } from './reporting-harness.ts';
