@@ -44,6 +44,25 @@ describe('navigation and the user menu for keyboard and screen-reader users', ()
     expect(await page.getByTestId('header').getAttribute('data-kept')).toBe('yes');
   });
 
+  it('leaves focus with the user when the new page arrives after they opened the user menu', async () => {
+    const { page } = browser;
+    await startAs(browser, 'admin', data);
+    await page.goto('/employees');
+    await page.locator('main h1').waitFor();
+    // The dashboard's code arrives late, as on a slow network.
+    await page.route('**/assets/admin-dashboard-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Dashboard' }).click();
+    const button = page.getByTestId('user-menu');
+    await button.click();
+    await page.locator('main h1', { hasText: 'Dashboard' }).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByTestId('sign-out').waitFor();
+  });
+
   it('names the user menu by the user shown, says whether it is open, and closes on Escape with focus back on it', async () => {
     const { page } = browser;
     await startAs(browser, 'admin', data);

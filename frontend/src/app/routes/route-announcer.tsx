@@ -36,7 +36,7 @@ function whenPageHeadingShows(found: (target: HTMLElement) => void): () => void 
 
 /**
  * After each navigation (not the first load, which a screen reader reads anyway): focus moves to the new page's
- * heading and a polite live region says its title, as a full page load would.
+ * heading (unless the user has moved it meanwhile) and a polite live region says its title, as a full page load would.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -48,8 +48,14 @@ export function RouteAnnouncer() {
       return;
     }
     return whenPageHeadingShows((target) => {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: false });
+      // A page's code may arrive after the user moved on (opened the user menu, typed in the search): focus
+      // moves only from where a navigation leaves it, the page's body or the link followed.
+      const focused = document.activeElement;
+      const userMovedOn = focused !== null && focused !== document.body && !(focused instanceof HTMLAnchorElement);
+      if (!userMovedOn) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: false });
+      }
       setMessage(target.tagName === 'H1' ? (target.textContent ?? '') : document.title);
     });
   }, [pathname]);
