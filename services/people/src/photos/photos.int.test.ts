@@ -118,13 +118,15 @@ describe('photo upload and face enrolment', () => {
 
 describe('photo uploads beyond what the face engine queues', () => {
   it('answer 503 for the overflow and enrol the rest, never failing with a 500', async () => {
-    const faces = createFaceEngine({ maxConcurrent: 1, maxQueued: 1 });
+    // One analysis at a time and none waiting: of six uploads at once, some must find the engine busy, however
+    // slowly a loaded machine brings each one to it.
+    const faces = createFaceEngine({ maxConcurrent: 1, maxQueued: 0 });
     const busy = await startPeople({ faces });
     try {
       const company = await createCompanyFixture(busy, 'Busy Co');
       const admin = adminOf(company.companyId);
       const ids = await Promise.all(
-        [1, 2, 3, 4].map(async () => {
+        [1, 2, 3, 4, 5, 6].map(async () => {
           const response = await busy.app.inject({ method: 'POST', url: '/api/employees', headers: asCaller(admin), payload: employeeFields(company) });
           return response.json<Employee>().id;
         }),
