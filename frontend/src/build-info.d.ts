@@ -4,5 +4,7 @@ declare module 'virtual:about' {
 }
 
 declare module 'virtual:attributions' {
+  // An ambient module cannot import by a relative path; an import() type can.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const attributions: import('../scripts/attributions.ts').Attributions;
 }

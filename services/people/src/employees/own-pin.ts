@@ -74,16 +74,16 @@ export async function changeOwnPin(ctx: PeopleContext, caller: SignedInPrincipal
   if (employeeId === null) throw new AppError('forbidden', 'accountNotLinked');
   if (currentPin === pin) throw invalidField('pin', 'newPinSameAsCurrent');
   const at = ctx.now().getTime();
-  const claim = await withTransaction(ctx.pool, async (tx) => {
+  const claim = await withTransaction(ctx.pool, async (tx): Promise<{ kind: 'locked'; until: number } | { kind: 'claimed'; pinHash: string }> => {
     const employee = await lockedPinOf(tx, employeeId);
     if (!employee) throw new AppError('forbidden', 'accountNotLinked');
     if (employee.pinHash === null) throw new AppError('conflict', 'noPinToChange');
     const before = await lockAttempts(tx, employeeId);
-    if (before?.lockedUntil != null && before.lockedUntil > at) return { locked: before.lockedUntil } as const;
+    if (before?.lockedUntil != null && before.lockedUntil > at) return { kind: 'locked', until: before.lockedUntil };
     await saveAttempts(tx, employeeId, countOwnPinAttempt(before, at));
-    return { pinHash: employee.pinHash } as const;
+    return { kind: 'claimed', pinHash: employee.pinHash };
   });
-  if ('locked' in claim) throw tooMany(claim.locked, at);
+  if (claim.kind === 'locked') throw tooMany(claim.until, at);
   if (!(await verifyPin(claim.pinHash, currentPin, ctx.pinPepper))) throw invalidField('currentPin', 'wrongCurrentPin');
   const pinHash = await hashPin(pin, ctx.pinPepper);
   await withOutbox(ctx, async (tx, record) => {
