@@ -19,8 +19,11 @@ const employee = { firstName: 'Sole', lastName: `Ajustes${suffix}`, email: `sole
 const reader = { email: `reader.${suffix}@example.com`, name: `Reader ${suffix}` };
 let workplace: Workplace;
 
+/** The language the test starts in (each test has a fresh browser context); the page may change it. */
 async function inLanguage(language: 'en' | 'es'): Promise<void> {
-  await browser.context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  await browser.context.addInitScript((chosen) => {
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', chosen);
+  }, language);
 }
 
 async function toasts(page: Page): Promise<string[]> {
