@@ -14,6 +14,12 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
-  server: { proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false } } },
+  // /health too: Settings › About shows the installation id it reports.
+  server: {
+    proxy: {
+      '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false },
+      '/health': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false },
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
 });
