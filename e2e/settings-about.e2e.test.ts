@@ -213,6 +213,19 @@ describe.sequential('leaving a form with unsaved changes', () => {
     await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Descartado'));
   });
 
+  it('never keeps a user who signs out on a page with unsaved changes', async () => {
+    const { page } = browser;
+    await inLanguage('en');
+    // Signing out revokes the token: a session of this test's own.
+    await signInFast(browser, employee.email, PASSWORD, { fresh: true });
+    await page.goto('/personal/setting');
+    await page.getByTestId('my-pin-form').getByLabel('New PIN').fill('1');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/sign-in**');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+  });
+
   it('lets the browser ask before the tab closes or reloads', async () => {
     const { page } = browser;
     await inLanguage('en');

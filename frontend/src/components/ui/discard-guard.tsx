@@ -76,7 +76,7 @@ function uninstall(): void {
 }
 
 /** Runs the navigation that was held back, the forms' changes given up. */
-function discard(): void {
+function release(): void {
   const go = held;
   const args = heldArgs;
   held = null;
@@ -90,11 +90,6 @@ function stay(): void {
   held = null;
   heldArgs = null;
   emit();
-}
-
-/** True while a form on the page has unsaved changes (for tests of the guard itself). */
-export function hasUnsavedChanges(): boolean {
-  return dirtyForms.size > 0;
 }
 
 /**
@@ -114,6 +109,8 @@ export function DiscardGuard({ dirty }: { dirty: boolean }) {
     return () => {
       guards.splice(guards.indexOf(id), 1);
       dirtyForms.delete(id);
+      // The form went away by other means while a navigation waited (e.g. the session ended): nothing is left to ask about.
+      if (held && dirtyForms.size === 0) release();
       uninstall();
       emit();
     };
@@ -134,7 +131,7 @@ export function DiscardGuard({ dirty }: { dirty: boolean }) {
       title={t('discard.title')}
       confirmLabel={t('discard.confirm')}
       onConfirm={() => {
-        discard();
+        release();
         notify.success(translateKey('discarded'));
       }}
       onCancel={stay}
