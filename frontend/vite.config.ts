@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfo } from './scripts/build-info-plugin.ts';
 
 // The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildInfo(fileURLToPath(new URL('..', import.meta.url)))],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (the SPA's and @ams/contracts') gets zod configured for the CSP first.
@@ -13,6 +14,12 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
-  server: { proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false } } },
+  // /health too: Settings › About shows the installation id it reports.
+  server: {
+    proxy: {
+      '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false },
+      '/health': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: false },
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
 });

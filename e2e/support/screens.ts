@@ -334,7 +334,18 @@ export const screens: readonly Screen[] = [
     account: 'superAdmin',
     path: () => '/setting',
     ready: (page, data) => page.getByText(data.kioskName).first().waitFor(),
-    states: [deleteConfirm('kiosk revoke confirmation', (data) => `Revoke ${data.kioskName}`)],
+    states: [
+      deleteConfirm('kiosk revoke confirmation', (data) => `Revoke ${data.kioskName}`),
+      {
+        name: 'about licence and attributions open',
+        open: async (page) => {
+          await page.getByTestId('about-licence').or(page.getByText('Licence (MIT)')).first().waitFor();
+          await page.getByText('Licence (MIT)').click();
+          await page.getByTestId('attributions-spa').locator('summary').click();
+          await page.getByTestId('attributions-models').locator('summary').click();
+        },
+      },
+    ],
   },
   { name: 'settings (Admin)', account: 'admin', path: () => '/setting' },
   { name: 'companies', account: 'superAdmin', path: () => '/company', states: [recordForm('company'), deleteConfirm('company delete confirmation', () => /^Delete /)] },
@@ -357,6 +368,22 @@ export const screens: readonly Screen[] = [
   { name: 'leave request form', account: 'employee', path: () => '/personal/leave-create', ready: (page) => page.getByTestId('leave-form').waitFor() },
   { name: 'leave edit form', account: 'employee', path: (data) => `/personal/leave-edit/${data.leaveId}`, ready: (page) => page.getByTestId('leave-form').waitFor() },
   { name: 'my account settings', account: 'employee', path: () => '/personal/account-setting' },
+  {
+    name: 'my settings',
+    account: 'employee',
+    path: () => '/personal/setting',
+    ready: (page) => page.getByTestId('my-pin-form').waitFor(),
+    states: [
+      {
+        name: 'discard confirmation',
+        open: (page) =>
+          openDialog(page, async () => {
+            await page.getByTestId('my-pin-form').getByLabel('Current PIN').fill('1');
+            await page.getByRole('link', { name: 'My Leave' }).first().click();
+          }),
+      },
+    ],
+  },
   { name: 'personal dashboard (Admin)', account: 'admin', path: () => '/personal/dashboard' },
 ];
 

@@ -11,6 +11,11 @@ const frontend = fileURLToPath(new URL('..', import.meta.url));
 const built = join(frontend, 'dist', 'index.html');
 const sources = [
   join(frontend, 'src'),
+  // The build-info plugin and what it reads (version, licence); the attributions follow the lockfile.
+  join(frontend, 'scripts'),
+  join(frontend, '..', 'package.json'),
+  join(frontend, '..', 'LICENSE'),
+  join(frontend, '..', 'pnpm-lock.yaml'),
   join(frontend, 'index.html'),
   join(frontend, 'vite.config.ts'),
   join(frontend, 'package.json'),

@@ -38,6 +38,7 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.usersCreate]: () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
   [paths.usersEdit]: () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
   [paths.setting]: () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
+  [paths.personal.setting]: () => page(async () => (await import('@/features/settings/components/personal-settings-page')).PersonalSettingsPage),
   [paths.company]: () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
   [paths.department]: () => page(async () => (await import('./routes/organisation-pages')).DepartmentPage),
   [paths.jobTitle]: () => page(async () => (await import('./routes/organisation-pages')).JobTitlePage),

@@ -25,9 +25,17 @@ export interface FormControls<Values> {
   setValues: (values: Values) => void;
 }
 
+/** Same values: forms hold strings, numbers, booleans and arrays of them. */
+function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Form state validated by a zod schema on submit; `onValid` receives the parsed value.
  * Messages stay in English here and are translated where they are shown.
+ * `dirty`: the values differ from the start and have not been sent since the last change (a save that
+ * fails calls `setErrors` from `onValid`'s controls, which makes the form dirty again); the discard guard
+ * asks before leaving a dirty form.
  */
 export function useZodForm<Values extends Record<string, unknown>, Output>(
   schema: z.ZodType<Output>,
@@ -35,11 +43,14 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
   onValid: (value: Output, form: FormControls<Values>) => void,
 ) {
   const [values, setValues] = useState<Values>(initial);
+  const [baseline] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState(false);
 
   const setField = useCallback(<K extends keyof Values & string>(name: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined, '': undefined }));
+    setSent(false);
   }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,8 +64,16 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
       return;
     }
     setErrors({});
-    onValid(parsed.data, { setErrors, setValues });
+    setSent(true);
+    onValid(parsed.data, {
+      setErrors: (next) => {
+        setErrors(next);
+        setSent(false);
+      },
+      setValues,
+    });
   };
 
-  return { values, setValues, setField, errors, setErrors, onSubmit };
+  const dirty = !sent && !sameValues(values, baseline);
+  return { values, setValues, setField, errors, setErrors, onSubmit, dirty };
 }

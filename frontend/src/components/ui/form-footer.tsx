@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { translateMessage } from '@/lib/i18n';
+import { DiscardGuard } from './discard-guard';
 
 interface FormFooterProps {
   /** The form's own error (not a field's), from the validation rules or the server. */
@@ -10,10 +11,12 @@ interface FormFooterProps {
   /** Where Cancel goes back to. */
   cancelTo: string;
   submitClassName?: string;
+  /** Unsaved changes: leaving the page asks first (spec §8 discard). */
+  dirty: boolean;
 }
 
-/** The end of a page form: its error, if any, then submit (busy while saving) and cancel. */
-export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassName = 'btn-primary' }: FormFooterProps) {
+/** The end of a page form: its error, if any, then submit (busy while saving) and cancel; leaving it unsaved asks first. */
+export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassName = 'btn-primary', dirty }: FormFooterProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -31,6 +34,7 @@ export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassN
           {t('common.cancel')}
         </Link>
       </div>
+      <DiscardGuard dirty={dirty} />
     </>
   );
 }

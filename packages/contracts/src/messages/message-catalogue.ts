@@ -13,6 +13,7 @@ export interface CatalogueEntry {
 export const messageCatalogue = {
   somethingWentWrong: { en: 'Something went wrong!', es: '¡Algo salió mal!' },
   cannotBeUndone: { en: 'This action cannot be undone.', es: 'Esta acción no se puede deshacer.' },
+  discarded: { en: 'Discarded', es: 'Descartado' },
   changesSaved: { en: 'Changes saved!', es: '¡Cambios guardados!' },
   settingsSaved: { en: 'Settings saved successfully!', es: '¡Configuración guardada correctamente!' },
   passwordChanged: { en: 'Password changed successfully!', es: '¡Contraseña cambiada correctamente!' },
@@ -66,6 +67,10 @@ export const messageCatalogue = {
   employeesNotFound: { en: 'Employees do not exist!', es: '¡No existen empleados!' },
   pinFormat: { en: 'PIN must be 6 to 50 numeric digits', es: 'El PIN debe tener de 6 a 50 dígitos numéricos' },
   pinSaved: { en: 'PIN saved', es: 'PIN guardado' },
+  currentPinIsRequired: { en: 'Your current PIN is required', es: 'Tu PIN actual es obligatorio' },
+  wrongCurrentPin: { en: 'Your current PIN is wrong', es: 'Tu PIN actual es incorrecto' },
+  noPinToChange: { en: 'You have no PIN yet; ask an administrator to set one.', es: 'Aún no tienes PIN; pide a un administrador que te asigne uno.' },
+  newPinSameAsCurrent: { en: 'The new PIN must differ from the current one', es: 'El PIN nuevo debe ser distinto del actual' },
   companyIsRequired: { en: 'Company is required', es: 'La empresa es obligatoria' },
   departmentIsRequired: { en: 'Department is required', es: 'El departamento es obligatorio' },
   jobTitleIsRequired: { en: 'Job title is required', es: 'El puesto de trabajo es obligatorio' },

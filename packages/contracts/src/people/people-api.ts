@@ -214,6 +214,11 @@ export const employeeBulkDeleteSchema = z.object({
 export const bulkDeletedSchema = z.object({ deleted: z.number().int() });
 
 export const pinChangeSchema = z.object({ pin: pinSchema });
+/** The signed-in employee's own PIN change: the current PIN proves it is them at the kiosk's secret. */
+export const myPinChangeSchema = z.object({
+  currentPin: z.string(formatMessage('currentPinIsRequired')).min(1, formatMessage('currentPinIsRequired')).max(50, PIN_MESSAGE),
+  pin: pinSchema,
+});
 export const IMAGE_NOT_RECOGNIZED = formatMessage('imageNotRecognized');
 
 // ── Settings ──────────────────────────────────────────────────────────────

@@ -47,6 +47,7 @@ import {
   leaveTypeListSchema,
   leaveTypeSchema,
   organisationListQuerySchema,
+  myPinChangeSchema,
   pinChangeSchema,
   settingsUpdateSchema,
 } from '../people/people-api.ts';
@@ -192,6 +193,7 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'The signed-in user', response: signedInUserSchema },
   { method: 'PATCH', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Update own name, email or image', body: meUpdateSchema, response: signedInUserSchema },
   { method: 'POST', path: '/api/me/password', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Change own password (ends every other session)', body: changePasswordSchema, response: passwordChangedSchema },
+  { method: 'PUT', path: '/api/me/pin', service: 'people', access: signedIn(PERSONAL_AREA), tag: 'account', summary: "Change the signed-in employee's own clock PIN (the current PIN is required; wrong ones lock the change out for a while)", body: myPinChangeSchema, response: messageSchema },
   { method: 'PUT', path: '/api/settings/sign-up', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Open or close self sign-up', body: signUpSettingSchema, response: signUpStatusSchema },
   { method: 'GET', path: '/api/users', service: 'identity', access: signedIn(ADMIN_AREA, 'user.read'), tag: 'users', summary: 'List users', query: listQuerySchema, response: userListSchema },
   { method: 'POST', path: '/api/users', status: 201, service: 'identity', access: signedIn(ADMIN_AREA, 'user.create'), tag: 'users', summary: 'Create a user', body: userCreateSchema, response: userSchema },

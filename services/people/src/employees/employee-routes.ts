@@ -10,6 +10,7 @@ import {
   listEmployeePage,
   updateEmployeeFields,
 } from './employee-service.ts';
+import { changeOwnPin } from './own-pin.ts';
 
 export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): void {
   route(app, 'GET /api/employees', ({ caller, query }) => listEmployeePage(ctx, caller, query));
@@ -24,6 +25,10 @@ export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): voi
   route(app, 'POST /api/employees/:id/restore', ({ caller, params }) => changeEmploymentStatus(ctx, caller, params.id, 'active'));
   route(app, 'PUT /api/employees/:id/pin', async ({ caller, params, body }) => {
     await changePin(ctx, caller, params.id, body.pin);
+    return { message: formatMessage('pinSaved') };
+  });
+  route(app, 'PUT /api/me/pin', async ({ caller, body }) => {
+    await changeOwnPin(ctx, caller, body.currentPin, body.pin);
     return { message: formatMessage('pinSaved') };
   });
   route(app, 'DELETE /api/employees/:id/pin', ({ caller, params }) => changePin(ctx, caller, params.id, null));

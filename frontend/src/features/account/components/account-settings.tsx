@@ -2,6 +2,7 @@ import { changePasswordSchema, meUpdateSchema, passwordMessages } from '@ams/con
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
@@ -34,7 +35,7 @@ function ProfileForm() {
     update.mutate(body, {
       onSuccess: () => notify.success(translateKey('changesSaved')),
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.fieldErrors));
+        form.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
         notify.failure(error);
       },
     });
@@ -62,6 +63,7 @@ function ProfileForm() {
           {t('common.save')}
         </button>
       </div>
+      <DiscardGuard dirty={form.dirty} />
     </form>
   );
 }
@@ -80,7 +82,7 @@ function PasswordForm() {
         form.setValues(emptyPasswords);
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.fieldErrors));
+        form.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
         notify.failure(error);
       },
     });
@@ -115,6 +117,7 @@ function PasswordForm() {
           {t('account.updatePassword')}
         </button>
       </div>
+      <DiscardGuard dirty={form.dirty} />
     </form>
   );
 }

@@ -124,7 +124,7 @@ function DayForm({ day, format, onCompany }: { day: Attendance | undefined; form
       <FormField label={t('attendance.fields.reason')} error={errors.reason} hint={t('attendance.reasonHint')}>
         {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
       </FormField>
-      <FormFooter error={errors['']} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
+      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
     </form>
   );
 }

@@ -77,7 +77,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
   const form = useZodForm<EmployeeValues, unknown>(employee ? employeeUpdateFormSchema : employeeCreateFormSchema, employeeValuesOf(employee ?? null), (body, controls) => {
     // Spec §8: the failure's own message, then what the server said.
     const onError = (failure: MessageKey) => (error: Error) => {
-      if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+      controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
       pushToast({ kind: 'error', text: `${translateKey(failure)} ${translateProblem(error)}` });
     };
     if (employee) {
@@ -271,7 +271,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         {employee ? null : <PhotoPick photo={photo} onPhoto={setPhoto} disabled={pending} />}
       </Section>
 
-      <FormFooter error={errors['']} pending={pending} submitLabel={employee ? t('common.save') : t('employees.create')} cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees} />
+      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={employee ? t('common.save') : t('employees.create')} cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees} />
     </form>
   );
 }

@@ -111,7 +111,7 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
       <FormField label={t('leave.fields.reason')} error={errors.reason}>
         {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
       </FormField>
-      <FormFooter error={errors['']} pending={pending} submitLabel={leave ? t('common.save') : t('leave.form.send')} cancelTo={paths.personal.leave} submitClassName="btn-neutral" />
+      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={leave ? t('common.save') : t('leave.form.send')} cancelTo={paths.personal.leave} submitClassName="btn-neutral" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DenialNotes } from '@/components/ui/denial-notes';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryState } from '@/components/ui/states';
@@ -77,6 +78,12 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
   const onlyCompany = companies.data?.items.length === 1 ? companies.data.items[0]?.id : undefined;
   const defaultCompanyId = companyId || (onlyCompany ?? '');
   const total = records.data?.total ?? 0;
+  // Spec §6: a user who may read but not change the table is told so, not left to wonder where the buttons went.
+  const denials = [
+    may(type.access.create) ? null : t(`${texts}.noCreate`),
+    may(type.access.update) ? null : t(`${texts}.noUpdate`),
+    may(type.access.remove) ? null : t(`${texts}.noDelete`),
+  ].filter((text): text is string => text !== null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -97,6 +104,7 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
       {header}
       <OrganisationTabs />
       <div className="flex flex-col gap-4">
+        <DenialNotes texts={denials} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">
             <SearchField

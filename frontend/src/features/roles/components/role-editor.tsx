@@ -1,7 +1,10 @@
 import { roleCreateSchema, userTypes, type Permissions, type Role, type UserType } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
+import { DenialNotes } from '@/components/ui/denial-notes';
+import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { useAuthorization } from '@/lib/authorization';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { useNotify } from '@/lib/use-notify';
 import { useCreateRole } from '../api/create-role';
@@ -22,6 +25,7 @@ interface Values extends Record<string, unknown> {
 
 export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
   const { t } = useTranslation();
+  const { can } = useAuthorization();
   const notify = useNotify();
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -31,7 +35,7 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
     (parsed, controls) => {
       const body = parsed as Values;
       const onError = (error: Error) => {
-        if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+        controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
         notify.failure(error);
       };
       const onSuccess = (text: string) => () => {
@@ -43,6 +47,12 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
     },
   );
   const pending = create.isPending || update.isPending;
+  // Spec §6: say which of the permissions table's rights the user lacks.
+  const denials = [
+    can('userRole.read') ? null : t('roles.permissionsTable.noRead'),
+    role || can('userRole.create') ? null : t('roles.permissionsTable.noCreate'),
+    role && !can('userRole.update') ? t('roles.permissionsTable.noUpdate') : null,
+  ].filter((text): text is string => text !== null);
   return (
     <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex flex-col gap-3 p-6" aria-labelledby="role-editor-title" data-testid="role-editor">
       <h2 id="role-editor-title" className="text-lg font-semibold">
@@ -73,6 +83,7 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
           )}
         </FormField>
       </div>
+      <DenialNotes texts={denials} testId="permissions-table-denials" />
       <PermissionMatrix value={form.values.permissions} onChange={(permissions) => form.setField('permissions', permissions)} disabled={readOnly} />
       <div className="flex gap-2">
         {readOnly ? null : (
@@ -84,6 +95,7 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
           {readOnly ? t('common.close') : t('common.cancel')}
         </button>
       </div>
+      <DiscardGuard dirty={!readOnly && form.dirty} />
     </form>
   );
 }

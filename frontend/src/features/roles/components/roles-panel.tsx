@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DenialNotes } from '@/components/ui/denial-notes';
 import { EmptyState, QueryState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
 import { currentUserAtom } from '@/lib/session';
@@ -25,7 +26,14 @@ export function RolesPanel() {
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [toDelete, setToDelete] = useState<Role | null>(null);
 
-  if (!can('userRole.read')) return <EmptyState text={t('roles.noReadPermission')} />;
+  if (!can('userRole.read')) {
+    return (
+      <div className="flex flex-col gap-3">
+        <EmptyState text={t('roles.noReadPermission')} />
+        <DenialNotes texts={[t('roles.permissionsTable.noRead')]} testId="permissions-table-denials" />
+      </div>
+    );
+  }
   // Default roles are changed only by a SuperAdmin (the server says the same).
   const mayChange = (role: Role) => can('userRole.update') && (!role.system || me?.account_type === 'SuperAdmin');
 
@@ -54,8 +62,16 @@ export function RolesPanel() {
     { key: 'areas', header: t('roles.areas'), cell: (role) => Object.values(role.permissions).filter((held) => held.length > 0).length },
   ];
 
+  // Spec §6: what the user may not do with the permissions table, said rather than hidden.
+  const denials = [
+    can('userRole.create') ? null : t('roles.permissionsTable.noCreate'),
+    can('userRole.update') ? null : t('roles.permissionsTable.noUpdate'),
+    can('userRole.delete') ? null : t('roles.permissionsTable.noDelete'),
+  ].filter((text): text is string => text !== null);
+
   return (
     <div className="flex flex-col gap-4">
+      <DenialNotes texts={denials} testId="permissions-table-denials" />
       {can('userRole.create') ? (
         <div className="flex justify-end">
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ kind: 'new' })} data-testid="add-role">

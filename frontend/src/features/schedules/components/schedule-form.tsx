@@ -141,7 +141,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
           )}
         </FormField>
       </div>
-      <FormFooter error={errors['']} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
+      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
@@ -68,7 +69,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
       save.mutate(body, {
         onSuccess: () => notify.success(translateKey('settingsSaved')),
         onError: (error) => {
-          if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+          controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
           notify.failure(error);
         },
       }),
@@ -145,6 +146,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
           </button>
         </div>
       )}
+      <DiscardGuard dirty={form.dirty} />
     </form>
   );
 }

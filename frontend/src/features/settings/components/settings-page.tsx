@@ -6,11 +6,13 @@ import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
+import { AboutSection } from './about-section';
+import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
 import { OrganisationLinks } from './organisation-links';
 
-/** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, and who may sign up. */
+/** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, who may sign up, about and attributions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { can } = useAuthorization();
@@ -30,7 +32,7 @@ export function SettingsPage() {
         <h2 className="text-lg font-semibold">{t('settings.kiosks.title')}</h2>
         <KioskDevices />
       </div>
-      <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
         <QueryState query={status} />
         {status.data ? (
@@ -51,6 +53,14 @@ export function SettingsPage() {
             />
           </label>
         ) : null}
+      </div>
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.about.title')}</h2>
+        <AboutSection />
+      </div>
+      <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.attributions.title')}</h2>
+        <AttributionsSection />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { DiscardGuard } from '@/components/ui/discard-guard';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { useNotify } from '@/lib/use-notify';
 import { useAtomValue } from 'jotai';
@@ -120,7 +121,7 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
     },
     (body, controls) => {
       const onError = (error: Error) => {
-        if (error instanceof ApiError) controls.setErrors(serverFieldErrors(error.fieldErrors));
+        controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
         notify.failure(error);
       };
       if (user) update.mutate({ id: user.id, body: body as z.output<typeof userUpdateSchema> }, { onSuccess: () => done(t('common.updated')), onError });
@@ -254,6 +255,7 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
           {t('common.cancel')}
         </button>
       </div>
+      <DiscardGuard dirty={form.dirty} />
     </form>
   );
 }
