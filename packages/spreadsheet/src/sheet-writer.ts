@@ -54,3 +54,12 @@ export function wallClockOf(instant: Date, timeZone: string): Date {
   );
   return new Date(Date.UTC(parts['year'] ?? 0, (parts['month'] ?? 1) - 1, parts['day'] ?? 1, parts['hour'] ?? 0, parts['minute'] ?? 0, parts['second'] ?? 0));
 }
+
+/** Excel's built-in date format (id 14): each reader sees their own locale's date order. */
+export const LOCALE_DATE_FORMAT = 'mm-dd-yy';
+
+/** Time formats by the settings' time format (1: 24-hour, 2: 12-hour). */
+export const timeFormats: Record<1 | 2, string> = { 1: 'hh:mm', 2: 'h:mm AM/PM' };
+
+/** A calendar date (YYYY-MM-DD) as the cell Excel shows as that date. */
+export const dateCell = (date: string | null): Date | null => (date === null ? null : new Date(`${date}T00:00:00Z`));
