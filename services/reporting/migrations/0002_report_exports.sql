@@ -22,6 +22,10 @@ CREATE TABLE report_export_chunks (
   PRIMARY KEY (export_id, seq)
 );
 
+-- The exports read the employees in name order, a batch after another (keyset).
+CREATE INDEX employees_name ON employees ((first_name || ' ' || last_name), employee_id);
+
 -- Down Migration
+DROP INDEX employees_name;
 DROP TABLE report_export_chunks;
 DROP TABLE report_exports;
