@@ -208,6 +208,10 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/reports/employee-schedule', { token, query: { companyId } });
   await call('GET /api/reports/organization-profile', { token, query: { companyId } });
   await call('GET /api/reports/user-accounts', { token, query: { companyId } });
+  // An Excel export of a report: started, polled until written in the background, then downloaded.
+  const reportExport = idOf(await call('POST /api/report-exports', { token, body: { report: 'attendance-overtime', query: { companyId }, language: 'en' } }));
+  await eventually(() => call('GET /api/report-exports/:id', { token, id: reportExport }), (answer) => textAt(answer, 'status') !== 'running');
+  await call('GET /api/report-exports/:id/file', { token, id: reportExport });
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
 

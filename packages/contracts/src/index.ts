@@ -38,3 +38,4 @@ export * from './attendance/day-times-order.ts';
 export * from './attendance/attendance-sheet.ts';
 export * from './reporting/report-api.ts';
 export * from './reporting/directory-reports-api.ts';
+export * from './reporting/report-export-api.ts';

@@ -45,12 +45,29 @@ export async function writeSheet<Row>(out: Writable, sheet: Sheet<Row>, batches:
   return written;
 }
 
+/** One formatter per zone: building one costs far more than formatting (an export formats hundreds of thousands of times). */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock reading of an instant in a time zone, as the UTC date Excel shows unchanged (Excel has no zones). */
 export function wallClockOf(instant: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return new Date(Date.UTC(parts['year'] ?? 0, (parts['month'] ?? 1) - 1, parts['day'] ?? 1, parts['hour'] ?? 0, parts['minute'] ?? 0, parts['second'] ?? 0));
 }
+
+/** Excel's built-in date format (id 14): each reader sees their own locale's date order. */
+export const LOCALE_DATE_FORMAT = 'mm-dd-yy';
+
+/** Time formats by the settings' time format (1: 24-hour, 2: 12-hour). */
+export const timeFormats: Record<1 | 2, string> = { 1: 'hh:mm', 2: 'h:mm AM/PM' };
+
+/** A calendar date (YYYY-MM-DD) as the cell Excel shows as that date. */
+export const dateCell = (date: string | null): Date | null => (date === null ? null : new Date(`${date}T00:00:00Z`));

@@ -24,7 +24,7 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   });
   const projections = await subscribeReportingProjections(deps.bus, deps.pool);
   app.addHook('onClose', () => projections.stop());
-  const ctx: ReportingContext = { pool: deps.pool, now: deps.now ?? systemClock };
+  const ctx: ReportingContext = { pool: deps.pool, now: deps.now ?? systemClock, log: app.log };
   registerReportingRoutes(app, ctx);
   return app;
 }

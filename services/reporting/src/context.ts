@@ -4,4 +4,6 @@ import type { Pool } from '@ams/db';
 export interface ReportingContext {
   pool: Pool;
   now: () => Date;
+  /** For what fails in the background (exports). */
+  log: { error: (details: object, message: string) => void };
 }

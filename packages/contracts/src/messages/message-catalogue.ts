@@ -183,6 +183,8 @@ export const messageCatalogue = {
   overtimeMinimumBlockRange: { en: 'Minimum overtime block must be a whole number of minutes from 0 to 480', es: 'El bloque mínimo de horas extra debe ser un número entero de minutos entre 0 y 480' },
   reportPeriodReversed: { en: 'The period must end on or after its start', es: 'El periodo debe terminar el mismo día de su inicio o después' },
   reportPeriodTooLong: { en: 'A report covers at most {count} days', es: 'Un informe abarca como máximo {count} días' },
+  reportExportNotFound: { en: 'Export not found', es: 'Exportación no encontrada' },
+  reportExportNotReady: { en: 'The export is not finished', es: 'La exportación no ha terminado' },
   reportMonthNumber: { en: 'Month must be a number from 1 to 12', es: 'El mes debe ser un número del 1 al 12' },
   nameMustBeAtMost100Characters: { en: 'Name must be at most 100 characters', es: 'El nombre debe tener como máximo 100 caracteres' },
   alreadyCheckedIn: { en: 'The employee has already checked in today at {time}', es: 'El empleado ya registró su entrada hoy a las {time}' },

@@ -110,6 +110,7 @@ import {
   organisationProfileSchema,
   userAccountsReportSchema,
 } from '../reporting/directory-reports-api.ts';
+import { reportExportRequestSchema, reportExportSchema } from '../reporting/report-export-api.ts';
 import type { ApiTag } from './api-tags.ts';
 import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
@@ -267,6 +268,9 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/reports/employee-schedule', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Each active employee's schedule in force on a date (shift times, rest days), or none", query: reportQuerySchema, response: employeeScheduleReportSchema },
   { method: 'GET', path: '/api/reports/organization-profile', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'Companies, departments and job titles with their population; age bands, civil status, gender and employment type of the active employees', query: companyFilterSchema, response: organisationProfileSchema },
   { method: 'GET', path: '/api/reports/user-accounts', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: 'User accounts: type, role, status, company and last sign-in', query: reportQuerySchema, response: userAccountsReportSchema },
+  { method: 'POST', path: '/api/report-exports', status: 201, service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "Starts an Excel export of a report with the report's filters; it runs in the background (poll its status)", body: reportExportRequestSchema, response: reportExportSchema },
+  { method: 'GET', path: '/api/report-exports/:id', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "An export's progress (only its starter's)", params: idParamsSchema, response: reportExportSchema },
+  { method: 'GET', path: '/api/report-exports/:id/file', service: 'reporting', access: signedIn(ADMIN_AREA, 'report.read'), tag: 'reports', summary: "A finished export's workbook (.xlsx), kept for an hour", params: idParamsSchema, rawResponse: { mediaTypes: [XLSX_MEDIA_TYPE] } },
   { method: 'GET', path: '/api/dashboard/admin', service: 'reporting', access: signedIn(ADMIN_AREA, 'dashboard.read'), tag: 'dashboards', summary: 'Employee counts, newest employees, who is in, on a break, gone or absent now, late arrivals today, recent attendances, pending leave and a 30-day series', query: companyFilterSchema, response: adminDashboardSchema },
   { method: 'GET', path: '/api/dashboard/me', service: 'reporting', access: signedIn(PERSONAL_AREA, 'dashboard.read'), tag: 'dashboards', summary: "The signed-in employee's day, previous attendances, schedule, leave requests and hours this week and month", response: personalDashboardSchema },
 ] as const satisfies readonly ApiRoute[];

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { attendanceSheetTexts, type Attendance, type AttendanceExportQuery } from '@ams/contracts';
 import { clockSettingsOf, type ClockSettings } from '@ams/directory';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
-import { wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
+import { dateCell, LOCALE_DATE_FORMAT, timeFormats, wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
 import type { AttendanceContext } from '../context.ts';
 import { localDate } from '../work-day/day-plan.ts';
 import { attendanceDayBatches } from './read-model-repository.ts';
@@ -16,9 +16,6 @@ interface ZonedDay {
   zone: string;
 }
 
-// Excel's built-in date format (id 14): each reader sees their own locale's date order.
-const DATE_FORMAT = 'mm-dd-yy';
-const timeFormats: Record<ClockSettings['timeFormat'], string> = { 1: 'hh:mm', 2: 'h:mm AM/PM' };
 
 function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFormat']): Sheet<ZonedDay> {
   const texts = attendanceSheetTexts[query.language];
@@ -32,7 +29,7 @@ function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFo
     name: texts.sheet,
     columns: [
       { header: texts.employee, width: 28, value: ({ day }) => day.employeeName },
-      { header: texts.workDate, numFmt: DATE_FORMAT, value: ({ day }) => new Date(`${day.workDate}T00:00:00Z`) },
+      { header: texts.workDate, numFmt: LOCALE_DATE_FORMAT, value: ({ day }) => dateCell(day.workDate) },
       timeColumn(texts.timeIn, (day) => day.timeIn),
       timeColumn(texts.breakIn, (day) => day.breakIn),
       timeColumn(texts.breakOut, (day) => day.breakOut),

@@ -3,7 +3,7 @@ import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { daysByEmployee, hoursOf, isoOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
-import { loadPeriod } from './period-repository.ts';
+import { loadPeriod, type PeriodData } from './period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
 
@@ -63,16 +63,12 @@ export async function attendanceOvertimeReport(ctx: ReportingContext, caller: Si
   return { from, to, items: pageOf(days, query).map(attendanceRowOf), total: days.length, totals: totalsOf(days) };
 }
 
-/** Report 2: per employee over the period (active employees without any day included, with zeros), with totals. */
-export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
-  const now = ctx.now();
-  const { from, to } = periodOf(query, now);
-  const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
-  const days = periodDays(data, from, to, now.getTime());
+/** Report 2's rows: per employee over the period (active employees without any day included, with zeros). */
+export function consolidatedRowsOf(data: PeriodData, days: readonly EmployeeDay[]): ConsolidatedOvertimeRow[] {
   const byEmployee = daysByEmployee(days);
   // Archived employees only where the period has days of theirs.
   const shown = data.employees.filter((employee) => employee.employmentStatus === 'active' || byEmployee.has(employee.employeeId));
-  const rows = shown.map((employee): ConsolidatedOvertimeRow => ({
+  return shown.map((employee): ConsolidatedOvertimeRow => ({
     employeeId: employee.employeeId,
     employeeName: employee.employeeName,
     companyId: employee.companyId,
@@ -80,5 +76,14 @@ export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: 
     departmentName: employee.departmentName,
     ...totalsOf(byEmployee.get(employee.employeeId) ?? []),
   }));
+}
+
+/** Report 2: per employee over the period, with totals. */
+export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
+  const now = ctx.now();
+  const { from, to } = periodOf(query, now);
+  const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
+  const days = periodDays(data, from, to, now.getTime());
+  const rows = consolidatedRowsOf(data, days);
   return { from, to, items: pageOf(rows, query), total: rows.length, totals: totalsOf(days) };
 }

@@ -4,7 +4,7 @@ import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { periodOf } from './attendance-reports.ts';
 import { daysByEmployee, hoursOf, periodDays, type EmployeeDay } from './period-days.ts';
-import { loadPeriod, type ReportEmployee } from './period-repository.ts';
+import { loadPeriod, type PeriodData, type ReportEmployee } from './period-repository.ts';
 
 type Report = z.input<typeof employeeAttendanceReportSchema>;
 type Counts = Report['totals'];
@@ -33,15 +33,20 @@ const refOf = (employee: ReportEmployee) => ({
   departmentName: employee.departmentName,
 });
 
-/** Report 3: each employee's attendance over the period (active ones, and archived ones with days in it). */
+/** Report 3's rows: each employee's attendance over the period (active ones, and archived ones with days in it). */
+export function employeeAttendanceRowsOf(data: PeriodData, days: readonly EmployeeDay[]): Report['items'] {
+  const byEmployee = daysByEmployee(days);
+  return data.employees
+    .filter((employee) => employee.employmentStatus === 'active' || byEmployee.has(employee.employeeId))
+    .map((employee) => ({ ...refOf(employee), ...countsOf(byEmployee.get(employee.employeeId) ?? []) }));
+}
+
+/** Report 3: each employee's attendance over the period, with totals. */
 export async function employeeAttendanceReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Report> {
   const now = ctx.now();
   const { from, to } = periodOf(query, now);
   const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
   const days = periodDays(data, from, to, now.getTime());
-  const byEmployee = daysByEmployee(days);
-  const rows = data.employees
-    .filter((employee) => employee.employmentStatus === 'active' || byEmployee.has(employee.employeeId))
-    .map((employee) => ({ ...refOf(employee), ...countsOf(byEmployee.get(employee.employeeId) ?? []) }));
+  const rows = employeeAttendanceRowsOf(data, days);
   return { from, to, items: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize), total: rows.length, totals: countsOf(days) };
 }

@@ -9,6 +9,12 @@ export interface EmployeeFilter {
   employeeId?: string | undefined;
 }
 
+/** A slice of the filter's employees in name order: those after `after` (keyset), at most `limit`. */
+export interface EmployeeBatch {
+  after: Pick<ReportEmployee, 'employeeName' | 'employeeId'> | null;
+  limit: number;
+}
+
 export interface ReportEmployee {
   employeeId: string;
   employeeName: string;
@@ -49,13 +55,18 @@ export interface PeriodData {
   rulesOf(companyId: string): CompanyRules;
 }
 
-function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[]): string {
+const nameOrder = `e.first_name || ' ' || e.last_name, e.employee_id`;
+
+function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[], batch?: EmployeeBatch): string {
   const conditions = [scopeCondition(scope, 'e.company_id', params)];
   if (filter.companyId) conditions.push(`e.company_id = $${params.push(filter.companyId)}`);
   if (filter.departmentId) conditions.push(`e.department_id = $${params.push(filter.departmentId)}`);
   if (filter.employeeId) conditions.push(`e.employee_id = $${params.push(filter.employeeId)}`);
+  if (batch?.after) conditions.push(`(${nameOrder}) > ($${params.push(batch.after.employeeName)}::text, $${params.push(batch.after.employeeId)}::uuid)`);
   return conditions.join(' AND ');
 }
+
+const batchLimit = (batch: EmployeeBatch | undefined) => (batch ? ` ORDER BY ${nameOrder} LIMIT ${Math.trunc(batch.limit)}` : '');
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -85,20 +96,24 @@ const employeeSelect = `SELECT e.employee_id AS "employeeId", e.first_name || ' 
     e.department_id AS "departmentId", d.name AS "departmentName", e.employment_status AS "employmentStatus"
   FROM employees e LEFT JOIN departments d ON d.department_id = e.department_id`;
 
-/** The scope's employees matching the filter, by name. */
-export async function findReportEmployees(db: Queryable, scope: CompanyScope, filter: EmployeeFilter): Promise<ReportEmployee[]> {
+/** The scope's employees matching the filter (or a batch of them), by name. */
+export async function findReportEmployees(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, batch?: EmployeeBatch): Promise<ReportEmployee[]> {
   const params: unknown[] = [];
-  const { rows } = await db.query<ReportEmployee>(`${employeeSelect} WHERE ${employeeConditions(scope, filter, params)} ORDER BY "employeeName", e.employee_id`, params);
+  const limit = batch ? ` LIMIT ${Math.trunc(batch.limit)}` : '';
+  const { rows } = await db.query<ReportEmployee>(`${employeeSelect} WHERE ${employeeConditions(scope, filter, params, batch)} ORDER BY "employeeName", e.employee_id${limit}`, params);
   return rows;
 }
 
-/** The employees' schedules (cancelled ones left out), approved leave and work days of [from, to], with every company's rules. */
-export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, from: string, to: string): Promise<PeriodData> {
+/**
+ * The employees' schedules (cancelled ones left out), approved leave and work days of [from, to], with every
+ * company's rules: for all the filter's employees, or for one batch of them.
+ */
+export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, from: string, to: string, batch?: EmployeeBatch): Promise<PeriodData> {
   // The employees of the filter as a subquery, rather than their ids sent back: the four reads run side by side.
   const params: unknown[] = [from, to];
-  const ofEmployees = `employee_id IN (SELECT e.employee_id FROM employees e WHERE ${employeeConditions(scope, filter, params)})`;
+  const ofEmployees = `employee_id IN (SELECT e.employee_id FROM employees e WHERE ${employeeConditions(scope, filter, params, batch)}${batchLimit(batch)})`;
   const [employees, schedules, leaves, workDays, rulesOf] = await Promise.all([
-    findReportEmployees(db, scope, filter),
+    findReportEmployees(db, scope, filter, batch),
     db.query<ScheduleState>(
       `SELECT schedule_id AS "scheduleId", employee_id AS "employeeId", company_id AS "companyId", start_time AS "startTime", off_time AS "offTime",
          total_hours AS "totalHours", rest_days AS "restDays", to_char(from_date, 'YYYY-MM-DD') AS "fromDate", to_char(to_date, 'YYYY-MM-DD') AS "toDate", status

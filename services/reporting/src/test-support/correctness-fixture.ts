@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@ams/bus';
+import { companyEvents, employeeCreated, leaveEvent, newCompany, scheduleEvent, workDayChanged } from './fixture-events.ts';
+
+/*
+ * The correctness fixture organisation, week of Monday 23 to Sunday 29 March 2026, seen on Monday 30 March at 12:00 UTC.
+ * Acme (Europe/Lisbon: UTC+0 until the night of 28–29 March, then UTC+1), grace 5 min, overtime in 15-minute blocks:
+ *   Ana, 09:00–17:00 (7 paid hours) Monday to Friday from 23 March (08:00–16:00 before):
+ *     Mon 08:55–17:40, break 12:00–13:00: worked 465 min, overtime 40 → 30 (two blocks), not late
+ *     Tue 09:20–16:30: late 20, early departure 30, worked 430
+ *     Wed clocked 09:30–17:00, corrected by an admin to 09:04: within the grace, worked 476
+ *     Thu nothing (a declined leave covers it): absent
+ *     Fri approved leave: leave
+ *   Bruno, 22:00–06:00 (8 paid hours), working Mondays and Saturdays:
+ *     Mon 22:10 → Tue 06:30: late 10 (beyond the grace), worked 500, overtime 30
+ *     Sat 22:00 → Sun 05:00 UTC (06:00 in Lisbon after the clocks went forward): the DST night, 7 hours planned, 7 worked
+ * Globex (America/New_York, UTC−4 in late March), no grace, overtime by the minute, none before the shift:
+ *   Carla, 09:00–17:00 (7 paid hours) Monday to Friday:
+ *     Mon 09:02–17:00: late 2, worked 478
+ *     Tue–Wed approved leave
+ *     Thu 08:30–17:45: worked 555, overtime 45 (the half hour before the shift does not count)
+ *     Fri absent (her request for it is still pending)
+ *     Mon 30 clocked in at 08:55: working now
+ */
+export const acme = newCompany('Acme');
+export const globex = newCompany('Globex');
+export const annual = randomUUID();
+export const ana = { employeeId: randomUUID(), companyId: acme.companyId };
+export const bruno = { employeeId: randomUUID(), companyId: acme.companyId };
+export const carla = { employeeId: randomUUID(), companyId: globex.companyId };
+export const firstClockIn = workDayChanged(ana, '2026-03-25', { timeIn: '2026-03-25T09:30:00Z', timeOut: '2026-03-25T17:00:00Z' });
+
+/** The fixture's events, in the order the projections hear them. */
+export function correctnessEvents(): EventEnvelope[] {
+  return [
+      ...companyEvents(acme, 'Europe/Lisbon', { lateGraceMinutes: 5, overtimeMinimumMinutes: 15 }),
+      ...companyEvents(globex, 'America/New_York'),
+      employeeCreated(acme, { ...ana, firstName: 'Ana', lastName: 'Alves', createdAt: '2026-01-05T10:00:00.000Z' }),
+      employeeCreated(acme, { ...bruno, firstName: 'Bruno', lastName: 'Barros', createdAt: '2026-02-05T10:00:00.000Z' }),
+      employeeCreated(globex, { ...carla, firstName: 'Carla', lastName: 'Costa', createdAt: '2026-03-05T10:00:00.000Z' }),
+      scheduleEvent('Ended', ana, { startTime: '08:00:00.000Z', offTime: '16:00:00.000Z', fromDate: '2026-01-01', toDate: '2026-03-22', status: 'previous' }),
+      scheduleEvent('Assigned', ana, { fromDate: '2026-03-23' }),
+      scheduleEvent('Assigned', bruno, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['tuesday', 'wednesday', 'thursday', 'friday', 'sunday'], fromDate: '2026-03-23' }),
+      scheduleEvent('Assigned', carla, { fromDate: '2026-03-23' }),
+      // Cancelled before it started: it plans no day.
+      scheduleEvent('Cancelled', carla, { startTime: '06:00:00.000Z', offTime: '10:00:00.000Z', totalHours: 4, fromDate: '2026-03-26', toDate: '2026-03-27', status: 'upcoming' }),
+      leaveEvent('Declined', ana, { leaveTypeId: annual, from: '2026-03-26', to: '2026-03-26', workingDays: 1 }),
+      leaveEvent('Approved', ana, { leaveTypeId: annual, from: '2026-03-27', to: '2026-03-27', workingDays: 1 }),
+      leaveEvent('Approved', carla, { leaveTypeId: annual, from: '2026-03-24', to: '2026-03-25', workingDays: 2 }),
+      leaveEvent('Requested', carla, { leaveTypeId: annual, from: '2026-03-27', to: '2026-03-27', workingDays: 1 }),
+      workDayChanged(ana, '2026-03-23', { timeIn: '2026-03-23T08:55:00Z', breakIn: '2026-03-23T12:00:00Z', breakOut: '2026-03-23T13:00:00Z', timeOut: '2026-03-23T17:40:00Z' }),
+      workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:20:00Z', timeOut: '2026-03-24T16:30:00Z' }),
+      firstClockIn,
+      workDayChanged(ana, '2026-03-25', { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z' }, { change: 'AttendanceAmended', reason: 'Kiosk was down' }),
+      workDayChanged(bruno, '2026-03-23', { timeIn: '2026-03-23T22:10:00Z', timeOut: '2026-03-24T06:30:00Z' }),
+      workDayChanged(bruno, '2026-03-28', { timeIn: '2026-03-28T22:00:00Z', timeOut: '2026-03-29T05:00:00Z' }),
+      workDayChanged(carla, '2026-03-23', { timeIn: '2026-03-23T13:02:00Z', timeOut: '2026-03-23T21:00:00Z' }),
+      workDayChanged(carla, '2026-03-26', { timeIn: '2026-03-26T12:30:00Z', timeOut: '2026-03-26T21:45:00Z' }),
+      workDayChanged(carla, '2026-03-30', { timeIn: '2026-03-30T12:55:00Z' }),
+  ];
+}
