@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, SignedInUser, User } from '../packages/contracts/src/index.ts';
+import { readWorkbook } from '@ams/spreadsheet/testing';
 import { ApiClient } from './support/api.ts';
 import { pathOf, signInFast, useBrowser } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/product.ts';
@@ -165,6 +167,24 @@ describe.sequential('attendance kept by an admin', () => {
     await row.waitFor();
     // 09:00–17:00 less the hour's break on a 09:00–17:00 shift.
     expect(await cellsOf(row)).toEqual([fullName(ana), '03/02/2026', '09:00', '17:00', '12:00 – 13:00', '7.00', 'On time', 'HistoryEditDelete']);
+  });
+
+  it('exports the searched days to an Excel workbook with the same days, times on the company clock', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/attendance');
+    await searchForAna(page);
+    await anaRow(page, '03/02/2026').waitFor();
+    // The link carries the search once the list has applied it (typing is debounced).
+    const link = page.getByTestId('export-attendance');
+    await expect.poll(() => link.getAttribute('href'), { timeout: 10_000 }).toContain(`search=${ana.lastName}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^attendance-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = await readWorkbook(await readFile(await download.path()));
+    const day = (date: string) => sheet?.rows.find((row) => row[0] === fullName(ana) && (row[1] as Date).toISOString().startsWith(date));
+    expect(sheet?.rows[0]?.slice(0, 6)).toEqual(['Employee', 'Date', 'Time in', 'Break in', 'Break out', 'Time out']);
+    expect([...new Set(sheet?.rows.slice(1).map((row) => row[0]))]).toEqual([fullName(ana)]);
+    expect(day('2026-02-03')?.slice(2, 7)).toEqual([new Date('2026-02-03T09:00:00Z'), new Date('2026-02-03T12:00:00Z'), new Date('2026-02-03T13:00:00Z'), new Date('2026-02-03T17:00:00Z'), 7]);
   });
 
   it('refuses a break that ends before it starts, under the break out, instead of moving it to the next day', async () => {

@@ -113,6 +113,8 @@ describe.sequential('the clock kiosk', () => {
     await expect.poll(() => offered(page)).toEqual(['Break in', 'Check out']);
     await page.getByRole('button', { name: 'Not me' }).click();
     await page.getByTestId('clock-pin-form').waitFor();
+    // The next person starts typing at once: the cursor is back in the ID field.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identifier');
   });
 
   it("shows the employee's day on the admin attendance list, with the kiosk check-in in its history", async () => {

@@ -5,7 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, weekdays, type Weekday } from '../packages/contracts/src/index.ts';
 import { portraitOf } from '../packages/face/src/testing.ts';
+import { enPages, type PageMessages } from '../frontend/src/locales/en-pages.ts';
 import { en, type Messages } from '../frontend/src/locales/en.ts';
+import { esPages } from '../frontend/src/locales/es-pages.ts';
 import { es } from '../frontend/src/locales/es.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
 
@@ -60,7 +62,7 @@ describe.each<Run>([
   { language: 'en', timeFormat: 1 },
   { language: 'es', timeFormat: 2 },
 ])('the journey of a new HR team in $language with time format $timeFormat', ({ language, timeFormat }) => {
-  const texts: Messages = language === 'en' ? en : es;
+  const texts: Messages & PageMessages = language === 'en' ? { ...en, ...enPages } : { ...es, ...esPages };
   const message = (key: Parameters<typeof formatMessage>[0]) => formatMessage(key, {}, language);
   const suffix = `${language}${Date.now().toString(36)}`;
   const names = {

@@ -35,12 +35,14 @@ function overflowOf(page: Page) {
 }
 
 describe.each(viewports)('layout at $width×$height', (viewport) => {
-  it.each(screens.map((screen) => [screen.name, screen] as const))('%s neither scrolls sideways nor clips a table cell', async (_name, screen) => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s neither scrolls sideways nor clips a table cell, and names the tab', async (_name, screen) => {
     const { page } = browser;
     await page.setViewportSize(viewport);
     await startAs(browser, screen.account, data);
     await openScreen(page, screen, data);
     const { pageWidth, windowWidth, clipped } = await overflowOf(page);
-    expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped }).toEqual({ screen: screen.name, widerThanWindow: null, clipped: [] });
+    // The tab is named after the page too (`Page · product`), so history and tabs tell pages apart.
+    const namedTab = (await page.title()).endsWith(' · Attendance Management System');
+    expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped, namedTab }).toEqual({ screen: screen.name, widerThanWindow: null, clipped: [], namedTab: true });
   });
 });

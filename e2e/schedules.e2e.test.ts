@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { pathOf, signInFast, useBrowser } from './support/browser.ts';
-import { createEmployee, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
+import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 
 // The company's zone (the default settings' Europe/Lisbon, 24-hour times).
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
@@ -19,6 +19,9 @@ beforeAll(async () => {
   const api = ApiClient.admin(browser.baseUrl);
   const workplace = await createWorkplace(api, `schedules ${suffix}`);
   const { id } = await createEmployee(api, workplace, nina);
+  // A colleague on a short morning shift, for the list's order.
+  const omar = await createEmployee(api, workplace, { firstName: 'Omar', lastName: `Noche${suffix}`, email: `omar.${suffix}@example.com`, nationalId: `SCH-omar-${suffix}` });
+  await eventually('scheduling knowing Omar', () => createSchedule(api, omar.id, '06:00:00.000Z', '10:00:00.000Z', 4));
   const role = await api.roleNamed('Employee');
   // Identity learns of the employee from people's events: the link is refused until it has.
   await eventually(`the user of ${nina.email}`, () =>
@@ -113,6 +116,23 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     expect(texts.filter((text) => text.includes('22:00 – 06:00'))).toHaveLength(5);
     await page.getByTestId('my-schedules').getByRole('row').filter({ hasText: '7.5 h' }).waitFor();
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('sorts the list by a column header, saying the order to assistive technology', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await openList(page, '');
+    const table = page.getByTestId('schedule-table');
+    const names = () => table.getByRole('row').filter({ hasText: `Noche${suffix}` }).locator('td:first-child').allTextContents();
+    // The search is debounced: until it applies, the first page may show other files' rows.
+    await expect.poll(names, { timeout: 10_000 }).toEqual([fullName, `Omar Noche${suffix}`]);
+    const hours = table.getByRole('columnheader', { name: /Total hours/ });
+    await hours.getByRole('button').click();
+    await expect.poll(() => hours.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names, { timeout: 10_000 }).toEqual([`Omar Noche${suffix}`, fullName]);
+    await hours.getByRole('button').click();
+    await expect.poll(() => hours.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(names, { timeout: 10_000 }).toEqual([fullName, `Omar Noche${suffix}`]);
   });
 
   it('ends the current schedule only after confirming', async () => {

@@ -5,17 +5,22 @@ import { PostLoginLayout } from '@/components/layouts/post-login-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, spaRoutes, type SpaPath, type SpaRoute } from '@/config/paths';
 import type { LayoutType } from '@/lib/theme';
+import { loadPageTexts } from '@/lib/i18n';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
 import { RouteAnnouncer } from './routes/route-announcer';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * Pages load on demand so the first load carries only the shell (bench/frontend.ts measures it).
+ * Pages load on demand so the first load carries only the shell (bench/frontend.ts measures it); a page that
+ * shows more than the shell's texts (`texts: 'pages'`, the default) loads the pages' texts with its code.
  * Declarative routes (useRoutes) rather than a data router: none of the pages use loaders, and the data
  * router would add about a third to react-router's share of the first load.
  */
-function page(load: () => Promise<ComponentType>): ReactNode {
-  const Page = lazy(async () => ({ default: await load() }));
+function page(load: () => Promise<ComponentType>, texts: 'shell' | 'pages' = 'pages'): ReactNode {
+  const Page = lazy(async () => {
+    const [Component] = await Promise.all([load(), texts === 'pages' ? loadPageTexts() : undefined]);
+    return { default: Component };
+  });
   return (
     <Suspense fallback={<Spinner />}>
       <Page />
@@ -25,7 +30,7 @@ function page(load: () => Promise<ComponentType>): ReactNode {
 
 /** The page of each spec §2 route, keyed by its pattern in config/paths (the others show a placeholder). */
 const pages: Partial<Record<SpaPath, () => ReactNode>> = {
-  [paths.dashboard]: () => page(async () => (await import('@/features/dashboard/components/admin-dashboard')).AdminDashboard),
+  [paths.dashboard]: () => page(async () => (await import('@/features/dashboard/components/admin-dashboard')).AdminDashboard, 'shell'),
   [paths.personal.dashboard]: () => page(async () => (await import('@/features/dashboard/components/personal-dashboard')).PersonalDashboard),
   [paths.accountSetting]: () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
   [paths.personal.accountSetting]: () => page(async () => (await import('@/features/account/components/account-settings')).AccountSettings),
@@ -57,7 +62,7 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.personal.leaveEdit]: () => page(async () => (await import('./routes/leave-pages')).MyLeaveEditPage),
 };
 
-const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage);
+const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage, 'shell');
 
 /** Spec §4: routes that require a layout. The kiosk clock fills the screen. */
 const requiredLayouts: Partial<Record<SpaPath, LayoutType>> = { [paths.clock]: 'blank' };
@@ -73,7 +78,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthSplitLayout />,
-        children: [{ path: paths.signIn, element: page(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage) }],
+        children: [{ path: paths.signIn, element: page(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage, 'shell') }],
       },
     ],
   },
@@ -87,7 +92,7 @@ export const routes: RouteObject[] = [
       {
         element: <RouteLayout />,
         children: [
-          { path: paths.accessDenied, element: page(async () => (await import('./routes/access-denied-page')).AccessDeniedPage) },
+          { path: paths.accessDenied, element: page(async () => (await import('./routes/access-denied-page')).AccessDeniedPage, 'shell') },
           { element: <RequireAuth />, children: [{ element: <RequireAccess />, children: spaRoutes.filter((route) => route.area !== 'public').map(protectedRoute) }] },
         ],
       },

@@ -6,3 +6,8 @@
 export function focusOnMount(element: HTMLElement | null): void {
   element?.focus();
 }
+
+/** A ref callback for a form that puts the cursor in its first field when the form appears (the kiosk's start again). */
+export function focusFirstFieldOnMount(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+}

@@ -2,6 +2,7 @@ import { messageKeyOf, type MessageKey, type MessageParams } from '@ams/contract
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '@/locales/en';
+import type { PageMessages } from '@/locales/en-pages';
 import { catalogueIn } from './message-resources';
 
 export const languages = ['es', 'en'] as const;
@@ -17,24 +18,48 @@ function storedLanguage(): Language {
 
 type Resources = Messages & { messages: Record<string, string> };
 
-/** Only the language in use is downloaded; the other one loads when the user switches. Messages come from the catalogue. */
-const loaders: Record<Language, () => Promise<Resources>> = {
+/**
+ * Only the language in use is downloaded; the other one loads when the user switches. The shell's texts
+ * (sign-in, layouts, admin dashboard) come first; the pages' texts load with the first page that needs them,
+ * so the first load stays small (bench/frontend.ts). Messages come from the catalogue.
+ */
+const shellLoaders: Record<Language, () => Promise<Resources>> = {
   es: async () => ({ ...(await import('@/locales/es')).es, messages: catalogueIn('es') }),
   en: async () => ({ ...(await import('@/locales/en')).en, messages: catalogueIn('en') }),
+};
+const pageLoaders: Record<Language, () => Promise<PageMessages>> = {
+  es: async () => (await import('@/locales/es-pages')).esPages,
+  en: async () => (await import('@/locales/en-pages')).enPages,
 };
 
 export const i18n = i18next.createInstance();
 
+/** Whether a page has needed the pages' texts: a language switch then loads them too. */
+let pagesWanted = false;
+const loadedPages = new Set<Language>();
+
+async function ensurePages(language: Language): Promise<void> {
+  if (loadedPages.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await pageLoaders[language](), true, false);
+  loadedPages.add(language);
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await shellLoaders[language]());
+  if (pagesWanted) await ensurePages(language);
+}
+
+/** Loads the pages' texts in the current language (before a page other than sign-in and the admin dashboard renders). */
+export async function loadPageTexts(): Promise<void> {
+  pagesWanted = true;
+  await ensurePages(i18n.language as Language);
 }
 
 /** Loads the texts of the stored language and starts i18next; the app renders after it. */
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: await loaders[language]() } },
+    resources: { [language]: { translation: await shellLoaders[language]() } },
     lng: language,
     fallbackLng: false,
     supportedLngs: languages,

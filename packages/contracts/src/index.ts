@@ -37,3 +37,4 @@ export * from './attendance/attendance-events.ts';
 export * from './attendance/day-times-order.ts';
 export * from './reporting/report-api.ts';
 export * from './reporting/directory-reports-api.ts';
+export * from './attendance/attendance-sheet.ts';

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { currentUserAtom, entryPathFor } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §2: a plain contained page. */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
+  useDocumentTitle(t('accessDenied.title'));
   return (
     <section className="bg-base-100 rounded-box mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center" data-testid="access-denied">
       <p className="text-primary text-6xl font-bold" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmployeeOptions } from './get-employee-options';
+import { SearchField } from '@/components/ui/search-field';
 
 interface EmployeePickerProps {
   id: string;
@@ -25,10 +26,7 @@ export function EmployeePicker({ value, onChange, companyId, noneLabel, ...contr
   const items = options.data ?? [];
   return (
     <div className="flex flex-col gap-2">
-      <label className="input w-full">
-        <span className="sr-only">{t('common.searchEmployee')}</span>
-        <input type="search" placeholder={t('common.searchEmployee')} value={search} onChange={(event) => setSearch(event.target.value)} data-testid="employee-picker-search" />
-      </label>
+      <SearchField label={t('common.searchEmployee')} value={search} onValue={(value) => setSearch(value)} testId="employee-picker-search" />
       <select {...control} name="employeeId" className="select w-full" value={value} onChange={(event) => onChange(event.target.value, items.find((item) => item.id === event.target.value)?.companyId ?? null)}>
         <option value="">{options.data && items.length === 0 ? t('common.noEmployees') : (noneLabel ?? t('common.chooseEmployee'))}</option>
         {value !== '' && !items.some((item) => item.id === value) ? <option value={value}>{value}</option> : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../locales/en';
-import { es } from '../../locales/es';
+import { enPages } from '../../locales/en-pages';
+import { esPages } from '../../locales/es-pages';
 import { actorIdsOf, actorLabel, type ActorLookup, type ActorText, type HistoryActor } from './actor-label';
 
 const ADMIN_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -11,11 +12,11 @@ const admin = (actorId: string | null = ADMIN_ID): HistoryActor => ({ method: 'a
 const translate = (text: ActorText): string => {
   switch (text.key) {
     case 'actorIdTitle':
-      return en.attendance.actorIdTitle.replace('{{id}}', text.id);
+      return enPages.attendance.actorIdTitle.replace('{{id}}', text.id);
     case 'actorLoading':
       return en.common.loading;
     default:
-      return en.attendance[text.key];
+      return enPages.attendance[text.key];
   }
 };
 const always = (lookup: ActorLookup) => () => lookup;
@@ -61,7 +62,7 @@ describe("the History dialog's By cell", () => {
   });
 
   it('has the neutral label in Spanish too', () => {
-    expect([es.attendance.actorUnknown, es.attendance.actorIdTitle]).toEqual(['Un administrador', 'ID de usuario: {{id}}']);
+    expect([esPages.attendance.actorUnknown, esPages.attendance.actorIdTitle]).toEqual(['Un administrador', 'ID de usuario: {{id}}']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../locales/en';
-import { es } from '../../locales/es';
+import { enPages } from '../../locales/en-pages';
+import { esPages } from '../../locales/es-pages';
 import { routeOf } from '../../lib/api-table';
 import { recordTypes, valuesOf } from './record-types';
 
@@ -82,6 +82,6 @@ describe('organisation record types', () => {
       ...type.columns.map((column) => column.label),
       ...type.formFields.map((field) => `organisation.fields.${field}`),
     ]);
-    for (const texts of [en, es]) for (const key of keys) expect(typeof textAt(texts, key), key).toBe('string');
+    for (const texts of [enPages, esPages]) for (const key of keys) expect(typeof textAt(texts, key), key).toBe('string');
   });
 });

@@ -115,6 +115,8 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+/** The direction of a sorted list. */
+export const sortOrderSchema = z.enum(['asc', 'desc']).default('asc');
 
 export const userListSchema = z.object({ items: z.array(userSchema), total: z.number().int() });
 

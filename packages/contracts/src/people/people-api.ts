@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, listQuerySchema } from '../identity/identity-api.ts';
+import { emailSchema, listQuerySchema, sortOrderSchema } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
 import { plainSettingsFields } from './settings-api.ts';
 import { ipRestrictionSchema, timezoneSchema } from './settings-rules.ts';
@@ -199,7 +199,7 @@ export const employeeListQuerySchema = listQuerySchema.extend({
   departmentId: id.optional(),
   jobTitleId: id.optional(),
   sort: z.enum(employeeSortFields).default('lastName'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  order: sortOrderSchema,
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 

@@ -72,6 +72,7 @@ import {
   punchResultSchema,
   punchSchema,
 } from '../attendance/attendance-api.ts';
+import { attendanceExportQuerySchema, XLSX_MEDIA_TYPE } from '../attendance/attendance-sheet.ts';
 import {
   leaveCalendarQuerySchema,
   leaveCalendarSchema,
@@ -241,6 +242,7 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/me/leaves/:id', service: 'leave', access: signedIn(PERSONAL_AREA, 'leave.update'), tag: 'leaves', summary: 'Withdraw my pending request', params: idParamsSchema },
   { method: 'GET', path: '/api/attendance', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'List work days (dates, employee, company, department, status)', query: attendanceListQuerySchema, response: attendanceListSchema },
   { method: 'POST', path: '/api/attendance', status: 201, service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.create'), tag: 'attendance', summary: 'Record a day the employee did not clock (with a reason)', body: attendanceRecordSchema, response: attendanceSchema },
+  { method: 'GET', path: '/api/attendance/export', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'The filtered work days as an Excel workbook (.xlsx), written as it is read', query: attendanceExportQuerySchema, rawResponse: { mediaTypes: [XLSX_MEDIA_TYPE] } },
   { method: 'GET', path: '/api/attendance/presence', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'Who is in, on a break or gone right now', response: presenceSchema },
   { method: 'GET', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.read'), tag: 'attendance', summary: 'One work day', params: idParamsSchema, response: attendanceSchema },
   { method: 'PATCH', path: '/api/attendance/:id', service: 'attendance', access: signedIn(ADMIN_AREA, 'attendance.update'), tag: 'attendance', summary: 'Correct a work day (with a reason)', params: idParamsSchema, body: attendanceAmendSchema, response: attendanceSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../identity/identity-api.ts';
+import { listQuerySchema, sortOrderSchema } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
 import { weekdays } from './weekdays.ts';
 
@@ -90,11 +90,15 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.object({ items: z.array(scheduleSchema), total: z.number().int() });
+/** The columns the schedule list sorts by: the employee's name, the shift's start, its hours, the period's start. */
+export const scheduleSortFields = ['employee', 'startTime', 'totalHours', 'fromDate'] as const;
 export const scheduleListQuerySchema = listQuerySchema.extend({
   employeeId: id.optional(),
   companyId: id.optional(),
   departmentId: id.optional(),
   status: z.enum(scheduleStatuses).optional(),
+  sort: z.enum(scheduleSortFields).default('employee'),
+  order: sortOrderSchema,
 });
 export type ScheduleListQuery = z.infer<typeof scheduleListQuerySchema>;
 

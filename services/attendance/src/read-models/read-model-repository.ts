@@ -142,6 +142,30 @@ export async function listAttendanceDays(db: Queryable, filter: DayFilter, page:
   return { items: rows.rows.map(attendanceOf), total: count.rows[0]?.total ?? 0 };
 }
 
+/**
+ * Every day the filter matches, newest first, a batch at a time: each batch is one short query that starts after
+ * the last day of the one before (no transaction stays open, so an export never holds up clocking).
+ */
+export async function* attendanceDayBatches(db: Queryable, filter: DayFilter, batchSize: number): AsyncGenerator<Attendance[]> {
+  let after: DayRow | undefined;
+  for (;;) {
+    const params: unknown[] = [];
+    const where = whereOf(filter, params);
+    let resume = '';
+    if (after) {
+      const at = params.push(after.workDate, after.timeIn, after.id);
+      resume = ` AND (d.work_date, d.time_in, d.work_day_id) < ($${at - 2}, $${at - 1}, $${at})`;
+    }
+    const { rows } = await db.query<DayRow>(
+      `${selectDay} ${fromDays} WHERE ${where}${resume} ORDER BY d.work_date DESC, d.time_in DESC, d.work_day_id DESC LIMIT $${params.length + 1}`,
+      [...params, batchSize],
+    );
+    if (rows.length > 0) yield rows.map(attendanceOf);
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 export async function findAttendanceDay(db: Queryable, id: string, scope: CompanyScope): Promise<Attendance | null> {
   const params: unknown[] = [id];
   const { rows } = await db.query<DayRow>(`${selectDay} ${fromDays} WHERE d.work_day_id = $1 AND ${scopeCondition(scope, 'd.company_id', params)}`, params);

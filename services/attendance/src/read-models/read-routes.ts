@@ -1,10 +1,24 @@
+import { PassThrough } from 'node:stream';
+import { XLSX_MEDIA_TYPE } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
+import { attendanceExportName, exportAttendance } from './attendance-export.ts';
 import { attendanceHistory, getAttendance, listAttendance, myAttendance, presence } from './read-model-service.ts';
 
 /** The attendance list, one day, its history, presence and the personal list, all from the read models. */
 export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): void {
   route(app, 'GET /api/attendance', ({ caller, query }) => listAttendance(ctx, caller, query));
+  // Streamed as it is written: the first bytes leave before the last rows are read.
+  route(app, 'GET /api/attendance/export', async (request, reply) => {
+    const { caller, query } = request;
+    const fileName = await attendanceExportName(ctx, caller, query);
+    const workbook = new PassThrough();
+    exportAttendance(ctx, caller, query, workbook).catch((error: unknown) => {
+      request.log.error({ err: error }, 'attendance export failed');
+      workbook.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(workbook);
+  });
   route(app, 'GET /api/attendance/presence', ({ caller }) => presence(ctx, caller));
   route(app, 'GET /api/attendance/:id', ({ caller, params }) => getAttendance(ctx, caller, params.id));
   route(app, 'GET /api/attendance/:id/history', ({ caller, params }) => attendanceHistory(ctx, caller, params.id));

@@ -109,6 +109,19 @@ export async function placedSchedules(db: Queryable, employeeId: string, now: Da
   return rows;
 }
 
+const sortTerms: Record<ScheduleListQuery['sort'], readonly string[]> = {
+  employee: ['lower(e.first_name)', 'lower(e.last_name)'],
+  startTime: ['s.start_time'],
+  totalHours: ['s.total_hours'],
+  fromDate: ['s.from_date'],
+};
+
+/** The chosen column in the chosen direction, then by employee and each one's newest schedule first; the ids make the order total. */
+function orderByOf(query: ScheduleListQuery): string {
+  const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+  return [...sortTerms[query.sort].map((term) => `${term} ${direction}`), 'lower(e.first_name)', 'lower(e.last_name)', 's.employee_id', 's.from_date DESC', 's.id'].join(', ');
+}
+
 export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery, now: Date): Promise<{ rows: ScheduleRow[]; total: number }> {
   const params: unknown[] = [];
   const conditions = [
@@ -127,10 +140,9 @@ export async function listSchedules(db: Queryable, scope: CompanyScope, query: S
   const at = params.length + 1;
   const [count, page] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${fromSchedules} WHERE ${where}`, params),
-    // By employee name, then each employee's newest schedule first; the ids make the order total.
     db.query<ScheduleRow>(
       `${select(`$${at}`)} WHERE ${where}
-       ORDER BY lower(e.first_name), lower(e.last_name), s.employee_id, s.from_date DESC, s.id
+       ORDER BY ${orderByOf(query)}
        LIMIT $${at + 1} OFFSET $${at + 2}`,
       [...params, now, query.pageSize, (query.page - 1) * query.pageSize],
     ),

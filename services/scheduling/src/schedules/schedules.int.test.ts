@@ -332,10 +332,10 @@ describe('the schedule list', () => {
     ana = await employ({ companyId: companyA, firstName: 'Ana', lastName: 'Brito' });
     const other = await employ({ companyId: companyB, firstName: 'Olga', lastName: 'Other' });
     const admin = adminOf(companyA);
-    zoeSchedule = await assign(scheduling.app, admin, scheduleFields(zoe.employeeId));
+    zoeSchedule = await assign(scheduling.app, admin, scheduleFields(zoe.employeeId, { offTime: '18:00:00.000Z', totalHours: 9 }));
     brunoOld = await assign(scheduling.app, admin, scheduleFields(bruno.employeeId, { fromDate: '2026-01-05' }));
     brunoNew = await assign(scheduling.app, admin, scheduleFields(bruno.employeeId, { fromDate: '2026-09-01' }));
-    anaSchedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId));
+    anaSchedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { startTime: '22:00:00.000Z', offTime: '05:00:00.000Z', totalHours: 7 }));
     otherSchedule = await assign(scheduling.app, adminOf(companyB), scheduleFields(other.employeeId));
   });
 
@@ -346,6 +346,17 @@ describe('the schedule list', () => {
     expect(ids((await request(admin, 'GET', '/api/schedules')).body)).toEqual([anaSchedule.id, brunoNew.id, brunoOld.id, zoeSchedule.id]);
     const page = await request(admin, 'GET', '/api/schedules?pageSize=2&page=2');
     expect({ ids: ids(page.body), total: (page.body as { total: number }).total }).toEqual({ ids: [brunoOld.id, zoeSchedule.id], total: 4 });
+  });
+
+  it('sorts by the period start, the hours or the shift start either way, ties by employee name', async () => {
+    const admin = adminOf(companyA);
+    const sorted = async (query: string) => ids((await request(admin, 'GET', `/api/schedules?${query}`)).body);
+    expect(await sorted('sort=fromDate')).toEqual([anaSchedule.id, brunoOld.id, zoeSchedule.id, brunoNew.id]);
+    expect(await sorted('sort=fromDate&order=desc')).toEqual([brunoNew.id, anaSchedule.id, brunoOld.id, zoeSchedule.id]);
+    expect(await sorted('sort=totalHours&order=desc')).toEqual([zoeSchedule.id, brunoNew.id, brunoOld.id, anaSchedule.id]);
+    expect(await sorted('sort=startTime')).toEqual([brunoNew.id, brunoOld.id, zoeSchedule.id, anaSchedule.id]);
+    expect(await sorted('sort=employee&order=desc')).toEqual([zoeSchedule.id, brunoNew.id, brunoOld.id, anaSchedule.id]);
+    expect((await request(admin, 'GET', '/api/schedules?sort=salary')).status).toBe(400);
   });
 
   it('filters by employee, department, status and company, and searches the employee name', async () => {

@@ -6,7 +6,6 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { instantOf, timeInputOf } from '@/lib/zoned-time';
 import { useNotify } from '@/lib/use-notify';
@@ -14,6 +13,7 @@ import { useAmendAttendance } from '../api/amend-attendance';
 import { useRecordAttendance } from '../api/record-attendance';
 import { amendFormSchema, dayTimeValuesOf, nextDayField, recordFormSchema, type DayTimeValues, type TimeField } from '../day-times';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
+import { FormFooter } from '@/components/ui/form-footer';
 
 /**
  * Spec §2 /attendance-create and /attendance-edit/{id}: an admin records a day the employee did not clock, or
@@ -124,20 +124,7 @@ function DayForm({ day, format, onCompany }: { day: Attendance | undefined; form
       <FormField label={t('attendance.fields.reason')} error={errors.reason} hint={t('attendance.reasonHint')}>
         {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
       </FormField>
-      {errors[''] ? (
-        <p role="alert" className="text-error">
-          {translateMessage(errors[''])}
-        </p>
-      ) : null}
-      <div className="flex gap-2 pt-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {day ? t('common.save') : t('attendance.create')}
-        </button>
-        <button type="button" className="btn" onClick={() => void navigate(paths.attendance)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormFooter error={errors['']} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
     </form>
   );
 }

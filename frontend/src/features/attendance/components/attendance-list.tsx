@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
+import { urlOf } from '@/lib/api-call';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
@@ -19,6 +20,7 @@ import { DateRange } from './date-range';
 import { DeleteDialog } from './delete-dialog';
 import { HistoryDialog } from './history-dialog';
 import { StatusBadges } from './status-badge';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -49,7 +51,7 @@ function StatusFilter<Status extends string>(props: {
 
 /** Spec §2 /attendance: work days by date range, arrival and departure status and quick search; edit, delete and each day's history. */
 export function AttendanceList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useDateFormat();
   const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
@@ -58,15 +60,16 @@ export function AttendanceList() {
   const search = useDebouncedValue(filters.search);
   const [historyOf, setHistoryOf] = useState<Attendance | null>(null);
   const [deleting, setDeleting] = useState<Attendance | null>(null);
-  const days = useAttendances({
+  const filtered = {
     from: filters.from || undefined,
     to: filters.to || undefined,
     arrivalStatus: filters.arrivalStatus || undefined,
     departureStatus: filters.departureStatus || undefined,
     search: search.trim() || undefined,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  };
+  const days = useAttendances({ ...filtered, page: filters.page, pageSize: PAGE_SIZE });
+  // A plain link: the session cookie goes with it, and the browser's own download shows the progress.
+  const exportHref = urlOf('GET /api/attendance/export', { query: { ...filtered, language: i18n.language } });
 
   /** Any change but paging goes back to the first page. */
   const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
@@ -77,6 +80,9 @@ export function AttendanceList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
+        <a href={exportHref} download className="btn" data-testid="export-attendance">
+          {t('attendance.exportExcel')}
+        </a>
         {can('attendance.create') ? (
           <Link to={paths.attendanceCreate} className="btn btn-primary" data-testid="add-attendance">
             {t('attendance.addNew')}
@@ -84,10 +90,7 @@ export function AttendanceList() {
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <label className="input w-full">
-          <span className="sr-only">{t('attendance.quickSearch')}</span>
-          <input type="search" placeholder={t('attendance.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="attendance-search" />
-        </label>
+        <SearchField label={t('attendance.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="attendance-search" />
         <DateRange from={filters.from} to={filters.to} onChange={change} />
         <StatusFilter
           label={t('attendance.arrivalFilter')}

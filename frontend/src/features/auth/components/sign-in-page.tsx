@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionEndReasonAtom } from '@/lib/session';
 import { useSignUpStatus } from '@/lib/sign-up-status';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -14,6 +15,7 @@ export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const canSignUp = status.data?.enabled === true;
   const endedBecause = useAtomValue(sessionEndReasonAtom);
+  useDocumentTitle(mode === 'sign-up' && canSignUp ? t('auth.signUp') : t('auth.signIn'));
   return (
     <div className="w-full max-w-sm">
       {endedBecause ? (

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { localDateOf, weekdayOf } from '@/lib/date-format';
-import { focusOnMount } from '@/lib/focus-on-mount';
+import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
 import { translateKey, translateProblem } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
@@ -64,6 +65,7 @@ function Person({ person }: { person: Identified }) {
 /** Spec §2 /clock and §4 clock flow: identify (ID + PIN, or the camera), then check in, break in, break out or check out. */
 export function ClockKiosk() {
   const { t } = useTranslation();
+  useDocumentTitle(t('clock.title'));
   const [state, dispatch] = useReducer(clockScreenReducer, initialClockState);
   const { screen, retryable } = state;
   const identifyPin = useIdentifyByPin();
@@ -140,7 +142,7 @@ export function ClockKiosk() {
       <LiveClock />
 
       {screen.kind === 'identify' ? (
-        <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
+        <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
           <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
           {screen.notice ? (
             <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { hrefOf, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateKey, translateMessage, translateProblem } from '@/lib/i18n';
+import { translateKey, translateProblem } from '@/lib/i18n';
 import { pushToastAtom } from '@/lib/toast';
 import { useNotify } from '@/lib/use-notify';
 import { useCreateEmployee } from '../api/create-employee';
@@ -18,6 +18,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
 import { OptionSelect } from '@/components/ui/option-select';
 import { PhotoPick } from './photo-pick';
+import { FormFooter } from '@/components/ui/form-footer';
 
 type TextFieldName =
   | 'firstName'
@@ -270,20 +271,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         {employee ? null : <PhotoPick photo={photo} onPhoto={setPhoto} disabled={pending} />}
       </Section>
 
-      {errors[''] ? (
-        <p role="alert" className="text-error">
-          {translateMessage(errors[''])}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {employee ? t('common.save') : t('employees.create')}
-        </button>
-        <button type="button" className="btn" onClick={() => void navigate(employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormFooter error={errors['']} pending={pending} submitLabel={employee ? t('common.save') : t('employees.create')} cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees} />
     </form>
   );
 }

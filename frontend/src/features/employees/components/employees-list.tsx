@@ -22,7 +22,9 @@ import { useOrganisationOptions } from '@/lib/organisation-options';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListFilters, type EmployeeSort } from '../stores/list-filters';
 import { EmployeeAvatar } from './employee-avatar';
+import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { OptionSelect } from '@/components/ui/option-select';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -49,8 +51,6 @@ export function EmployeesList() {
     page: filters.page,
     pageSize: PAGE_SIZE,
   });
-  const companies = useOrganisationOptions('companies');
-  const departments = useOrganisationOptions('departments', { companyId: filters.companyId }, filters.companyId !== '');
   const jobTitles = useOrganisationOptions('jobTitles', { companyId: filters.companyId, departmentId: filters.departmentId }, filters.departmentId !== '');
   const bulkDelete = useBulkDeleteEmployees();
   const archive = useArchiveEmployee();
@@ -183,28 +183,12 @@ export function EmployeesList() {
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <label className="input w-full">
-          <span className="sr-only">{t('employees.quickSearch')}</span>
-          <input type="search" placeholder={t('employees.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="employee-search" />
-        </label>
-        <OptionSelect
-          name="companyFilter"
-          aria-label={t('employees.fields.companyId')}
-          value={filters.companyId}
-          options={companies}
-          emptyLabel={t('employees.allCompanies')}
-          onChange={(companyId) => change({ companyId, departmentId: '', jobTitleId: '' })}
-          data-testid="company-filter"
-        />
-        <OptionSelect
-          name="departmentFilter"
-          aria-label={t('employees.fields.departmentId')}
-          value={filters.departmentId}
-          options={departments}
-          emptyLabel={t('employees.allDepartments')}
-          disabled={filters.companyId === ''}
-          onChange={(departmentId) => change({ departmentId, jobTitleId: '' })}
-          data-testid="department-filter"
+        <SearchField label={t('employees.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="employee-search" />
+        <CompanyDepartmentFilter
+          companyId={filters.companyId}
+          departmentId={filters.departmentId}
+          onCompanyChange={(companyId) => change({ companyId, departmentId: '', jobTitleId: '' })}
+          onDepartmentChange={(departmentId) => change({ departmentId, jobTitleId: '' })}
         />
         <OptionSelect
           name="jobTitleFilter"

@@ -1,9 +1,11 @@
 import { leaveStatuses, type LeaveStatus } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
+import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { OptionSelect } from '@/components/ui/option-select';
 import { useAuthorization } from '@/lib/authorization';
 import { useOrganisationOptions } from '@/lib/organisation-options';
 import type { LeaveListFilters } from '../stores/list-filters';
+import { SearchField } from '@/components/ui/search-field';
 
 interface LeaveFiltersProps {
   filters: LeaveListFilters;
@@ -16,35 +18,18 @@ interface LeaveFiltersProps {
 export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
   const { t, i18n } = useTranslation();
   const { can } = useAuthorization();
-  const companies = useOrganisationOptions('companies');
-  const departments = useOrganisationOptions('departments', { companyId: filters.companyId }, filters.companyId !== '');
   const leaveTypes = useOrganisationOptions('leaveTypes', { companyId: filters.companyId }, view === 'list' && can('leaveType.read'));
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {view === 'list' ? (
-        <label className="input w-full">
-          <span className="sr-only">{t('leave.quickSearch')}</span>
-          <input type="search" placeholder={t('leave.quickSearch')} value={filters.search} onChange={(event) => onChange({ search: event.target.value })} data-testid="leave-search" />
-        </label>
+        <SearchField label={t('leave.quickSearch')} value={filters.search} onValue={(value) => onChange({ search: value })} testId="leave-search" />
       ) : null}
-      <OptionSelect
-        name="companyFilter"
-        aria-label={t('leave.fields.company')}
-        value={filters.companyId}
-        options={companies}
-        emptyLabel={t('leave.allCompanies')}
-        onChange={(companyId) => onChange({ companyId, departmentId: '', leaveTypeId: '' })}
-        data-testid="leave-company-filter"
-      />
-      <OptionSelect
-        name="departmentFilter"
-        aria-label={t('leave.fields.department')}
-        value={filters.departmentId}
-        options={departments}
-        emptyLabel={t('leave.allDepartments')}
-        disabled={filters.companyId === ''}
-        onChange={(departmentId) => onChange({ departmentId })}
-        data-testid="leave-department-filter"
+      <CompanyDepartmentFilter
+        companyId={filters.companyId}
+        departmentId={filters.departmentId}
+        onCompanyChange={(companyId) => onChange({ companyId, departmentId: '', leaveTypeId: '' })}
+        onDepartmentChange={(departmentId) => onChange({ departmentId })}
+        testIdPrefix="leave-"
       />
       {view === 'list' ? (
         <>

@@ -6,13 +6,13 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useChangeMyLeave } from '../api/change-my-leave';
 import { useMyLeaveTypes } from '../api/get-my-leave-types';
 import { useMySchedules } from '../api/get-my-schedules';
 import { useRequestLeave } from '../api/request-leave';
 import { leaveFormSchema, leaveFormValuesOf, scheduleSpansOf, withEndDate, workingDaysOf, type LeaveFormValues } from '../leave-form-values';
+import { FormFooter } from '@/components/ui/form-footer';
 
 type DateField = 'from' | 'to' | 'returnDate';
 
@@ -111,20 +111,7 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
       <FormField label={t('leave.fields.reason')} error={errors.reason}>
         {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
       </FormField>
-      {errors[''] ? (
-        <p role="alert" className="text-error">
-          {translateMessage(errors[''])}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 pt-2">
-        <button type="submit" className="btn btn-neutral" disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {leave ? t('common.save') : t('leave.form.send')}
-        </button>
-        <Link to={paths.personal.leave} className="btn">
-          {t('common.cancel')}
-        </Link>
-      </div>
+      <FormFooter error={errors['']} pending={pending} submitLabel={leave ? t('common.save') : t('leave.form.send')} cancelTo={paths.personal.leave} submitClassName="btn-neutral" />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { useRecordOptions, useRecords } from '../api/get-records';
 import { recordTypes, type OrganisationRecord, type RecordType } from '../record-types';
 import { OrganisationTabs } from './organisation-tabs';
 import { RecordForm } from './record-form';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -98,18 +99,15 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">
-            <label className="input w-full sm:w-64">
-              <span className="sr-only">{t('common.search')}</span>
-              <input
-                type="search"
-                placeholder={t('common.search')}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </label>
+            <SearchField
+          label={t('common.search')}
+          value={search}
+          className="w-full sm:w-64"
+          onValue={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
             {type.companyFilter ? (
               <label className="select w-full sm:w-72">
                 <span className="label">{t('organisation.fields.companyId')}</span>
@@ -121,7 +119,7 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
                     setPage(1);
                   }}
                 >
-                  <option value="">{t('organisation.allCompanies')}</option>
+                  <option value="">{t('common.allCompanies')}</option>
                   {companies.data?.items.map((company) => (
                     <option key={company.id} value={company.id}>
                       {company.name}

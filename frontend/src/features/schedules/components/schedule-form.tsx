@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
@@ -140,20 +141,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
           )}
         </FormField>
       </div>
-      {errors[''] ? (
-        <p role="alert" className="text-error">
-          {translateMessage(errors[''])}
-        </p>
-      ) : null}
-      <div className="flex gap-2 pt-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {schedule ? t('common.save') : t('schedules.create')}
-        </button>
-        <button type="button" className="btn" onClick={() => void navigate(paths.schedule)}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormFooter error={errors['']} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
     </form>
   );
 }

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import { OptionSelect } from '@/components/ui/option-select';
+import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
-import { useOrganisationOptions } from '@/lib/organisation-options';
 import { currentUserAtom } from '@/lib/session';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,6 +19,7 @@ import { useArchiveSchedule } from '../api/archive-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { defaultScheduleListFilters, scheduleListFiltersAtom, type ScheduleListFilters } from '../stores/list-filters';
 import { scheduleColumns } from './schedule-columns';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -36,13 +36,13 @@ export function ScheduleList() {
   const format = useDateFormat(filters.companyId || null);
   const search = useDebouncedValue(filters.search);
   const [ending, setEnding] = useState<Schedule | null>(null);
-  const companies = useOrganisationOptions('companies');
-  const departments = useOrganisationOptions('departments', { companyId: filters.companyId }, filters.companyId !== '');
   const schedules = useSchedules({
     status: filters.status || undefined,
     search: search.trim() || undefined,
     companyId: filters.companyId || undefined,
     departmentId: filters.departmentId || undefined,
+    sort: filters.sort,
+    order: filters.order,
     page: filters.page,
     pageSize: PAGE_SIZE,
   });
@@ -70,28 +70,13 @@ export function ScheduleList() {
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="input w-full">
-          <span className="sr-only">{t('schedules.quickSearch')}</span>
-          <input type="search" placeholder={t('schedules.quickSearch')} value={filters.search} onChange={(event) => change({ search: event.target.value })} data-testid="schedule-search" />
-        </label>
-        <OptionSelect
-          name="companyFilter"
-          aria-label={t('organisation.fields.companyId')}
-          value={filters.companyId}
-          options={companies}
-          emptyLabel={t('common.allCompanies')}
-          onChange={(companyId) => change({ companyId, departmentId: '' })}
-          data-testid="schedule-company-filter"
-        />
-        <OptionSelect
-          name="departmentFilter"
-          aria-label={t('organisation.fields.departmentId')}
-          value={filters.departmentId}
-          options={departments}
-          emptyLabel={t('common.allDepartments')}
-          disabled={filters.companyId === ''}
-          onChange={(departmentId) => change({ departmentId })}
-          data-testid="schedule-department-filter"
+        <SearchField label={t('schedules.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="schedule-search" />
+        <CompanyDepartmentFilter
+          companyId={filters.companyId}
+          departmentId={filters.departmentId}
+          onCompanyChange={(companyId) => change({ companyId, departmentId: '' })}
+          onDepartmentChange={(departmentId) => change({ departmentId })}
+          testIdPrefix="schedule-"
         />
         <select
           className="select w-full"
@@ -116,8 +101,9 @@ export function ScheduleList() {
           rows={schedules.data.items}
           rowKey={(schedule) => schedule.id}
           emptyText={translateKey('noScheduleFound')}
+          sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
           columns={[
-            { key: 'employee', header: t('schedules.fields.employeeId'), cellClassName: 'font-medium', cell: (schedule) => schedule.employeeName },
+            { key: 'employee', header: t('schedules.fields.employeeId'), sort: 'employee', cellClassName: 'font-medium', cell: (schedule) => schedule.employeeName },
             ...scheduleColumns(t, format),
           ]}
           actions={(schedule) => (

@@ -58,7 +58,7 @@ export function KioskDevices() {
       <p className="text-base-content/70 text-sm">{t('settings.kiosks.rule')}</p>
       <ThisBrowserKiosk />
       {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.kiosks.scope')} noCompanyLabel={t('organisation.allCompanies')} value={companyId} onChange={setCompanyId} testId="kiosk-scope" />
+        <CompanyScopeSelect label={t('settings.kiosks.scope')} noCompanyLabel={t('common.allCompanies')} value={companyId} onChange={setCompanyId} testId="kiosk-scope" />
       ) : null}
       <QueryState query={devices} />
       {devices.data ? <KioskDeviceTable devices={devices.data.items} companyNames={companyId ? null : companyNames} mayRevoke={mayChange} /> : null}

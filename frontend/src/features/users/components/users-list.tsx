@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { SearchField } from '@/components/ui/search-field';
 
 const PAGE_SIZE = 20;
 
@@ -56,18 +57,15 @@ export function UsersList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="input w-full max-w-xs">
-          <span className="sr-only">{t('common.search')}</span>
-          <input
-            type="search"
-            placeholder={t('common.search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchField
+          label={t('common.search')}
+          value={search}
+          className="w-full max-w-xs"
+          onValue={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         {can('user.create') ? (
           <Link to={paths.usersCreate} className="btn btn-primary" data-testid="add-user">
             {t('users.addNew')}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { translateMessage } from '@/lib/i18n';
+
+interface FormFooterProps {
+  /** The form's own error (not a field's), from the validation rules or the server. */
+  error: string | undefined;
+  pending: boolean;
+  submitLabel: string;
+  /** Where Cancel goes back to. */
+  cancelTo: string;
+  submitClassName?: string;
+}
+
+/** The end of a page form: its error, if any, then submit (busy while saving) and cancel. */
+export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassName = 'btn-primary' }: FormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-error">
+          {translateMessage(error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 pt-2">
+        <button type="submit" className={`btn ${submitClassName}`} disabled={pending}>
+          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+        <Link to={cancelTo} className="btn">
+          {t('common.cancel')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Writable } from 'node:stream';
+import { attendanceSheetTexts, type Attendance, type AttendanceExportQuery } from '@ams/contracts';
+import { clockSettingsOf, type ClockSettings } from '@ams/directory';
+import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
+import type { AttendanceContext } from '../context.ts';
+import { localDate } from '../work-day/day-plan.ts';
+import { attendanceDayBatches } from './read-model-repository.ts';
+
+/** Rows read per query: small enough to keep memory flat, large enough that round trips do not dominate. */
+const BATCH_SIZE = 1000;
+
+/** A day with its company's settings: its times are written on that company's clock. */
+interface ZonedDay {
+  day: Attendance;
+  zone: string;
+}
+
+// Excel's built-in date format (id 14): each reader sees their own locale's date order.
+const DATE_FORMAT = 'mm-dd-yy';
+const timeFormats: Record<ClockSettings['timeFormat'], string> = { 1: 'hh:mm', 2: 'h:mm AM/PM' };
+
+function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFormat']): Sheet<ZonedDay> {
+  const texts = attendanceSheetTexts[query.language];
+  const time = (instant: string | null, zone: string) => (instant === null ? null : wallClockOf(new Date(instant), zone));
+  const timeColumn = (header: string, of: (day: Attendance) => string | null) => ({
+    header,
+    numFmt: timeFormats[timeFormat],
+    value: ({ day, zone }: ZonedDay) => time(of(day), zone),
+  });
+  return {
+    name: texts.sheet,
+    columns: [
+      { header: texts.employee, width: 28, value: ({ day }) => day.employeeName },
+      { header: texts.workDate, numFmt: DATE_FORMAT, value: ({ day }) => new Date(`${day.workDate}T00:00:00Z`) },
+      timeColumn(texts.timeIn, (day) => day.timeIn),
+      timeColumn(texts.breakIn, (day) => day.breakIn),
+      timeColumn(texts.breakOut, (day) => day.breakOut),
+      timeColumn(texts.timeOut, (day) => day.timeOut),
+      { header: texts.totalHours, numFmt: '0.00', value: ({ day }) => day.totalHours },
+      { header: texts.overtimeHours, numFmt: '0.00', value: ({ day }) => day.overtimeHours },
+      { header: texts.lateMinutes, value: ({ day }) => day.lateMinutes },
+      { header: texts.arrivalStatus, value: ({ day }) => (day.arrivalStatus ? texts.statuses[day.arrivalStatus] : null) },
+      { header: texts.departureStatus, value: ({ day }) => (day.departureStatus ? texts.statuses[day.departureStatus] : null) },
+      { header: texts.reason, width: 40, value: ({ day }) => day.reason },
+    ],
+  };
+}
+
+/** The settings the sheet is written in: the filtered company's, else the caller's, else the organisation's. */
+function sheetCompanyOf(caller: SignedInPrincipal, query: AttendanceExportQuery): string | null {
+  return query.companyId ?? caller.companyId;
+}
+
+/** The workbook's file name: the list's name and today's date in the sheet's zone. */
+export async function attendanceExportName(ctx: AttendanceContext, caller: SignedInPrincipal, query: AttendanceExportQuery): Promise<string> {
+  const settings = await clockSettingsOf(ctx.pool, sheetCompanyOf(caller, query));
+  return `${attendanceSheetTexts[query.language].fileName}-${localDate(ctx.now().toISOString(), settings.timezone)}.xlsx`;
+}
+
+/** Writes the caller's filtered work days (all of them, within their companies) to `out` as an .xlsx workbook. */
+export async function exportAttendance(ctx: AttendanceContext, caller: SignedInPrincipal, query: AttendanceExportQuery, out: Writable): Promise<number> {
+  const { language: _language, ...filter } = query;
+  const sheetSettings = await clockSettingsOf(ctx.pool, sheetCompanyOf(caller, query));
+  const zones = new Map<string, string>();
+  async function* zonedBatches(): AsyncGenerator<ZonedDay[]> {
+    for await (const batch of attendanceDayBatches(ctx.pool, { scope: scopeOf(caller), ...filter }, BATCH_SIZE)) {
+      for (const companyId of new Set(batch.map((day) => day.companyId))) {
+        if (!zones.has(companyId)) zones.set(companyId, (await clockSettingsOf(ctx.pool, companyId)).timezone);
+      }
+      yield batch.map((day) => ({ day, zone: zones.get(day.companyId) ?? sheetSettings.timezone }));
+    }
+  }
+  return writeSheet(out, sheetOf(query, sheetSettings.timeFormat), zonedBatches());
+}
