@@ -87,27 +87,47 @@ export function EmployeeListReport() {
             rows={data.items}
             rowKey={(row) => row.employeeId}
             emptyText={t('reports.noRows')}
+            // Every field, grouped in a few columns (one line each), so the table fits the page and its print.
             columns={[
               { key: 'employee', header: t('reports.columns.employee'), cellClassName: 'font-medium', cell: (row) => `${row.firstName} ${row.lastName}` },
               { key: 'nationalId', header: field('nationalId'), cell: (row) => row.nationalId },
-              { key: 'email', header: field('email'), cell: (row) => row.email },
-              { key: 'companyEmail', header: field('companyEmail'), cell: (row) => row.companyEmail ?? '' },
-              { key: 'phoneNumber', header: field('phoneNumber'), cell: (row) => row.phoneNumber ?? '' },
-              { key: 'company', header: t('reports.columns.company'), cell: (row) => row.companyName ?? '' },
-              { key: 'department', header: t('reports.columns.department'), cell: (row) => row.departmentName ?? '' },
-              { key: 'jobTitle', header: t('reports.columns.jobTitle'), cell: (row) => row.jobTitleName ?? '' },
-              { key: 'gender', header: field('gender'), cell: (row) => t(`employees.genders.${row.gender}`) },
-              { key: 'civilStatus', header: field('civilStatus'), cell: (row) => (row.civilStatus ? t(`employees.civilStatuses.${row.civilStatus}`) : '') },
-              { key: 'birthday', header: field('birthday'), cell: (row) => format.date(row.birthday) },
-              { key: 'age', header: t('reports.columns.age'), cell: (row) => row.age ?? '' },
-              { key: 'placeOfBirth', header: field('placeOfBirth'), cell: (row) => row.placeOfBirth ?? '' },
-              { key: 'address', header: field('address'), cell: (row) => row.address ?? '' },
-              { key: 'height', header: field('height'), cell: (row) => row.height ?? '' },
-              { key: 'weight', header: field('weight'), cell: (row) => row.weight ?? '' },
-              { key: 'employmentType', header: field('employmentType'), cell: (row) => t(`employees.employmentTypes.${row.employmentType}`) },
-              { key: 'employmentStatus', header: t('employees.statusFilter'), cell: (row) => t(`employees.statuses.${row.employmentStatus}`) },
-              { key: 'officialStartDate', header: field('officialStartDate'), cell: (row) => format.date(row.officialStartDate) },
-              { key: 'dateRegularized', header: field('dateRegularized'), cell: (row) => format.date(row.dateRegularized) },
+              {
+                key: 'contact',
+                header: t('reports.columns.contact'),
+                cellClassName: 'break-all',
+                cell: (row) => <Lines lines={[row.email, row.companyEmail, row.phoneNumber, row.address, row.placeOfBirth]} />,
+              },
+              {
+                key: 'work',
+                header: t('reports.columns.work'),
+                cell: (row) => (
+                  <Lines
+                    lines={[
+                      row.companyName,
+                      row.departmentName,
+                      row.jobTitleName,
+                      `${t(`employees.employmentTypes.${row.employmentType}`)} · ${t(`employees.statuses.${row.employmentStatus}`)}`,
+                      row.officialStartDate ? `${field('officialStartDate')}: ${format.date(row.officialStartDate)}` : null,
+                      row.dateRegularized ? `${field('dateRegularized')}: ${format.date(row.dateRegularized)}` : null,
+                    ]}
+                  />
+                ),
+              },
+              {
+                key: 'personal',
+                header: t('reports.columns.personal'),
+                cell: (row) => (
+                  <Lines
+                    lines={[
+                      t(`employees.genders.${row.gender}`),
+                      row.civilStatus ? t(`employees.civilStatuses.${row.civilStatus}`) : null,
+                      row.birthday ? `${format.date(row.birthday)}${row.age === null ? '' : ` (${t('reports.age', { count: row.age })})`}` : null,
+                      row.height === null ? null : `${field('height')}: ${row.height}`,
+                      row.weight === null ? null : `${field('weight')}: ${row.weight}`,
+                    ]}
+                  />
+                ),
+              },
             ]}
             totals={{ label: t('reports.totals'), cells: { nationalId: t('reports.employees', { count: data.total }) } }}
           />
@@ -269,5 +289,18 @@ export function OrganizationProfileReport() {
         </>
       ) : null}
     </ReportFrame>
+  );
+}
+
+/** A cell of several values, one a line (the empty ones left out). */
+function Lines({ lines }: { lines: readonly (string | null)[] }) {
+  return (
+    <span className="flex flex-col">
+      {lines
+        .filter((line): line is string => line !== null && line !== '')
+        .map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+    </span>
   );
 }
