@@ -1,4 +1,5 @@
 import {
+  adminDashboardSchema,
   messageSchema,
   roleListSchema,
   sessionResponseSchema,
@@ -124,7 +125,7 @@ export class InvalidAnswerError extends ApiError {
 }
 
 /**
- * The answers of the first load's calls (sign-in, the session, the admin dashboard's identity lists, the settings dates are shown in), checked
+ * The answers of the first load's calls (sign-in, the session, the admin dashboard, the identity lists, the settings dates are shown in), checked
  * without waiting for the route table: their identity schemas ship with the first load anyway, whereas the table
  * brings every service's schemas, which stay out of it (bench/frontend.ts). Each is the table's own schema
  * (api-call.unit.test checks it); every other answer is checked once the table is loaded.
@@ -137,6 +138,8 @@ export const firstLoadAnswers: { readonly [Key in RouteKey]?: AnswerSchemaOf<Key
   'POST /api/sign-out': messageSchema,
   'GET /api/users': userListSchema,
   'GET /api/roles': roleListSchema,
+  // The admin dashboard, the admin's first page.
+  'GET /api/dashboard/admin': adminDashboardSchema,
   // Every page that shows a date reads the settings (lib/use-date-format).
   'GET /api/settings': settingsSchema,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { employmentStatuses } from '../people/people-api.ts';
-import { presenceStates } from '../attendance/attendance-api.ts';
-import { leaveStatuses } from '../leave/leave-api.ts';
+import { employmentStatuses } from '../people/employee-enums.ts';
+import { presenceStates } from '../attendance/presence-states.ts';
+import { leaveStatuses } from '../leave/leave-statuses.ts';
 import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
