@@ -148,7 +148,8 @@ export function DataTable<Row, SortKey extends string = string>({
           ))}
         </tbody>
         {totals ? (
-          <tfoot className={mobile.tbody}>
+          // daisyUI dims a tfoot's text: totals are read as much as the rows, so they keep the full ink (WCAG 1.4.3).
+          <tfoot className={join('text-base-content', mobile.tbody)}>
             <tr className={join('font-semibold', mobile.tr, framed && 'max-md:bg-base-100')} data-testid={testId ? `${testId}-totals` : undefined}>
               {columns.map((column, index) => {
                 return index === 0 ? (

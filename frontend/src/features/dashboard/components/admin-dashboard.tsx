@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/states';
+import { EmptyState, QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { currentUserAtom } from '@/lib/session';
 import { useDateFormat } from '@/lib/use-date-format';
@@ -74,104 +73,65 @@ export function AdminDashboard() {
           </Panel>
           <div className="grid gap-6 xl:grid-cols-2">
             <Panel title={t('dashboard.lateToday')} testId="late-today">
-              <DataTable
-                label={t('dashboard.lateToday')}
-                size="sm"
-                framed={false}
-                rows={data.lateToday.items}
-                rowKey={(row) => row.employeeId}
-                emptyText={t('dashboard.nobody')}
-                columns={[
-                  { key: 'name', header: t('dashboard.employee'), cell: (row) => row.employeeName },
-                  { key: 'in', header: t('dashboard.timeIn'), cell: (row) => format.time(row.timeIn) },
-                  { key: 'late', header: t('dashboard.minutesLate'), cell: (row) => row.lateMinutes },
-                ]}
+              <EntryList
+                items={data.lateToday.items}
+                empty={t('dashboard.nobody')}
+                entry={(row) => ({
+                  key: row.employeeId,
+                  main: row.employeeName,
+                  detail: `${format.time(row.timeIn)} · ${t('dashboard.minutesLateCount', { count: row.lateMinutes })}`,
+                })}
               />
             </Panel>
             <Panel title={t('dashboard.pendingLeaves')} testId="pending-leaves">
-              <DataTable
-                label={t('dashboard.pendingLeaves')}
-                size="sm"
-                framed={false}
-                rows={data.pendingLeaves}
-                rowKey={(row) => row.leaveId}
-                emptyText={t('dashboard.noPendingLeaves')}
-                columns={[
-                  { key: 'name', header: t('dashboard.employee'), cell: (row) => row.employeeName },
-                  { key: 'type', header: t('dashboard.leaveType'), cell: (row) => row.leaveTypeName ?? '' },
-                  { key: 'dates', header: t('dashboard.dates'), cell: (row) => `${format.date(row.from)} – ${format.date(row.to)}` },
-                  { key: 'days', header: t('dashboard.days'), cell: (row) => row.workingDays },
-                ]}
-                actions={(row) => (
-                  <Link to={hrefOf(paths.leaveEdit, { id: row.leaveId })} className="btn btn-ghost btn-sm" aria-label={t('dashboard.reviewNamed', { name: row.employeeName })}>
-                    {t('dashboard.review')}
-                  </Link>
-                )}
+              <EntryList
+                items={data.pendingLeaves}
+                empty={t('dashboard.noPendingLeaves')}
+                entry={(row) => ({
+                  key: row.leaveId,
+                  main: (
+                    <Link to={hrefOf(paths.leaveEdit, { id: row.leaveId })} className="link" aria-label={t('dashboard.reviewNamed', { name: row.employeeName })}>
+                      {row.employeeName}
+                    </Link>
+                  ),
+                  detail: `${row.leaveTypeName ?? ''} · ${format.date(row.from)} – ${format.date(row.to)} · ${t('dashboard.workingDays', { count: row.workingDays })}`,
+                })}
               />
             </Panel>
             <Panel title={t('dashboard.recentAttendances')} testId="recent-attendances">
-              <DataTable
-                label={t('dashboard.recentAttendances')}
-                size="sm"
-                framed={false}
-                rows={data.recentAttendances}
-                rowKey={(row) => row.workDayId}
-                emptyText={t('dashboard.nobody')}
-                columns={[
-                  { key: 'name', header: t('dashboard.employee'), cell: (row) => row.employeeName },
-                  { key: 'date', header: t('dashboard.date'), cell: (row) => format.date(row.workDate) },
-                  { key: 'in', header: t('dashboard.timeIn'), cell: (row) => format.time(row.timeIn) },
-                  { key: 'out', header: t('dashboard.timeOut'), cell: (row) => format.time(row.timeOut) },
-                  { key: 'state', header: t('dashboard.state'), cell: (row) => t(stateLabels[row.state]) },
-                ]}
+              <EntryList
+                items={data.recentAttendances}
+                empty={t('dashboard.nobody')}
+                entry={(row) => ({
+                  key: row.workDayId,
+                  main: row.employeeName,
+                  detail: `${format.date(row.workDate)} · ${format.time(row.timeIn)} – ${format.time(row.timeOut)} · ${t(stateLabels[row.state])}`,
+                })}
               />
             </Panel>
             <Panel title={t('dashboard.newestEmployees')} testId="newest-employees">
-              <DataTable
-                label={t('dashboard.newestEmployees')}
-                size="sm"
-                framed={false}
-                rows={data.newestEmployees}
-                rowKey={(row) => row.employeeId}
-                emptyText={t('dashboard.nobody')}
-                columns={[
-                  { key: 'name', header: t('dashboard.employee'), cell: (row) => row.employeeName },
-                  { key: 'department', header: t('common.department'), cell: (row) => row.departmentName ?? '' },
-                  { key: 'jobTitle', header: t('dashboard.jobTitle'), cell: (row) => row.jobTitleName ?? '' },
-                  { key: 'created', header: t('dashboard.added'), cell: (row) => format.date(row.createdAt.slice(0, 10)) },
-                ]}
+              <EntryList
+                items={data.newestEmployees}
+                empty={t('dashboard.nobody')}
+                entry={(row) => ({
+                  key: row.employeeId,
+                  main: row.employeeName,
+                  detail: [row.departmentName, row.jobTitleName, format.date(row.createdAt.slice(0, 10))].filter(Boolean).join(' · '),
+                })}
               />
             </Panel>
-          </div>
-          <div className="grid gap-6 xl:grid-cols-2">
             <Panel title={t('dashboard.perCompany')} testId="per-company">
-              <DataTable
-                label={t('dashboard.perCompany')}
-                size="sm"
-                framed={false}
-                rows={data.employees.byCompany}
-                rowKey={(row) => row.companyId}
-                emptyText={t('dashboard.nobody')}
-                columns={[
-                  { key: 'name', header: t('common.company'), cell: (row) => row.companyName ?? '' },
-                  { key: 'active', header: t('dashboard.active'), cell: (row) => row.active },
-                  { key: 'archived', header: t('dashboard.archived'), cell: (row) => row.archived },
-                ]}
+              <EntryList
+                items={data.employees.byCompany}
+                empty={t('dashboard.nobody')}
+                entry={(row) => ({ key: row.companyId, main: row.companyName ?? '', detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }) })}
               />
             </Panel>
             <Panel title={t('dashboard.perDepartment')} testId="per-department">
-              <DataTable
-                label={t('dashboard.perDepartment')}
-                size="sm"
-                framed={false}
-                rows={data.employees.byDepartment}
-                rowKey={(row) => row.departmentId}
-                emptyText={t('dashboard.nobody')}
-                columns={[
-                  { key: 'name', header: t('common.department'), cell: (row) => row.departmentName ?? '' },
-                  { key: 'active', header: t('dashboard.active'), cell: (row) => row.active },
-                  { key: 'archived', header: t('dashboard.archived'), cell: (row) => row.archived },
-                ]}
+              <EntryList
+                items={data.employees.byDepartment}
+                empty={t('dashboard.nobody')}
+                entry={(row) => ({ key: row.departmentId, main: row.departmentName ?? '', detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }) })}
               />
             </Panel>
           </div>
@@ -198,5 +158,23 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A dashboard list: who or what, then its figures (a table would cost the first load more than it tells here). */
+function EntryList<Item>({ items, empty, entry }: { items: readonly Item[]; empty: string; entry: (item: Item) => { key: string; main: ReactNode; detail: string } }) {
+  if (items.length === 0) return <EmptyState text={empty} />;
+  return (
+    <ul className="divide-base-300 divide-y">
+      {items.map((item) => {
+        const { key, main, detail } = entry(item);
+        return (
+          <li key={key} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0 font-medium break-words">{main}</span>
+            <span className="text-base-content/70 text-sm">{detail}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
