@@ -34,7 +34,12 @@ function keysIn(source: string): { key: string; whole: boolean }[] {
   return [...source.matchAll(/\bt\((['`])([a-zA-Z][\w.]*)(\$\{)?/g)].map((match) => ({ key: (match[2] ?? '').replace(/\.$/, ''), whole: match[1] === "'" }));
 }
 
+/** Whether the texts hold the key: a whole key may be a plural, kept as `key_one` and `key_other` (i18next). */
 function has(texts: object, path: string, whole: boolean): boolean {
+  return holds(texts, path, whole) || (whole && holds(texts, `${path}_one`, true) && holds(texts, `${path}_other`, true));
+}
+
+function holds(texts: object, path: string, whole: boolean): boolean {
   const parts = path.split('.');
   let node: unknown = texts;
   for (const part of parts) {

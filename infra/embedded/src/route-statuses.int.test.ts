@@ -214,6 +214,7 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/report-exports/:id/file', { token, id: reportExport });
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
+  await call('PUT /api/me/pin', { token: kim, body: { currentPin: '246802', pin: '135791' } });
 
   // Clean-up: what was added goes again.
   await call('DELETE /api/kiosk-devices/:id', { token, id: textAt(kiosk, 'device.id') });
