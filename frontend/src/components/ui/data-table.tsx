@@ -38,14 +38,7 @@ interface DataTableProps<Row, SortKey extends string> {
   size?: 'md' | 'sm';
   /** A card behind the table (lists on a page); off inside dialogs and panels that have their own. */
   framed?: boolean;
-  /** A last row of totals (reports): its label in the first column, then each other column's total by its key. */
-  totals?: DataTableTotals;
   testId?: string;
-}
-
-export interface DataTableTotals {
-  label: string;
-  cells: Readonly<Record<string, ReactNode>>;
 }
 
 // Below `md` the rows become cards: the header row is only read out, each cell shows its column's label first
@@ -100,7 +93,6 @@ export function DataTable<Row, SortKey extends string = string>({
   rowClassName,
   size = 'md',
   framed = true,
-  totals,
   testId,
 }: DataTableProps<Row, SortKey>) {
   const { t } = useTranslation();
@@ -147,25 +139,6 @@ export function DataTable<Row, SortKey extends string = string>({
             </tr>
           ))}
         </tbody>
-        {totals ? (
-          // daisyUI dims a tfoot's text: totals are read as much as the rows, so they keep the full ink (WCAG 1.4.3).
-          <tfoot className={join('text-base-content', mobile.tbody)}>
-            <tr className={join('font-semibold', mobile.tr, framed && 'max-md:bg-base-100')} data-testid={testId ? `${testId}-totals` : undefined}>
-              {columns.map((column, index) => {
-                return index === 0 ? (
-                  <th key={column.key} scope="row" className={join(column.className, mobile.td)}>
-                    {totals.label}
-                  </th>
-                ) : (
-                  <td key={column.key} className={join(column.className, mobile.td)} data-label={mobileLabelOf(column.header, column.label)} data-column={column.key}>
-                    {totals.cells[column.key]}
-                  </td>
-                );
-              })}
-              {actions ? <td className={mobile.td} /> : null}
-            </tr>
-          </tfoot>
-        ) : null}
       </table>
     </div>
   );
