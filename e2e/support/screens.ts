@@ -170,6 +170,22 @@ async function identifyAtKiosk(page: Page, data: ScreenData, pin: string): Promi
 
 const recordForm = (label: string): ScreenState => ({ name: `${label} form`, open: (page) => openDialog(page, () => page.getByTestId('add-record').click()) });
 
+/** The nine report pages as the company's Admin sees them (their own company's rows), over the seeded work day where a period applies. */
+function reportScreens(): Screen[] {
+  const names = ['attendance-overtime', 'consolidated-overtime', 'employee-attendance', 'employee-birthdays', 'employee-leaves', 'employee-list', 'employee-schedule', 'organization-profile', 'user-accounts'];
+  const period = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance']);
+  return names.map((name) => ({
+    name: `report ${name}`,
+    account: 'admin',
+    path: () => (period.has(name) ? `/reports/${name}?from=${WORKDAY}&to=${WORKDAY}` : `/reports/${name}`),
+    ready: async (page) => {
+      await page.locator('[data-testid="report-table"], [data-testid="report-companies"]').or(page.getByText('Nothing to report for these filters.')).first().waitFor();
+      // Charts draw once Chart.js has loaded.
+      await page.waitForLoadState('networkidle');
+    },
+  }));
+}
+
 export const screens: readonly Screen[] = [
   { name: 'sign-in', account: 'visitor', path: () => '/sign-in', states: [themePanel] },
   {
@@ -354,7 +370,8 @@ export const screens: readonly Screen[] = [
   { name: 'leave types', account: 'superAdmin', path: () => '/leavetype', states: [recordForm('leave type')] },
   { name: 'leave groups', account: 'superAdmin', path: () => '/leavegroup', states: [recordForm('leave group')] },
   { name: 'account settings', account: 'superAdmin', path: () => '/account-setting' },
-  { name: 'a screen still to come', account: 'superAdmin', path: () => '/reports' },
+  { name: 'reports', account: 'admin', path: () => '/reports' },
+  ...reportScreens(),
   { name: 'personal dashboard', account: 'employee', path: () => '/personal/dashboard', states: shellStates },
   { name: 'my attendance', account: 'employee', path: () => '/personal/attendance' },
   { name: 'my schedule', account: 'employee', path: () => '/personal/schedule' },

@@ -61,6 +61,16 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.personal.leave]: () => page(async () => (await import('./routes/leave-pages')).MyLeavePage),
   [paths.personal.leaveCreate]: () => page(async () => (await import('./routes/leave-pages')).MyLeaveCreatePage),
   [paths.personal.leaveEdit]: () => page(async () => (await import('./routes/leave-pages')).MyLeaveEditPage),
+  [paths.reports]: () => page(async () => (await import('@/features/reports/components/reports-index')).ReportsIndex),
+  '/reports/attendance-overtime': () => page(async () => (await import('@/features/reports/components/overtime-reports')).AttendanceOvertimeReport),
+  '/reports/consolidated-overtime': () => page(async () => (await import('@/features/reports/components/overtime-reports')).ConsolidatedOvertimeReport),
+  '/reports/employee-attendance': () => page(async () => (await import('@/features/reports/components/overtime-reports')).EmployeeAttendanceReport),
+  '/reports/employee-birthdays': () => page(async () => (await import('@/features/reports/components/people-reports')).EmployeeBirthdaysReport),
+  '/reports/employee-leaves': () => page(async () => (await import('@/features/reports/components/leave-account-reports')).EmployeeLeavesReport),
+  '/reports/employee-list': () => page(async () => (await import('@/features/reports/components/people-reports')).EmployeeListReport),
+  '/reports/employee-schedule': () => page(async () => (await import('@/features/reports/components/people-reports')).EmployeeScheduleReport),
+  '/reports/organization-profile': () => page(async () => (await import('@/features/reports/components/people-reports')).OrganizationProfileReport),
+  '/reports/user-accounts': () => page(async () => (await import('@/features/reports/components/leave-account-reports')).UserAccountsReport),
 };
 
 const placeholder = () => page(async () => (await import('./routes/placeholder-page')).PlaceholderPage, 'shell');

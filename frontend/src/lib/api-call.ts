@@ -1,11 +1,10 @@
 import {
+  adminDashboardSchema,
   messageSchema,
-  roleListSchema,
   sessionResponseSchema,
   settingsSchema,
   signedInUserSchema,
   signUpStatusSchema,
-  userListSchema,
   type ApiRouteTable,
 } from '@ams/contracts';
 import type { QueryFilters } from '@tanstack/react-query';
@@ -124,8 +123,8 @@ export class InvalidAnswerError extends ApiError {
 }
 
 /**
- * The answers of the first load's calls (sign-in, the session, the admin dashboard's identity lists, the settings dates are shown in), checked
- * without waiting for the route table: their identity schemas ship with the first load anyway, whereas the table
+ * The answers of the first load's calls (sign-in, the session, the admin dashboard, the settings dates are shown in), checked
+ * without waiting for the route table: their schemas are small and ship with the first load, whereas the table
  * brings every service's schemas, which stay out of it (bench/frontend.ts). Each is the table's own schema
  * (api-call.unit.test checks it); every other answer is checked once the table is loaded.
  */
@@ -135,8 +134,8 @@ export const firstLoadAnswers: { readonly [Key in RouteKey]?: AnswerSchemaOf<Key
   'POST /api/user/login': sessionResponseSchema,
   'POST /api/sign-up': sessionResponseSchema,
   'POST /api/sign-out': messageSchema,
-  'GET /api/users': userListSchema,
-  'GET /api/roles': roleListSchema,
+  // The admin dashboard, the admin's first page.
+  'GET /api/dashboard/admin': adminDashboardSchema,
   // Every page that shows a date reads the settings (lib/use-date-format).
   'GET /api/settings': settingsSchema,
 };

@@ -120,6 +120,10 @@ export function formatMonth(isoMonth: string, settings: Pick<DateTimeSettings, '
   return new Intl.DateTimeFormat(settings.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 }
 
+/** A month's name alone (1 = January), in the language. */
+export function formatMonthName(month: number, settings: Pick<DateTimeSettings, 'language'>): string {
+  return new Intl.DateTimeFormat(settings.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+}
 
 /** The calendar date 'YYYY-MM-DD' an instant falls on in the zone (en-CA writes dates that way). */
 export function localDateOf(instant: Date | string, timezone: string): string {

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  formatMonthName,
   formatTime,
   formatWallTime,
   formatWeekday,
@@ -135,5 +136,7 @@ describe('calendar helpers', () => {
     expect(weekdayOf('2026-11-29')).toBe('sunday');
     expect(formatMonth('2026-11', { language: 'en' })).toBe('November 2026');
     expect(formatMonth('2026-11', { language: 'es' })).toBe('noviembre de 2026');
+    expect(formatMonthName(3, { language: 'en' })).toBe('March');
+    expect(formatMonthName(3, { language: 'es' })).toBe('marzo');
   });
 });

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  formatMonthName,
   formatTime,
   formatWallTime,
   formatWeekday,
@@ -24,6 +25,8 @@ export interface DateFormat {
   wallTime: (time: string | null) => string;
   weekday: (day: Weekday, width?: 'long' | 'short') => string;
   monthLabel: (isoMonth: string) => string;
+  /** A month's name alone (1 = January). */
+  monthName: (month: number) => string;
   today: () => string;
 }
 
@@ -36,6 +39,7 @@ export function dateFormatOf(settings: DateTimeSettings): DateFormat {
     wallTime: (time) => formatWallTime(time, settings),
     weekday: (day, width) => formatWeekday(day, settings, width),
     monthLabel: (isoMonth) => formatMonth(isoMonth, settings),
+    monthName: (month) => formatMonthName(month, settings),
     today: () => todayIn(settings.timezone),
   };
 }

@@ -35,10 +35,18 @@ interface DataTableProps<Row, SortKey extends string> {
   /** The order the server was asked for; sortable columns say and change it. */
   sort?: DataTableSort<SortKey>;
   rowClassName?: (row: Row) => string | undefined;
+  /** 'sm': a dense table (reports with many figures): smaller text and padding, and headers wrap between words. */
   size?: 'md' | 'sm';
   /** A card behind the table (lists on a page); off inside dialogs and panels that have their own. */
   framed?: boolean;
+  /** A last row of totals (reports): its label in the first column, then each other column's total by its key. */
+  totals?: DataTableTotals;
   testId?: string;
+}
+
+export interface DataTableTotals {
+  label: string;
+  cells: Readonly<Record<string, ReactNode>>;
 }
 
 // Below `md` the rows become cards: the header row is only read out, each cell shows its column's label first
@@ -93,6 +101,7 @@ export function DataTable<Row, SortKey extends string = string>({
   rowClassName,
   size = 'md',
   framed = true,
+  totals,
   testId,
 }: DataTableProps<Row, SortKey>) {
   const { t } = useTranslation();
@@ -103,7 +112,7 @@ export function DataTable<Row, SortKey extends string = string>({
     // A table wider than its box scrolls inside it: focusable and named, so a keyboard can scroll it too.
     <div className={join('overflow-x-auto', framed && 'bg-base-100 rounded-box max-md:bg-transparent')} tabIndex={0} role="region" aria-label={label}>
       <table className={join('table', size === 'sm' && 'table-sm', mobile.table)} aria-label={label} data-testid={testId}>
-        <thead className={mobile.thead}>
+        <thead className={join(mobile.thead, size === 'sm' && 'whitespace-normal')}>
           <tr>
             {columns.map((column) =>
               column.sort !== undefined && sort ? (
@@ -139,6 +148,25 @@ export function DataTable<Row, SortKey extends string = string>({
             </tr>
           ))}
         </tbody>
+        {totals ? (
+          // daisyUI dims a tfoot's text: totals are read as much as the rows, so they keep the full ink (WCAG 1.4.3).
+          <tfoot className={join('text-base-content', mobile.tbody)}>
+            <tr className={join('font-semibold', mobile.tr, framed && 'max-md:bg-base-100')} data-testid={testId ? `${testId}-totals` : undefined}>
+              {columns.map((column, index) => {
+                return index === 0 ? (
+                  <th key={column.key} scope="row" className={join(column.className, mobile.td)}>
+                    {totals.label}
+                  </th>
+                ) : (
+                  <td key={column.key} className={join(column.className, mobile.td)} data-label={mobileLabelOf(column.header, column.label)} data-column={column.key}>
+                    {totals.cells[column.key]}
+                  </td>
+                );
+              })}
+              {actions ? <td className={mobile.td} /> : null}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

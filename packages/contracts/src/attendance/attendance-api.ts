@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { messageCatalogue, type MessageKey } from '../messages/message-catalogue.ts';
 import { formatMessage } from '../messages/message-format.ts';
+import { presenceStates } from './presence-states.ts';
 
 const id = z.uuid('Invalid id');
 const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
@@ -16,7 +17,7 @@ export const arrivalStatuses = ['on time', 'late arrival'] as const;
 export type ArrivalStatus = (typeof arrivalStatuses)[number];
 export const departureStatuses = ['on time', 'early departure'] as const;
 export type DepartureStatus = (typeof departureStatuses)[number];
-export const presenceStates = ['working', 'on-break', 'back-from-break', 'left'] as const;
+export { presenceStates };
 export type PresenceState = (typeof presenceStates)[number];
 export const clockActions = ['check-in', 'break-in', 'break-out', 'check-out'] as const;
 export type ClockAction = (typeof clockActions)[number];

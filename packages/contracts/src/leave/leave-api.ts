@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
+import { leaveStatuses } from './leave-statuses.ts';
 
 const id = z.uuid('Invalid id');
 const required = (label: string) => `${label} is required`;
 const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
 
-export const leaveStatuses = ['pending', 'approved', 'declined'] as const;
+export { leaveStatuses };
 export type LeaveStatus = (typeof leaveStatuses)[number];
 
 /** Spec §8. */

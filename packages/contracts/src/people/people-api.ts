@@ -3,6 +3,7 @@ import { emailSchema, listQuerySchema, sortOrderSchema } from '../identity/ident
 import { formatMessage } from '../messages/message-format.ts';
 import { plainSettingsFields } from './settings-api.ts';
 import { ipRestrictionSchema, timezoneSchema } from './settings-rules.ts';
+import { civilStatuses, employmentStatuses, employmentTypes, genders } from './employee-enums.ts';
 
 const required = (label: string) => `${label} is required`;
 const id = z.uuid('Invalid id');
@@ -81,10 +82,7 @@ export type LeaveGroup = z.infer<typeof leaveGroupSchema>;
 export const leaveGroupListSchema = page(leaveGroupSchema);
 
 // ── Employees ─────────────────────────────────────────────────────────────
-export const genders = ['MALE', 'FEMALE'] as const;
-export const civilStatuses = ['SINGLE', 'MARRIED', 'ANNULLED', 'WIDOWED', 'LEGALLY SEPARATED'] as const;
-export const employmentTypes = ['regular', 'trainee'] as const;
-export const employmentStatuses = ['active', 'archived'] as const;
+export { civilStatuses, employmentStatuses, employmentTypes, genders };
 export type Gender = (typeof genders)[number];
 export type CivilStatus = (typeof civilStatuses)[number];
 export type EmploymentType = (typeof employmentTypes)[number];

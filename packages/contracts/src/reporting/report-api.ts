@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { employmentStatuses } from '../people/people-api.ts';
-import { presenceStates } from '../attendance/attendance-api.ts';
-import { leaveStatuses } from '../leave/leave-api.ts';
+import { employmentStatuses } from '../people/employee-enums.ts';
+import { presenceStates } from '../attendance/presence-states.ts';
+import { leaveStatuses } from '../leave/leave-statuses.ts';
 import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
 import { formatMessage } from '../messages/message-format.ts';
@@ -104,29 +104,7 @@ export const companyFilterSchema = z.object({ companyId: id.optional() });
 
 // ── Dashboards ─────────────────────────────────────────────────────────────
 
-const countsSchema = { active: z.number().int(), archived: z.number().int() };
-const presenceEntrySchema = z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string().nullable(), since: z.string().nullable() });
-/** Everyone's count, and the 100 most recent (by their latest punch, or their shift start when absent). */
-const presenceListSchema = z.object({ count: z.number().int(), items: z.array(presenceEntrySchema) });
-
-export const adminDashboardSchema = z.object({
-  asOf: z.string(),
-  employees: z.object({
-    ...countsSchema,
-    byCompany: z.array(z.object({ companyId: id, companyName: z.string().nullable(), ...countsSchema })),
-    byDepartment: z.array(z.object({ departmentId: id, departmentName: z.string().nullable(), companyId: id, ...countsSchema })),
-  }),
-  newestEmployees: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, departmentName: z.string().nullable(), jobTitleName: z.string().nullable(), employmentStatus: z.enum(employmentStatuses), createdAt: z.string() })),
-  /** Right now: in (working or back from a break), on a break, gone for the day, and absent (their shift started, no punch, no leave). */
-  presence: z.object({ working: presenceListSchema, onBreak: presenceListSchema, gone: presenceListSchema, absent: presenceListSchema }),
-  /** Everyone late today (count), the 100 latest arrivals among them. */
-  lateToday: z.object({ count: z.number().int(), items: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string(), timeIn: z.string(), lateMinutes: z.number().int() })) }),
-  recentAttendances: z.array(z.object({ workDayId: id, employeeId: id, employeeName: z.string(), workDate: z.string(), timeIn: z.string(), timeOut: z.string().nullable(), state: z.enum(presenceStates) })),
-  pendingLeaves: z.array(z.object({ leaveId: id, employeeId: id, employeeName: z.string(), leaveTypeName: z.string().nullable(), from: z.string(), to: z.string(), workingDays: z.number().int(), requestedAt: z.string() })),
-  /** The last 30 days (today included), per work date: employees present, absent, on leave, and late arrivals. */
-  series: z.array(z.object({ date: z.string(), present: z.number().int(), absent: z.number().int(), leave: z.number().int(), late: z.number().int() })),
-});
-export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export { adminDashboardSchema, type AdminDashboard } from './admin-dashboard-api.ts';
 
 const hoursSchema = z.object({ workedHours: z.number(), overtimeHours: z.number(), daysWorked: z.number().int(), absences: z.number().int(), leaveDays: z.number().int() });
 

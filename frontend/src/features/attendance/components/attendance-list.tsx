@@ -71,6 +71,10 @@ export function AttendanceList() {
   // A plain link: the session cookie goes with it, and the browser's own download shows the progress.
   const exportHref = urlOf('GET /api/attendance/export', { query: { ...filtered, language: i18n.language } });
 
+  // Reports 1 and 2 over the list's range (the report takes it in as its own filters).
+  const range = new URLSearchParams(Object.entries({ from: filters.from, to: filters.to }).filter(([, value]) => value !== ''));
+  const reportHref = (path: string) => (range.size > 0 ? `${path}?${range.toString()}` : path);
+
   /** Any change but paging goes back to the first page. */
   const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
   const items = days.data?.items ?? [];
@@ -80,6 +84,16 @@ export function AttendanceList() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
+        {can('report.read') ? (
+          <>
+            <Link to={reportHref('/reports/attendance-overtime')} className="btn btn-ghost" data-testid="link-attendance-overtime">
+              {t('attendance.reportAttendanceOvertime')}
+            </Link>
+            <Link to={reportHref('/reports/consolidated-overtime')} className="btn btn-ghost" data-testid="link-consolidated-overtime">
+              {t('attendance.reportConsolidated')}
+            </Link>
+          </>
+        ) : null}
         <a href={exportHref} download className="btn" data-testid="export-attendance">
           {t('attendance.exportExcel')}
         </a>

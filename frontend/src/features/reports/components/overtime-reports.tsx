@@ -1,0 +1,211 @@
+import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportTotals } from '@ams/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '@/components/charts/chart';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/states';
+import { useDateFormat } from '@/lib/use-date-format';
+import { useAttendanceOvertimeReport } from '../api/get-attendance-overtime-report';
+import { useConsolidatedOvertimeReport } from '../api/get-consolidated-overtime-report';
+import { useEmployeeAttendanceReport } from '../api/get-employee-attendance-report';
+import { hoursOf, perDay } from '../report-figures';
+import { REPORT_PAGE_SIZE, reportPageQuery } from '../report-query';
+import { employeeColumn } from './employee-column';
+import { ReportFrame, ReportPeriod } from './report-frame';
+import { useReportFilters } from './use-report-filters';
+
+/** Report 1: per employee and day, scheduled and worked hours, break, lateness, early departure and overtime; absences and leave marked. */
+export function AttendanceOvertimeReport() {
+  const { t } = useTranslation();
+  const { filters, change } = useReportFilters('attendance-overtime');
+  const format = useDateFormat(filters.companyId || null);
+  const report = useAttendanceOvertimeReport(reportPageQuery('attendance-overtime', filters));
+  const data = report.data;
+  const days = useMemo(() => perDay(data?.items ?? []), [data]);
+  const chart = useMemo(
+    () => ({
+      labels: days.map((day) => format.date(day.date)),
+      series: [
+        { label: t('reports.columns.workedHours'), values: days.map((day) => day.workedHours) },
+        { label: t('reports.columns.scheduledHours'), values: days.map((day) => day.scheduledHours) },
+      ],
+    }),
+    [days, format, t],
+  );
+  const columns: DataTableColumn<AttendanceOvertimeRow>[] = [
+    { key: 'employee', header: t('reports.columns.employee'), cellClassName: 'font-medium', cell: (row) => row.employeeName },
+    { key: 'date', header: t('reports.columns.date'), cell: (row) => format.date(row.workDate) },
+    { key: 'mark', header: t('reports.columns.mark'), cell: (row) => t(`reports.marks.${row.mark}`) },
+    { key: 'punches', header: t('reports.columns.inOut'), cellClassName: 'whitespace-nowrap', cell: (row) => (row.timeIn ? `${format.time(row.timeIn)} – ${format.time(row.timeOut)}` : '') },
+    { key: 'scheduledHours', header: t('reports.columns.scheduledHours'), cell: (row) => hoursOf(row.scheduledHours) },
+    { key: 'workedHours', header: t('reports.columns.workedHours'), cell: (row) => hoursOf(row.workedHours) },
+    { key: 'breakMinutes', header: t('reports.columns.breakMinutes'), cell: (row) => row.breakMinutes },
+    { key: 'lateMinutes', header: t('reports.columns.lateMinutes'), cell: (row) => row.lateMinutes },
+    { key: 'earlyDepartureMinutes', header: t('reports.columns.earlyDepartureMinutes'), cell: (row) => row.earlyDepartureMinutes },
+    { key: 'overtimeHours', header: t('reports.columns.overtimeHours'), cell: (row) => hoursOf(row.overtimeHours) },
+  ];
+  return (
+    <ReportFrame name="attendance-overtime" filters={filters} change={change}>
+      <QueryState query={report} />
+      {data ? (
+        <>
+          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
+          <TotalsSummary totals={data.totals} />
+          {days.length > 0 ? <Chart type="bar" caption={t('reports.charts.workedVsScheduled')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
+          <DataTable
+            label={t('pages./reports/attendance-overtime', { nsSeparator: false })}
+            testId="report-table"
+            size="sm"
+            rows={data.items}
+            rowKey={(row) => `${row.employeeId}-${row.workDate}`}
+            emptyText={t('reports.noRows')}
+            columns={columns}
+            totals={{
+              label: t('reports.totals'),
+              cells: {
+                scheduledHours: hoursOf(data.totals.scheduledHours),
+                workedHours: hoursOf(data.totals.workedHours),
+                breakMinutes: data.totals.breakMinutes,
+                lateMinutes: data.totals.lateMinutes,
+                earlyDepartureMinutes: data.totals.earlyDepartureMinutes,
+                overtimeHours: hoursOf(data.totals.overtimeHours),
+              },
+            }}
+          />
+          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.rows', { count: data.total })} />
+        </>
+      ) : null}
+    </ReportFrame>
+  );
+}
+
+/** Report 2: per employee over the period. */
+export function ConsolidatedOvertimeReport() {
+  const { t } = useTranslation();
+  const { filters, change } = useReportFilters('consolidated-overtime');
+  const format = useDateFormat(filters.companyId || null);
+  const report = useConsolidatedOvertimeReport(reportPageQuery('consolidated-overtime', filters));
+  const data = report.data;
+  const chart = useMemo(
+    () => ({
+      labels: (data?.items ?? []).map((row) => row.employeeName),
+      series: [{ label: t('reports.columns.overtimeHours'), values: (data?.items ?? []).map((row) => row.overtimeHours) }],
+    }),
+    [data, t],
+  );
+  const columns: DataTableColumn<ConsolidatedOvertimeRow>[] = [
+    employeeColumn(t),
+    ...totalsColumns<ConsolidatedOvertimeRow>(t),
+  ];
+  return (
+    <ReportFrame name="consolidated-overtime" filters={filters} change={change}>
+      <QueryState query={report} />
+      {data ? (
+        <>
+          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
+          {data.items.length > 0 ? <Chart type="bar" horizontal caption={t('reports.charts.overtimePerEmployee')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
+          <DataTable
+            label={t('pages./reports/consolidated-overtime', { nsSeparator: false })}
+            testId="report-table"
+            size="sm"
+            rows={data.items}
+            rowKey={(row) => row.employeeId}
+            emptyText={t('reports.noRows')}
+            columns={columns}
+            totals={{ label: t('reports.totals'), cells: totalsCells(data.totals) }}
+          />
+          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
+        </>
+      ) : null}
+    </ReportFrame>
+  );
+}
+
+type EmployeeAttendanceRow = NonNullable<ReturnType<typeof useEmployeeAttendanceReport>['data']>['items'][number];
+
+/** Report 3: per employee over the period, planned days against days present, absences, leave, lateness and the attendance rate. */
+export function EmployeeAttendanceReport() {
+  const { t } = useTranslation();
+  const { filters, change } = useReportFilters('employee-attendance');
+  const format = useDateFormat(filters.companyId || null);
+  const report = useEmployeeAttendanceReport(reportPageQuery('employee-attendance', filters));
+  const data = report.data;
+  const rate = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`);
+  const columns: DataTableColumn<EmployeeAttendanceRow>[] = [
+    employeeColumn(t),
+    { key: 'scheduledDays', header: t('reports.columns.scheduledDays'), cell: (row) => row.scheduledDays },
+    { key: 'daysPresent', header: t('reports.columns.daysPresent'), cell: (row) => row.daysPresent },
+    { key: 'absences', header: t('reports.columns.absences'), cell: (row) => row.absences },
+    { key: 'leaveDays', header: t('reports.columns.leaveDays'), cell: (row) => row.leaveDays },
+    { key: 'lateArrivals', header: t('reports.columns.lateArrivals'), cell: (row) => row.lateArrivals },
+    { key: 'earlyDepartures', header: t('reports.columns.earlyDepartures'), cell: (row) => row.earlyDepartures },
+    { key: 'workedHours', header: t('reports.columns.workedHours'), cell: (row) => hoursOf(row.workedHours) },
+    { key: 'attendanceRate', header: t('reports.columns.attendanceRate'), cell: (row) => rate(row.attendanceRate) },
+  ];
+  return (
+    <ReportFrame name="employee-attendance" filters={filters} change={change}>
+      <QueryState query={report} />
+      {data ? (
+        <>
+          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
+          <DataTable
+            label={t('pages./reports/employee-attendance', { nsSeparator: false })}
+            testId="report-table"
+            size="sm"
+            rows={data.items}
+            rowKey={(row) => row.employeeId}
+            emptyText={t('reports.noRows')}
+            columns={columns}
+            totals={{
+              label: t('reports.totals'),
+              cells: {
+                scheduledDays: data.totals.scheduledDays,
+                daysPresent: data.totals.daysPresent,
+                absences: data.totals.absences,
+                leaveDays: data.totals.leaveDays,
+                lateArrivals: data.totals.lateArrivals,
+                earlyDepartures: data.totals.earlyDepartures,
+                workedHours: hoursOf(data.totals.workedHours),
+                attendanceRate: rate(data.totals.attendanceRate),
+              },
+            }}
+          />
+          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
+        </>
+      ) : null}
+    </ReportFrame>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+const totalKeys = ['daysWorked', 'absences', 'leaveDays', 'lateArrivals', 'earlyDepartures', 'scheduledHours', 'workedHours', 'lateMinutes', 'overtimeHours'] as const satisfies readonly (keyof ReportTotals)[];
+const hourKeys: ReadonlySet<string> = new Set(['scheduledHours', 'workedHours', 'overtimeHours']);
+const figureOf = (key: keyof ReportTotals, value: number) => (hourKeys.has(key) ? hoursOf(value) : value);
+
+function totalsColumns<Row extends ReportTotals>(t: Translate): DataTableColumn<Row>[] {
+  return totalKeys.map((key) => ({ key, header: t(`reports.columns.${key}`), cell: (row: Row) => figureOf(key, row[key]) }));
+}
+
+function totalsCells(totals: ReportTotals): Record<string, string | number> {
+  return Object.fromEntries(totalKeys.map((key) => [key, figureOf(key, totals[key])]));
+}
+
+/** The period's totals at a glance (the table's last row says them too). */
+function TotalsSummary({ totals }: { totals: ReportTotals }) {
+  const { t } = useTranslation();
+  const shown = ['daysWorked', 'absences', 'leaveDays', 'workedHours', 'overtimeHours'] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="report-totals">
+      {shown.map((key) => (
+        <div key={key} className="bg-base-100 rounded-box border-base-300 border p-3">
+          <dt className="text-base-content/70 text-sm">{t(`reports.columns.${key}`)}</dt>
+          <dd className="text-xl font-semibold" data-testid={`total-${key}`}>
+            {figureOf(key, totals[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
