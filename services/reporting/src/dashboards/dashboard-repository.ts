@@ -101,3 +101,97 @@ export async function leavesOf(db: Queryable, employeeId: string, limit: number)
   );
   return rows;
 }
+
+/** Each company's today (its zone's date), and the organisation's for employees of a company not known yet. */
+export interface TodayByCompany {
+  companyIds: string[];
+  todays: string[];
+  organisationToday: string;
+}
+
+/** The employees' day of today in their company's zone ($1 ids, $2 dates, $3 the organisation's date): a CTE. */
+const todayOf = `todays AS (SELECT * FROM unnest($1::uuid[], $2::date[]) AS t(company_id, today))`;
+const employeeToday = `COALESCE(todays.today, $3::date)`;
+
+export interface PresenceRow {
+  status: 'working' | 'onBreak' | 'gone' | 'absent';
+  count: number;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  workDate: string;
+  since: Date;
+}
+
+/**
+ * Who is in (working, or back from a break), on a break, gone for the day, or absent (today's shift has
+ * started with no punch and no leave), among the active employees: a count per status and its `limit` latest.
+ * Yesterday's day counts while it is still open (an overnight shift after midnight).
+ */
+export async function presenceNow(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, now: Date, limit: number): Promise<PresenceRow[]> {
+  const params: unknown[] = [today.companyIds, today.todays, today.organisationToday, now];
+  const { rows } = await db.query<PresenceRow>(
+    `WITH ${todayOf},
+     presence AS (
+       SELECT e.employee_id, e.first_name || ' ' || e.last_name AS name, e.company_id, d.work_date, d.kind, d.state,
+         CASE WHEN d.kind = 'absent' THEN 'absent' WHEN d.state = 'on-break' THEN 'onBreak' WHEN d.state = 'left' THEN 'gone' ELSE 'working' END AS status,
+         CASE WHEN d.kind = 'absent' THEN d.shift_start WHEN d.state = 'on-break' THEN COALESCE(d.break_in, d.time_in)
+           WHEN d.state = 'left' THEN COALESCE(d.time_out, d.time_in) WHEN d.state = 'back-from-break' THEN COALESCE(d.break_out, d.time_in) ELSE d.time_in END AS since
+       FROM employees e LEFT JOIN todays ON todays.company_id = e.company_id
+         CROSS JOIN LATERAL (
+           SELECT f.* FROM day_figures f
+           WHERE f.employee_id = e.employee_id AND (
+             (f.work_date = ${employeeToday} AND (f.kind = 'present' OR (f.kind = 'absent' AND f.shift_start <= $4)))
+             OR (f.work_date = ${employeeToday} - 1 AND f.kind = 'present' AND f.state <> 'left'))
+           ORDER BY f.kind = 'present' DESC, f.work_date DESC LIMIT 1
+         ) d
+       WHERE e.employment_status = 'active' AND ${scoped(scope, 'e.company_id', companyId, params)}
+     )
+     SELECT status, count::int, employee_id AS "employeeId", name AS "employeeName", company_id AS "companyId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", since
+     FROM (SELECT *, count(*) OVER (PARTITION BY status) AS count, row_number() OVER (PARTITION BY status ORDER BY since DESC, employee_id) AS n FROM presence) ranked
+     WHERE n <= ${Math.trunc(limit)} ORDER BY status, n`,
+    params,
+  );
+  return rows;
+}
+
+export interface LateRow {
+  count: number;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  workDate: string;
+  timeIn: Date;
+  lateMinutes: number;
+}
+
+/** Today's late arrivals (each in their company's today), the latest `limit` of them with how many in all. */
+export async function lateToday(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, limit: number): Promise<LateRow[]> {
+  const params: unknown[] = [today.companyIds, today.todays, today.organisationToday];
+  const { rows } = await db.query<LateRow>(
+    `WITH ${todayOf}
+     SELECT count(*) OVER ()::int AS count, e.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName", e.company_id AS "companyId",
+       to_char(f.work_date, 'YYYY-MM-DD') AS "workDate", f.time_in AS "timeIn", f.late_minutes AS "lateMinutes"
+     FROM employees e LEFT JOIN todays ON todays.company_id = e.company_id
+       JOIN day_figures f ON f.employee_id = e.employee_id AND f.work_date = ${employeeToday}
+     WHERE f.kind = 'present' AND f.late_minutes > 0 AND ${scoped(scope, 'e.company_id', companyId, params)}
+     ORDER BY f.time_in DESC, e.employee_id LIMIT ${Math.trunc(limit)}`,
+    params,
+  );
+  return rows;
+}
+
+/** Present, absent, leave and late days per date of [from, to] ($1, $2), absences counted once their shift has ended ($3). */
+export async function dailyCounts(db: Queryable, scope: CompanyScope, companyId: string | undefined, from: string, to: string, now: Date) {
+  const params: unknown[] = [from, to, now];
+  const { rows } = await db.query<{ date: string; present: number; absent: number; leave: number; late: number }>(
+    `SELECT to_char(f.work_date, 'YYYY-MM-DD') AS date, count(*) FILTER (WHERE f.kind = 'present')::int AS present,
+       count(*) FILTER (WHERE f.kind = 'absent')::int AS absent, count(*) FILTER (WHERE f.kind = 'leave')::int AS leave,
+       count(*) FILTER (WHERE f.late_minutes > 0)::int AS late
+     FROM day_figures f
+     WHERE f.work_date BETWEEN $1 AND $2 AND (f.kind <> 'absent' OR f.shift_end <= $3) AND ${scoped(scope, 'f.company_id', companyId, params)}
+     GROUP BY f.work_date`,
+    params,
+  );
+  return rows;
+}
