@@ -27,7 +27,11 @@ CREATE TABLE day_figures (
   PRIMARY KEY (employee_id, work_date)
 );
 CREATE INDEX day_figures_company_date ON day_figures (company_id, work_date);
-CREATE INDEX day_figures_date ON day_figures (work_date) INCLUDE (employee_id, kind, late_minutes, shift_end);
+-- A period's sums and today's presence read the index alone (no table rows), a month or a day being a slice of it.
+CREATE INDEX day_figures_by_date ON day_figures (work_date, employee_id) INCLUDE (company_id, kind, shift_start, shift_end, scheduled_minutes, worked_minutes,
+  break_minutes, late_minutes, early_departure_minutes, overtime_minutes, state, time_in, break_in, break_out, time_out);
+-- The dashboard's 30-day series: the narrowest slice of the days.
+CREATE INDEX day_figures_daily ON day_figures (work_date) INCLUDE (company_id, kind, shift_end, late_minutes);
 
 -- How far the working days without attendance are kept: every scheduled date up to `through` has its row.
 -- Readers move it forward to their tomorrow (UTC) before reading; a schedule's days beyond it wait for that.

@@ -50,26 +50,29 @@ export interface Period {
   now: Date;
 }
 
+/** The filter's employees among the days ('f'): nothing to add when the caller sees everyone unfiltered. */
+function ofEmployees(scope: CompanyScope, filter: EmployeeFilter, params: unknown[]): string {
+  const conditions = employeeConditions(scope, filter, params);
+  return conditions === 'TRUE' ? '' : ` AND f.employee_id IN (SELECT e.employee_id FROM employees e WHERE ${conditions})`;
+}
+
 /** The shown days of the filter's employees summed up, and how many they are. */
 export async function periodSums(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period): Promise<DaySums & { days: number }> {
   const params: unknown[] = [period.from, period.to, period.now];
-  const { rows } = await db.query<DaySums & { days: number }>(
-    `SELECT count(*)::int AS days, ${sumsSelect('f')} FROM day_figures f JOIN employees e ON e.employee_id = f.employee_id
-     WHERE ${shownDays('f')} AND ${employeeConditions(scope, filter, params)}`,
-    params,
-  );
+  const { rows } = await db.query<DaySums & { days: number }>(`SELECT count(*)::int AS days, ${sumsSelect('f')} FROM day_figures f WHERE ${shownDays('f')}${ofEmployees(scope, filter, params)}`, params);
   return rows[0] ?? { ...noDays, days: 0 };
 }
 
 /** Each of the filter's employees with their shown days summed up, by name: active ones, and archived ones with days in the period. */
 export async function employeeSums(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period): Promise<Array<ReportEmployee & DaySums>> {
   const params: unknown[] = [period.from, period.to, period.now];
+  const days = ofEmployees(scope, filter, params);
+  const summed = Object.keys(noDays).map((key) => `COALESCE(s."${key}", 0) AS "${key}"`).join(', ');
   const { rows } = await db.query<ReportEmployee & DaySums>(
-    `SELECT ${employeeColumns}, ${sumsSelect('f')}
-     FROM employees e LEFT JOIN departments d ON d.department_id = e.department_id LEFT JOIN day_figures f ON f.employee_id = e.employee_id AND ${shownDays('f')}
-     WHERE ${employeeConditions(scope, filter, params)}
-     GROUP BY e.employee_id, d.name
-     HAVING e.employment_status = 'active' OR count(f.employee_id) > 0
+    `WITH sums AS (SELECT f.employee_id, ${sumsSelect('f')} FROM day_figures f WHERE ${shownDays('f')}${days} GROUP BY f.employee_id)
+     SELECT ${employeeColumns}, ${summed}
+     FROM employees e LEFT JOIN departments d ON d.department_id = e.department_id LEFT JOIN sums s ON s.employee_id = e.employee_id
+     WHERE ${employeeConditions(scope, filter, params)} AND (e.employment_status = 'active' OR s.employee_id IS NOT NULL)
      ORDER BY ${nameOrder}`,
     params,
   );

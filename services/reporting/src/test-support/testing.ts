@@ -1,1 +1,2 @@
 export { startReporting, type ReportingHarness } from './reporting-harness.ts';
+export { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
