@@ -1,20 +1,15 @@
-import { settingsUpdateSchema, timeFormats, type Settings } from '@ams/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { settingsUpdateSchema, timeFormats } from '@ams/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
-import { currentUserAtom } from '@/lib/session';
-import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
-import { useSettings } from '@/lib/settings-query';
 import { useUpdateSettings } from '../api/update-settings';
-import { CompanyScopeSelect } from './company-scope-select';
+import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -35,14 +30,7 @@ function useTimezones(current: string): string[] {
   }, [current]);
 }
 
-interface FormProps {
-  settings: Settings;
-  /** Whose settings: a company, the organisation's defaults (null), or, for an Admin, left to the server (undefined). */
-  target: string | null | undefined;
-  readOnly: boolean;
-}
-
-function LocalizationForm({ settings, target, readOnly }: FormProps) {
+function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useUpdateSettings();
@@ -153,25 +141,5 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
 
 /** Spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's; an Admin its company's. */
 export function LocalizationSettings() {
-  const { t } = useTranslation();
-  const { can } = useAuthorization();
-  const user = useAtomValue(currentUserAtom);
-  const superAdmin = user?.account_type === 'SuperAdmin';
-  const [companyId, setCompanyId] = useState('');
-  const settings = useSettings(companyId || null);
-  const target = superAdmin ? companyId || null : undefined;
-  const followsDefaults = settings.data !== undefined && settings.data.companyId !== null && !settings.data.customised;
-
-  return (
-    <div className="flex flex-col gap-3">
-      {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.scope')} noCompanyLabel={t('settings.organisationDefaults')} value={companyId} onChange={setCompanyId} testId="settings-scope" />
-      ) : null}
-      {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
-      <QueryState query={settings} />
-      {settings.data ? (
-        <LocalizationForm key={`${companyId}:${settings.data.updatedAt ?? ''}`} settings={settings.data} target={target} readOnly={!can('setting.update')} />
-      ) : null}
-    </div>
-  );
+  return <ScopedSettings scopeTestId="settings-scope">{(props) => <LocalizationForm {...props} />}</ScopedSettings>;
 }
