@@ -1,9 +1,8 @@
 import { defaultSettings, defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
-import { addDays, datesBetween } from '@ams/work-time';
+import { addDays } from '@ams/work-time';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
-import { dayFigures } from '../figures/day-figures.ts';
-import { createDayPlanner } from '../figures/day-planner.ts';
-import { onLeave, punchesOf } from '../reports/period-days.ts';
+import type { DayFigures } from '../figures/day-figures.ts';
+import { plannedDays } from '../reports/period-days.ts';
 import type { ApprovedLeave, CompanyRules, PeriodData, ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
 
 /** Whose days a recompute covers. */
@@ -85,19 +84,13 @@ async function loadForRecompute(db: Queryable, employeeIds: readonly string[], f
   };
 }
 
-interface FigureRow {
+interface FigureRow extends Omit<DayFigures, 'kind'> {
   employeeId: string;
   workDate: string;
   companyId: string;
   kind: 'present' | 'leave' | 'absent';
   shiftStart: number | null;
   shiftEnd: number | null;
-  scheduledMinutes: number;
-  workedMinutes: number;
-  breakMinutes: number;
-  lateMinutes: number;
-  earlyDepartureMinutes: number;
-  overtimeMinutes: number;
   state: string | null;
   timeIn: number | null;
   breakIn: number | null;
@@ -111,43 +104,27 @@ interface FigureRow {
  * ('absent', whatever the time: readers count them once the shift has ended), the latter only up to `through`.
  */
 export function figureRowsOf(data: PeriodData, from: string, to: string, through: string | null): FigureRow[] {
-  const plan = createDayPlanner();
-  const dates = datesBetween(from, to);
   const rows: FigureRow[] = [];
-  for (const employee of data.employees) {
-    const rules = data.rulesOf(employee.companyId);
-    const schedules = data.schedules.get(employee.employeeId) ?? [];
-    const leaves = data.leaves.get(employee.employeeId);
-    const workDays = data.workDays.get(employee.employeeId);
-    for (const workDate of dates) {
-      const workDay = workDays?.get(workDate) ?? null;
-      const dayPlan = plan(schedules, workDate, rules.timezone);
-      const figures = dayFigures({ plan: dayPlan, punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now: Number.POSITIVE_INFINITY, rules });
-      const { kind } = figures;
-      if (kind !== 'present' && kind !== 'leave' && kind !== 'absent') continue;
-      if (kind === 'absent' && (through === null || workDate > through)) continue;
-      const shift = dayPlan.kind === 'working' ? dayPlan.shift : null;
-      rows.push({
-        employeeId: employee.employeeId,
-        workDate,
-        companyId: employee.companyId,
-        kind,
-        shiftStart: shift?.start ?? null,
-        shiftEnd: shift?.end ?? null,
-        scheduledMinutes: figures.scheduledMinutes,
-        workedMinutes: figures.workedMinutes,
-        breakMinutes: figures.breakMinutes,
-        lateMinutes: figures.lateMinutes,
-        earlyDepartureMinutes: figures.earlyDepartureMinutes,
-        overtimeMinutes: figures.overtimeMinutes,
-        state: workDay?.state ?? null,
-        timeIn: workDay?.timeIn ?? null,
-        breakIn: workDay?.breakIn ?? null,
-        breakOut: workDay?.breakOut ?? null,
-        timeOut: workDay?.timeOut ?? null,
-        reason: workDay?.reason ?? null,
-      });
-    }
+  for (const { employee, workDate, plan, figures, workDay } of plannedDays(data, from, to, Number.POSITIVE_INFINITY)) {
+    const { kind, ...minutes } = figures;
+    if (kind !== 'present' && kind !== 'leave' && kind !== 'absent') continue;
+    if (kind === 'absent' && (through === null || workDate > through)) continue;
+    const shift = plan.kind === 'working' ? plan.shift : null;
+    rows.push({
+      employeeId: employee.employeeId,
+      workDate,
+      companyId: employee.companyId,
+      kind,
+      shiftStart: shift?.start ?? null,
+      shiftEnd: shift?.end ?? null,
+      ...minutes,
+      state: workDay?.state ?? null,
+      timeIn: workDay?.timeIn ?? null,
+      breakIn: workDay?.breakIn ?? null,
+      breakOut: workDay?.breakOut ?? null,
+      timeOut: workDay?.timeOut ?? null,
+      reason: workDay?.reason ?? null,
+    });
   }
   return rows;
 }

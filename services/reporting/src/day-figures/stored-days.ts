@@ -1,5 +1,6 @@
 import type { Queryable } from '@ams/db';
 import type { CompanyScope } from '@ams/service-kit';
+import type { DayFigures } from '../figures/day-figures.ts';
 import type { EmployeeDay } from '../reports/period-days.ts';
 import { employeeConditions, type EmployeeFilter, type ReportEmployee } from '../reports/period-repository.ts';
 
@@ -79,15 +80,9 @@ export async function employeeSums(db: Queryable, scope: CompanyScope, filter: E
   return rows;
 }
 
-interface DayRow extends ReportEmployee {
+interface DayRow extends ReportEmployee, Omit<DayFigures, 'kind'> {
   workDate: string;
   mark: 'present' | 'absent' | 'leave';
-  scheduledMinutes: number;
-  workedMinutes: number;
-  breakMinutes: number;
-  lateMinutes: number;
-  earlyDepartureMinutes: number;
-  overtimeMinutes: number;
   state: 'working' | 'on-break' | 'back-from-break' | 'left' | null;
   timeIn: number | null;
   breakIn: number | null;
@@ -124,7 +119,7 @@ export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: Em
       lateMinutes: row.lateMinutes,
       earlyDepartureMinutes: row.earlyDepartureMinutes,
       overtimeMinutes: row.overtimeMinutes,
-    },
+    } satisfies DayFigures,
     workDay:
       row.state === null || row.timeIn === null
         ? null

@@ -80,15 +80,29 @@ export const refOf = (employee: ReportEmployee) => ({
 /** Report 2's row of an employee's summed days. */
 export const consolidatedRowOf = (employee: ReportEmployee & DaySums): ConsolidatedOvertimeRow => ({ ...refOf(employee), ...totalsOfSums(employee) });
 
-/** Report 2: per employee over the period (active employees without any day included, with zeros), with totals. */
-export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
+/**
+ * A report of one row per employee over the period (active employees, and archived ones with days in it): a
+ * page of the rows, and the totals of everyone's summed days.
+ */
+export async function employeeSumsReport<Row, Totals>(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+  rowOf: (employee: ReportEmployee & DaySums) => Row,
+  totalsOf: (sums: DaySums) => Totals,
+): Promise<{ from: string; to: string; items: Row[]; total: number; totals: Totals }> {
   const period = await readyPeriod(ctx, query);
   const employees = await employeeSums(ctx.pool, scopeOf(caller), query, period);
   return {
     from: period.from,
     to: period.to,
-    items: employees.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map(consolidatedRowOf),
+    items: employees.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map(rowOf),
     total: employees.length,
-    totals: totalsOfSums(employees.reduce<DaySums>(addSums, noDays)),
+    totals: totalsOf(employees.reduce<DaySums>(addSums, noDays)),
   };
+}
+
+/** Report 2: per employee over the period (active employees without any day included, with zeros), with totals. */
+export function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
+  return employeeSumsReport(ctx, caller, query, consolidatedRowOf, totalsOfSums);
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { employeeAttendanceReportSchema, ReportQuery } from '@ams/contracts';
-import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import type { SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { addSums, employeeSums, noDays, type DaySums } from '../day-figures/stored-days.ts';
-import { readyPeriod, refOf } from './attendance-reports.ts';
+import type { DaySums } from '../day-figures/stored-days.ts';
+import { employeeSumsReport, refOf } from './attendance-reports.ts';
 import { hoursOf } from './period-days.ts';
 import type { ReportEmployee } from './period-repository.ts';
 
@@ -27,14 +27,6 @@ export const employeeAttendanceRowOf = (employee: ReportEmployee & DaySums): Rep
 });
 
 /** Report 3: each employee's attendance over the period (active ones, and archived ones with days in it), with totals. */
-export async function employeeAttendanceReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Report> {
-  const period = await readyPeriod(ctx, query);
-  const employees = await employeeSums(ctx.pool, scopeOf(caller), query, period);
-  return {
-    from: period.from,
-    to: period.to,
-    items: employees.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map(employeeAttendanceRowOf),
-    total: employees.length,
-    totals: countsOf(employees.reduce<DaySums>(addSums, noDays)),
-  };
+export function employeeAttendanceReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Report> {
+  return employeeSumsReport(ctx, caller, query, employeeAttendanceRowOf, countsOf);
 }

@@ -1,6 +1,6 @@
 import type { DayMark, ReportTotals } from '@ams/contracts';
 import { datesBetween } from '@ams/work-time';
-import { dayFigures, type DayFigures, type Punches } from '../figures/day-figures.ts';
+import { dayFigures, type DayFigures, type DayPlan, type Punches } from '../figures/day-figures.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { noDays, type DaySums } from '../day-figures/stored-days.ts';
 import type { ApprovedLeave, PeriodData, ReportEmployee, StoredWorkDay } from './period-repository.ts';
@@ -27,11 +27,19 @@ function isShown(kind: DayFigures['kind']): kind is DayMark {
   return kind === 'present' || kind === 'absent' || kind === 'leave';
 }
 
-/** Every shown day of [from, to] for the period's employees, by employee (in their order) then date. */
-export function periodDays(data: PeriodData, from: string, to: string, now: number): EmployeeDay[] {
+/** A date of an employee as planned and computed. */
+export interface PlannedDay {
+  employee: ReportEmployee;
+  workDate: string;
+  plan: DayPlan;
+  figures: DayFigures;
+  workDay: StoredWorkDay | null;
+}
+
+/** Every date of [from, to] of the period's employees, planned and computed, by employee (in their order) then date. */
+export function* plannedDays(data: PeriodData, from: string, to: string, now: number): Generator<PlannedDay> {
   const plan = createDayPlanner();
   const dates = datesBetween(from, to);
-  const days: EmployeeDay[] = [];
   for (const employee of data.employees) {
     const rules = data.rulesOf(employee.companyId);
     const schedules = data.schedules.get(employee.employeeId) ?? [];
@@ -39,9 +47,18 @@ export function periodDays(data: PeriodData, from: string, to: string, now: numb
     const workDays = data.workDays.get(employee.employeeId);
     for (const workDate of dates) {
       const workDay = workDays?.get(workDate) ?? null;
-      const figures = dayFigures({ plan: plan(schedules, workDate, rules.timezone), punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now, rules });
-      if (isShown(figures.kind)) days.push({ employee, workDate, mark: figures.kind, figures, workDay });
+      const dayPlan = plan(schedules, workDate, rules.timezone);
+      const figures = dayFigures({ plan: dayPlan, punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now, rules });
+      yield { employee, workDate, plan: dayPlan, figures, workDay };
     }
+  }
+}
+
+/** Every shown day of [from, to] for the period's employees, by employee (in their order) then date. */
+export function periodDays(data: PeriodData, from: string, to: string, now: number): EmployeeDay[] {
+  const days: EmployeeDay[] = [];
+  for (const { employee, workDate, figures, workDay } of plannedDays(data, from, to, now)) {
+    if (isShown(figures.kind)) days.push({ employee, workDate, mark: figures.kind, figures, workDay });
   }
   return days;
 }

@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateKey } from '@/lib/i18n';
-import { useNotify } from '@/lib/use-notify';
-import { useUpdateSettings } from '../api/update-settings';
 import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
+import { SaveSettingsButton, SettingsToggle, useSettingsForm } from './settings-form-parts';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -32,8 +28,6 @@ function useTimezones(current: string): string[] {
 
 function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useUpdateSettings();
   const timezones = useTimezones(settings.timezone);
   const schema = useMemo(
     () =>
@@ -43,25 +37,14 @@ function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
       }, settingsUpdateSchema),
     [target],
   );
-  const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
-    schema,
-    {
+  const { form, saving } = useSettingsForm<Values, z.output<typeof settingsUpdateSchema>>(schema, {
       country: settings.country,
       timezone: settings.timezone,
       timeFormat: String(settings.timeFormat),
       rfidClock: settings.rfidClock,
       ipRestriction: settings.ipRestriction,
       faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
-    },
-    (body, controls) =>
-      save.mutate(body, {
-        onSuccess: () => notify.success(translateKey('settingsSaved')),
-        onError: (error) => {
-          controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
-          notify.failure(error);
-        },
-      }),
-  );
+    });
   const { values, errors, setField } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="localization-form">
@@ -111,29 +94,17 @@ function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
           ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
         ] as const satisfies readonly (readonly [Toggle, string])[]
       ).map(([name, hint]) => (
-        <label key={name} className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
-          <span>
-            <span className="block font-medium">{t(`settings.${name}`)}</span>
-            <span className="text-base-content/70 block text-sm">{t(hint)}</span>
-          </span>
-          <input
-            type="checkbox"
-            name={name}
-            className="toggle toggle-primary mt-1"
-            disabled={readOnly}
-            checked={values[name]}
-            onChange={(event) => setField(name, event.target.checked)}
-          />
-        </label>
+        <SettingsToggle
+          key={name}
+          name={name}
+          label={t(`settings.${name}`)}
+          hint={t(hint)}
+          disabled={readOnly}
+          checked={values[name]}
+          onChange={(checked) => setField(name, checked)}
+        />
       ))}
-      {readOnly ? null : (
-        <div className="pt-2 md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('common.save')}
-          </button>
-        </div>
-      )}
+      <SaveSettingsButton readOnly={readOnly} pending={saving} />
       <DiscardGuard dirty={form.dirty} />
     </form>
   );
