@@ -8,6 +8,9 @@ import type { ApprovedLeave, CompanyRules, PeriodData, ReportEmployee, StoredWor
 /** Whose days a recompute covers. */
 export type DaySelection = { employeeIds: readonly string[] } | { companyId: string } | { everyone: true };
 
+/** The first key of the advisory locks on an employee's days (the second is the employee's), apart from other locks. */
+const EMPLOYEE_LOCK_SPACE = 8086;
+
 /** Employees recomputed together: their days of a few months are a few tens of thousands of rows. */
 const EMPLOYEE_CHUNK = 500;
 
@@ -139,7 +142,12 @@ async function writeRows(tx: Queryable, employeeIds: readonly string[], from: st
     `INSERT INTO day_figures (employee_id, work_date, company_id, kind, shift_start, shift_end, scheduled_minutes, worked_minutes, break_minutes, late_minutes,
        early_departure_minutes, overtime_minutes, state, time_in, break_in, break_out, time_out, reason)
      SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::float8[], $9::int[], $10::int[],
-       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[])`,
+       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[])
+     ON CONFLICT (employee_id, work_date) DO UPDATE SET company_id = EXCLUDED.company_id, kind = EXCLUDED.kind, shift_start = EXCLUDED.shift_start,
+       shift_end = EXCLUDED.shift_end, scheduled_minutes = EXCLUDED.scheduled_minutes, worked_minutes = EXCLUDED.worked_minutes,
+       break_minutes = EXCLUDED.break_minutes, late_minutes = EXCLUDED.late_minutes, early_departure_minutes = EXCLUDED.early_departure_minutes,
+       overtime_minutes = EXCLUDED.overtime_minutes, state = EXCLUDED.state, time_in = EXCLUDED.time_in, break_in = EXCLUDED.break_in,
+       break_out = EXCLUDED.break_out, time_out = EXCLUDED.time_out, reason = EXCLUDED.reason`,
     [
       columns('employeeId'), columns('workDate'), columns('companyId'), columns('kind'), columns('shiftStart', instant), columns('shiftEnd', instant),
       columns('scheduledMinutes'), columns('workedMinutes'), columns('breakMinutes'), columns('lateMinutes'), columns('earlyDepartureMinutes'), columns('overtimeMinutes'),
@@ -153,9 +161,16 @@ async function writeRows(tx: Queryable, employeeIds: readonly string[], from: st
  * An employee not (or no longer) in the read model keeps no day. Returns the rows written.
  */
 export async function recomputeDays(tx: PoolClient, selection: DaySelection, range: { from: string; to: string } | 'all'): Promise<number> {
-  // Shared with other recomputes, exclusive of a reader moving the horizon on (which recomputes everyone's new dates).
-  const through = await keptThrough(tx, 'share');
+  // An employee's recompute shares the horizon with the others and waits for any other recompute of the same
+  // employee (events of other topics, handled side by side, would otherwise each compute from what it saw before
+  // the other committed); a company's or everyone's holds the horizon alone, so no employee's runs meanwhile.
+  const employeeOnly = 'employeeIds' in selection;
+  const through = await keptThrough(tx, employeeOnly ? 'share' : 'update');
   const employeeIds = await selectedEmployees(tx, selection);
+  if (employeeOnly) {
+    // In one order, so that two recomputes of the same employees cannot wait for each other.
+    for (const employeeId of [...employeeIds].sort()) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [EMPLOYEE_LOCK_SPACE, employeeId]);
+  }
   let written = 0;
   for (let index = 0; index < employeeIds.length; index += EMPLOYEE_CHUNK) {
     const chunk = employeeIds.slice(index, index + EMPLOYEE_CHUNK);
