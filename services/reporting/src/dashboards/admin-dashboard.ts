@@ -1,18 +1,26 @@
 import type { AdminDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { addDays, datesBetween, localDate } from '@ams/work-time';
+import type { Queryable } from '@ams/db';
 import type { ReportingContext } from '../context.ts';
-import { createDayPlanner } from '../figures/day-planner.ts';
-import { presenceNow } from '../figures/presence.ts';
-import { isoOf, onLeave, periodDays, punchesOf } from '../reports/period-days.ts';
-import { loadPeriod, type PeriodData, type StoredWorkDay } from '../reports/period-repository.ts';
-import { headCounts, newestEmployees, pendingLeaves, recentWorkDays } from './dashboard-repository.ts';
+import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
+import { loadCompanyRules, type CompanyRules } from '../reports/period-repository.ts';
+import {
+  dailyCounts,
+  headCounts,
+  lateToday,
+  newestEmployees,
+  pendingLeaves,
+  presenceNow,
+  recentWorkDays,
+  type PresenceRow,
+  type TodayByCompany,
+} from './dashboard-repository.ts';
 
 const LIST_LIMIT = 10;
 const SERIES_DAYS = 30;
 
 type Presence = AdminDashboard['presence'];
-type PresenceEntry = Presence['working']['items'][number];
 /** How many people each presence list names (its count is of everyone). */
 const PRESENCE_LIMIT = 100;
 
@@ -45,82 +53,59 @@ function todayByZone(now: Date): (zone: string) => string {
   };
 }
 
-/** Who is in, on a break, gone or absent now: each active employee by the day of their company's zone. */
-function presenceOf(data: PeriodData, now: Date, todayIn: (zone: string) => string): Presence {
-  const plan = createDayPlanner();
-  const lists: Record<keyof Presence, PresenceEntry[]> = { working: [], onBreak: [], gone: [], absent: [] };
-  for (const employee of data.employees) {
-    if (employee.employmentStatus !== 'active') continue;
-    const { timezone } = data.rulesOf(employee.companyId);
-    const today = todayIn(timezone);
-    const days = data.workDays.get(employee.employeeId);
-    const todayDay = days?.get(today) ?? null;
-    const yesterdayDay = days?.get(addDays(today, -1)) ?? null;
-    const state = presenceNow({
-      today: todayDay && punchesAndState(todayDay),
-      yesterday: yesterdayDay && punchesAndState(yesterdayDay),
-      plan: plan(data.schedules.get(employee.employeeId) ?? [], today, timezone),
-      onLeave: onLeave(data.leaves.get(employee.employeeId), today),
-      now: now.getTime(),
-    });
-    if (state.kind === 'none') continue;
-    const workDate = state.kind === 'absent' ? today : (todayDay ?? yesterdayDay)?.workDate ?? today;
-    const entry = { employeeId: employee.employeeId, employeeName: employee.employeeName, companyId: employee.companyId, workDate, since: isoOf(state.since) };
-    lists[state.kind === 'working' ? 'working' : state.kind === 'on-break' ? 'onBreak' : state.kind === 'gone' ? 'gone' : 'absent'].push(entry);
-  }
-  // The latest first (who came, went or was due most recently).
-  const capped = (entries: PresenceEntry[]) => ({ count: entries.length, items: entries.sort((a, b) => (b.since ?? '').localeCompare(a.since ?? '')).slice(0, PRESENCE_LIMIT) });
-  return { working: capped(lists.working), onBreak: capped(lists.onBreak), gone: capped(lists.gone), absent: capped(lists.absent) };
+/** Every company's today, in its zone. */
+async function todayByCompany(db: Queryable, rulesOf: (companyId: string) => CompanyRules, todayIn: (zone: string) => string): Promise<TodayByCompany> {
+  const { rows } = await db.query<{ companyId: string }>('SELECT company_id AS "companyId" FROM companies');
+  return {
+    companyIds: rows.map((row) => row.companyId),
+    todays: rows.map((row) => todayIn(rulesOf(row.companyId).timezone)),
+    organisationToday: todayIn(rulesOf('').timezone),
+  };
 }
 
-function punchesAndState(day: StoredWorkDay) {
-  return { state: day.state, ...punchesOf(day) };
+function presenceOf(rows: readonly PresenceRow[]): Presence {
+  const lists: Presence = { working: { count: 0, items: [] }, onBreak: { count: 0, items: [] }, gone: { count: 0, items: [] }, absent: { count: 0, items: [] } };
+  for (const row of rows) {
+    const list = lists[row.status];
+    list.count = row.count;
+    list.items.push({ employeeId: row.employeeId, employeeName: row.employeeName, companyId: row.companyId, workDate: row.workDate, since: row.since.toISOString() });
+  }
+  return lists;
 }
 
 /**
  * The admin dashboard (spec §2) over the caller's companies, or one of them: head counts, the newest
  * employees, presence now, today's late arrivals, recent attendances, pending leave and a 30-day series
  * whose dates are the work dates of the company's zone (the organisation's for several companies).
+ * A handful of indexed queries on the stored days.
  */
 export async function adminDashboard(ctx: ReportingContext, caller: SignedInPrincipal, query: { companyId?: string | undefined }): Promise<AdminDashboard> {
   const scope = scopeOf(caller);
   const now = ctx.now();
-  const utcToday = now.toISOString().slice(0, 10);
-  // One day either side of UTC's today covers every zone's today; the series reaches back 30 days from there.
-  const from = addDays(utcToday, -SERIES_DAYS - 1);
-  const to = addDays(utcToday, 1);
-  const [counts, newest, recent, pending, data] = await Promise.all([
+  await keepDaysUpTo(ctx.pool, now);
+  const rulesOf = await loadCompanyRules(ctx.pool);
+  const todayIn = todayByZone(now);
+  const referenceToday = todayIn(rulesOf(query.companyId ?? caller.companyId ?? '').timezone);
+  const seriesFrom = addDays(referenceToday, -(SERIES_DAYS - 1));
+  const todays = await todayByCompany(ctx.pool, rulesOf, todayIn);
+  const [counts, newest, recent, pending, presence, late, daily] = await Promise.all([
     headCounts(ctx.pool, scope, query.companyId),
     newestEmployees(ctx.pool, scope, query.companyId, LIST_LIMIT),
     recentWorkDays(ctx.pool, scope, query.companyId, LIST_LIMIT),
     pendingLeaves(ctx.pool, scope, query.companyId, 50),
-    loadPeriod(ctx.pool, scope, { companyId: query.companyId }, from, to),
+    presenceNow(ctx.pool, scope, query.companyId, todays, now, PRESENCE_LIMIT),
+    lateToday(ctx.pool, scope, query.companyId, todays, PRESENCE_LIMIT),
+    dailyCounts(ctx.pool, scope, query.companyId, seriesFrom, referenceToday, now),
   ]);
-  const days = periodDays(data, from, to, now.getTime());
-  const referenceZone = data.rulesOf(query.companyId ?? caller.companyId ?? '').timezone;
-  const todayIn = todayByZone(now);
-  const referenceToday = todayIn(referenceZone);
-  const series = new Map(datesBetween(addDays(referenceToday, -(SERIES_DAYS - 1)), referenceToday).map((date) => [date, { date, present: 0, absent: 0, leave: 0, late: 0 }]));
-  const lateToday: AdminDashboard['lateToday']['items'] = [];
-  for (const day of days) {
-    const point = series.get(day.workDate);
-    if (point) {
-      point[day.mark] += 1;
-      if (day.figures.lateMinutes > 0) point.late += 1;
-    }
-    const employeeToday = todayIn(data.rulesOf(day.employee.companyId).timezone);
-    if (day.workDate === employeeToday && day.workDay && day.figures.lateMinutes > 0) {
-      lateToday.push({ employeeId: day.employee.employeeId, employeeName: day.employee.employeeName, companyId: day.employee.companyId, workDate: day.workDate, timeIn: isoOf(day.workDay.timeIn) ?? '', lateMinutes: day.figures.lateMinutes });
-    }
-  }
+  const byDate = new Map(daily.map((point) => [point.date, point]));
   return {
     asOf: now.toISOString(),
     employees: employeeCounts(counts),
     newestEmployees: newest.map((employee) => ({ ...employee, createdAt: employee.createdAt.toISOString() })),
-    presence: presenceOf(data, now, todayIn),
-    lateToday: { count: lateToday.length, items: lateToday.sort((a, b) => b.timeIn.localeCompare(a.timeIn)).slice(0, PRESENCE_LIMIT) },
+    presence: presenceOf(presence),
+    lateToday: { count: late[0]?.count ?? 0, items: late.map(({ count: _count, timeIn, ...entry }) => ({ ...entry, timeIn: timeIn.toISOString() })) },
     recentAttendances: recent.map((day) => ({ ...day, timeIn: day.timeIn.toISOString(), timeOut: day.timeOut?.toISOString() ?? null })),
     pendingLeaves: pending.map((leave) => ({ ...leave, requestedAt: leave.requestedAt.toISOString() })),
-    series: [...series.values()],
+    series: datesBetween(seriesFrom, referenceToday).map((date) => byDate.get(date) ?? { date, present: 0, absent: 0, leave: 0, late: 0 }),
   };
 }

@@ -1,3 +1,4 @@
+import { addDays } from '@ams/work-time';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
@@ -98,6 +99,103 @@ export async function leavesOf(db: Queryable, employeeId: string, limit: number)
      FROM leaves l LEFT JOIN leave_types t ON t.leave_type_id = l.leave_type_id
      WHERE l.employee_id = $1 ORDER BY l.from_date DESC, l.leave_id LIMIT ${limit}`,
     [employeeId],
+  );
+  return rows;
+}
+
+/** $5 and $6: from every employee's yesterday to their today, the dates the index narrows the days to. */
+function datesAround(today: TodayByCompany): [string, string] {
+  const dates = [...today.todays, today.organisationToday].sort();
+  return [addDays(dates[0] ?? today.organisationToday, -1), dates.at(-1) ?? today.organisationToday];
+}
+
+/** Each company's today (its zone's date), and the organisation's for employees of a company not known yet. */
+export interface TodayByCompany {
+  companyIds: string[];
+  todays: string[];
+  organisationToday: string;
+}
+
+/** The employees' day of today in their company's zone ($1 ids, $2 dates, $3 the organisation's date): a CTE. */
+const todayOf = `todays AS (SELECT * FROM unnest($1::uuid[], $2::date[]) AS t(company_id, today))`;
+const employeeToday = `COALESCE(todays.today, $3::date)`;
+
+export interface PresenceRow {
+  status: 'working' | 'onBreak' | 'gone' | 'absent';
+  count: number;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  workDate: string;
+  since: Date;
+}
+
+/**
+ * Who is in (working, or back from a break), on a break, gone for the day, or absent (today's shift has
+ * started with no punch and no leave), among the active employees: a count per status and its `limit` latest.
+ * Yesterday's day counts while it is still open (an overnight shift after midnight).
+ */
+export async function presenceNow(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, now: Date, limit: number): Promise<PresenceRow[]> {
+  const params: unknown[] = [today.companyIds, today.todays, today.organisationToday, now, ...datesAround(today)];
+  const { rows } = await db.query<PresenceRow>(
+    `WITH ${todayOf},
+     presence AS (
+       SELECT DISTINCT ON (f.employee_id) f.employee_id, e.first_name || ' ' || e.last_name AS name, e.company_id, f.work_date,
+         CASE WHEN f.kind = 'absent' THEN 'absent' WHEN f.state = 'on-break' THEN 'onBreak' WHEN f.state = 'left' THEN 'gone' ELSE 'working' END AS status,
+         CASE WHEN f.kind = 'absent' THEN f.shift_start WHEN f.state = 'on-break' THEN COALESCE(f.break_in, f.time_in)
+           WHEN f.state = 'left' THEN COALESCE(f.time_out, f.time_in) WHEN f.state = 'back-from-break' THEN COALESCE(f.break_out, f.time_in) ELSE f.time_in END AS since
+       FROM day_figures f JOIN employees e ON e.employee_id = f.employee_id LEFT JOIN todays ON todays.company_id = e.company_id
+       WHERE f.work_date BETWEEN $5 AND $6 AND e.employment_status = 'active' AND ${scoped(scope, 'e.company_id', companyId, params)} AND (
+         (f.work_date = ${employeeToday} AND (f.kind = 'present' OR (f.kind = 'absent' AND f.shift_start <= $4)))
+         OR (f.work_date = ${employeeToday} - 1 AND f.kind = 'present' AND f.state <> 'left'))
+       -- Today's day first, else yesterday's still open, else today's started shift without anyone.
+       ORDER BY f.employee_id, f.kind = 'present' DESC, f.work_date DESC
+     )
+     SELECT status, count::int, employee_id AS "employeeId", name AS "employeeName", company_id AS "companyId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", since
+     FROM (SELECT *, count(*) OVER (PARTITION BY status) AS count, row_number() OVER (PARTITION BY status ORDER BY since DESC, employee_id) AS n FROM presence) ranked
+     WHERE n <= ${Math.trunc(limit)} ORDER BY status, n`,
+    params,
+  );
+  return rows;
+}
+
+export interface LateRow {
+  count: number;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  workDate: string;
+  timeIn: Date;
+  lateMinutes: number;
+}
+
+/** Today's late arrivals (each in their company's today), the latest `limit` of them with how many in all. */
+export async function lateToday(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, limit: number): Promise<LateRow[]> {
+  const params: unknown[] = [today.companyIds, today.todays, today.organisationToday, ...datesAround(today)];
+  const { rows } = await db.query<LateRow>(
+    `WITH ${todayOf}
+     SELECT count(*) OVER ()::int AS count, e.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName", e.company_id AS "companyId",
+       to_char(f.work_date, 'YYYY-MM-DD') AS "workDate", f.time_in AS "timeIn", f.late_minutes AS "lateMinutes"
+     FROM employees e LEFT JOIN todays ON todays.company_id = e.company_id
+       JOIN day_figures f ON f.employee_id = e.employee_id AND f.work_date = ${employeeToday}
+     WHERE f.work_date BETWEEN $4 AND $5 AND f.kind = 'present' AND f.late_minutes > 0 AND ${scoped(scope, 'e.company_id', companyId, params)}
+     ORDER BY f.time_in DESC, e.employee_id LIMIT ${Math.trunc(limit)}`,
+    params,
+  );
+  return rows;
+}
+
+/** Present, absent, leave and late days per date of [from, to] ($1, $2), absences counted once their shift has ended ($3). */
+export async function dailyCounts(db: Queryable, scope: CompanyScope, companyId: string | undefined, from: string, to: string, now: Date) {
+  const params: unknown[] = [from, to, now];
+  const { rows } = await db.query<{ date: string; present: number; absent: number; leave: number; late: number }>(
+    `SELECT to_char(f.work_date, 'YYYY-MM-DD') AS date, count(*) FILTER (WHERE f.kind = 'present')::int AS present,
+       count(*) FILTER (WHERE f.kind = 'absent')::int AS absent, count(*) FILTER (WHERE f.kind = 'leave')::int AS leave,
+       count(*) FILTER (WHERE f.late_minutes > 0)::int AS late
+     FROM day_figures f
+     WHERE f.work_date BETWEEN $1 AND $2 AND (f.kind <> 'absent' OR f.shift_end <= $3) AND ${scoped(scope, 'f.company_id', companyId, params)}
+     GROUP BY f.work_date`,
+    params,
   );
   return rows;
 }

@@ -2,11 +2,11 @@ import type { Writable } from 'node:stream';
 import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportHeading } from '@ams/contracts';
 import { scopeOf } from '@ams/service-kit';
 import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, type CellValue, type Sheet, type SheetColumn } from '@ams/spreadsheet';
-import { attendanceRowOf, consolidatedRowsOf, periodOf } from '../reports/attendance-reports.ts';
-import { employeeAttendanceRowsOf } from '../reports/employee-attendance-report.ts';
-import { periodDays, type EmployeeDay } from '../reports/period-days.ts';
-import { loadPeriod, type EmployeeBatch, type PeriodData } from '../reports/period-repository.ts';
-import { writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
+import { employeeSums, periodSums, shownDaysOf, type DaySums } from '../day-figures/stored-days.ts';
+import { attendanceRowOf, consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
+import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.ts';
+import { findReportEmployees, type EmployeeBatch, type ReportEmployee } from '../reports/period-repository.ts';
+import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
 /** Employees per batch: a month of their days is a few thousand rows. */
 const EMPLOYEE_BATCH = 250;
@@ -30,22 +30,29 @@ const employeeColumns = <Row extends EmployeeColumns>(run: ExportRun): SheetColu
   column(run, 'department', (row) => row.departmentName, { width: 20 }),
 ];
 
-/** The period's rows, batch by batch of employees (keyset on their name order): each batch read in its own queries. */
-async function* periodBatches<Row>(run: ExportRun, rowsOf: (data: PeriodData, days: EmployeeDay[]) => Row[]): AsyncGenerator<Row[]> {
-  const now = run.ctx.now();
-  const { from, to } = periodOf(run.filter, now);
+/** The attendance-overtime rows, batch by batch of employees (keyset on their name order), each batch one read of stored days. */
+async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedRow[]> {
+  const period = await readyPeriod(run.ctx, run.filter);
+  const scope = scopeOf(run.caller);
+  await run.progress(0, (await periodSums(run.ctx.pool, scope, run.filter, period)).days);
   let after: EmployeeBatch['after'] = null;
   for (;;) {
-    const data = await loadPeriod(run.ctx.pool, scopeOf(run.caller), run.filter, from, to, { after, limit: EMPLOYEE_BATCH });
-    const rows = rowsOf(data, periodDays(data, from, to, now.getTime()));
-    if (rows.length > 0) yield rows;
-    after = data.employees.at(-1) ?? null;
-    if (data.employees.length < EMPLOYEE_BATCH) return;
+    const employees = await findReportEmployees(run.ctx.pool, scope, run.filter, { after, limit: EMPLOYEE_BATCH });
+    if (employees.length === 0) return;
+    const days = await shownDaysOf(run.ctx.pool, scope, { ...run.filter, employeeIds: employees.map((employee) => employee.employeeId) }, period);
+    if (days.length > 0) yield days.map((day) => ({ row: attendanceRowOf(day), zone: run.zoneOf(day.employee.companyId) }));
+    after = employees.at(-1) ?? null;
+    if (employees.length < EMPLOYEE_BATCH) return;
   }
 }
 
-const exportPeriod = <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowsOf: (data: PeriodData, days: EmployeeDay[]) => Row[]): ReportExporter =>
-  (run: ExportRun, out: Writable) => writeBatches(run, out, sheetOf(run), periodBatches(run, rowsOf));
+/** A row per employee of their summed days: one aggregate, written in slices. */
+const employeeSumsExport = <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowOf: (employee: ReportEmployee & DaySums) => Row): ReportExporter =>
+  (run: ExportRun, out: Writable) =>
+    writeBatches(run, out, sheetOf(run), slicedBatches(run, EMPLOYEE_BATCH, async () => {
+      const period = await readyPeriod(run.ctx, run.filter);
+      return (await employeeSums(run.ctx.pool, scopeOf(run.caller), run.filter, period)).map(rowOf);
+    }));
 
 interface ZonedRow {
   row: AttendanceOvertimeRow;
@@ -101,7 +108,7 @@ function consolidatedSheet(run: ExportRun): Sheet<ConsolidatedOvertimeRow> {
   };
 }
 
-type EmployeeAttendanceRow = ReturnType<typeof employeeAttendanceRowsOf>[number];
+type EmployeeAttendanceRow = ReturnType<typeof employeeAttendanceRowOf>;
 
 function employeeAttendanceSheet(run: ExportRun): Sheet<EmployeeAttendanceRow> {
   return {
@@ -120,8 +127,6 @@ function employeeAttendanceSheet(run: ExportRun): Sheet<EmployeeAttendanceRow> {
   };
 }
 
-export const attendanceOvertimeExport = exportPeriod(attendanceOvertimeSheet, (data, days) =>
-  days.map((day) => ({ row: attendanceRowOf(day), zone: data.rulesOf(day.employee.companyId).timezone })),
-);
-export const consolidatedOvertimeExport = exportPeriod(consolidatedSheet, consolidatedRowsOf);
-export const employeeAttendanceExport = exportPeriod(employeeAttendanceSheet, employeeAttendanceRowsOf);
+export const attendanceOvertimeExport: ReportExporter = (run, out) => writeBatches(run, out, attendanceOvertimeSheet(run), attendanceBatches(run));
+export const consolidatedOvertimeExport = employeeSumsExport(consolidatedSheet, consolidatedRowOf);
+export const employeeAttendanceExport = employeeSumsExport(employeeAttendanceSheet, employeeAttendanceRowOf);

@@ -7,12 +7,24 @@ import {
   type EventEnvelope,
 } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
+import { recomputeDays } from '../day-figures/day-figures-store.ts';
 
 /** attendance.WorkDayChanged: the day's whole state; a deleted day leaves the read model. */
 async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void> {
   const day = workDayChangedV1.parse(event.payload);
+  // The day it was before (a correction may move it), recomputed with the new one.
+  const { rows: before } = await tx.query<{ employeeId: string; workDate: string }>(
+    `SELECT employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate" FROM work_days WHERE work_day_id = $1`,
+    [day.workDayId],
+  );
+  const recompute = async () => {
+    for (const { employeeId, workDate } of [...before, { employeeId: day.employeeId, workDate: day.workDate }]) {
+      await recomputeDays(tx, { employeeIds: [employeeId] }, { from: workDate, to: workDate });
+    }
+  };
   if (day.state === 'deleted' || day.timeIn === null) {
     await tx.query('DELETE FROM work_days WHERE work_day_id = $1', [day.workDayId]);
+    await recompute();
     return;
   }
   await tx.query(
@@ -22,6 +34,7 @@ async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void>
        break_out = $8, time_out = $9, reason = COALESCE($10, work_days.reason), changed_at = $11`,
     [day.workDayId, day.employeeId, day.companyId, day.workDate, day.state, day.timeIn, day.breakIn, day.breakOut, day.timeOut, day.reason, event.occurredAt],
   );
+  await recompute();
 }
 
 /** Identity's users and roles, and the sign-ins the audit trail records; other events are ignored. */

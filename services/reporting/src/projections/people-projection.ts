@@ -1,5 +1,6 @@
 import { isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
+import { recomputeDays } from '../day-figures/day-figures-store.ts';
 
 function isPeopleEvent(type: string): type is PeopleEventType {
   return Object.hasOwn(peopleEvents, type);
@@ -7,6 +8,7 @@ function isPeopleEvent(type: string): type is PeopleEventType {
 
 async function upsertEmployee(tx: PoolClient, payload: unknown): Promise<void> {
   const e = peopleEvents['employee.EmployeeUpdated'].parse(payload);
+  const { rows: before } = await tx.query<{ companyId: string }>('SELECT company_id AS "companyId" FROM employees WHERE employee_id = $1', [e.employeeId]);
   await tx.query(
     `INSERT INTO employees (employee_id, company_id, department_id, job_title_id, first_name, last_name, employment_status, birthday, created_at, snapshot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -14,6 +16,8 @@ async function upsertEmployee(tx: PoolClient, payload: unknown): Promise<void> {
        employment_status = $7, birthday = $8, created_at = $9, snapshot = $10`,
     [e.employeeId, e.companyId, e.departmentId, e.jobTitleId, e.firstName, e.lastName, e.employmentStatus, e.birthday, e.createdAt, JSON.stringify(e)],
   );
+  // New here (their days may have come first, on other topics), or in another company (other rules and zone): all their days.
+  if (before[0]?.companyId !== e.companyId) await recomputeDays(tx, { employeeIds: [e.employeeId] }, 'all');
 }
 
 async function upsertNamed(tx: PoolClient, table: string, idColumn: string, columns: Record<string, unknown>): Promise<void> {
@@ -25,6 +29,11 @@ async function upsertNamed(tx: PoolClient, table: string, idColumn: string, colu
      ON CONFLICT (${idColumn}) DO UPDATE SET ${updates.join(', ')}`,
     values,
   );
+}
+
+/** A change of rules or zone recomputes the company's days (the organisation's: everyone's, as companies without their own follow it). */
+async function recomputeRulesOf(tx: PoolClient, companyId: string | null): Promise<void> {
+  await recomputeDays(tx, companyId === null ? { everyone: true } : { companyId }, 'all');
 }
 
 /** People's organisation, employee and settings events, in the caller's transaction; others are ignored. */
@@ -70,9 +79,12 @@ export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Pr
     case 'organisation.LeaveTypeDeleted':
       await tx.query('DELETE FROM leave_types WHERE leave_type_id = $1', [peopleEvents[event.type].parse(event.payload).leaveTypeId]);
       return;
-    case 'employee.EmployeeDeleted':
-      await tx.query('DELETE FROM employees WHERE employee_id = $1', [peopleEvents[event.type].parse(event.payload).employeeId]);
+    case 'employee.EmployeeDeleted': {
+      const { employeeId } = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM employees WHERE employee_id = $1', [employeeId]);
+      await tx.query('DELETE FROM day_figures WHERE employee_id = $1', [employeeId]);
       return;
+    }
     case 'settings.SettingsChanged': {
       const s = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM settings WHERE company_id IS NOT DISTINCT FROM $1', [s.companyId]);
@@ -81,11 +93,15 @@ export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Pr
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [s.companyId, s.timezone, s.timeFormat, s.lateGraceMinutes, s.overtimeBeforeShift, s.overtimeMinimumMinutes],
       );
+      await recomputeRulesOf(tx, s.companyId);
       return;
     }
-    case 'settings.SettingsReset':
-      await tx.query('DELETE FROM settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
+    case 'settings.SettingsReset': {
+      const { companyId } = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM settings WHERE company_id = $1', [companyId]);
+      await recomputeRulesOf(tx, companyId);
       return;
+    }
     default:
       return;
   }

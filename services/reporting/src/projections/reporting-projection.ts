@@ -9,7 +9,7 @@ import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
 export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit'];
 
 /** The read-model tables a rebuild empties. */
-const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins'];
+const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures'];
 
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {
@@ -45,6 +45,7 @@ export async function subscribeReportingProjections(bus: Bus, pool: Pool): Promi
 export async function resetReadModels(pool: Pool): Promise<string> {
   return withTransaction(pool, async (tx) => {
     await tx.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+    await tx.query('UPDATE day_figures_horizon SET through = NULL');
     const { rows } = await tx.query<{ generation: number }>('UPDATE projection_generation SET generation = generation + 1 RETURNING generation');
     const generation = rows[0]?.generation ?? 1;
     await tx.query("DELETE FROM inbox WHERE consumer_group LIKE 'reporting%'");

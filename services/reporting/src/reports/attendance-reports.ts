@@ -2,8 +2,10 @@ import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, Repor
 import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { daysByEmployee, hoursOf, isoOf, periodDays, totalsOf, type EmployeeDay } from './period-days.ts';
-import { loadPeriod, type PeriodData } from './period-repository.ts';
+import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
+import { addSums, employeeSums, noDays, periodSums, shownDaysOf, type DaySums, type Period } from '../day-figures/stored-days.ts';
+import { hoursOf, isoOf, totalsOfSums, type EmployeeDay } from './period-days.ts';
+import type { ReportEmployee } from './period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
 
@@ -48,42 +50,59 @@ export function attendanceRowOf({ employee, workDate, mark, figures, workDay }: 
   };
 }
 
-async function daysOf(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<{ from: string; to: string; days: EmployeeDay[] }> {
+/** The caller's period of the query, read after the stored days are kept up to now. */
+export async function readyPeriod(ctx: ReportingContext, query: Pick<ReportQuery, 'from' | 'to'>): Promise<Period> {
   const now = ctx.now();
   const { from, to } = periodOf(query, now);
-  const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
-  return { from, to, days: periodDays(data, from, to, now.getTime()) };
+  await keepDaysUpTo(ctx.pool, now);
+  return { from, to, now };
 }
 
-const pageOf = <T>(rows: readonly T[], query: Pick<ReportQuery, 'page' | 'pageSize'>) => rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-
-/** Report 1: per employee and day, with the period's totals. */
+/** Report 1: per employee and day (a page of them: indexed reads), with the period's totals (one SQL aggregate). */
 export async function attendanceOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<AttendanceOvertimeRow>> {
-  const { from, to, days } = await daysOf(ctx, caller, query);
-  return { from, to, items: pageOf(days, query).map(attendanceRowOf), total: days.length, totals: totalsOf(days) };
+  const period = await readyPeriod(ctx, query);
+  const scope = scopeOf(caller);
+  const [days, sums] = await Promise.all([
+    shownDaysOf(ctx.pool, scope, query, period, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    periodSums(ctx.pool, scope, query, period),
+  ]);
+  return { from: period.from, to: period.to, items: days.map(attendanceRowOf), total: sums.days, totals: totalsOfSums(sums) };
 }
 
-/** Report 2's rows: per employee over the period (active employees without any day included, with zeros). */
-export function consolidatedRowsOf(data: PeriodData, days: readonly EmployeeDay[]): ConsolidatedOvertimeRow[] {
-  const byEmployee = daysByEmployee(days);
-  // Archived employees only where the period has days of theirs.
-  const shown = data.employees.filter((employee) => employee.employmentStatus === 'active' || byEmployee.has(employee.employeeId));
-  return shown.map((employee): ConsolidatedOvertimeRow => ({
-    employeeId: employee.employeeId,
-    employeeName: employee.employeeName,
-    companyId: employee.companyId,
-    departmentId: employee.departmentId,
-    departmentName: employee.departmentName,
-    ...totalsOf(byEmployee.get(employee.employeeId) ?? []),
-  }));
+export const refOf = (employee: ReportEmployee) => ({
+  employeeId: employee.employeeId,
+  employeeName: employee.employeeName,
+  companyId: employee.companyId,
+  departmentId: employee.departmentId,
+  departmentName: employee.departmentName,
+});
+
+/** Report 2's row of an employee's summed days. */
+export const consolidatedRowOf = (employee: ReportEmployee & DaySums): ConsolidatedOvertimeRow => ({ ...refOf(employee), ...totalsOfSums(employee) });
+
+/**
+ * A report of one row per employee over the period (active employees, and archived ones with days in it): a
+ * page of the rows, and the totals of everyone's summed days.
+ */
+export async function employeeSumsReport<Row, Totals>(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+  rowOf: (employee: ReportEmployee & DaySums) => Row,
+  totalsOf: (sums: DaySums) => Totals,
+): Promise<{ from: string; to: string; items: Row[]; total: number; totals: Totals }> {
+  const period = await readyPeriod(ctx, query);
+  const employees = await employeeSums(ctx.pool, scopeOf(caller), query, period);
+  return {
+    from: period.from,
+    to: period.to,
+    items: employees.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map(rowOf),
+    total: employees.length,
+    totals: totalsOf(employees.reduce<DaySums>(addSums, noDays)),
+  };
 }
 
-/** Report 2: per employee over the period, with totals. */
-export async function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
-  const now = ctx.now();
-  const { from, to } = periodOf(query, now);
-  const data = await loadPeriod(ctx.pool, scopeOf(caller), query, from, to);
-  const days = periodDays(data, from, to, now.getTime());
-  const rows = consolidatedRowsOf(data, days);
-  return { from, to, items: pageOf(rows, query), total: rows.length, totals: totalsOf(days) };
+/** Report 2: per employee over the period (active employees without any day included, with zeros), with totals. */
+export function consolidatedOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<ConsolidatedOvertimeRow>> {
+  return employeeSumsReport(ctx, caller, query, consolidatedRowOf, totalsOfSums);
 }

@@ -1,7 +1,8 @@
 import type { DayMark, ReportTotals } from '@ams/contracts';
 import { datesBetween } from '@ams/work-time';
-import { dayFigures, type DayFigures, type Punches } from '../figures/day-figures.ts';
+import { dayFigures, type DayFigures, type DayPlan, type Punches } from '../figures/day-figures.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
+import { noDays, type DaySums } from '../day-figures/stored-days.ts';
 import type { ApprovedLeave, PeriodData, ReportEmployee, StoredWorkDay } from './period-repository.ts';
 
 /** One employee's day that the reports show: present, absent or on leave. */
@@ -26,11 +27,19 @@ function isShown(kind: DayFigures['kind']): kind is DayMark {
   return kind === 'present' || kind === 'absent' || kind === 'leave';
 }
 
-/** Every shown day of [from, to] for the period's employees, by employee (in their order) then date. */
-export function periodDays(data: PeriodData, from: string, to: string, now: number): EmployeeDay[] {
+/** A date of an employee as planned and computed. */
+export interface PlannedDay {
+  employee: ReportEmployee;
+  workDate: string;
+  plan: DayPlan;
+  figures: DayFigures;
+  workDay: StoredWorkDay | null;
+}
+
+/** Every date of [from, to] of the period's employees, planned and computed, by employee (in their order) then date. */
+export function* plannedDays(data: PeriodData, from: string, to: string, now: number): Generator<PlannedDay> {
   const plan = createDayPlanner();
   const dates = datesBetween(from, to);
-  const days: EmployeeDay[] = [];
   for (const employee of data.employees) {
     const rules = data.rulesOf(employee.companyId);
     const schedules = data.schedules.get(employee.employeeId) ?? [];
@@ -38,9 +47,18 @@ export function periodDays(data: PeriodData, from: string, to: string, now: numb
     const workDays = data.workDays.get(employee.employeeId);
     for (const workDate of dates) {
       const workDay = workDays?.get(workDate) ?? null;
-      const figures = dayFigures({ plan: plan(schedules, workDate, rules.timezone), punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now, rules });
-      if (isShown(figures.kind)) days.push({ employee, workDate, mark: figures.kind, figures, workDay });
+      const dayPlan = plan(schedules, workDate, rules.timezone);
+      const figures = dayFigures({ plan: dayPlan, punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now, rules });
+      yield { employee, workDate, plan: dayPlan, figures, workDay };
     }
+  }
+}
+
+/** Every shown day of [from, to] for the period's employees, by employee (in their order) then date. */
+export function periodDays(data: PeriodData, from: string, to: string, now: number): EmployeeDay[] {
+  const days: EmployeeDay[] = [];
+  for (const { employee, workDate, figures, workDay } of plannedDays(data, from, to, now)) {
+    if (isShown(figures.kind)) days.push({ employee, workDate, mark: figures.kind, figures, workDay });
   }
   return days;
 }
@@ -48,35 +66,36 @@ export function periodDays(data: PeriodData, from: string, to: string, now: numb
 /** Minutes as hours with two decimals. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/** Sums days into a report's totals. */
-export function totalsOf(days: readonly EmployeeDay[]): ReportTotals {
-  let scheduled = 0;
-  let worked = 0;
-  let overtime = 0;
-  const totals = { daysWorked: 0, absences: 0, leaveDays: 0, lateArrivals: 0, earlyDepartures: 0, breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0 };
+/** Days summed up, as the stored days' SQL sums them. */
+export function sumsOf(days: readonly EmployeeDay[]): DaySums {
+  const sums = { ...noDays };
   for (const { mark, figures } of days) {
-    if (mark === 'present') totals.daysWorked += 1;
-    else if (mark === 'absent') totals.absences += 1;
-    else totals.leaveDays += 1;
-    if (figures.lateMinutes > 0) totals.lateArrivals += 1;
-    if (figures.earlyDepartureMinutes > 0) totals.earlyDepartures += 1;
-    totals.breakMinutes += figures.breakMinutes;
-    totals.lateMinutes += figures.lateMinutes;
-    totals.earlyDepartureMinutes += figures.earlyDepartureMinutes;
-    scheduled += figures.scheduledMinutes;
-    worked += figures.workedMinutes;
-    overtime += figures.overtimeMinutes;
+    if (mark === 'present') sums.daysWorked += 1;
+    else if (mark === 'absent') sums.absences += 1;
+    else sums.leaveDays += 1;
+    if (figures.lateMinutes > 0) sums.lateArrivals += 1;
+    if (figures.earlyDepartureMinutes > 0) sums.earlyDepartures += 1;
+    if (figures.scheduledMinutes > 0) sums.scheduledDays += 1;
+    sums.breakMinutes += figures.breakMinutes;
+    sums.lateMinutes += figures.lateMinutes;
+    sums.earlyDepartureMinutes += figures.earlyDepartureMinutes;
+    sums.scheduledMinutes += figures.scheduledMinutes;
+    sums.workedMinutes += figures.workedMinutes;
+    sums.overtimeMinutes += figures.overtimeMinutes;
   }
-  return { ...totals, scheduledHours: hoursOf(scheduled), workedHours: hoursOf(worked), overtimeHours: hoursOf(overtime) };
+  return sums;
 }
 
-/** The days grouped by employee, each list in date order. */
-export function daysByEmployee(days: readonly EmployeeDay[]): Map<string, EmployeeDay[]> {
-  const groups = new Map<string, EmployeeDay[]>();
-  for (const day of days) {
-    const list = groups.get(day.employee.employeeId);
-    if (list) list.push(day);
-    else groups.set(day.employee.employeeId, [day]);
-  }
-  return groups;
+/** A report's totals from summed days. */
+export function totalsOfSums(sums: DaySums): ReportTotals {
+  const { daysWorked, absences, leaveDays, lateArrivals, earlyDepartures, breakMinutes, lateMinutes, earlyDepartureMinutes } = sums;
+  return {
+    daysWorked, absences, leaveDays, lateArrivals, earlyDepartures, breakMinutes, lateMinutes, earlyDepartureMinutes,
+    scheduledHours: hoursOf(sums.scheduledMinutes), workedHours: hoursOf(sums.workedMinutes), overtimeHours: hoursOf(sums.overtimeMinutes),
+  };
+}
+
+/** Sums days into a report's totals. */
+export function totalsOf(days: readonly EmployeeDay[]): ReportTotals {
+  return totalsOfSums(sumsOf(days));
 }

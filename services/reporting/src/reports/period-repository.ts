@@ -7,6 +7,8 @@ export interface EmployeeFilter {
   companyId?: string | undefined;
   departmentId?: string | undefined;
   employeeId?: string | undefined;
+  /** Only these employees (the projections recompute their days). */
+  employeeIds?: readonly string[] | undefined;
 }
 
 /** A slice of the filter's employees in name order: those after `after` (keyset), at most `limit`. */
@@ -57,11 +59,12 @@ export interface PeriodData {
 
 const nameOrder = `e.first_name || ' ' || e.last_name, e.employee_id`;
 
-function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[], batch?: EmployeeBatch): string {
+export function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[], batch?: EmployeeBatch): string {
   const conditions = [scopeCondition(scope, 'e.company_id', params)];
   if (filter.companyId) conditions.push(`e.company_id = $${params.push(filter.companyId)}`);
   if (filter.departmentId) conditions.push(`e.department_id = $${params.push(filter.departmentId)}`);
   if (filter.employeeId) conditions.push(`e.employee_id = $${params.push(filter.employeeId)}`);
+  if (filter.employeeIds) conditions.push(`e.employee_id = ANY($${params.push(filter.employeeIds)}::uuid[])`);
   if (batch?.after) conditions.push(`(${nameOrder}) > ($${params.push(batch.after.employeeName)}::text, $${params.push(batch.after.employeeId)}::uuid)`);
   return conditions.join(' AND ');
 }

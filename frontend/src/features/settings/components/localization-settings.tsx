@@ -1,20 +1,11 @@
-import { settingsUpdateSchema, timeFormats, type Settings } from '@ams/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { settingsUpdateSchema, timeFormats } from '@ams/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { QueryState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateKey } from '@/lib/i18n';
-import { currentUserAtom } from '@/lib/session';
-import { useAuthorization } from '@/lib/authorization';
-import { useNotify } from '@/lib/use-notify';
-import { useSettings } from '@/lib/settings-query';
-import { useUpdateSettings } from '../api/update-settings';
-import { CompanyScopeSelect } from './company-scope-select';
+import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
+import { SaveSettingsButton, SettingsToggle, useSettingsForm } from './settings-form-parts';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -35,17 +26,8 @@ function useTimezones(current: string): string[] {
   }, [current]);
 }
 
-interface FormProps {
-  settings: Settings;
-  /** Whose settings: a company, the organisation's defaults (null), or, for an Admin, left to the server (undefined). */
-  target: string | null | undefined;
-  readOnly: boolean;
-}
-
-function LocalizationForm({ settings, target, readOnly }: FormProps) {
+function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useUpdateSettings();
   const timezones = useTimezones(settings.timezone);
   const schema = useMemo(
     () =>
@@ -55,25 +37,14 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
       }, settingsUpdateSchema),
     [target],
   );
-  const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
-    schema,
-    {
+  const { form, saving } = useSettingsForm<Values, z.output<typeof settingsUpdateSchema>>(schema, {
       country: settings.country,
       timezone: settings.timezone,
       timeFormat: String(settings.timeFormat),
       rfidClock: settings.rfidClock,
       ipRestriction: settings.ipRestriction,
       faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
-    },
-    (body, controls) =>
-      save.mutate(body, {
-        onSuccess: () => notify.success(translateKey('settingsSaved')),
-        onError: (error) => {
-          controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
-          notify.failure(error);
-        },
-      }),
-  );
+    });
   const { values, errors, setField } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="localization-form">
@@ -123,29 +94,17 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
           ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
         ] as const satisfies readonly (readonly [Toggle, string])[]
       ).map(([name, hint]) => (
-        <label key={name} className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
-          <span>
-            <span className="block font-medium">{t(`settings.${name}`)}</span>
-            <span className="text-base-content/70 block text-sm">{t(hint)}</span>
-          </span>
-          <input
-            type="checkbox"
-            name={name}
-            className="toggle toggle-primary mt-1"
-            disabled={readOnly}
-            checked={values[name]}
-            onChange={(event) => setField(name, event.target.checked)}
-          />
-        </label>
+        <SettingsToggle
+          key={name}
+          name={name}
+          label={t(`settings.${name}`)}
+          hint={t(hint)}
+          disabled={readOnly}
+          checked={values[name]}
+          onChange={(checked) => setField(name, checked)}
+        />
       ))}
-      {readOnly ? null : (
-        <div className="pt-2 md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('common.save')}
-          </button>
-        </div>
-      )}
+      <SaveSettingsButton readOnly={readOnly} pending={saving} />
       <DiscardGuard dirty={form.dirty} />
     </form>
   );
@@ -153,25 +112,5 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
 
 /** Spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's; an Admin its company's. */
 export function LocalizationSettings() {
-  const { t } = useTranslation();
-  const { can } = useAuthorization();
-  const user = useAtomValue(currentUserAtom);
-  const superAdmin = user?.account_type === 'SuperAdmin';
-  const [companyId, setCompanyId] = useState('');
-  const settings = useSettings(companyId || null);
-  const target = superAdmin ? companyId || null : undefined;
-  const followsDefaults = settings.data !== undefined && settings.data.companyId !== null && !settings.data.customised;
-
-  return (
-    <div className="flex flex-col gap-3">
-      {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.scope')} noCompanyLabel={t('settings.organisationDefaults')} value={companyId} onChange={setCompanyId} testId="settings-scope" />
-      ) : null}
-      {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
-      <QueryState query={settings} />
-      {settings.data ? (
-        <LocalizationForm key={`${companyId}:${settings.data.updatedAt ?? ''}`} settings={settings.data} target={target} readOnly={!can('setting.update')} />
-      ) : null}
-    </div>
-  );
+  return <ScopedSettings scopeTestId="settings-scope">{(props) => <LocalizationForm {...props} />}</ScopedSettings>;
 }

@@ -11,8 +11,9 @@ import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
 import { OrganisationLinks } from './organisation-links';
+import { WorkTimeRulesSettings } from './work-time-rules-settings';
 
-/** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, who may sign up, about and attributions. */
+/** Organisation settings: localization, the work-time rules, the way to the organisation's reference data, registered kiosks, who may sign up, about and attributions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { can } = useAuthorization();
@@ -26,6 +27,11 @@ export function SettingsPage() {
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.localization')}</h2>
         <LocalizationSettings />
+      </div>
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('settings.rules.title')}</h2>
+        <p className="text-base-content/70 text-sm">{t('settings.rules.intro')}</p>
+        <WorkTimeRulesSettings />
       </div>
       <OrganisationLinks />
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">

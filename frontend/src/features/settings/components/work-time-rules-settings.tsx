@@ -1,0 +1,82 @@
+import { MAX_LATE_GRACE_MINUTES, MAX_OVERTIME_MINIMUM_MINUTES, settingsUpdateSchema } from '@ams/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DiscardGuard } from '@/components/ui/discard-guard';
+import { FormField } from '@/components/ui/form-field';
+import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
+import { SaveSettingsButton, SettingsToggle, useSettingsForm } from './settings-form-parts';
+
+interface Values extends Record<string, unknown> {
+  lateGraceMinutes: string;
+  overtimeBeforeShift: boolean;
+  overtimeMinimumMinutes: string;
+}
+
+/** A typed number of minutes; an empty field is no number (the schema says what it must be), not 0. */
+const minutesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Only the three rules are sent: the other settings stay as they are. */
+const rulesSchema = settingsUpdateSchema.pick({ lateGraceMinutes: true, overtimeBeforeShift: true, overtimeMinimumMinutes: true, companyId: true });
+
+function WorkTimeRulesForm({ settings, target, readOnly }: ScopedFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.preprocess((input) => {
+        const values = input as Values;
+        return {
+          lateGraceMinutes: minutesOf(values.lateGraceMinutes),
+          overtimeBeforeShift: values.overtimeBeforeShift,
+          overtimeMinimumMinutes: minutesOf(values.overtimeMinimumMinutes),
+          ...(target === undefined ? {} : { companyId: target }),
+        };
+      }, rulesSchema.required({ lateGraceMinutes: true, overtimeBeforeShift: true, overtimeMinimumMinutes: true })),
+    [target],
+  );
+  const { form, saving } = useSettingsForm<Values, z.output<typeof rulesSchema>>(schema, { lateGraceMinutes: String(settings.lateGraceMinutes), overtimeBeforeShift: settings.overtimeBeforeShift, overtimeMinimumMinutes: String(settings.overtimeMinimumMinutes) });
+  const { values, errors, setField } = form;
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="work-time-rules-form">
+      {(
+        [
+          ['lateGraceMinutes', MAX_LATE_GRACE_MINUTES],
+          ['overtimeMinimumMinutes', MAX_OVERTIME_MINIMUM_MINUTES],
+        ] as const
+      ).map(([name, max]) => (
+        <FormField key={name} label={t(`settings.rules.${name}`)} error={errors[name]} hint={t(`settings.rules.${name}Hint`, { max })}>
+          {(control) => (
+            <input
+              {...control}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={max}
+              step={1}
+              className="input w-full"
+              disabled={readOnly}
+              value={values[name]}
+              onChange={(event) => setField(name, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <SettingsToggle
+        name="overtimeBeforeShift"
+        label={t('settings.rules.overtimeBeforeShift')}
+        hint={t('settings.rules.overtimeBeforeShiftHint')}
+        disabled={readOnly}
+        checked={values.overtimeBeforeShift}
+        onChange={(checked) => setField('overtimeBeforeShift', checked)}
+      />
+      <SaveSettingsButton readOnly={readOnly} pending={saving} />
+      <DiscardGuard dirty={form.dirty} />
+    </form>
+  );
+}
+
+/** The company's lateness and overtime rules, which the reports' figures follow (a change recomputes them). */
+export function WorkTimeRulesSettings() {
+  return <ScopedSettings scopeTestId="work-time-rules-scope">{(props) => <WorkTimeRulesForm {...props} />}</ScopedSettings>;
+}
