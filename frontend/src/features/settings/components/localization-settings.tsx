@@ -1,31 +1,20 @@
-import { settingsUpdateSchema, timeFormats, type Settings } from '@ams/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { timeFormats, type settingsUpdateSchema } from '@ams/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { QueryState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateKey } from '@/lib/i18n';
-import { currentUserAtom } from '@/lib/session';
-import { useAuthorization } from '@/lib/authorization';
-import { useNotify } from '@/lib/use-notify';
-import { useSettings } from '@/lib/settings-query';
-import { useUpdateSettings } from '../api/update-settings';
-import { CompanyScopeSelect } from './company-scope-select';
+import { useZodForm } from '@/lib/form';
+import { ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 interface Values extends Record<string, unknown> {
   country: string;
   timezone: string;
   timeFormat: string;
-  rfidClock: boolean;
   ipRestriction: string;
-  faceAtUnregisteredBrowsers: boolean;
 }
 
-type Toggle = 'rfidClock' | 'faceAtUnregisteredBrowsers';
+const withNumericTimeFormat = (values: Record<string, unknown>) => ({ ...values, timeFormat: Number(values['timeFormat']) });
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 function useTimezones(current: string): string[] {
@@ -35,44 +24,20 @@ function useTimezones(current: string): string[] {
   }, [current]);
 }
 
-interface FormProps {
-  settings: Settings;
-  /** Whose settings: a company, the organisation's defaults (null), or, for an Admin, left to the server (undefined). */
-  target: string | null | undefined;
-  readOnly: boolean;
-}
-
-function LocalizationForm({ settings, target, readOnly }: FormProps) {
+function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useUpdateSettings();
+  const save = useSaveSettings<Values>();
   const timezones = useTimezones(settings.timezone);
-  const schema = useMemo(
-    () =>
-      z.preprocess((input) => {
-        const values = input as Values;
-        return { ...values, timeFormat: Number(values.timeFormat), ...(target === undefined ? {} : { companyId: target }) };
-      }, settingsUpdateSchema),
-    [target],
-  );
+  const schema = useScopedSettingsSchema(target, withNumericTimeFormat);
   const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
     schema,
     {
       country: settings.country,
       timezone: settings.timezone,
       timeFormat: String(settings.timeFormat),
-      rfidClock: settings.rfidClock,
       ipRestriction: settings.ipRestriction,
-      faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
     },
-    (body, controls) =>
-      save.mutate(body, {
-        onSuccess: () => notify.success(translateKey('settingsSaved')),
-        onError: (error) => {
-          controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
-          notify.failure(error);
-        },
-      }),
+    save.submit,
   );
   const { values, errors, setField } = form;
   return (
@@ -117,31 +82,10 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
           />
         )}
       </FormField>
-      {(
-        [
-          ['rfidClock', 'settings.rfidClockHint'],
-          ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
-        ] as const satisfies readonly (readonly [Toggle, string])[]
-      ).map(([name, hint]) => (
-        <label key={name} className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
-          <span>
-            <span className="block font-medium">{t(`settings.${name}`)}</span>
-            <span className="text-base-content/70 block text-sm">{t(hint)}</span>
-          </span>
-          <input
-            type="checkbox"
-            name={name}
-            className="toggle toggle-primary mt-1"
-            disabled={readOnly}
-            checked={values[name]}
-            onChange={(event) => setField(name, event.target.checked)}
-          />
-        </label>
-      ))}
       {readOnly ? null : (
         <div className="pt-2 md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          <button type="submit" className="btn btn-primary" disabled={save.pending}>
+            {save.pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             {t('common.save')}
           </button>
         </div>
@@ -151,27 +95,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
   );
 }
 
-/** Spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's; an Admin its company's. */
+/** Spec §3 settings: country, time zone, time format and the clock's address list (the switches are optional features). */
 export function LocalizationSettings() {
-  const { t } = useTranslation();
-  const { can } = useAuthorization();
-  const user = useAtomValue(currentUserAtom);
-  const superAdmin = user?.account_type === 'SuperAdmin';
-  const [companyId, setCompanyId] = useState('');
-  const settings = useSettings(companyId || null);
-  const target = superAdmin ? companyId || null : undefined;
-  const followsDefaults = settings.data !== undefined && settings.data.companyId !== null && !settings.data.customised;
-
-  return (
-    <div className="flex flex-col gap-3">
-      {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.scope')} noCompanyLabel={t('settings.organisationDefaults')} value={companyId} onChange={setCompanyId} testId="settings-scope" />
-      ) : null}
-      {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
-      <QueryState query={settings} />
-      {settings.data ? (
-        <LocalizationForm key={`${companyId}:${settings.data.updatedAt ?? ''}`} settings={settings.data} target={target} readOnly={!can('setting.update')} />
-      ) : null}
-    </div>
-  );
+  return <ScopedSettings scopeTestId="settings-scope" form={(props) => <LocalizationForm {...props} />} />;
 }
