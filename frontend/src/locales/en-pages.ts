@@ -25,6 +25,7 @@ export const enPages = {
     noAnswer: 'No answer from the server. Press the same button to try again.',
     kioskNamed: 'Kiosk: {{name}}',
     forgetKiosk: 'Forget this kiosk',
+    cardHint: 'Or hold your card to the reader.',
   },
   schedules: {
     addNew: 'Assign schedule',

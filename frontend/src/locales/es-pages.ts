@@ -25,6 +25,7 @@ export const esPages: PageMessages = {
     noAnswer: 'El servidor no respondió. Pulsa el mismo botón para intentarlo de nuevo.',
     kioskNamed: 'Quiosco: {{name}}',
     forgetKiosk: 'Olvidar este quiosco',
+    cardHint: 'O acerca tu tarjeta al lector.',
   },
   schedules: {
     addNew: 'Asignar horario',

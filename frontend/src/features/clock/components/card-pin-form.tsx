@@ -1,0 +1,71 @@
+import { pinIdentifySchema } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
+import { useZodForm } from '@/lib/form';
+import { translateKey, translateProblem } from '@/lib/i18n';
+import { useIdentifyByCard } from '../api/identify-by-card';
+import type { Identified } from '../clock-screen';
+
+const pinOnlySchema = pinIdentifySchema.pick({ pin: true });
+
+interface CardPinFormProps {
+  card: string;
+  notice: string | null;
+  onIdentified: (person: Identified) => void;
+  /** A wrong PIN: asked again, with the server's words. */
+  onRefused: (notice: string) => void;
+  /** Anything else (locked out, the clock refused): back to the start, with the server's words. */
+  onFailed: (notice: string) => void;
+  onCancel: () => void;
+}
+
+/** The second step of a card where the company asks for it: the holder's PIN, sent with the card. */
+export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, onCancel }: CardPinFormProps) {
+  const { t } = useTranslation();
+  const identify = useIdentifyByCard();
+  const form = useZodForm(pinOnlySchema, { pin: '' }, ({ pin }, controls) => {
+    identify.mutate(
+      { card, pin },
+      {
+        onSuccess: (answer) => {
+          if (!answer.pinRequired) onIdentified(answer);
+        },
+        onError: (error) => {
+          controls.setValues({ pin: '' });
+          if (error instanceof ApiError && error.status === 401) onRefused(translateProblem(error));
+          else onFailed(translateProblem(error));
+        },
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-card-pin-form">
+      <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
+      {notice ? (
+        <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
+          {notice}
+        </p>
+      ) : null}
+      <TextField
+        label={t('clock.pin')}
+        error={form.errors.pin}
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        className="input input-lg w-full"
+        value={form.values.pin}
+        onValue={(value) => form.setField('pin', value)}
+      />
+      <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identify.isPending}>
+        {identify.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+        {t('clock.continue')}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </form>
+  );
+}
