@@ -1,12 +1,12 @@
 import { pinIdentifySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
 import { translateKey, translateProblem } from '@/lib/i18n';
 import { useIdentifyByCard } from '../api/identify-by-card';
 import type { Identified } from '../clock-screen';
+import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 
 const pinOnlySchema = pinIdentifySchema.pick({ pin: true });
 
@@ -43,26 +43,9 @@ export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, o
   return (
     <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-card-pin-form">
       <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
-      {notice ? (
-        <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
-          {notice}
-        </p>
-      ) : null}
-      <TextField
-        label={t('clock.pin')}
-        error={form.errors.pin}
-        name="pin"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        className="input input-lg w-full"
-        value={form.values.pin}
-        onValue={(value) => form.setField('pin', value)}
-      />
-      <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identify.isPending}>
-        {identify.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-        {t('clock.continue')}
-      </button>
+      <ClockNotice notice={notice} />
+      <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+      <ContinueButton pending={identify.isPending} />
       <button type="button" className="btn btn-ghost" onClick={onCancel}>
         {t('common.cancel')}
       </button>

@@ -20,6 +20,7 @@ import { attemptFor, clockScreenReducer, initialClockState, offeredActions, scre
 import { useCardBurst } from '../use-card-burst';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { CardPinForm } from './card-pin-form';
+import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 import { KioskDeviceStatus } from './kiosk-device-status';
 
 const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
@@ -172,11 +173,7 @@ export function ClockKiosk() {
               {t('clock.cardHint')}
             </p>
           ) : null}
-          {screen.notice ? (
-            <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
-              {screen.notice}
-            </p>
-          ) : null}
+          <ClockNotice notice={screen.notice} />
           <TextField
             label={t('clock.identifier')}
             error={form.errors.identifier}
@@ -186,21 +183,8 @@ export function ClockKiosk() {
             value={form.values.identifier}
             onValue={(value) => form.setField('identifier', value)}
           />
-          <TextField
-            label={t('clock.pin')}
-            error={form.errors.pin}
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            className="input input-lg w-full"
-            value={form.values.pin}
-            onValue={(value) => form.setField('pin', value)}
-          />
-          <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identifyPin.isPending}>
-            {identifyPin.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-            {t('clock.continue')}
-          </button>
+          <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+          <ContinueButton pending={identifyPin.isPending} />
           {camera ? (
             <button type="button" className="btn btn-outline btn-lg" onClick={() => dispatch({ type: 'openCamera' })} data-testid="use-camera">
               {t('clock.useCamera')}

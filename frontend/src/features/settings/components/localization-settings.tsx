@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { useZodForm } from '@/lib/form';
-import { ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -84,10 +84,7 @@ function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProp
       </FormField>
       {readOnly ? null : (
         <div className="pt-2 md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={save.pending}>
-            {save.pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('common.save')}
-          </button>
+          <SaveSettingsButton pending={save.pending} />
         </div>
       )}
       <DiscardGuard dirty={form.dirty} />

@@ -9,7 +9,7 @@ import { translateKey } from '@/lib/i18n';
 import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useNotify } from '@/lib/use-notify';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
-import { ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 interface SwitchProps {
   name: string;
@@ -105,10 +105,7 @@ function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormP
       ))}
       {readOnly ? null : (
         <div className="pt-2">
-          <button type="submit" className="btn btn-primary" disabled={save.pending}>
-            {save.pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('common.save')}
-          </button>
+          <SaveSettingsButton pending={save.pending} />
         </div>
       )}
       <DiscardGuard dirty={form.dirty} />

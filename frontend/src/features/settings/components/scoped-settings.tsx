@@ -49,6 +49,17 @@ export function useSaveSettings<Values>() {
   return { submit, pending: save.isPending };
 }
 
+/** A settings form's Save button (none for a reader), busy while saving. */
+export function SaveSettingsButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary" disabled={pending}>
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {t('common.save')}
+    </button>
+  );
+}
+
 /**
  * A section of spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's (chosen here),
  * an Admin its company's. The form starts over whenever the scope or the saved settings change.
