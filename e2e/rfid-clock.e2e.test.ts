@@ -49,7 +49,10 @@ async function swipe(page: Page, card: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** The kiosk in English, with the shared SuperAdmin signed in on this browser (the kiosk's answers must not sign them out). */
 async function openKiosk(page: Page): Promise<void> {
+  await browser.context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInFast(browser);
   await page.goto('/clock');
   // The kiosk listens for cards once it knows that a company takes them, and says so.
   await page.getByTestId('clock-card-hint').waitFor();
@@ -58,7 +61,6 @@ async function openKiosk(page: Page): Promise<void> {
 describe.sequential('the RFID clock at the kiosk (simulated USB reader)', () => {
   it('identifies the holder of a card typed by a reader into the ID field, and offers the punches their day allows', async () => {
     const { page } = browser;
-    await signInFast(browser);
     await openKiosk(page);
     expect(await page.getByTestId('clock-card-hint').textContent()).toBe('Or hold your card to the reader.');
     await swipe(page, cardOnly.rfidCard);
@@ -74,7 +76,6 @@ describe.sequential('the RFID clock at the kiosk (simulated USB reader)', () => 
 
   it('does not take a person typing a number at human speed for a card: their Enter submits the ID and PIN form', async () => {
     const { page } = browser;
-    await signInFast(browser);
     await openKiosk(page);
     await page.keyboard.type(cardOnly.rfidCard, { delay: 120 });
     await page.keyboard.press('Enter');
@@ -85,7 +86,6 @@ describe.sequential('the RFID clock at the kiosk (simulated USB reader)', () => 
 
   it('asks for the PIN after the card where the company wants it, refuses a wrong one and identifies with the right one', async () => {
     const { page } = browser;
-    await signInFast(browser);
     await openKiosk(page);
     await swipe(page, cardAndPin.rfidCard);
     const form = page.getByTestId('clock-card-pin-form');
