@@ -19,7 +19,7 @@ const keysOf = (text: string) => [...text];
 beforeEach(() => {
   vi.useFakeTimers();
   cards = [];
-  detector = createCardBurstDetector((card) => cards.push(card), CARD_BURST, () => Date.now());
+  detector = createCardBurstDetector((card) => cards.push(card));
 });
 afterEach(() => {
   detector.reset();
