@@ -128,8 +128,8 @@ describe('a browser nobody registered, its camera facing an enrolled employee wh
     await signInFast(browser);
     await asBrowser(browser, null);
     await page.goto('/setting');
-    await page.getByTestId('settings-scope').selectOption({ label: companyName });
-    const form = page.getByTestId('localization-form');
+    await page.getByTestId('optional-features-scope').selectOption({ label: companyName });
+    const form = page.getByTestId('optional-features-form');
     await form.getByText('Warning: any browser can then clock employees in by face').waitFor();
     await form.getByRole('checkbox', { name: /^Face recognition at any browser/ }).check();
     await form.getByRole('button', { name: 'Save' }).click();

@@ -25,6 +25,7 @@ export const enPages = {
     noAnswer: 'No answer from the server. Press the same button to try again.',
     kioskNamed: 'Kiosk: {{name}}',
     forgetKiosk: 'Forget this kiosk',
+    cardHint: 'Or hold your card to the reader.',
   },
   schedules: {
     addNew: 'Assign schedule',
@@ -311,7 +312,11 @@ export const enPages = {
       pinRule: '6 to 50 digits.',
       savePin: 'Change PIN',
     },
-    access: 'Access',
+    optionalFeatures: {
+      title: 'Optional features',
+      pinAfterCard: 'Ask for the PIN after a card',
+      pinAfterCardHint: 'A card can be lost or lent: when on, the holder also enters their PIN before clocking.',
+    },
     selfSignUp: 'Self sign-up',
     selfSignUpHint: 'Lets people create their own Employee account from the sign-in page.',
     rules: {
@@ -499,6 +504,7 @@ export const enPages = {
       officialStartDate: 'Official start date',
       dateRegularized: 'Date regularized',
       pin: 'PIN',
+      rfidCard: 'RFID card',
     },
     genders: { MALE: 'Male', FEMALE: 'Female' },
     civilStatuses: { SINGLE: 'Single', MARRIED: 'Married', ANNULLED: 'Annulled', WIDOWED: 'Widowed', 'LEGALLY SEPARATED': 'Legally separated' },
@@ -509,6 +515,7 @@ export const enPages = {
     kg: '{{value}} kg',
     pinHint: 'Optional: 6 to 50 digits, to clock in when the face is not recognised.',
     pinKeep: 'Leave empty to keep the current PIN.',
+    rfidCardHint: 'Optional: the number the card reader types, when the company clocks with RFID cards.',
     photo: 'Photo',
     photoHint: 'A JPEG, PNG or WebP photo showing exactly one face, up to 5 MB. The face is enrolled for clocking.',
     uploadPhoto: 'Upload photo',

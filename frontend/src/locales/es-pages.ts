@@ -25,6 +25,7 @@ export const esPages: PageMessages = {
     noAnswer: 'El servidor no respondió. Pulsa el mismo botón para intentarlo de nuevo.',
     kioskNamed: 'Quiosco: {{name}}',
     forgetKiosk: 'Olvidar este quiosco',
+    cardHint: 'O acerca tu tarjeta al lector.',
   },
   schedules: {
     addNew: 'Asignar horario',
@@ -311,7 +312,11 @@ export const esPages: PageMessages = {
       pinRule: 'De 6 a 50 dígitos.',
       savePin: 'Cambiar PIN',
     },
-    access: 'Acceso',
+    optionalFeatures: {
+      title: 'Funciones opcionales',
+      pinAfterCard: 'Pedir el PIN después de la tarjeta',
+      pinAfterCardHint: 'Una tarjeta puede perderse o prestarse: si está activado, su titular también introduce su PIN antes de fichar.',
+    },
     selfSignUp: 'Registro abierto',
     selfSignUpHint: 'Permite que cualquiera cree su propia cuenta de empleado desde la página de inicio de sesión.',
     rules: {
@@ -499,6 +504,7 @@ export const esPages: PageMessages = {
       officialStartDate: 'Fecha oficial de inicio',
       dateRegularized: 'Fecha de regularización',
       pin: 'PIN',
+      rfidCard: 'Tarjeta RFID',
     },
     genders: { MALE: 'Masculino', FEMALE: 'Femenino' },
     civilStatuses: { SINGLE: 'Soltero/a', MARRIED: 'Casado/a', ANNULLED: 'Matrimonio anulado', WIDOWED: 'Viudo/a', 'LEGALLY SEPARATED': 'Separado/a legalmente' },
@@ -509,6 +515,7 @@ export const esPages: PageMessages = {
     kg: '{{value}} kg',
     pinHint: 'Opcional: de 6 a 50 dígitos, para fichar cuando no se reconoce la cara.',
     pinKeep: 'Déjalo vacío para conservar el PIN actual.',
+    rfidCardHint: 'Opcional: el número que escribe el lector de tarjetas, si la empresa ficha con tarjetas RFID.',
     photo: 'Foto',
     photoHint: 'Una foto JPEG, PNG o WebP con exactamente una cara, de hasta 5 MB. La cara se registra para fichar.',
     uploadPhoto: 'Subir foto',

@@ -114,14 +114,15 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/leave-groups/:id', { token, id: leaveGroupId });
   await call('PUT /api/leave-groups/:id', { token, id: leaveGroupId, body: leaveGroup });
   const settings = await call('GET /api/settings', { token, query: { companyId } });
-  await call('PUT /api/settings', { token, body: settings.body });
+  // The RFID clock on, for the kiosk's card below.
+  await call('PUT /api/settings', { token, body: { ...(settings.body as object), rfidClock: true } });
 
   // An employee with a PIN and an enrolled face.
   const employeeFields = { firstName: 'Kim', lastName: 'Walker', gender: 'FEMALE', email: 'kim@walk.example', nationalId: 'WK-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular' };
   const employeeId = idOf(await call('POST /api/employees', { token, body: employeeFields }));
   await call('GET /api/employees', { token });
   await call('GET /api/employees/:id', { token, id: employeeId });
-  await call('PATCH /api/employees/:id', { token, id: employeeId, body: { firstName: 'Kimberly' } });
+  await call('PATCH /api/employees/:id', { token, id: employeeId, body: { firstName: 'Kimberly', rfidCard: '0004417327' } });
   await call('POST /api/employees/:id/archive', { token, id: employeeId });
   await call('POST /api/employees/:id/restore', { token, id: employeeId });
   await call('PUT /api/employees/:id/pin', { token, id: employeeId, body: { pin: '246802' } });
@@ -171,7 +172,7 @@ async function walkEveryRoute(): Promise<void> {
   const withdrawn = idOf(await call('POST /api/me/leaves', { token: kim, body: { ...leave, from: dateIn(20), to: dateIn(20), returnDate: dateIn(21) } }));
   await call('DELETE /api/me/leaves/:id', { token: kim, id: withdrawn });
 
-  // The kiosk: registered, then identifying by face and by PIN, and clocking.
+  // The kiosk: registered, then identifying by face, by PIN and by card, and clocking.
   const kiosk = await call('POST /api/kiosk-devices', { token, body: { name: 'Door', companyId } });
   const kioskHeaders = { [KIOSK_TOKEN_HEADER]: textAt(kiosk, 'token') };
   await call('GET /api/kiosk-devices', { token, query: { companyId } });
@@ -180,6 +181,8 @@ async function walkEveryRoute(): Promise<void> {
   await call('POST /api/clock/punch', { headers: kioskHeaders, body: { ticket: textAt(byFace, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } });
   const byPin = await call('POST /api/clock/identify/pin', { headers: kioskHeaders, body: { identifier: 'WK-1', pin: '246802' } });
   await call('POST /api/clock/punch', { headers: kioskHeaders, body: { ticket: textAt(byPin, 'ticket'), action: 'check-out', commandId: crypto.randomUUID() } });
+  await call('GET /api/clock/card-reader', { headers: kioskHeaders });
+  await call('POST /api/clock/identify/card', { headers: kioskHeaders, body: { card: '0004417327' } });
 
   // The work days: read, corrected, recorded and deleted.
   const days = await eventually(

@@ -55,7 +55,7 @@ describe('clockContextOf', () => {
       settings: await clockSettingsOf(pool, employee.companyId),
       schedules: await schedulesCovering(pool, employee.employeeId, '2026-10-30', '2026-11-02'),
     });
-    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false });
+    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, pinAfterCard: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false });
     expect(context?.schedules.map((schedule) => schedule.scheduleId)).toEqual([old.scheduleId, current.scheduleId]);
     expect(context?.schedules[1]).toEqual(current);
   });

@@ -86,9 +86,9 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
       const settings = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM directory_settings WHERE company_id IS NOT DISTINCT FROM $1', [settings.companyId]);
       await tx.query(
-        `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers],
+        `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers, pin_after_card)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, settings.pinAfterCard],
       );
       return;
     }
@@ -196,6 +196,8 @@ export interface ClockSettings {
   timezone: string;
   timeFormat: 1 | 2;
   rfidClock: boolean;
+  /** Whether the kiosk asks for the holder's PIN after an RFID card. */
+  pinAfterCard: boolean;
   /** Addresses and CIDR ranges the clock accepts; empty = any. */
   ipRestriction: string[];
   /** Whether the kiosk identifies faces at browsers that are not registered kiosks. */
@@ -206,12 +208,14 @@ const fallbackSettings: ClockSettings = {
   timezone: defaultSettings.timezone,
   timeFormat: defaultSettings.timeFormat,
   rfidClock: defaultSettings.rfidClock,
+  pinAfterCard: defaultSettings.pinAfterCard,
   ipRestriction: [],
   faceAtUnregisteredBrowsers: defaultSettings.faceAtUnregisteredBrowsers,
 };
 
 // The company's row, else the organisation's (company NULL).
-const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", ip_restriction AS "ipRestriction",
+const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", pin_after_card AS "pinAfterCard",
+    ip_restriction AS "ipRestriction",
     face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers"
   FROM directory_settings WHERE company_id = ${company} OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`;
 

@@ -1,6 +1,6 @@
 /** What the history tells of who did an event: how it was done and, for an admin's event, the acting user's id. */
 export interface HistoryActor {
-  method: 'face' | 'pin' | 'admin' | null;
+  method: 'face' | 'pin' | 'card' | 'admin' | null;
   actorId: string | null;
 }
 

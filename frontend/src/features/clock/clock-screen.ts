@@ -1,4 +1,4 @@
-import { clockActions, type ClockAction, type KeyedMessage } from '@ams/contracts';
+import { clockActions, type ClockAction, type ClockMethod, type KeyedMessage } from '@ams/contracts';
 import type { PunchCommand } from './api/punch';
 
 /** How long a result stays on screen, and how long an identified person may take to choose. */
@@ -9,8 +9,8 @@ export interface Identified {
   ticket: string;
   employeeName: string;
   photo: string | null;
-  /** How the person was identified: the kiosk greets a face and a PIN differently. */
-  method: 'face' | 'pin';
+  /** How the person was identified: the kiosk greets a face, a PIN and a card differently. */
+  method: ClockMethod;
   message: string;
   /** The punches the person's day allows, as the server decided at identification. */
   allowedActions: readonly ClockAction[];
@@ -22,6 +22,8 @@ export interface Identified {
 export type Screen =
   | { kind: 'identify'; notice: string | null }
   | { kind: 'camera' }
+  /** A card was read and the company asks for its holder's PIN before the ticket. */
+  | { kind: 'cardPin'; card: string; notice: string | null }
   | { kind: 'identified'; person: Identified }
   | { kind: 'result'; person: Identified; outcome: 'success' | 'refused'; message: string };
 
@@ -38,6 +40,9 @@ export type ClockEvent =
   | { type: 'closeCamera' }
   | { type: 'identified'; person: Identified }
   | { type: 'identifyFailed'; notice: string }
+  | { type: 'cardPinRequired'; card: string }
+  /** A wrong PIN after the card: asked again, with why. */
+  | { type: 'cardPinRefused'; notice: string }
   | { type: 'punchSent'; attempt: PunchCommand }
   | { type: 'punched'; person: Identified; message: string }
   | { type: 'punchRefused'; person: Identified; message: string }
@@ -58,6 +63,10 @@ export function clockScreenReducer(state: ClockState, event: ClockEvent): ClockS
       return { ...state, screen: { kind: 'identified', person: event.person } };
     case 'identifyFailed':
       return { ...state, screen: { kind: 'identify', notice: event.notice } };
+    case 'cardPinRequired':
+      return { ...state, screen: { kind: 'cardPin', card: event.card, notice: null } };
+    case 'cardPinRefused':
+      return state.screen.kind === 'cardPin' ? { ...state, screen: { ...state.screen, notice: event.notice } } : state;
     case 'punchSent':
       return { ...state, attempt: event.attempt, retryable: false };
     case 'punched':
@@ -80,8 +89,13 @@ export function attemptFor(previous: PunchCommand | null, ticket: string, action
 /** How long a screen stays before the kiosk starts over; null while it waits for someone. */
 export function screenTimeoutOf(screen: Screen): number | null {
   if (screen.kind === 'result') return RESULT_MS;
-  if (screen.kind === 'identified') return IDLE_MS;
+  if (screen.kind === 'identified' || screen.kind === 'cardPin') return IDLE_MS;
   return null;
+}
+
+/** Whether a card read now starts an identification: on the start screen and over a result, not mid-way through someone's turn. */
+export function takesCards(screen: Screen): boolean {
+  return screen.kind === 'identify' || screen.kind === 'result';
 }
 
 /** The buttons the identified person gets: only the punches their day allows now, in the day's order. */

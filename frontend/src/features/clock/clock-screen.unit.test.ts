@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, offeredActions, RESULT_MS, screenTimeoutOf, type ClockEvent, type ClockState, type Identified } from './clock-screen';
+import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, offeredActions, RESULT_MS, screenTimeoutOf, takesCards, type ClockEvent, type ClockState, type Identified } from './clock-screen';
 
 const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, method: 'face' as const, message: 'Face recognized!', allowedActions: ['check-in' as const], unavailable: null };
 const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', method: 'pin' as const, message: 'PIN accepted', allowedActions: ['check-out' as const, 'break-in' as const], unavailable: null };
@@ -23,6 +23,24 @@ describe('clockScreenReducer', () => {
   it('shows the person and the actions once identified, by PIN or by face', () => {
     expect(after({ type: 'identified', person: ana }).screen).toEqual({ kind: 'identified', person: ana });
     expect(after({ type: 'openCamera' }, { type: 'identified', person: luis }).screen).toEqual({ kind: 'identified', person: luis });
+  });
+
+  it('asks a card’s holder for their PIN, again with why after a wrong one, and gives up after a while like any turn', () => {
+    const asked = after({ type: 'cardPinRequired', card: '0004417327' });
+    expect(asked.screen).toEqual({ kind: 'cardPin', card: '0004417327', notice: null });
+    expect(clockScreenReducer(asked, { type: 'cardPinRefused', notice: 'Wrong card or PIN' }).screen).toEqual({ kind: 'cardPin', card: '0004417327', notice: 'Wrong card or PIN' });
+    expect(screenTimeoutOf(asked.screen)).toBe(IDLE_MS);
+    expect(clockScreenReducer(asked, { type: 'identified', person: { ...luis, method: 'card' } }).screen).toMatchObject({ kind: 'identified' });
+    // A refusal that comes late, after the turn ended, changes nothing.
+    expect(after({ type: 'cardPinRefused', notice: 'Wrong card or PIN' })).toEqual(initialClockState);
+  });
+
+  it('takes cards on the start screen and over a result, not while someone is in the middle of their turn', () => {
+    expect(takesCards(initialClockState.screen)).toBe(true);
+    expect(takesCards({ kind: 'result', person: ana, outcome: 'success', message: 'Recorded successfully!' })).toBe(true);
+    expect(takesCards({ kind: 'identified', person: ana })).toBe(false);
+    expect(takesCards({ kind: 'cardPin', card: '1', notice: null })).toBe(false);
+    expect(takesCards({ kind: 'camera' })).toBe(false);
   });
 
   it('goes back to the form with the server’s notice when identifying fails', () => {

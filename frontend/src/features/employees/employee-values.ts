@@ -33,6 +33,7 @@ export interface EmployeeValues extends Record<string, unknown> {
   officialStartDate: string;
   dateRegularized: string;
   pin: string;
+  rfidCard: string;
 }
 
 export function employeeValuesOf(employee: Employee | null): EmployeeValues {
@@ -58,6 +59,7 @@ export function employeeValuesOf(employee: Employee | null): EmployeeValues {
     employmentType: employee?.employmentType ?? 'regular',
     officialStartDate: text(employee?.officialStartDate),
     dateRegularized: text(employee?.dateRegularized),
+    rfidCard: text(employee?.rfidCard),
     // Never shown: the server keeps only a hash. Left empty, the PIN is not changed.
     pin: '',
   };
@@ -84,6 +86,7 @@ export function employeeBodyOf(values: EmployeeValues): Record<string, unknown> 
     employmentType: undefinedIfEmpty(values.employmentType),
     officialStartDate: nullIfEmpty(values.officialStartDate),
     dateRegularized: nullIfEmpty(values.dateRegularized),
+    rfidCard: nullIfEmpty(values.rfidCard),
     ...(pin === '' ? {} : { pin }),
   };
 }

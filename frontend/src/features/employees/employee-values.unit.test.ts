@@ -64,9 +64,16 @@ describe('employee form values (spec §5)', () => {
       employmentType: 'regular',
       officialStartDate: null,
       dateRegularized: null,
+      rfidCard: null,
     });
     expect(employeeBodyOf({ ...filled, pin: '123456' })).toMatchObject({ pin: '123456' });
     expect(messagesOf({ ...filled, height: 'tall' })).toEqual({ height: 'Height must be a number' });
+  });
+
+  it('sends the RFID card trimmed, null when empty, and refuses spaces inside it', () => {
+    expect(employeeCreateFormSchema.parse({ ...filled, rfidCard: ' 0004417327 ' })).toMatchObject({ rfidCard: '0004417327' });
+    expect(employeeCreateFormSchema.parse({ ...filled, rfidCard: '  ' })).toMatchObject({ rfidCard: null });
+    expect(messagesOf({ ...filled, rfidCard: '0004 417327' })).toEqual({ rfidCard: 'RFID card number may contain only letters, digits and symbols, without spaces' });
   });
 
   it('keeps the dates in order', () => {
@@ -106,6 +113,7 @@ describe('employee form values (spec §5)', () => {
       thumbnail: null,
       faceEnrolled: false,
       hasPin: true,
+      rfidCard: '0004417327',
       createdAt: '',
       updatedAt: '',
     });

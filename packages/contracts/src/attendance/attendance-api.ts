@@ -81,7 +81,7 @@ export const attendanceHistorySchema = z.object({
       type: z.string(),
       at: z.string(),
       recordedAt: z.string(),
-      method: z.enum(['face', 'pin', 'admin']).nullable(),
+      method: z.enum(['face', 'pin', 'card', 'admin']).nullable(),
       actorId: z.string().nullable(),
       reason: z.string().nullable(),
       details: z.record(z.string(), z.unknown()),
@@ -95,6 +95,9 @@ export const presenceSchema = z.object({
 });
 
 // ── Kiosk ─────────────────────────────────────────────────────────────────
+/** How the kiosk identified the person: face, identifier + PIN, or RFID card (with the PIN where the company asks for it). */
+export const clockMethods = ['face', 'pin', 'card'] as const;
+export type ClockMethod = (typeof clockMethods)[number];
 /** A short-lived proof that the kiosk identified this employee (face or identifier + PIN). */
 export const clockTicketSchema = z.object({
   ticket: z.string(),
@@ -102,7 +105,7 @@ export const clockTicketSchema = z.object({
   employeeName: z.string(),
   /** The employee's thumbnail as a data: URL (the anonymous kiosk cannot fetch people's photo routes), if enrolled. */
   photo: z.string().nullable(),
-  method: z.enum(['face', 'pin']),
+  method: z.enum(clockMethods),
   message: z.string(),
   expiresAt: z.string(),
   /** The punches the person's day allows now, in the day's order (the punch still checks them). */
@@ -116,6 +119,27 @@ export const pinIdentifySchema = z.object({
   pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50),
   kioskId: z.string().trim().max(100).optional(),
 });
+/**
+ * An RFID card as a USB reader types it (spec §3 rfidClock), with the holder's PIN when the company asks for one
+ * after a card (the kiosk sends the card again with the PIN the person then entered).
+ */
+export const cardIdentifySchema = z.object({
+  card: z
+    .string(formatMessage('cardNumberIsRequired'))
+    .trim()
+    .min(1, formatMessage('cardNumberIsRequired'))
+    .max(64, formatMessage('rfidCardMustBeAtMost64'))
+    .regex(/^[!-~]*$/, formatMessage('rfidCardPrintable')),
+  pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50).optional(),
+  kioskId: z.string().trim().max(100).optional(),
+});
+/** A card's answer: the ticket, or (the company asks for the PIN after a card) a request for the holder's PIN. */
+export const cardIdentifiedSchema = z.union([
+  clockTicketSchema.extend({ pinRequired: z.literal(false) }),
+  z.object({ pinRequired: z.literal(true), message: z.string() }),
+]);
+/** Whether this kiosk takes RFID cards: its company's rfidClock, or at an unregistered browser any company's. */
+export const cardReaderSchema = z.object({ enabled: z.boolean() });
 /**
  * The kiosk's face identification: a burst of camera frames over about a second (`frames` frames
  * `intervalMs` apart), never one still. Each frame is a JPEG, PNG or WebP image in base64 (no data: prefix)

@@ -88,6 +88,17 @@ export type CivilStatus = (typeof civilStatuses)[number];
 export type EmploymentType = (typeof employmentTypes)[number];
 export type EmploymentStatus = (typeof employmentStatuses)[number];
 
+export const RFID_CARD_MAX_LENGTH = 64;
+/**
+ * An RFID card number as a USB reader types it: visible ASCII only (no spaces, control characters or NUL), at
+ * most 64 characters; empty means no card. Unique per company (case-insensitively).
+ */
+export const rfidCardSchema = z
+  .string()
+  .trim()
+  .max(RFID_CARD_MAX_LENGTH, formatMessage('rfidCardMustBeAtMost64'))
+  .regex(/^[!-~]*$/, formatMessage('rfidCardPrintable'));
+
 export const PIN_MESSAGE = formatMessage('pinFormat');
 export const pinSchema = z.string(PIN_MESSAGE).regex(/^\d{6,50}$/, PIN_MESSAGE);
 
@@ -127,9 +138,10 @@ const employeeFieldsSchema = z.object({
   officialStartDate: isoDate('Official start date').nullable(),
   dateRegularized: isoDate('Date regularized').nullable(),
   pin: pinSchema,
+  rfidCard: rfidCardSchema.transform((text) => (text === '' ? null : text)).nullable(),
 });
 
-const optionalFields = ['civilStatus', 'height', 'weight', 'phoneNumber', 'birthday', 'placeOfBirth', 'address', 'companyEmail', 'officialStartDate', 'dateRegularized', 'pin'] as const;
+const optionalFields = ['civilStatus', 'height', 'weight', 'phoneNumber', 'birthday', 'placeOfBirth', 'address', 'companyEmail', 'officialStartDate', 'dateRegularized', 'pin', 'rfidCard'] as const;
 
 const datesInOrder = (body: { officialStartDate?: string | null | undefined; dateRegularized?: string | null | undefined }) =>
   !body.officialStartDate || !body.dateRegularized || body.dateRegularized >= body.officialStartDate;
@@ -180,6 +192,8 @@ export const employeeSchema = z.object({
   thumbnail: z.string().nullable(),
   faceEnrolled: z.boolean(),
   hasPin: z.boolean(),
+  /** The RFID card the kiosk knows the employee by (null without one). */
+  rfidCard: z.string().nullable(),
   ...timestamps,
 });
 export type Employee = z.infer<typeof employeeSchema>;

@@ -49,6 +49,8 @@ export const employeeSnapshotV1 = z.object({
   officialStartDate: z.iso.date().nullable(),
   dateRegularized: z.iso.date().nullable(),
   hasImage: z.boolean(),
+  /** The RFID card the kiosk identifies the employee by (absent in events before cards existed: none). */
+  rfidCard: z.string().nullable().default(null),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type EmployeeSnapshot = z.infer<typeof employeeSnapshotV1>;
@@ -79,6 +81,8 @@ export const settingsChangedV1 = z.object({
   timezone: z.string(),
   timeFormat: z.union(timeFormats.map((format) => z.literal(format))),
   rfidClock: z.boolean(),
+  /** Whether a card must be followed by the holder's PIN (absent in events before it existed: off). */
+  pinAfterCard: z.boolean().default(false),
   /** Addresses and CIDR ranges allowed to use the clock; empty = any. */
   ipRestriction: z.array(z.string()),
   /** Face identification at browsers that are not registered kiosks (absent in events before it existed: off). */

@@ -28,6 +28,7 @@ export function employeeSnapshot(overrides: Partial<EmployeeSnapshot> = {}): Emp
     officialStartDate: null,
     dateRegularized: null,
     hasImage: false,
+    rfidCard: null,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

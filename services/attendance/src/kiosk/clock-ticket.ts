@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { clockMethods } from '@ams/contracts';
 import { z } from 'zod';
 
 /**
@@ -15,7 +16,7 @@ const claimsSchema = z
   .object({
     ticketId: z.uuid(),
     employeeId: z.uuid(),
-    method: z.enum(['face', 'pin']),
+    method: z.enum(clockMethods),
     matchScore: z.number().nullable(),
     spoofScore: z.number().nullable(),
     kioskId: z.string().max(100).nullable(),

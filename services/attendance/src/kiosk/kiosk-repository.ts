@@ -29,12 +29,12 @@ const employeesWithIdentities = 'directory_employees e LEFT JOIN kiosk_identitie
 
 // ── Projection ────────────────────────────────────────────────────────────
 
-/** What the kiosk keeps of the snapshot beside the directory's row: the national ID a PIN goes with. */
+/** What the kiosk keeps of the snapshot beside the directory's row: the national ID a PIN goes with, the RFID card. */
 export async function saveKioskIdentity(tx: PoolClient, e: EmployeeSnapshot): Promise<void> {
   await tx.query(
-    `INSERT INTO kiosk_identities (employee_id, national_id, has_image) VALUES ($1, $2, $3)
-     ON CONFLICT (employee_id) DO UPDATE SET national_id = $2, has_image = $3`,
-    [e.employeeId, e.nationalId, e.hasImage],
+    `INSERT INTO kiosk_identities (employee_id, national_id, has_image, rfid_card) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (employee_id) DO UPDATE SET national_id = $2, has_image = $3, rfid_card = $4`,
+    [e.employeeId, e.nationalId, e.hasImage, e.rfidCard],
   );
 }
 
@@ -162,6 +162,27 @@ export async function findPinCandidates(db: Queryable, identifier: string): Prom
     [identifier],
   );
   return rows;
+}
+
+/**
+ * Active employees holding the RFID card `card` (case-insensitive), with their PIN hash. Cards are unique
+ * per company only, so employees of a few companies may share a number.
+ */
+export async function findCardCandidates(db: Queryable, card: string): Promise<PinCandidate[]> {
+  const { rows } = await db.query<PinCandidate>(
+    `SELECT ${employeeColumns}, k.pin_hash AS "pinHash"
+     FROM ${employeesWithIdentities}
+     WHERE lower(k.rfid_card) = lower($1) AND e.employment_status = 'active'
+     ORDER BY e.employee_id LIMIT 5`,
+    [card],
+  );
+  return rows;
+}
+
+/** Whether any company (or the organisation's defaults, which companies without their own follow) takes cards. */
+export async function anyCompanyTakesCards(db: Queryable): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM directory_settings WHERE rfid_clock LIMIT 1');
+  return (rowCount ?? 0) > 0;
 }
 
 // ── Wrong-PIN counters ────────────────────────────────────────────────────

@@ -1,13 +1,25 @@
 import { KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { clockSettingsOf } from '@ams/directory';
 import { AppError, route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace } from './kiosk-face.ts';
-import { identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
+import { anyCompanyTakesCards } from './kiosk-repository.ts';
+import { identifyByCard, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
 /** A registered kiosk's token (x-kiosk-token); absent means an unregistered client. */
 function kioskTokenOf(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A locked-out attempt's answer says when to try again (Retry-After). */
+async function withRetryAfter<T>(ctx: AttendanceContext, reply: { header(name: string, value: string): unknown }, identify: () => Promise<T>): Promise<T> {
+  try {
+    return await identify();
+  } catch (error) {
+    if (error instanceof PinLockedError) void reply.header('retry-after', String(error.retryAfterSeconds(ctx.now())));
+    throw error;
+  }
 }
 
 /** The public clock (/clock): identify by face or by identifier + PIN, then punch with the ticket. */
@@ -25,13 +37,27 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     ),
   );
 
-  route(app, 'POST /api/clock/identify/pin', async (request, reply) => {
-    try {
-      return await identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
-    } catch (error) {
-      if (error instanceof PinLockedError) void reply.header('retry-after', String(error.retryAfterSeconds(ctx.now())));
-      throw error;
-    }
+  route(app, 'POST /api/clock/identify/pin', (request, reply) =>
+    withRetryAfter(ctx, reply, () =>
+      identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip }),
+    ),
+  );
+
+  route(app, 'POST /api/clock/identify/card', (request, reply) =>
+    withRetryAfter(ctx, reply, () =>
+      identifyByCard(ctx, {
+        card: request.body.card,
+        pin: request.body.pin ?? null,
+        kioskId: request.body.kioskId || null,
+        kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]),
+        clientIp: request.client.ip,
+      }),
+    ),
+  );
+
+  route(app, 'GET /api/clock/card-reader', async (request) => {
+    const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
+    return { enabled: kiosk ? (await clockSettingsOf(ctx.pool, kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool) };
   });
 
   route(app, 'POST /api/clock/punch', async (request) => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatMessage, fullName, type ClockAction, type KeyedMessage } from '@ams/contracts';
+import { formatMessage, fullName, type ClockAction, type ClockMethod, type KeyedMessage, type MessageKey } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
 import type { Queryable } from '@ams/db';
 import { AppendRefusedError } from '@ams/event-store';
@@ -10,16 +10,25 @@ import { allowedPunches, clockContextAt, punch, type PunchOutcome } from '../wor
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from './clock-ticket.ts';
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
-import { deleteExpiredTickets, findPinCandidates, spentTicketRow, TICKET_ALREADY_SPENT, type KioskEmployee, type PinCandidate } from './kiosk-repository.ts';
+import {
+  anyCompanyTakesCards,
+  deleteExpiredTickets,
+  findCardCandidates,
+  findPinCandidates,
+  spentTicketRow,
+  TICKET_ALREADY_SPENT,
+  type KioskEmployee,
+  type PinCandidate,
+} from './kiosk-repository.ts';
 import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
-import { personScope, unknownIdentifierScope } from './pin-lockout.ts';
+import { personScope, unknownIdentifierScope, type LockoutScope } from './pin-lockout.ts';
 
 export interface ClockTicket {
   ticket: string;
   employeeId: string;
   employeeName: string;
   photo: string | null;
-  method: 'face' | 'pin';
+  method: ClockMethod;
   message: string;
   expiresAt: string;
   allowedActions: ClockAction[];
@@ -50,6 +59,8 @@ export function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | nul
   return kiosk ? { kioskId: kiosk.deviceId, deviceId: kiosk.deviceId } : { kioskId, deviceId: null };
 }
 
+const acceptedMessages = { face: 'faceRecognized', pin: 'pinAccepted', card: 'cardAccepted' } as const satisfies Record<ClockMethod, MessageKey>;
+
 /** The ticket, with the punches the person's day allows now: the kiosk offers only those. */
 export async function issueTicket(
   ctx: AttendanceContext,
@@ -66,7 +77,7 @@ export async function issueTicket(
     employeeName: fullName(employee),
     photo: employee.thumbnail ? `data:image/webp;base64,${employee.thumbnail.toString('base64')}` : null,
     method: proof.method,
-    message: formatMessage(proof.method === 'face' ? 'faceRecognized' : 'pinAccepted'),
+    message: formatMessage(acceptedMessages[proof.method]),
     expiresAt: new Date(claims.expiresAt).toISOString(),
     ...allowed,
   };
@@ -91,44 +102,111 @@ async function pinMatches(candidate: PinCandidate | null, pin: string, pepper: s
   return matches && candidate?.pinHash != null;
 }
 
+/** Who claims to be clocking: the candidates the identifier or card names, and the PIN that must be theirs (null: the card alone). */
+interface Claim {
+  candidates: readonly PinCandidate[];
+  /** Counted instead of a person when nobody has the identifier or card. */
+  unknownScope: LockoutScope;
+  pin: string | null;
+  wrong: MessageKey;
+}
+
 /**
- * Identifies by identifier (email or national ID) and PIN. Unknown identifier and wrong PIN are one
- * answer (401) at one cost. Every attempt counts against the person (or the unknown identifier), who is
- * locked out after repeated failures (429); a right PIN clears only that person's count. A wrong PIN also
- * counts against the client address, whose failures are answered 429 once it has failed too often; the
- * address never holds back a right PIN, so nobody behind a shared address locks the others out. The
- * address restriction is checked only once the PIN is right, so it tells an outsider nothing about who exists.
+ * One counted attempt, shared by the PIN and card paths: the candidates whose PIN is right (all of them when
+ * no PIN is asked). Unknown identifier or card and wrong PIN are one answer (401) at one cost. Every attempt
+ * counts against the people it may be for (or the unknown identifier or card), who are locked out after
+ * repeated failures (429); a right PIN clears only that person's count, and a card without PIN proves no
+ * secret, so it only gives the attempt back. A failure also counts against the client address, whose failures
+ * are answered 429 once it has failed too often; the address never holds back a right answer, so nobody behind
+ * a shared address locks the others out.
+ */
+async function verifyClaim(ctx: AttendanceContext, claim: Claim, clientIp: string | null): Promise<PinCandidate[]> {
+  const scopes = claim.candidates.length > 0 ? claim.candidates.map((candidate) => personScope(candidate.employeeId)) : [claim.unknownScope];
+  const now = ctx.now();
+  const attempt = await claimAttempt(ctx.pool, scopes, now);
+  if (attempt.locked) throw new PinLockedError(attempt.until, now);
+
+  const verified: PinCandidate[] = [];
+  for (const candidate of claim.candidates.length > 0 ? claim.candidates : [null]) {
+    const right = claim.pin === null ? candidate !== null : await pinMatches(candidate, claim.pin, ctx.secrets.pinPepper);
+    if (right && candidate) verified.push(candidate);
+  }
+  if (verified.length === 0) {
+    const slowedUntil = await recordAddressFailure(ctx.pool, clientIp, now);
+    if (slowedUntil) throw new PinLockedError(slowedUntil, now);
+    throw new AppError('unauthorized', claim.wrong);
+  }
+  const identified = claim.pin === null ? [] : verified.map((employee) => personScope(employee.employeeId).key);
+  await settleRightPin(ctx.pool, attempt.claimed, new Set(identified), now);
+  return verified;
+}
+
+interface KioskClient {
+  kiosk: RegisteredKiosk | null;
+  kioskId: string | null;
+  clientIp: string | null;
+}
+
+async function kioskClientOf(ctx: AttendanceContext, input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null }): Promise<KioskClient> {
+  return { kiosk: await kioskOfToken(ctx.pool, input.kioskToken), kioskId: input.kioskId, clientIp: normaliseAddress(input.clientIp) };
+}
+
+/** The ticket of an identified employee at a client their company accepts. */
+async function ticketAt(ctx: AttendanceContext, employee: KioskEmployee, client: KioskClient, method: 'pin' | 'card'): Promise<ClockTicket> {
+  if (client.kiosk) await markKioskSeen(ctx.pool, client.kiosk, ctx.now());
+  return issueTicket(ctx, employee, { method, matchScore: null, spoofScore: null, ...kioskClaims(client.kiosk, client.kioskId), clientIp: client.clientIp });
+}
+
+/**
+ * Identifies by identifier (email or national ID) and PIN (see verifyClaim). The address restriction is checked
+ * only once the PIN is right, so it tells an outsider nothing about who exists.
  */
 export async function identifyByPin(
   ctx: AttendanceContext,
   input: { identifier: string; pin: string; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<ClockTicket> {
-  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
-  const clientIp = normaliseAddress(input.clientIp);
+  const client = await kioskClientOf(ctx, input);
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
-  const scopes = candidates.length > 0 ? candidates.map((candidate) => personScope(candidate.employeeId)) : [unknownIdentifierScope(input.identifier)];
-  const now = ctx.now();
-  const claim = await claimAttempt(ctx.pool, scopes, now);
-  if (claim.locked) throw new PinLockedError(claim.until, now);
-
-  const pepper = ctx.secrets.pinPepper;
-  const verified: PinCandidate[] = [];
-  for (const candidate of candidates.length > 0 ? candidates : [null]) {
-    if ((await pinMatches(candidate, input.pin, pepper)) && candidate) verified.push(candidate);
-  }
-  if (verified.length === 0) {
-    const slowedUntil = await recordAddressFailure(ctx.pool, clientIp, now);
-    if (slowedUntil) throw new PinLockedError(slowedUntil, now);
-    throw new AppError('unauthorized', 'wrongIdOrPin');
-  }
-  await settleRightPin(ctx.pool, claim.claimed, new Set(verified.map((employee) => personScope(employee.employeeId).key)), now);
-
+  const verified = await verifyClaim(ctx, { candidates, unknownScope: unknownIdentifierScope(input.identifier), pin: input.pin, wrong: 'wrongIdOrPin' }, client.clientIp);
   for (const employee of verified) {
-    if (!(await companyAllows(ctx.pool, employee.companyId, { clientIp, kiosk }))) continue;
-    if (kiosk) await markKioskSeen(ctx.pool, kiosk, now);
-    return issueTicket(ctx, employee, { method: 'pin', matchScore: null, spoofScore: null, ...kioskClaims(kiosk, input.kioskId), clientIp });
+    if (await companyAllows(ctx.pool, employee.companyId, client)) return ticketAt(ctx, employee, client, 'pin');
   }
   throw accessDenied();
+}
+
+export type CardIdentified = (ClockTicket & { pinRequired: false }) | { pinRequired: true; message: string };
+
+const rfidClockOff = () => new AppError('forbidden', 'rfidClockOff');
+
+/**
+ * Identifies by RFID card, under the PIN path's rules (counting, lockout, address restriction, registered
+ * kiosks; see verifyClaim), where the employee's company turned the RFID clock on. A company that asks for the
+ * PIN after a card gets the holder's PIN before the ticket: a card alone is answered with a request for it, and
+ * the kiosk sends the card again with the PIN.
+ */
+export async function identifyByCard(
+  ctx: AttendanceContext,
+  input: { card: string; pin: string | null; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
+): Promise<CardIdentified> {
+  const client = await kioskClientOf(ctx, input);
+  // Refused before any lookup where no card can be taken, so the answer tells nothing about the card.
+  const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
+  if (!takesCards) throw rfidClockOff();
+  const candidates = await findCardCandidates(ctx.pool, input.card);
+  const unknownScope = unknownIdentifierScope(`card:${input.card}`);
+  const verified = await verifyClaim(ctx, { candidates, unknownScope, pin: input.pin, wrong: input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin' }, client.clientIp);
+  let refusal = accessDenied();
+  for (const employee of verified) {
+    if (!(await companyAllows(ctx.pool, employee.companyId, client))) continue;
+    const settings = await clockSettingsOf(ctx.pool, employee.companyId);
+    if (!settings.rfidClock) {
+      refusal = rfidClockOff();
+      continue;
+    }
+    if (settings.pinAfterCard && input.pin === null) return { pinRequired: true, message: formatMessage('pinAfterCardRequired') };
+    return { ...(await ticketAt(ctx, employee, client, 'card')), pinRequired: false };
+  }
+  throw refusal;
 }
 
 /**

@@ -45,6 +45,11 @@ export async function identifyPin(harness: AttendanceHarness, body: { identifier
   return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/identify/pin', headers: asCaller(anonymous, ip), payload: body }));
 }
 
+/** An RFID card as a USB reader sends it (with the holder's PIN when the company asks for it after a card). */
+export async function identifyCard(harness: AttendanceHarness, body: { card: string; pin?: string; kioskId?: string }, client: KioskClient = {}) {
+  return kept(await harness.app.inject({ method: 'POST', url: '/api/clock/identify/card', headers: clientHeaders(client), payload: body }));
+}
+
 export async function punchWith(
   harness: AttendanceHarness,
   body: { ticket: string; action: 'check-in' | 'break-in' | 'break-out' | 'check-out'; commandId: string; deviceTime?: string },

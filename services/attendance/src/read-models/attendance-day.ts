@@ -95,7 +95,7 @@ function latestTime(times: DayTimes): string {
   return times.timeOut ?? times.breakOut ?? times.breakIn ?? times.timeIn;
 }
 
-export type PunchMethod = 'face' | 'pin' | 'admin';
+export type PunchMethod = 'face' | 'pin' | 'card' | 'admin';
 
 /** One entry of a day's audit trail. */
 export interface HistoryEntry {

@@ -69,7 +69,7 @@ export async function announceSchedule(harness: AttendanceHarness, employee: Tes
 export async function announceSettings(
   harness: AttendanceHarness,
   companyId: string | null,
-  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean } = {},
+  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean; rfidClock?: boolean; pinAfterCard?: boolean } = {},
 ): Promise<void> {
   await harness.bus.publish([
     testEvent('settings.SettingsChanged', companyId ?? 'organisation', {
@@ -77,7 +77,8 @@ export async function announceSettings(
       country: 'UK',
       timezone: overrides.timezone ?? 'Europe/Lisbon',
       timeFormat: overrides.timeFormat ?? 1,
-      rfidClock: false,
+      rfidClock: overrides.rfidClock ?? false,
+      pinAfterCard: overrides.pinAfterCard ?? false,
       ipRestriction: overrides.ipRestriction ?? [],
       faceAtUnregisteredBrowsers: overrides.faceAtUnregisteredBrowsers ?? false,
     }),

@@ -3,7 +3,7 @@
  * state they fold into, and what the day amounts to (hours, status, overtime).
  */
 
-import type { ArrivalStatus, DepartureStatus } from '@ams/contracts';
+import type { ArrivalStatus, ClockMethod, DepartureStatus } from '@ams/contracts';
 
 /** The planned shift of the day, fixed when the day starts: instants in UTC, so DST is already applied. */
 export interface Shift {
@@ -16,7 +16,7 @@ export interface Shift {
 
 /** How and from where a punch came; an admin's change names the admin. */
 export interface PunchSource {
-  method: 'face' | 'pin' | 'admin';
+  method: ClockMethod | 'admin';
   actorId: string | null;
   kioskId: string | null;
   clientIp: string | null;

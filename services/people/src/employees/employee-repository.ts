@@ -33,6 +33,7 @@ export interface EmployeeRow {
   photoVersion: number | null;
   faceEnrolled: boolean;
   hasPin: boolean;
+  rfidCard: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +60,7 @@ export const employeeColumns = {
   employmentType: 'employment_type',
   officialStartDate: 'official_start_date',
   dateRegularized: 'date_regularized',
+  rfidCard: 'rfid_card',
 } as const;
 export type EmployeeField = keyof typeof employeeColumns;
 export type EmployeeValues = { [K in EmployeeField]: EmployeeRow[K] };
@@ -77,6 +79,7 @@ const select = `
          e.official_start_date AS "officialStartDate", e.date_regularized AS "dateRegularized",
          (SELECT version FROM employee_photos WHERE employee_id = e.id) AS "photoVersion",
          EXISTS (SELECT 1 FROM face_templates WHERE employee_id = e.id) AS "faceEnrolled", (e.pin_hash IS NOT NULL) AS "hasPin",
+         e.rfid_card AS "rfidCard",
          e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
 
 const sortOrders: Record<EmployeeListQuery['sort'], readonly string[]> = {

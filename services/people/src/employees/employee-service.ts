@@ -35,6 +35,7 @@ const constraintMessages: { inUse: MessageKey; taken: (constraint: string) => Me
     ({
       employees_email: 'anEmployeeWithThisEmailAlreadyExists',
       employees_national_id: 'anEmployeeWithThisNationalIdAlready',
+      employees_rfid_card: 'rfidCardTaken',
     } as const)[constraint],
 };
 

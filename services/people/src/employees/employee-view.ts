@@ -49,6 +49,7 @@ export function employeeChanged(change: EmployeeChange, row: EmployeeRow, now: D
     officialStartDate: row.officialStartDate,
     dateRegularized: row.dateRegularized,
     hasImage: row.photoVersion !== null,
+    rfidCard: row.rfidCard,
     createdAt: row.createdAt.toISOString(),
   }, { now });
 }

@@ -5,7 +5,7 @@ import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | keyof WorkTimeRules>> & {
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'pinAfterCard' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | keyof WorkTimeRules>> & {
   companyId?: string | null | undefined;
 };
 
@@ -16,6 +16,7 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
     timezone: stored.timezone,
     timeFormat: stored.timeFormat,
     rfidClock: stored.rfidClock,
+    pinAfterCard: stored.pinAfterCard,
     ipRestriction: stored.ipRestriction,
     faceAtUnregisteredBrowsers: stored.faceAtUnregisteredBrowsers,
     lateGraceMinutes: stored.lateGraceMinutes,
@@ -62,6 +63,7 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
         timezone: next.timezone,
         timeFormat: next.timeFormat,
         rfidClock: next.rfidClock,
+        pinAfterCard: next.pinAfterCard,
         ipRestriction: ipRestrictionEntries(next.ipRestriction),
         faceAtUnregisteredBrowsers: next.faceAtUnregisteredBrowsers,
         lateGraceMinutes: next.lateGraceMinutes,

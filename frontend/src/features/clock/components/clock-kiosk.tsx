@@ -1,4 +1,5 @@
-import { pinIdentifySchema, systemClock, type ClockAction } from '@ams/contracts';
+import { pinIdentifySchema, systemClock, type ClockAction, type ClockMethod, type MessageKey } from '@ams/contracts';
+import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
@@ -8,12 +9,18 @@ import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
 import { translateKey, translateProblem } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
+import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCardReader } from '../api/get-card-reader';
+import { useIdentifyByCard } from '../api/identify-by-card';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
-import { attemptFor, clockScreenReducer, initialClockState, offeredActions, screenTimeoutOf, type Identified } from '../clock-screen';
+import { attemptFor, clockScreenReducer, initialClockState, offeredActions, screenTimeoutOf, takesCards, type Identified } from '../clock-screen';
+import { useCardBurst } from '../use-card-burst';
 import { CameraCapture, cameraAvailable } from './camera-capture';
+import { CardPinForm } from './card-pin-form';
+import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 import { KioskDeviceStatus } from './kiosk-device-status';
 
 const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
@@ -22,6 +29,9 @@ const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clo
   'break-out': 'clock.breakOut',
   'check-out': 'clock.checkOut',
 };
+
+/** Spec §8: 'Face recognized!', or the PIN's or the card's acceptance. */
+const greetings = { face: 'faceRecognized', pin: 'pinAccepted', card: 'cardAccepted' } as const satisfies Record<ClockMethod, MessageKey>;
 
 /** The time and date in the organisation's zone and formats (a kiosk shows its company's once signed in). */
 function LiveClock() {
@@ -92,6 +102,20 @@ export function ClockKiosk() {
     );
   });
 
+  // A card reader's burst anywhere on the page, while the company takes cards (a reader typing into the ID field included).
+  const cardReader = useCardReader(useAtomValue(kioskTokenAtom));
+  const identifyCard = useIdentifyByCard();
+  useCardBurst(cardReader.data?.enabled === true && takesCards(screen), (card) => {
+    form.setValues({ identifier: '', pin: '' });
+    identifyCard.mutate(
+      { card },
+      {
+        onSuccess: (answer) => dispatch(answer.pinRequired ? { type: 'cardPinRequired', card } : { type: 'identified', person: answer }),
+        onError: (error) => dispatch({ type: 'identifyFailed', notice: translateProblem(error) }),
+      },
+    );
+  });
+
   // Back to the start after a result, or when the identified person walks away.
   useEffect(() => {
     const timeout = screenTimeoutOf(screen);
@@ -144,11 +168,12 @@ export function ClockKiosk() {
       {screen.kind === 'identify' ? (
         <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
           <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
-          {screen.notice ? (
-            <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
-              {screen.notice}
+          {cardReader.data?.enabled ? (
+            <p className="text-base-content/80 text-sm" data-testid="clock-card-hint">
+              {t('clock.cardHint')}
             </p>
           ) : null}
+          <ClockNotice notice={screen.notice} />
           <TextField
             label={t('clock.identifier')}
             error={form.errors.identifier}
@@ -158,21 +183,8 @@ export function ClockKiosk() {
             value={form.values.identifier}
             onValue={(value) => form.setField('identifier', value)}
           />
-          <TextField
-            label={t('clock.pin')}
-            error={form.errors.pin}
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            className="input input-lg w-full"
-            value={form.values.pin}
-            onValue={(value) => form.setField('pin', value)}
-          />
-          <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={identifyPin.isPending}>
-            {identifyPin.isPending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
-            {t('clock.continue')}
-          </button>
+          <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+          <ContinueButton pending={identifyPin.isPending} />
           {camera ? (
             <button type="button" className="btn btn-outline btn-lg" onClick={() => dispatch({ type: 'openCamera' })} data-testid="use-camera">
               {t('clock.useCamera')}
@@ -181,14 +193,25 @@ export function ClockKiosk() {
         </form>
       ) : null}
 
+      {screen.kind === 'cardPin' ? (
+        <CardPinForm
+          card={screen.card}
+          notice={screen.notice}
+          onIdentified={(person) => dispatch({ type: 'identified', person })}
+          onRefused={(notice) => dispatch({ type: 'cardPinRefused', notice })}
+          onFailed={(notice) => dispatch({ type: 'identifyFailed', notice })}
+          onCancel={startOver}
+        />
+      ) : null}
+
       {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onBurst={onBurst} onClose={() => dispatch({ type: 'closeCamera' })} /> : null}
 
       {screen.kind === 'identified' ? (
         <div className="flex w-full flex-col items-center gap-6">
           <Person person={screen.person} />
-          {/* Spec §8: 'Face recognized!' (or the PIN's acceptance), as the server words it. */}
+          {/* Spec §8: 'Face recognized!' (or the PIN's or the card's acceptance), as the server words it. */}
           <p role="status" className="text-success text-lg font-medium" data-testid="clock-identified" ref={focusOnMount} tabIndex={-1}>
-            {translateKey(screen.person.method === 'face' ? 'faceRecognized' : 'pinAccepted')}
+            {translateKey(greetings[screen.person.method])}
           </p>
           {offeredActions(screen).length > 0 ? (
             <>

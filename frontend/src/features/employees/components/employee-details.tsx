@@ -125,6 +125,7 @@ export function EmployeeDetails({ id }: { id: string }) {
               [t('employees.fields.employmentType'), t(`employees.employmentTypes.${person.employmentType}`)],
               [t('employees.fields.officialStartDate'), date(person.officialStartDate)],
               [t('employees.fields.dateRegularized'), date(person.dateRegularized)],
+              [t('employees.fields.rfidCard'), person.rfidCard ?? ''],
             ]}
           />
         </Card>

@@ -33,7 +33,8 @@ type TextFieldName =
   | 'email'
   | 'companyEmail'
   | 'officialStartDate'
-  | 'dateRegularized';
+  | 'dateRegularized'
+  | 'rfidCard';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,10 +111,11 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
   const leaveGroups = useOrganisationOptions('leaveGroups', { companyId: values.companyId }, values.companyId !== '');
   const chooseCompany = values.companyId === '' ? t('employees.chooseCompanyFirst') : undefined;
 
-  const text = (name: TextFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' } = {}) => (
+  const text = (name: TextFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; hint?: string } = {}) => (
     <TextField
       label={t(`employees.fields.${name}`)}
       error={errors[name]}
+      hint={options.hint}
       name={name}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete ?? 'off'}
@@ -268,6 +270,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             />
           )}
         </FormField>
+        {text('rfidCard', { hint: t('employees.rfidCardHint') })}
         {employee ? null : <PhotoPick photo={photo} onPhoto={setPhoto} disabled={pending} />}
       </Section>
 

@@ -1,22 +1,20 @@
-import { settingsUpdateSchema, timeFormats } from '@ams/contracts';
+import { timeFormats, type settingsUpdateSchema } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
-import { SaveSettingsButton, SettingsToggle, useSettingsForm } from './settings-form-parts';
+import { useZodForm } from '@/lib/form';
+import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 interface Values extends Record<string, unknown> {
   country: string;
   timezone: string;
   timeFormat: string;
-  rfidClock: boolean;
   ipRestriction: string;
-  faceAtUnregisteredBrowsers: boolean;
 }
 
-type Toggle = 'rfidClock' | 'faceAtUnregisteredBrowsers';
+const withNumericTimeFormat = (values: Record<string, unknown>) => ({ ...values, timeFormat: Number(values['timeFormat']) });
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 function useTimezones(current: string): string[] {
@@ -26,25 +24,21 @@ function useTimezones(current: string): string[] {
   }, [current]);
 }
 
-function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
+function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
   const { t } = useTranslation();
+  const save = useSaveSettings<Values>();
   const timezones = useTimezones(settings.timezone);
-  const schema = useMemo(
-    () =>
-      z.preprocess((input) => {
-        const values = input as Values;
-        return { ...values, timeFormat: Number(values.timeFormat), ...(target === undefined ? {} : { companyId: target }) };
-      }, settingsUpdateSchema),
-    [target],
-  );
-  const { form, saving } = useSettingsForm<Values, z.output<typeof settingsUpdateSchema>>(schema, {
+  const schema = useScopedSettingsSchema(target, withNumericTimeFormat);
+  const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
+    schema,
+    {
       country: settings.country,
       timezone: settings.timezone,
       timeFormat: String(settings.timeFormat),
-      rfidClock: settings.rfidClock,
       ipRestriction: settings.ipRestriction,
-      faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
-    });
+    },
+    save.submit,
+  );
   const { values, errors, setField } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="localization-form">
@@ -88,29 +82,17 @@ function LocalizationForm({ settings, target, readOnly }: ScopedFormProps) {
           />
         )}
       </FormField>
-      {(
-        [
-          ['rfidClock', 'settings.rfidClockHint'],
-          ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
-        ] as const satisfies readonly (readonly [Toggle, string])[]
-      ).map(([name, hint]) => (
-        <SettingsToggle
-          key={name}
-          name={name}
-          label={t(`settings.${name}`)}
-          hint={t(hint)}
-          disabled={readOnly}
-          checked={values[name]}
-          onChange={(checked) => setField(name, checked)}
-        />
-      ))}
-      <SaveSettingsButton readOnly={readOnly} pending={saving} />
+      {readOnly ? null : (
+        <div className="pt-2 md:col-span-2">
+          <SaveSettingsButton pending={save.pending} />
+        </div>
+      )}
       <DiscardGuard dirty={form.dirty} />
     </form>
   );
 }
 
-/** Spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's; an Admin its company's. */
+/** Spec §3 settings: country, time zone, time format and the clock's address list (the switches are optional features). */
 export function LocalizationSettings() {
-  return <ScopedSettings scopeTestId="settings-scope">{(props) => <LocalizationForm {...props} />}</ScopedSettings>;
+  return <ScopedSettings scopeTestId="settings-scope" form={(props) => <LocalizationForm {...props} />} />;
 }

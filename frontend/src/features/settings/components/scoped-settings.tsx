@@ -1,25 +1,70 @@
-import type { Settings } from '@ams/contracts';
+import { settingsUpdateSchema, type Settings } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { QueryState } from '@/components/ui/states';
-import { currentUserAtom } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
+import { serverFieldErrors, type FormControls } from '@/lib/form';
+import { translateKey } from '@/lib/i18n';
+import { currentUserAtom } from '@/lib/session';
 import { useSettings } from '@/lib/settings-query';
+import { useNotify } from '@/lib/use-notify';
+import { useUpdateSettings, type SettingsUpdate } from '../api/update-settings';
 import { CompanyScopeSelect } from './company-scope-select';
 
-export interface ScopedFormProps {
+export interface ScopedSettingsFormProps {
   settings: Settings;
   /** Whose settings: a company, the organisation's defaults (null), or, for an Admin, left to the server (undefined). */
   target: string | null | undefined;
   readOnly: boolean;
 }
 
+const asTyped = (values: Record<string, unknown>) => values;
+
 /**
- * A settings form over a scope: a SuperAdmin picks the organisation's defaults or a company; an Admin edits its
- * company's. The form is drawn afresh for each scope and each save.
+ * The PUT /api/settings body of a form's values, naming whose settings they are; `prepare` (a module-level
+ * function, so the schema stays the same between renders) turns typed text into the contract's types.
  */
-export function ScopedSettings({ scopeTestId, children }: { scopeTestId: string; children: (props: ScopedFormProps) => ReactNode }) {
+export function useScopedSettingsSchema(target: string | null | undefined, prepare: (values: Record<string, unknown>) => Record<string, unknown> = asTyped) {
+  return useMemo(
+    () => z.preprocess((input) => ({ ...prepare(input as Record<string, unknown>), ...(target === undefined ? {} : { companyId: target }) }), settingsUpdateSchema),
+    [target, prepare],
+  );
+}
+
+/** Saves a settings form: 'Settings saved successfully!', or the server's refusal beside its fields. */
+export function useSaveSettings<Values>() {
+  const notify = useNotify();
+  const save = useUpdateSettings();
+  const submit = (body: SettingsUpdate, controls: FormControls<Values>) =>
+    save.mutate(body, {
+      onSuccess: () => notify.success(translateKey('settingsSaved')),
+      onError: (error) => {
+        controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
+        notify.failure(error);
+      },
+    });
+  return { submit, pending: save.isPending };
+}
+
+/** A settings form's Save button (none for a reader), busy while saving. */
+export function SaveSettingsButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary" disabled={pending}>
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {t('common.save')}
+    </button>
+  );
+}
+
+/**
+ * A section of spec §3 settings: a SuperAdmin edits the organisation's defaults or a company's (chosen here),
+ * an Admin its company's. The form starts over whenever the scope or the saved settings change.
+ */
+export function ScopedSettings({ scopeTestId, form }: { scopeTestId: string; form: (props: ScopedSettingsFormProps) => ReactNode }) {
   const { t } = useTranslation();
   const { can } = useAuthorization();
   const user = useAtomValue(currentUserAtom);
@@ -36,9 +81,7 @@ export function ScopedSettings({ scopeTestId, children }: { scopeTestId: string;
       ) : null}
       {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
       <QueryState query={settings} />
-      {settings.data ? (
-        <div key={`${companyId}:${settings.data.updatedAt ?? ''}`}>{children({ settings: settings.data, target, readOnly: !can('setting.update') })}</div>
-      ) : null}
+      {settings.data ? <Fragment key={`${companyId}:${settings.data.updatedAt ?? ''}`}>{form({ settings: settings.data, target, readOnly: !can('setting.update') })}</Fragment> : null}
     </div>
   );
 }

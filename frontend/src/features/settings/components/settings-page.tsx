@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/states';
-import { translateKey } from '@/lib/i18n';
-import { useAuthorization } from '@/lib/authorization';
-import { useNotify } from '@/lib/use-notify';
-import { useSignUpStatus } from '@/lib/sign-up-status';
-import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
 import { AboutSection } from './about-section';
 import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
+import { OptionalFeatures } from './optional-features';
 import { OrganisationLinks } from './organisation-links';
 import { WorkTimeRulesSettings } from './work-time-rules-settings';
 
-/** Organisation settings: localization, the work-time rules, the way to the organisation's reference data, registered kiosks, who may sign up, about and attributions. */
+/** Organisation settings: localization, the work-time rules, the way to the organisation's reference data, registered kiosks, optional features (who may sign up among them), about and attributions. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { can } = useAuthorization();
-  const notify = useNotify();
-  const status = useSignUpStatus();
-  const update = useUpdateSignUpSetting();
-  const mayChange = can('setting.update');
   return (
     <section>
       <PageHeader title={t('nav.setting')} />
@@ -38,27 +28,9 @@ export function SettingsPage() {
         <h2 className="text-lg font-semibold">{t('settings.kiosks.title')}</h2>
         <KioskDevices />
       </div>
-      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
-        <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
-        <QueryState query={status} />
-        {status.data ? (
-          <label className="flex cursor-pointer items-start justify-between gap-4">
-            <span>
-              <span className="block font-medium">{t('settings.selfSignUp')}</span>
-              <span className="text-base-content/70 block text-sm">{t('settings.selfSignUpHint')}</span>
-            </span>
-            <input
-              type="checkbox"
-              className="toggle toggle-primary mt-1"
-              checked={status.data.enabled}
-              disabled={!mayChange || update.isPending}
-              data-testid="self-sign-up"
-              onChange={(event) =>
-                update.mutate(event.target.checked, { onSuccess: () => notify.success(translateKey('settingsSaved')), onError: notify.failure })
-              }
-            />
-          </label>
-        ) : null}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6" data-testid="optional-features">
+        <h2 className="text-lg font-semibold">{t('settings.optionalFeatures.title')}</h2>
+        <OptionalFeatures />
       </div>
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.about.title')}</h2>

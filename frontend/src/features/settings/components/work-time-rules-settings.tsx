@@ -1,11 +1,11 @@
-import { MAX_LATE_GRACE_MINUTES, MAX_OVERTIME_MINIMUM_MINUTES, settingsUpdateSchema } from '@ams/contracts';
-import { useMemo } from 'react';
+import { MAX_LATE_GRACE_MINUTES, MAX_OVERTIME_MINIMUM_MINUTES, type settingsUpdateSchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
-import { ScopedSettings, type ScopedFormProps } from './scoped-settings';
-import { SaveSettingsButton, SettingsToggle, useSettingsForm } from './settings-form-parts';
+import { useZodForm } from '@/lib/form';
+import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SettingsSwitch } from './settings-form-parts';
 
 interface Values extends Record<string, unknown> {
   lateGraceMinutes: string;
@@ -16,25 +16,21 @@ interface Values extends Record<string, unknown> {
 /** A typed number of minutes; an empty field is no number (the schema says what it must be), not 0. */
 const minutesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Only the three rules are sent: the other settings stay as they are. */
-const rulesSchema = settingsUpdateSchema.pick({ lateGraceMinutes: true, overtimeBeforeShift: true, overtimeMinimumMinutes: true, companyId: true });
+/** Only the three rules are sent (the other settings stay as they are), typed minutes as numbers. */
+function rulesOf(input: Record<string, unknown>): Record<string, unknown> {
+  const values = input as Values;
+  return { lateGraceMinutes: minutesOf(values.lateGraceMinutes), overtimeBeforeShift: values.overtimeBeforeShift, overtimeMinimumMinutes: minutesOf(values.overtimeMinimumMinutes) };
+}
 
-function WorkTimeRulesForm({ settings, target, readOnly }: ScopedFormProps) {
+function WorkTimeRulesForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(
-    () =>
-      z.preprocess((input) => {
-        const values = input as Values;
-        return {
-          lateGraceMinutes: minutesOf(values.lateGraceMinutes),
-          overtimeBeforeShift: values.overtimeBeforeShift,
-          overtimeMinimumMinutes: minutesOf(values.overtimeMinimumMinutes),
-          ...(target === undefined ? {} : { companyId: target }),
-        };
-      }, rulesSchema.required({ lateGraceMinutes: true, overtimeBeforeShift: true, overtimeMinimumMinutes: true })),
-    [target],
+  const save = useSaveSettings<Values>();
+  const schema = useScopedSettingsSchema(target, rulesOf);
+  const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
+    schema,
+    { lateGraceMinutes: String(settings.lateGraceMinutes), overtimeBeforeShift: settings.overtimeBeforeShift, overtimeMinimumMinutes: String(settings.overtimeMinimumMinutes) },
+    save.submit,
   );
-  const { form, saving } = useSettingsForm<Values, z.output<typeof rulesSchema>>(schema, { lateGraceMinutes: String(settings.lateGraceMinutes), overtimeBeforeShift: settings.overtimeBeforeShift, overtimeMinimumMinutes: String(settings.overtimeMinimumMinutes) });
   const { values, errors, setField } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="work-time-rules-form">
@@ -62,15 +58,21 @@ function WorkTimeRulesForm({ settings, target, readOnly }: ScopedFormProps) {
           )}
         </FormField>
       ))}
-      <SettingsToggle
-        name="overtimeBeforeShift"
-        label={t('settings.rules.overtimeBeforeShift')}
-        hint={t('settings.rules.overtimeBeforeShiftHint')}
-        disabled={readOnly}
-        checked={values.overtimeBeforeShift}
-        onChange={(checked) => setField('overtimeBeforeShift', checked)}
-      />
-      <SaveSettingsButton readOnly={readOnly} pending={saving} />
+      <div className="md:col-span-2">
+        <SettingsSwitch
+          name="overtimeBeforeShift"
+          label={t('settings.rules.overtimeBeforeShift')}
+          hint={t('settings.rules.overtimeBeforeShiftHint')}
+          disabled={readOnly}
+          checked={values.overtimeBeforeShift}
+          onChange={(checked) => setField('overtimeBeforeShift', checked)}
+        />
+      </div>
+      {readOnly ? null : (
+        <div className="pt-2 md:col-span-2">
+          <SaveSettingsButton pending={save.pending} />
+        </div>
+      )}
       <DiscardGuard dirty={form.dirty} />
     </form>
   );
@@ -78,5 +80,5 @@ function WorkTimeRulesForm({ settings, target, readOnly }: ScopedFormProps) {
 
 /** The company's lateness and overtime rules, which the reports' figures follow (a change recomputes them). */
 export function WorkTimeRulesSettings() {
-  return <ScopedSettings scopeTestId="work-time-rules-scope">{(props) => <WorkTimeRulesForm {...props} />}</ScopedSettings>;
+  return <ScopedSettings scopeTestId="work-time-rules-scope" form={(props) => <WorkTimeRulesForm {...props} />} />;
 }

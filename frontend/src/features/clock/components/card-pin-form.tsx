@@ -1,0 +1,54 @@
+import { pinIdentifySchema } from '@ams/contracts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
+import { useZodForm } from '@/lib/form';
+import { translateKey, translateProblem } from '@/lib/i18n';
+import { useIdentifyByCard } from '../api/identify-by-card';
+import type { Identified } from '../clock-screen';
+import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
+
+const pinOnlySchema = pinIdentifySchema.pick({ pin: true });
+
+interface CardPinFormProps {
+  card: string;
+  notice: string | null;
+  onIdentified: (person: Identified) => void;
+  /** A wrong PIN: asked again, with the server's words. */
+  onRefused: (notice: string) => void;
+  /** Anything else (locked out, the clock refused): back to the start, with the server's words. */
+  onFailed: (notice: string) => void;
+  onCancel: () => void;
+}
+
+/** The second step of a card where the company asks for it: the holder's PIN, sent with the card. */
+export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, onCancel }: CardPinFormProps) {
+  const { t } = useTranslation();
+  const identify = useIdentifyByCard();
+  const form = useZodForm(pinOnlySchema, { pin: '' }, ({ pin }, controls) => {
+    identify.mutate(
+      { card, pin },
+      {
+        onSuccess: (answer) => {
+          if (!answer.pinRequired) onIdentified(answer);
+        },
+        onError: (error) => {
+          controls.setValues({ pin: '' });
+          if (error instanceof ApiError && error.status === 401) onRefused(translateProblem(error));
+          else onFailed(translateProblem(error));
+        },
+      },
+    );
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-card-pin-form">
+      <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
+      <ClockNotice notice={notice} />
+      <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+      <ContinueButton pending={identify.isPending} />
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+
+/** The server's words on the kiosk's forms (a refusal, a wrong PIN), announced as they appear. */
+export function ClockNotice({ notice }: { notice: string | null }) {
+  if (!notice) return null;
+  return (
+    <p role="alert" className="alert alert-warning alert-soft" data-testid="clock-notice">
+      {notice}
+    </p>
+  );
+}
+
+/** The kiosk's PIN field: large, numeric, never remembered by the browser. */
+export function KioskPinField({ error, value, onValue }: { error: string | undefined; value: string; onValue: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField label={t('clock.pin')} error={error} name="pin" type="password" inputMode="numeric" autoComplete="off" className="input input-lg w-full" value={value} onValue={onValue} />
+  );
+}
+
+/** The kiosk form's submit button, busy while the server answers. */
+export function ContinueButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary btn-lg mt-2" disabled={pending}>
+      {pending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+      {t('clock.continue')}
+    </button>
+  );
+}

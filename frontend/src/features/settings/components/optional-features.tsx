@@ -1,0 +1,95 @@
+import type { settingsUpdateSchema } from '@ams/contracts';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { DiscardGuard } from '@/components/ui/discard-guard';
+import { QueryState } from '@/components/ui/states';
+import { useAuthorization } from '@/lib/authorization';
+import { useZodForm } from '@/lib/form';
+import { translateKey } from '@/lib/i18n';
+import { useSignUpStatus } from '@/lib/sign-up-status';
+import { useNotify } from '@/lib/use-notify';
+import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
+import { SettingsSwitch } from './settings-form-parts';
+import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+
+/** Self sign-up is the organisation's (identity keeps it), saved as soon as it is switched. */
+function SelfSignUpSwitch() {
+  const { t } = useTranslation();
+  const { can } = useAuthorization();
+  const notify = useNotify();
+  const status = useSignUpStatus();
+  const update = useUpdateSignUpSetting();
+  return (
+    <>
+      <QueryState query={status} />
+      {status.data ? (
+        <SettingsSwitch
+          name="selfSignUp"
+          label={t('settings.selfSignUp')}
+          hint={t('settings.selfSignUpHint')}
+          checked={status.data.enabled}
+          disabled={!can('setting.update') || update.isPending}
+          testId="self-sign-up"
+          onChange={(enabled) => update.mutate(enabled, { onSuccess: () => notify.success(translateKey('settingsSaved')), onError: notify.failure })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface Values extends Record<string, unknown> {
+  rfidClock: boolean;
+  pinAfterCard: boolean;
+  faceAtUnregisteredBrowsers: boolean;
+}
+
+const switches = [
+  ['rfidClock', 'settings.rfidClock', 'settings.rfidClockHint'],
+  ['pinAfterCard', 'settings.optionalFeatures.pinAfterCard', 'settings.optionalFeatures.pinAfterCardHint'],
+  ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
+] as const satisfies readonly (readonly [keyof Values, string, string])[];
+
+function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveSettings<Values>();
+  const schema = useScopedSettingsSchema(target);
+  const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
+    schema,
+    { rfidClock: settings.rfidClock, pinAfterCard: settings.pinAfterCard, faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers },
+    save.submit,
+  );
+  const { values, setField } = form;
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col" data-testid="optional-features-form">
+      {switches.map(([name, label, hint]) => (
+        <SettingsSwitch
+          key={name}
+          name={name}
+          label={t(label)}
+          hint={t(hint)}
+          checked={values[name]}
+          // The PIN after a card means something only while the company takes cards.
+          disabled={readOnly || (name === 'pinAfterCard' && !values.rfidClock)}
+          onChange={(checked) => setField(name, checked)}
+        />
+      ))}
+      {readOnly ? null : (
+        <div className="pt-2">
+          <SaveSettingsButton pending={save.pending} />
+        </div>
+      )}
+      <DiscardGuard dirty={form.dirty} />
+    </form>
+  );
+}
+
+/** Issue 19: the switches a company can turn on, each with a line on what it does. */
+export function OptionalFeatures() {
+  return (
+    <div className="flex flex-col gap-3">
+      <SelfSignUpSwitch />
+      <div className="divider my-0" />
+      <ScopedSettings scopeTestId="optional-features-scope" form={(props) => <CompanyFeaturesForm {...props} />} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Employee, Principal } from '@ams/contracts';
+import { adminOf, superAdmin } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
+import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+
+let people: PeopleHarness;
+let acme: CompanyFixture;
+let globex: CompanyFixture;
+
+async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
+  const response = await people.app.inject({ method, url, headers: asCaller(principal), ...(payload === undefined ? {} : { payload }) });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function createEmployee(company: CompanyFixture, fields: Record<string, unknown> = {}): Promise<Employee> {
+  const response = await call(adminOf(company.companyId), 'POST', '/api/employees', employeeFields(company, fields));
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as unknown as Employee;
+}
+
+beforeAll(async () => {
+  people = await startPeople();
+  acme = await createCompanyFixture(people, 'Acme');
+  globex = await createCompanyFixture(people, 'Globex');
+});
+afterAll(async () => {
+  await people?.close();
+});
+
+describe("an employee's RFID card", () => {
+  it('is optional, kept trimmed, shown in the details and sent to the other services with the employee', async () => {
+    expect((await createEmployee(acme)).rfidCard).toBeNull();
+    const ana = await createEmployee(acme, { rfidCard: '  0004417327  ' });
+    expect(ana.rfidCard).toBe('0004417327');
+    expect((await call(adminOf(acme.companyId), 'GET', `/api/employees/${ana.id}`)).body).toMatchObject({ rfidCard: '0004417327' });
+    await expect.poll(() => people.events.find((event) => event.type === 'employee.EmployeeCreated' && event.key === ana.id)?.payload).toMatchObject({ rfidCard: '0004417327' });
+
+    const cleared = await call(adminOf(acme.companyId), 'PATCH', `/api/employees/${ana.id}`, { rfidCard: '' });
+    expect(cleared).toMatchObject({ status: 200, body: { rfidCard: null } });
+    await expect.poll(() => people.events.filter((event) => event.type === 'employee.EmployeeUpdated' && event.key === ana.id).at(-1)?.payload).toMatchObject({ rfidCard: null });
+  });
+
+  it('is unique per company (whatever its case), answered 409 with its message key; another company may use the number', async () => {
+    await createEmployee(acme, { rfidCard: 'AB12CD34' });
+    const clash = await call(adminOf(acme.companyId), 'POST', '/api/employees', employeeFields(acme, { rfidCard: 'ab12cd34' }));
+    expect(clash).toMatchObject({ status: 409, body: { messageKey: 'rfidCardTaken', detail: 'Another employee of this company already has this RFID card' } });
+    const ben = await createEmployee(acme);
+    expect(await call(adminOf(acme.companyId), 'PATCH', `/api/employees/${ben.id}`, { rfidCard: 'AB12CD34' })).toMatchObject({ status: 409, body: { messageKey: 'rfidCardTaken' } });
+    expect((await createEmployee(globex, { rfidCard: 'AB12CD34' })).rfidCard).toBe('AB12CD34');
+    // A card freed by its holder may be given to someone else.
+    const { rows } = await people.pool.query<{ id: string }>("SELECT id FROM employees WHERE rfid_card = 'AB12CD34' AND company_id = $1", [acme.companyId]);
+    await call(superAdmin, 'PATCH', `/api/employees/${rows[0]?.id}`, { rfidCard: null });
+    expect(await call(adminOf(acme.companyId), 'PATCH', `/api/employees/${ben.id}`, { rfidCard: 'AB12CD34' })).toMatchObject({ status: 200, body: { rfidCard: 'AB12CD34' } });
+  });
+
+  it('refuses spaces, control characters, NUL, non-ASCII and more than 64 characters with 400 and the message', async () => {
+    // Control characters and NUL are refused for every text field before the card's own rule (unsafeText).
+    const cases: Array<[unknown, RegExp]> = [
+      ['12 34', /^rfidCardPrintable$/],
+      ['1234\u0000', /^(unsafeText|rfidCardPrintable)$/],
+      ['ab\ncd', /^(unsafeText|rfidCardPrintable)$/],
+      ['ñ1234', /^rfidCardPrintable$/],
+      ['9'.repeat(65), /^rfidCardMustBeAtMost64$/],
+    ];
+    for (const [rfidCard, messageKey] of cases) {
+      const response = await call(adminOf(acme.companyId), 'POST', '/api/employees', employeeFields(acme, { rfidCard }));
+      expect(response.status, JSON.stringify(rfidCard)).toBe(400);
+      expect(response.body).toMatchObject({ errors: [{ path: 'rfidCard', messageKey: expect.stringMatching(messageKey) }] });
+    }
+    expect((await call(adminOf(acme.companyId), 'POST', '/api/employees', employeeFields(acme, { rfidCard: 1234 }))).status).toBe(400);
+    expect((await createEmployee(acme, { rfidCard: '9'.repeat(64) })).rfidCard).toHaveLength(64);
+  });
+});
+
+describe('the PIN after a card setting', () => {
+  it('is off by default, saved per company and announced to the other services', async () => {
+    const admin = adminOf(acme.companyId);
+    expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ rfidClock: false, pinAfterCard: false });
+    expect(await call(admin, 'PUT', '/api/settings', { rfidClock: true, pinAfterCard: true })).toMatchObject({ status: 200, body: { settings: { rfidClock: true, pinAfterCard: true } } });
+    expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ pinAfterCard: false });
+    await expect
+      .poll(() => people.events.filter((event) => event.type === 'settings.SettingsChanged' && event.key === acme.companyId).at(-1)?.payload)
+      .toMatchObject({ rfidClock: true, pinAfterCard: true });
+    expect(await call(admin, 'PUT', '/api/settings', { pinAfterCard: 'yes' })).toMatchObject({ status: 400 });
+  });
+});
