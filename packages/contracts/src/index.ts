@@ -39,3 +39,4 @@ export * from './attendance/attendance-sheet.ts';
 export * from './reporting/report-api.ts';
 export * from './reporting/directory-reports-api.ts';
 export * from './reporting/report-export-api.ts';
+export * from './reporting/employee-data-export-api.ts';

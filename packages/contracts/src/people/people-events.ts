@@ -54,6 +54,28 @@ export const employeeSnapshotV1 = z.object({
 export type EmployeeSnapshot = z.infer<typeof employeeSnapshotV1>;
 
 /**
+ * An employee's personal data was erased on request: the snapshot already holds the pseudonym (first name
+ * "Erased employee", last name a short id) and no contact data. Every service that keeps the employee's
+ * name or contact data elsewhere replaces it with the pseudonym (idempotently); ids, and so attendance
+ * events and totals, stay.
+ */
+export const employeeErasedV1 = employeeSnapshotV1.extend({ erasedAt: z.iso.datetime({ offset: true }) });
+
+/** The pseudonym an erased employee's records show instead of the name. */
+export const ERASED_FIRST_NAME = 'Erased employee';
+export function erasedLastName(employeeId: string): string {
+  return employeeId.replaceAll('-', '').slice(0, 4);
+}
+/** A unique address no mail reaches (.invalid is reserved, RFC 2606), for records that require an email. */
+export function erasedEmail(recordId: string): string {
+  return `erased-${recordId}@erased.invalid`;
+}
+/** The pseudonym's full name, as the services show names. */
+export function pseudonymOf(snapshot: Pick<EmployeeSnapshot, 'firstName' | 'lastName'>): string {
+  return `${snapshot.firstName} ${snapshot.lastName}`;
+}
+
+/**
  * A face template: attendance matches kiosk frames against these. `embedding` is base64 of float32
  * little-endian, L2-normalised; `model` says which network made it (templates of another model never match).
  */
@@ -108,6 +130,7 @@ export const peopleEvents = {
   'employee.EmployeeArchived': employeeSnapshotV1,
   'employee.EmployeeRestored': employeeSnapshotV1,
   'employee.EmployeeDeleted': deleted('employeeId'),
+  'employee.EmployeeErased': employeeErasedV1,
   'employee.FaceEnrolled': faceEnrolledV1,
   'employee.FaceRemoved': faceRemovedV1,
   'employee.PinChanged': pinChangedV1,
@@ -123,8 +146,16 @@ export const employeeSnapshotEventTypes = [
   'employee.EmployeeUpdated',
   'employee.EmployeeArchived',
   'employee.EmployeeRestored',
+  'employee.EmployeeErased',
 ] as const satisfies readonly PeopleEventType[];
 
 export function isEmployeeSnapshotEvent(type: string): type is (typeof employeeSnapshotEventTypes)[number] {
   return (employeeSnapshotEventTypes as readonly string[]).includes(type);
+}
+
+/** The employee and pseudonym of an employee.EmployeeErased event, else null: what each service's consumer replaces names with. */
+export function erasureOf(event: { type: string; payload: unknown }): { employeeId: string; pseudonym: string } | null {
+  if (event.type !== 'employee.EmployeeErased') return null;
+  const erased = employeeErasedV1.parse(event.payload);
+  return { employeeId: erased.employeeId, pseudonym: pseudonymOf(erased) };
 }

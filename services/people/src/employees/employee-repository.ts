@@ -173,3 +173,8 @@ export async function lockVisibleEmployees(db: Queryable, ids: readonly string[]
 export async function deleteEmployees(db: Queryable, ids: readonly string[]): Promise<void> {
   await db.query('DELETE FROM employees WHERE id = ANY($1::uuid[])', [ids]);
 }
+
+/** Wrong own-PIN attempts are about the person: erasure forgets them. */
+export async function deleteOwnPinAttempts(db: Queryable, employeeId: string): Promise<void> {
+  await db.query('DELETE FROM own_pin_attempts WHERE employee_id = $1', [employeeId]);
+}
