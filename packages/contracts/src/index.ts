@@ -22,6 +22,7 @@ export * from './audit-events.ts';
 export * from './people/people-api.ts';
 export * from './people/settings-api.ts';
 export * from './people/people-events.ts';
+export * from './people/safeguarding-api.ts';
 export * from './people/settings-rules.ts';
 export * from './routes/access-rules.ts';
 export * from './routes/api-routes.ts';

@@ -111,6 +111,11 @@ export const settingsChangedV1 = z.object({
   overtimeMinimumMinutes: z.number().int().min(0).default(defaultWorkTimeRules.overtimeMinimumMinutes),
 });
 export const settingsResetV1 = z.object({ companyId: id });
+/**
+ * A company turned face clocking on or off. Off: the kiosk refuses to identify its employees by face
+ * (people deletes their templates and sends employee.FaceRemoved for each).
+ */
+export const faceClockingChangedV1 = z.object({ companyId: id, enabled: z.boolean() });
 
 const deleted = <K extends string>(key: K) => z.object({ [key]: id } as { [P in K]: typeof id });
 
@@ -136,6 +141,7 @@ export const peopleEvents = {
   'employee.PinChanged': pinChangedV1,
   'settings.SettingsChanged': settingsChangedV1,
   'settings.SettingsReset': settingsResetV1,
+  'settings.FaceClockingChanged': faceClockingChangedV1,
 } as const;
 export type PeopleEventType = keyof typeof peopleEvents;
 export type PeopleEventPayload<T extends PeopleEventType> = z.infer<(typeof peopleEvents)[T]>;

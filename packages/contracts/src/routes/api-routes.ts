@@ -53,6 +53,15 @@ import {
 } from '../people/people-api.ts';
 import { settingsQuerySchema, settingsSavedSchema, settingsSchema } from '../people/settings-api.ts';
 import {
+  faceClockingQuerySchema,
+  faceClockingSavedSchema,
+  faceClockingSchema,
+  faceClockingUpdateSchema,
+  kioskNoticeAnswerSchema,
+  safeguardingSettingsSchema,
+  safeguardingUpdateSchema,
+} from '../people/safeguarding-api.ts';
+import {
   attendanceAmendSchema,
   attendanceDeleteSchema,
   attendanceHistorySchema,
@@ -235,6 +244,11 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/employees/:id/data-export/xlsx', service: 'reporting', access: signedIn(ADMIN_AREA, ...EMPLOYEE_DATA_EXPORT), tag: 'employees', summary: 'The same export as an Excel workbook (.xlsx): one row per field', params: idParamsSchema, rawResponse: { mediaTypes: [XLSX_MEDIA_TYPE] } },
   { method: 'GET', path: '/api/settings', service: 'people', access: signedIn(EVERY_ACCOUNT, 'setting.read'), tag: 'settings', summary: "The organisation's or a company's settings", query: settingsQuerySchema, response: settingsSchema },
   { method: 'PUT', path: '/api/settings', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Save the organisation's or a company's settings", body: settingsUpdateSchema, response: settingsSavedSchema },
+  { method: 'GET', path: '/api/settings/safeguarding', service: 'people', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: "The organisation's kiosk notice and how long archived employees' photos and face templates are kept", response: safeguardingSettingsSchema },
+  { method: 'PUT', path: '/api/settings/safeguarding', service: 'people', access: signedIn(['SuperAdmin'], 'setting.update'), tag: 'settings', summary: 'Change the kiosk notice or the retention of archived employees’ photos and face templates', body: safeguardingUpdateSchema, response: safeguardingSettingsSchema },
+  { method: 'GET', path: '/api/settings/face-clocking', service: 'people', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Whether a company uses face clocking', query: faceClockingQuerySchema, response: faceClockingSchema },
+  { method: 'PUT', path: '/api/settings/face-clocking', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Turn a company's face clocking on or off; off deletes every face template of its employees at once (and their photos, if asked): it cannot be undone", body: faceClockingUpdateSchema, response: faceClockingSavedSchema },
+  { method: 'GET', path: '/api/clock/notice', service: 'people', access: publicAccess, tag: 'clock', summary: 'What the kiosk captures and why, as the clock page shows it beside the camera', response: kioskNoticeAnswerSchema },
   { method: 'GET', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'List schedules (employee, company, department, status)', query: scheduleListQuerySchema, response: scheduleListSchema },
   { method: 'POST', path: '/api/schedules', status: 201, service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.create'), tag: 'schedules', summary: "Assign a schedule (ends the employee's current one the day before)", body: scheduleCreateSchema, response: scheduleSchema },
   { method: 'GET', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'One schedule', params: idParamsSchema, response: scheduleSchema },
