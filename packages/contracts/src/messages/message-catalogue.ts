@@ -238,7 +238,7 @@ export const messageCatalogue = {
   routeNotFound: { en: 'Route {method} {path} not found', es: 'Ruta {method} {path} no encontrada' },
   methodNotAllowed: { en: 'Use {methods} on this path', es: 'Usa {methods} en esta ruta' },
   // Safeguarding of personal and biometric data.
-  kioskNoticeTooLong: { en: 'The kiosk notice must be at most {count} characters', es: 'El aviso del quiosco debe tener como máximo {count} caracteres' },
+  kioskNoticeTooLong: { en: 'The kiosk notice must be at most 600 characters', es: 'El aviso del quiosco debe tener como máximo 600 caracteres' },
   kioskNoticeRequired: { en: 'The kiosk notice must not be empty', es: 'El aviso del quiosco no puede estar vacío' },
   retentionDaysRange: { en: 'Retention must be a whole number of days from 1 to 3650', es: 'La conservación debe ser un número entero de días entre 1 y 3650' },
   faceClockingOnOff: { en: 'Face clocking must be on or off', es: 'El fichaje facial debe estar activado o desactivado' },

@@ -6,6 +6,7 @@ import { formatMessage } from '../messages/message-format.ts';
  * the notice the kiosk shows of what it captures and why, how long an archived employee's photo and face
  * template are kept, and, per company, whether face clocking is used at all.
  */
+/** The kioskNoticeTooLong message says this number. */
 export const KIOSK_NOTICE_MAX_LENGTH = 600;
 export const RETENTION_DAYS = { min: 1, max: 3650, default: 30 } as const;
 
@@ -18,7 +19,7 @@ const noticeText = z
   .string()
   .trim()
   .min(1, formatMessage('kioskNoticeRequired'))
-  .max(KIOSK_NOTICE_MAX_LENGTH, formatMessage('kioskNoticeTooLong', { count: KIOSK_NOTICE_MAX_LENGTH }))
+  .max(KIOSK_NOTICE_MAX_LENGTH, formatMessage('kioskNoticeTooLong'))
   .refine((text) => !text.includes('\0'), formatMessage('kioskNoticeRequired'));
 export const kioskNoticeSchema = z.object({ en: noticeText, es: noticeText });
 export type KioskNotice = z.infer<typeof kioskNoticeSchema>;

@@ -155,7 +155,7 @@ export async function updateEmployee(db: Queryable, id: string, values: Partial<
 export async function setEmploymentStatus(db: Queryable, id: string, status: EmploymentStatus, now: Date): Promise<void> {
   // archived_at starts the retention of the photo and face template (safeguarding); a restore ends it.
   await db.query(
-    "UPDATE employees SET employment_status = $2, updated_at = $3, archived_at = CASE WHEN $2 = 'archived' THEN $3 ELSE NULL END WHERE id = $1",
+    "UPDATE employees SET employment_status = $2::text, updated_at = $3::timestamptz, archived_at = CASE WHEN $2::text = 'archived' THEN $3::timestamptz END WHERE id = $1",
     [id, status, now],
   );
 }
