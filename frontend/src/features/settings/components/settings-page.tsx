@@ -11,6 +11,7 @@ import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
 import { OrganisationLinks } from './organisation-links';
+import { SafeguardingSection } from './safeguarding-section';
 
 /** Organisation settings: localization, the way to the organisation's reference data, registered kiosks, who may sign up, about and attributions. */
 export function SettingsPage() {
@@ -31,6 +32,11 @@ export function SettingsPage() {
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.kiosks.title')}</h2>
         <KioskDevices />
+      </div>
+      {/* Safeguarding of personal and biometric data. */}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('safeguarding.title')}</h2>
+        <SafeguardingSection />
       </div>
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.access')}</h2>
