@@ -1,7 +1,7 @@
 import { newEvent, withOutbox, type RecordEvent } from '@ams/bus';
 import type { KioskNotice, SafeguardingSettings } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { reloadEmployee } from '../employees/employee-service.ts';
 import { employeeChanged } from '../employees/employee-view.ts';
