@@ -21,8 +21,9 @@ async function inLanguage(language: 'en' | 'es'): Promise<void> {
   }, language);
 }
 
-async function toasts(page: Page): Promise<string[]> {
-  return page.getByTestId('toast').allTextContents();
+/** Waits for a toast saying `text` (each toast also holds its close button). */
+async function toastSaying(page: Page, text: string): Promise<void> {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe.sequential('settings: safeguarding of personal and biometric data', () 
     const notice = `Cameras here read your face to clock you in (${suffix}).`;
     await section.getByLabel('Notice in English').fill(notice);
     await section.getByRole('button', { name: 'Save safeguarding settings' }).click();
-    await expect.poll(() => toasts(page)).toContain('Settings saved successfully!');
+    await toastSaying(page, 'Settings saved successfully!');
     await expectNoAxeViolations(page, 'settings with the safeguarding section');
 
     // A retention outside its range is refused where it was typed.
@@ -76,7 +77,7 @@ describe.sequential('settings: safeguarding of personal and biometric data', () 
     await expectNoAxeViolations(page, 'face clocking confirmation');
     await dialog.getByTestId('delete-photos-too').check();
     await dialog.getByRole('button', { name: 'Desactivar y borrar' }).click();
-    await expect.poll(() => toasts(page)).toContain('El fichaje facial está desactivado: 0 plantillas faciales y 0 fotos borradas.');
+    await toastSaying(page, 'El fichaje facial está desactivado: 0 plantillas faciales y 0 fotos borradas.');
     await expect.poll(() => toggle.isChecked()).toBe(false);
     const state = await api.call<{ enabled: boolean }>('GET', `settings/face-clocking?companyId=${workplace.companyId}`);
     expect(state.enabled).toBe(false);
@@ -112,8 +113,8 @@ describe.sequential("an employee's personal data: export and erasure", () => {
     expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     const pseudonym = `Erased employee ${leaverId.replaceAll('-', '').slice(0, 4)}`;
-    await expect.poll(() => toasts(page)).toContain(`The personal data was erased. The employee is now ${pseudonym}.`);
-    await page.getByRole('heading', { name: pseudonym }).waitFor();
+    await toastSaying(page, `The personal data was erased. The employee is now ${pseudonym}.`);
+    await page.getByTestId('employee-details').getByRole('heading', { name: pseudonym }).waitFor();
     expect(await page.getByTestId('employee-details').textContent()).not.toContain(leaver.lastName);
   });
 
