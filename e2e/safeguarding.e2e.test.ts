@@ -114,7 +114,7 @@ describe.sequential("an employee's personal data: export and erasure", () => {
     await confirm.click();
     const pseudonym = `Erased employee ${leaverId.replaceAll('-', '').slice(0, 4)}`;
     await toastSaying(page, `The personal data was erased. The employee is now ${pseudonym}.`);
-    await page.getByTestId('employee-details').getByRole('heading', { name: pseudonym }).waitFor();
+    await page.getByTestId('employee-details').getByRole('heading', { name: pseudonym, exact: true }).waitFor();
     expect(await page.getByTestId('employee-details').textContent()).not.toContain(leaver.lastName);
   });
 
