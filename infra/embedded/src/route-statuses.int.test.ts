@@ -218,6 +218,15 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
   await call('PUT /api/me/pin', { token: kim, body: { currentPin: '246802', pin: '135791' } });
+  // Safeguarding: the kiosk notice, retention, face clocking, and one employee's data export and erasure.
+  await call('GET /api/clock/notice');
+  const safeguarding = await call('GET /api/settings/safeguarding', { token });
+  await call('PUT /api/settings/safeguarding', { token, body: { retentionDays: 45, kioskNotice: (safeguarding.body as { kioskNotice: unknown }).kioskNotice } });
+  await call('GET /api/settings/face-clocking', { token, query: { companyId } });
+  await call('PUT /api/settings/face-clocking', { token, body: { companyId, enabled: true } });
+  await call('GET /api/employees/:id/data-export', { token, id: employeeId });
+  await call('GET /api/employees/:id/data-export/xlsx', { token, id: employeeId });
+  await call('POST /api/employees/:id/erase', { token, id: idOf(await call('POST /api/employees', { token, body: { ...leaver, nationalId: 'WK-4', email: 'erased@walk.example' } })) });
 
   // Clean-up: what was added goes again.
   await call('DELETE /api/kiosk-devices/:id', { token, id: textAt(kiosk, 'device.id') });

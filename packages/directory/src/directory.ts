@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import {
   defaultSettings,
+  erasureOf,
   isEmployeeSnapshotEvent,
   peopleEvents,
   scheduleEvents,
@@ -98,6 +99,16 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
     default:
       return;
   }
+}
+
+/**
+ * On employee.EmployeeErased, replaces the employee's name kept in one of the service's own tables (a name
+ * copied when a record was written) with the pseudonym; idempotent. The directory's own row follows the
+ * event's snapshot like any other.
+ */
+export async function replaceErasedName(tx: PoolClient, event: EventEnvelope, table: string, nameColumn: string): Promise<void> {
+  const erased = erasureOf(event);
+  if (erased) await tx.query(`UPDATE ${table} SET ${nameColumn} = $2 WHERE employee_id = $1`, [erased.employeeId, erased.pseudonym]);
 }
 
 export type DirectoryFamily = 'employee' | 'organisation' | 'schedule' | 'settings';

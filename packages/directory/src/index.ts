@@ -8,6 +8,7 @@ export {
   findDirectoryEmployee,
   findDirectoryEmployees,
   leaveTypeAllowed,
+  replaceErasedName,
   subscribeDirectory,
   unregisteredFacePolicy,
   type ClockContext,

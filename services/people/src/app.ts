@@ -7,6 +7,8 @@ import type { PeopleContext } from './context.ts';
 import { registerEmployeeRoutes } from './employees/employee-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerPhotoRoutes } from './photos/photo-routes.ts';
+import { registerSafeguardingRoutes } from './safeguarding/safeguarding-routes.ts';
+import { startRetentionWorker } from './safeguarding/retention-worker.ts';
 import { registerSettingsRoutes } from './settings/settings-routes.ts';
 
 export interface PeopleDependencies {
@@ -40,5 +42,8 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
   registerEmployeeRoutes(app, ctx);
   registerPhotoRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerSafeguardingRoutes(app, ctx);
+  const retention = startRetentionWorker(ctx, (error) => app.log.error({ err: error }, 'the retention of archived employees’ biometrics failed'));
+  app.addHook('onClose', () => retention.stop());
   return app;
 }

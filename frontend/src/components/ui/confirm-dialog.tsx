@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
@@ -8,12 +8,16 @@ interface ConfirmDialogProps {
   title: string;
   confirmLabel: string;
   busy?: boolean;
+  /** Said or asked before the buttons (a choice, a typed confirmation). */
+  children?: ReactNode;
+  /** Keeps the confirm button off, e.g. until a typed confirmation matches. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Spec §8: deletes ask for confirmation ('This action cannot be undone.'). A native dialog traps focus. */
-export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, confirmLabel, busy = false, children, confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useModalDialog(open);
   // Several dialogs can share a page (the photo's and the PIN's): each is named by its own title.
@@ -25,11 +29,12 @@ export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfi
           {title}
         </h3>
         <p className="py-4">{translateKey('cannotBeUndone')}</p>
+        {children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} autoFocus>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
             {confirmLabel}
           </button>

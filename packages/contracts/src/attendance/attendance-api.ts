@@ -199,4 +199,5 @@ export const kioskDeviceCreateSchema = z.object({
 /** The token is shown once, at registration: only its hash is kept. */
 export const kioskDeviceRegisteredSchema = z.object({ device: kioskDeviceSchema, token: z.string() });
 /** What a kiosk learns about itself from its token. */
-export const kioskSelfSchema = z.object({ id, name: z.string() });
+/** `faceClocking`: whether the kiosk's company identifies by face (off: the kiosk offers ID and PIN only). */
+export const kioskSelfSchema = z.object({ id, name: z.string(), faceClocking: z.boolean() });

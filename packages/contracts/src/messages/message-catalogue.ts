@@ -248,6 +248,13 @@ export const messageCatalogue = {
   csrfInvalid: { en: 'Missing or invalid CSRF token', es: 'Falta el token CSRF o no es válido' },
   routeNotFound: { en: 'Route {method} {path} not found', es: 'Ruta {method} {path} no encontrada' },
   methodNotAllowed: { en: 'Use {methods} on this path', es: 'Usa {methods} en esta ruta' },
+  // Safeguarding of personal and biometric data.
+  kioskNoticeTooLong: { en: 'The kiosk notice must be at most 600 characters', es: 'El aviso del quiosco debe tener como máximo 600 caracteres' },
+  kioskNoticeRequired: { en: 'The kiosk notice must not be empty', es: 'El aviso del quiosco no puede estar vacío' },
+  retentionDaysRange: { en: 'Retention must be a whole number of days from 1 to 3650', es: 'La conservación debe ser un número entero de días entre 1 y 3650' },
+  faceClockingOnOff: { en: 'Face clocking must be on or off', es: 'El fichaje facial debe estar activado o desactivado' },
+  faceClockingOff: { en: "Face clocking is off for this employee's company; please enter your ID and PIN.", es: 'El fichaje facial está desactivado en la empresa de este empleado; introduce tu identificación y tu PIN.' },
+  onlyASuperadminCanChangeSafeguarding: { en: 'Only a SuperAdmin can change the organisation’s safeguarding settings', es: 'Solo un SuperAdmin puede cambiar la configuración de protección de datos de la organización' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;

@@ -56,6 +56,28 @@ export const employeeSnapshotV1 = z.object({
 export type EmployeeSnapshot = z.infer<typeof employeeSnapshotV1>;
 
 /**
+ * An employee's personal data was erased on request: the snapshot already holds the pseudonym (first name
+ * "Erased employee", last name a short id) and no contact data. Every service that keeps the employee's
+ * name or contact data elsewhere replaces it with the pseudonym (idempotently); ids, and so attendance
+ * events and totals, stay.
+ */
+export const employeeErasedV1 = employeeSnapshotV1.extend({ erasedAt: z.iso.datetime({ offset: true }) });
+
+/** The pseudonym an erased employee's records show instead of the name. */
+export const ERASED_FIRST_NAME = 'Erased employee';
+export function erasedLastName(employeeId: string): string {
+  return employeeId.replaceAll('-', '').slice(0, 4);
+}
+/** A unique address no mail reaches (.invalid is reserved, RFC 2606), for records that require an email. */
+export function erasedEmail(recordId: string): string {
+  return `erased-${recordId}@erased.invalid`;
+}
+/** The pseudonym's full name, as the services show names. */
+export function pseudonymOf(snapshot: Pick<EmployeeSnapshot, 'firstName' | 'lastName'>): string {
+  return `${snapshot.firstName} ${snapshot.lastName}`;
+}
+
+/**
  * A face template: attendance matches kiosk frames against these. `embedding` is base64 of float32
  * little-endian, L2-normalised; `model` says which network made it (templates of another model never match).
  */
@@ -93,6 +115,11 @@ export const settingsChangedV1 = z.object({
   overtimeMinimumMinutes: z.number().int().min(0).default(defaultWorkTimeRules.overtimeMinimumMinutes),
 });
 export const settingsResetV1 = z.object({ companyId: id });
+/**
+ * A company turned face clocking on or off. Off: the kiosk refuses to identify its employees by face
+ * (people deletes their templates and sends employee.FaceRemoved for each).
+ */
+export const faceClockingChangedV1 = z.object({ companyId: id, enabled: z.boolean() });
 
 const deleted = <K extends string>(key: K) => z.object({ [key]: id } as { [P in K]: typeof id });
 
@@ -112,11 +139,13 @@ export const peopleEvents = {
   'employee.EmployeeArchived': employeeSnapshotV1,
   'employee.EmployeeRestored': employeeSnapshotV1,
   'employee.EmployeeDeleted': deleted('employeeId'),
+  'employee.EmployeeErased': employeeErasedV1,
   'employee.FaceEnrolled': faceEnrolledV1,
   'employee.FaceRemoved': faceRemovedV1,
   'employee.PinChanged': pinChangedV1,
   'settings.SettingsChanged': settingsChangedV1,
   'settings.SettingsReset': settingsResetV1,
+  'settings.FaceClockingChanged': faceClockingChangedV1,
 } as const;
 export type PeopleEventType = keyof typeof peopleEvents;
 export type PeopleEventPayload<T extends PeopleEventType> = z.infer<(typeof peopleEvents)[T]>;
@@ -127,8 +156,16 @@ export const employeeSnapshotEventTypes = [
   'employee.EmployeeUpdated',
   'employee.EmployeeArchived',
   'employee.EmployeeRestored',
+  'employee.EmployeeErased',
 ] as const satisfies readonly PeopleEventType[];
 
 export function isEmployeeSnapshotEvent(type: string): type is (typeof employeeSnapshotEventTypes)[number] {
   return (employeeSnapshotEventTypes as readonly string[]).includes(type);
+}
+
+/** The employee and pseudonym of an employee.EmployeeErased event, else null: what each service's consumer replaces names with. */
+export function erasureOf(event: { type: string; payload: unknown }): { employeeId: string; pseudonym: string } | null {
+  if (event.type !== 'employee.EmployeeErased') return null;
+  const erased = employeeErasedV1.parse(event.payload);
+  return { employeeId: erased.employeeId, pseudonym: pseudonymOf(erased) };
 }

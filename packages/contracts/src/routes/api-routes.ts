@@ -53,6 +53,15 @@ import {
 } from '../people/people-api.ts';
 import { settingsQuerySchema, settingsSavedSchema, settingsSchema } from '../people/settings-api.ts';
 import {
+  faceClockingQuerySchema,
+  faceClockingSavedSchema,
+  faceClockingSchema,
+  faceClockingUpdateSchema,
+  kioskNoticeAnswerSchema,
+  safeguardingSettingsSchema,
+  safeguardingUpdateSchema,
+} from '../people/safeguarding-api.ts';
+import {
   attendanceAmendSchema,
   attendanceDeleteSchema,
   attendanceHistorySchema,
@@ -114,6 +123,7 @@ import {
   userAccountsReportSchema,
 } from '../reporting/directory-reports-api.ts';
 import { reportExportRequestSchema, reportExportSchema } from '../reporting/report-export-api.ts';
+import { employeeDataExportSchema } from '../reporting/employee-data-export-api.ts';
 import type { ApiTag } from './api-tags.ts';
 import { ADMIN_AREA, EVERY_ACCOUNT, PERSONAL_AREA, publicAccess, signedIn, type PermissionKey, type RouteAccess } from './access-rules.ts';
 
@@ -188,6 +198,9 @@ export const organisationRoutes = {
   leaveGroups: crudRoutes('/api/leave-groups', 'leaveGroup', 'leave groups', 'leave group', { fields: leaveGroupFieldsSchema, item: leaveGroupSchema, list: leaveGroupListSchema, query: organisationListQuerySchema }),
 } as const;
 
+/** An employee's data export shows every area's data about them: reading each of those areas is required. */
+const EMPLOYEE_DATA_EXPORT = ['employee.read', 'user.read', 'schedule.read', 'leave.read', 'attendance.read'] as const satisfies readonly PermissionKey[];
+
 /** Every API route: the gateway enforces it, the services implement it, the front end calls it. */
 export const apiRoutes = [
   { method: 'POST', path: '/api/user/login', service: 'identity', access: publicAccess, tag: 'session', summary: 'Sign in with email and password', body: loginBodySchema, response: sessionResponseSchema },
@@ -228,8 +241,17 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the photo and the face template', params: idParamsSchema },
   { method: 'GET', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
   { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
+  { method: 'POST', path: '/api/employees/:id/erase', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: "Erase the employee's personal data on request: name replaced by a pseudonym, contact data, photo, face template and PIN removed in every service; ids and attendance history stay", params: idParamsSchema, response: employeeSchema },
+  // Reporting's read models hold every service's data about the employee: one service answers the export.
+  { method: 'GET', path: '/api/employees/:id/data-export', service: 'reporting', access: signedIn(ADMIN_AREA, ...EMPLOYEE_DATA_EXPORT), tag: 'employees', summary: 'Everything the product holds about the employee (record, user accounts, schedules, leave, work days), as JSON', params: idParamsSchema, response: employeeDataExportSchema },
+  { method: 'GET', path: '/api/employees/:id/data-export/xlsx', service: 'reporting', access: signedIn(ADMIN_AREA, ...EMPLOYEE_DATA_EXPORT), tag: 'employees', summary: 'The same export as an Excel workbook (.xlsx): one row per field', params: idParamsSchema, rawResponse: { mediaTypes: [XLSX_MEDIA_TYPE] } },
   { method: 'GET', path: '/api/settings', service: 'people', access: signedIn(EVERY_ACCOUNT, 'setting.read'), tag: 'settings', summary: "The organisation's or a company's settings", query: settingsQuerySchema, response: settingsSchema },
   { method: 'PUT', path: '/api/settings', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Save the organisation's or a company's settings", body: settingsUpdateSchema, response: settingsSavedSchema },
+  { method: 'GET', path: '/api/settings/safeguarding', service: 'people', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: "The organisation's kiosk notice and how long archived employees' photos and face templates are kept", response: safeguardingSettingsSchema },
+  { method: 'PUT', path: '/api/settings/safeguarding', service: 'people', access: signedIn(['SuperAdmin'], 'setting.update'), tag: 'settings', summary: 'Change the kiosk notice or the retention of archived employees’ photos and face templates', body: safeguardingUpdateSchema, response: safeguardingSettingsSchema },
+  { method: 'GET', path: '/api/settings/face-clocking', service: 'people', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Whether a company uses face clocking', query: faceClockingQuerySchema, response: faceClockingSchema },
+  { method: 'PUT', path: '/api/settings/face-clocking', service: 'people', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: "Turn a company's face clocking on or off; off deletes every face template of its employees at once (and their photos, if asked): it cannot be undone", body: faceClockingUpdateSchema, response: faceClockingSavedSchema },
+  { method: 'GET', path: '/api/clock/notice', service: 'people', access: publicAccess, tag: 'clock', summary: 'What the kiosk captures and why, as the clock page shows it beside the camera', response: kioskNoticeAnswerSchema },
   { method: 'GET', path: '/api/schedules', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'List schedules (employee, company, department, status)', query: scheduleListQuerySchema, response: scheduleListSchema },
   { method: 'POST', path: '/api/schedules', status: 201, service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.create'), tag: 'schedules', summary: "Assign a schedule (ends the employee's current one the day before)", body: scheduleCreateSchema, response: scheduleSchema },
   { method: 'GET', path: '/api/schedules/:id', service: 'scheduling', access: signedIn(ADMIN_AREA, 'schedule.read'), tag: 'schedules', summary: 'One schedule', params: idParamsSchema, response: scheduleSchema },

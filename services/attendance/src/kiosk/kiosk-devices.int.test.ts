@@ -101,7 +101,7 @@ describe('clocking at registered kiosks', () => {
     expect(recorded.json()).toMatchObject({ message: 'Recorded successfully!', action: 'check-in' });
 
     const self = await harness.app.inject({ method: 'GET', url: '/api/clock/device', headers: withToken(token) });
-    expect(self.json()).toEqual({ id: device.id, name: 'Front door' });
+    expect(self.json()).toEqual({ id: device.id, name: 'Front door', faceClocking: true });
     const listed = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(kim.companyId)) });
     expect(listed.json<{ items: KioskDevice[] }>().items[0]?.lastSeenAt).toBe(harness.clock.now().toISOString());
   });

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movingFramesOf } from '@ams/face/testing';
 import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { formatMessage } from '@ams/contracts';
-import { enrolFace, givePin, identifyFace, identifyPin, problemOf, punchWith, registerKiosk } from './kiosk-test-support.ts';
+import { formatMessage, KIOSK_TOKEN_HEADER } from '@ams/contracts';
+import { testEvent } from '@ams/bus/testing';
+import { anonymous } from '@ams/contracts/testing';
+import { asCaller } from '@ams/service-kit/testing';
+import { enrolFace, givePin, identifyFace, identifyPin, KIOSK_IP, problemOf, punchWith, registerKiosk } from './kiosk-test-support.ts';
 
 const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
 const PIN = '604213';
@@ -78,5 +81,29 @@ describe('face identification at a registered kiosk', () => {
   it('still answers a revoked or unknown token with 401 before looking at the frames', async () => {
     const response = await identifyFace(harness, gusBurst, { kioskToken: 'kd_unknown' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('face clocking turned off by the company (safeguarding)', () => {
+  const faceClocking = (companyId: string, enabled: boolean) => harness.bus.publish([testEvent('settings.FaceClockingChanged', companyId, { companyId, enabled })]);
+
+  it('refuses face identification at its kiosk before the frames are looked at, says so to the kiosk, and leaves the PIN working', async () => {
+    const { token } = await registerKiosk(harness, ana.companyId, 'Acme door');
+    await faceClocking(ana.companyId, false);
+    const refused = await identifyFace(harness, anaBurst, { kioskToken: token });
+    expect(problemOf(refused)).toMatchObject({ status: 403, detail: formatMessage('faceClockingOff') });
+    const self = await harness.app.inject({ method: 'GET', url: '/api/clock/device', headers: { ...asCaller(anonymous, KIOSK_IP), [KIOSK_TOKEN_HEADER]: token } });
+    expect(self.json()).toMatchObject({ faceClocking: false });
+    const byPin = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/identify/pin',
+      headers: { ...asCaller(anonymous, KIOSK_IP), [KIOSK_TOKEN_HEADER]: token },
+      payload: { identifier: 'ACME-1', pin: PIN },
+    });
+    expect(byPin.statusCode).toBe(200);
+    // Delivered twice, the same: on again, the face works (templates would come from new photos).
+    await faceClocking(ana.companyId, true);
+    await faceClocking(ana.companyId, true);
+    expect((await identifyFace(harness, anaBurst, { kioskToken: token })).statusCode).toBe(200);
   });
 });

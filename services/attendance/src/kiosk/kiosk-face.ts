@@ -4,6 +4,7 @@ import { AppError } from '@ams/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttendanceContext } from '../context.ts';
 import { normaliseAddress } from './client-address.ts';
+import { companiesWithoutFaceClocking } from './face-clocking.ts';
 import { kioskOfToken, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import { findKioskEmployee } from './kiosk-repository.ts';
 import { accessDenied, companyAllows, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
@@ -12,13 +13,18 @@ import { accessDenied, companyAllows, issueTicket, kioskClaims, notRecognized, r
  * Which companies' employees this client may identify by face: at a registered kiosk, any (the registered-kiosk
  * rules then keep it to its own company); at an unregistered browser, only those of companies that turned
  * faceAtUnregisteredBrowsers on (and, as for PINs, have no registered kiosk). When no company turned it on, the
- * browser is refused (403) before any analysis.
+ * browser is refused (403) before any analysis. A kiosk of a company without face clocking is refused too.
  */
 async function faceCompaniesFor(ctx: AttendanceContext, kiosk: RegisteredKiosk | null): Promise<(companyId: string) => boolean> {
-  if (kiosk) return () => true;
+  // Safeguarding: a company that turned face clocking off is never identified by face (its templates are gone too).
+  const withoutFace = await companiesWithoutFaceClocking(ctx.pool);
+  if (kiosk) {
+    if (withoutFace.has(kiosk.companyId)) throw new AppError('forbidden', 'faceClockingOff');
+    return (companyId) => !withoutFace.has(companyId);
+  }
   const policy = await unregisteredFacePolicy(ctx.pool);
   if (!policy.any) throw new AppError('forbidden', 'faceNeedsRegisteredKiosk');
-  return policy.allows;
+  return (companyId) => policy.allows(companyId) && !withoutFace.has(companyId);
 }
 
 /** One live, moving face in the burst, or the spec's refusal; a busy or missing model is 503. */

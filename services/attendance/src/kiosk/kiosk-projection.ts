@@ -1,8 +1,9 @@
 import type { EventEnvelope } from '@ams/bus';
 import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import type { DirectoryExtension } from '@ams/directory';
+import { replaceErasedName, type DirectoryExtension } from '@ams/directory';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
+import { applyFaceClockingEvent } from './face-clocking.ts';
 import type { FaceTemplates } from './face-templates.ts';
 import { clearTemplate, deleteKioskIdentity, saveKioskIdentity, savePin, saveTemplate, saveThumbnail, templateOf, touchTemplate } from './kiosk-repository.ts';
 
@@ -61,6 +62,9 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
  */
 export function kioskExtension(faceTemplates: FaceTemplates): DirectoryExtension {
   return async (tx, event) => {
+    // The attendance list keeps the name it projected a day with: an erased employee's days show the pseudonym.
+    await replaceErasedName(tx, event, 'attendance_days', 'employee_name');
+    await applyFaceClockingEvent(tx, event);
     const employeeId = await applyKioskEvent(tx, event);
     const row = employeeId === null ? null : await templateOf(tx, employeeId);
     return row ? () => faceTemplates.applyCommitted(row) : undefined;

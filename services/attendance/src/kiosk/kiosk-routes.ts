@@ -2,6 +2,7 @@ import { KIOSK_TOKEN_HEADER } from '@ams/contracts';
 import { clockSettingsOf } from '@ams/directory';
 import { AppError, route, type ServiceApp } from '@ams/service-kit';
 import type { AttendanceContext } from '../context.ts';
+import { companiesWithoutFaceClocking } from './face-clocking.ts';
 import { kioskOfToken } from './kiosk-devices.ts';
 import { identifyByFace } from './kiosk-face.ts';
 import { anyCompanyTakesCards } from './kiosk-repository.ts';
@@ -69,6 +70,6 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
   route(app, 'GET /api/clock/device', async (request) => {
     const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
     if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
-    return { id: kiosk.deviceId, name: kiosk.name };
+    return { id: kiosk.deviceId, name: kiosk.name, faceClocking: !(await companiesWithoutFaceClocking(ctx.pool)).has(kiosk.companyId) };
   });
 }

@@ -1,6 +1,7 @@
 import { handleOnce, type EventEnvelope } from '@ams/bus';
 import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
 import type { Pool } from '@ams/db';
+import { eraseLinkedAccounts } from './employee-erasure.ts';
 
 export const IDENTITY_GROUP = 'identity';
 
@@ -14,6 +15,7 @@ export async function applyEmployeeEvent(pool: Pool, event: EventEnvelope): Prom
          ON CONFLICT (employee_id) DO UPDATE SET company_id = $2, email = $3`,
         [employee.employeeId, employee.companyId, employee.email],
       );
+      await eraseLinkedAccounts(tx, event);
     } else if (event.type === 'employee.EmployeeDeleted') {
       await tx.query('DELETE FROM employee_directory WHERE employee_id = $1', [peopleEvents[event.type].parse(event.payload).employeeId]);
     }

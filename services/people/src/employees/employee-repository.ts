@@ -156,7 +156,11 @@ export async function updateEmployee(db: Queryable, id: string, values: Partial<
 }
 
 export async function setEmploymentStatus(db: Queryable, id: string, status: EmploymentStatus, now: Date): Promise<void> {
-  await db.query('UPDATE employees SET employment_status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
+  // archived_at starts the retention of the photo and face template (safeguarding); a restore ends it.
+  await db.query(
+    "UPDATE employees SET employment_status = $2::text, updated_at = $3::timestamptz, archived_at = CASE WHEN $2::text = 'archived' THEN $3::timestamptz END WHERE id = $1",
+    [id, status, now],
+  );
 }
 
 export async function setPinHash(db: Queryable, id: string, pinHash: string | null, now: Date): Promise<void> {
@@ -175,4 +179,9 @@ export async function lockVisibleEmployees(db: Queryable, ids: readonly string[]
 
 export async function deleteEmployees(db: Queryable, ids: readonly string[]): Promise<void> {
   await db.query('DELETE FROM employees WHERE id = ANY($1::uuid[])', [ids]);
+}
+
+/** Wrong own-PIN attempts are about the person: erasure forgets them. */
+export async function deleteOwnPinAttempts(db: Queryable, employeeId: string): Promise<void> {
+  await db.query('DELETE FROM own_pin_attempts WHERE employee_id = $1', [employeeId]);
 }

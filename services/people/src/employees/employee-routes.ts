@@ -10,6 +10,7 @@ import {
   listEmployeePage,
   updateEmployeeFields,
 } from './employee-service.ts';
+import { eraseEmployee } from './erasure.ts';
 import { changeOwnPin } from './own-pin.ts';
 
 export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): void {
@@ -31,5 +32,6 @@ export function registerEmployeeRoutes(app: ServiceApp, ctx: PeopleContext): voi
     await changeOwnPin(ctx, caller, body.currentPin, body.pin);
     return { message: formatMessage('pinSaved') };
   });
+  route(app, 'POST /api/employees/:id/erase', ({ caller, params }) => eraseEmployee(ctx, caller, params.id));
   route(app, 'DELETE /api/employees/:id/pin', ({ caller, params }) => changePin(ctx, caller, params.id, null));
 }

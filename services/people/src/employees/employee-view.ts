@@ -20,12 +20,13 @@ export function employeeView(row: EmployeeRow, now: Date): Employee {
 
 export type EmployeeChange = Extract<
   PeopleEventType,
-  'employee.EmployeeCreated' | 'employee.EmployeeUpdated' | 'employee.EmployeeArchived' | 'employee.EmployeeRestored'
+  'employee.EmployeeCreated' | 'employee.EmployeeUpdated' | 'employee.EmployeeArchived' | 'employee.EmployeeRestored' | 'employee.EmployeeErased'
 >;
 
 /** The whole employee as other services project it. */
-export function employeeChanged(change: EmployeeChange, row: EmployeeRow, now: Date): EventEnvelope<EmployeeSnapshot> {
+export function employeeChanged(change: EmployeeChange, row: EmployeeRow, now: Date, extra: { erasedAt?: string } = {}): EventEnvelope<EmployeeSnapshot> {
   return newEvent(change, row.id, {
+    ...extra,
     employeeId: row.id,
     companyId: row.companyId,
     departmentId: row.departmentId,

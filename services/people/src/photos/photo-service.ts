@@ -6,6 +6,7 @@ import type { PeopleContext } from '../context.ts';
 import { findEmployee } from '../employees/employee-repository.ts';
 import { lockedEmployee, reloadEmployee } from '../employees/employee-service.ts';
 import { employeeChanged, employeeView } from '../employees/employee-view.ts';
+import { faceClockingEnabled } from '../safeguarding/safeguarding-service.ts';
 import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
 
 const THUMBNAIL_TYPE = 'image/webp';
@@ -48,19 +49,22 @@ export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal,
     const employee = await lockedEmployee(tx, caller, id);
     const now = ctx.now();
     await savePhoto(tx, id, { photo: { mediaType: STORED_PHOTO_TYPE, bytes: photo }, thumbnail: { mediaType: THUMBNAIL_TYPE, bytes: thumbnail } }, now);
-    await saveFaceTemplate(tx, id, { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore }, now);
-    record(
-      newEvent('employee.FaceEnrolled', id, {
-        employeeId: id,
-        companyId: employee.companyId,
-        model: FACE_MODEL,
-        embedding,
-        realScore: face.realScore,
-        liveScore: face.liveScore,
-        enrolledAt: now.toISOString(),
-        thumbnail: thumbnail.toString('base64'),
-      }, { now }),
-    );
+    // A company that turned face clocking off keeps photos only: no template is made or sent.
+    if (await faceClockingEnabled(tx, employee.companyId)) {
+      await saveFaceTemplate(tx, id, { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore }, now);
+      record(
+        newEvent('employee.FaceEnrolled', id, {
+          employeeId: id,
+          companyId: employee.companyId,
+          model: FACE_MODEL,
+          embedding,
+          realScore: face.realScore,
+          liveScore: face.liveScore,
+          enrolledAt: now.toISOString(),
+          thumbnail: thumbnail.toString('base64'),
+        }, { now }),
+      );
+    }
     const row = await reloadEmployee(tx, id);
     record(employeeChanged('employee.EmployeeUpdated', row, now));
     return employeeView(row, now);

@@ -2,6 +2,7 @@ import { route, type ServiceApp } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { adminDashboard } from '../dashboards/admin-dashboard.ts';
 import { personalDashboard } from '../dashboards/personal-dashboard.ts';
+import { registerEmployeeDataRoutes } from '../employee-data/employee-data-routes.ts';
 import { registerExportRoutes } from '../exports/export-routes.ts';
 import { attendanceOvertimeReport, consolidatedOvertimeReport } from './attendance-reports.ts';
 import { birthdayReport, employeeListReport, employeeScheduleReport, organisationProfileReport } from './directory-reports.ts';
@@ -22,4 +23,5 @@ export function registerReportingRoutes(app: ServiceApp, ctx: ReportingContext):
   route(app, 'GET /api/dashboard/admin', ({ caller, query }) => adminDashboard(ctx, caller, query));
   route(app, 'GET /api/dashboard/me', ({ caller }) => personalDashboard(ctx, caller));
   registerExportRoutes(app, ctx);
+  registerEmployeeDataRoutes(app, ctx);
 }

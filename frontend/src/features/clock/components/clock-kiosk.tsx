@@ -6,12 +6,13 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { localDateOf, weekdayOf } from '@/lib/date-format';
 import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
+import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useZodForm } from '@/lib/form';
 import { translateKey, translateProblem } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
-import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCardReader } from '../api/get-card-reader';
+import { useKioskDevice } from '../api/get-kiosk-device';
 import { useIdentifyByCard } from '../api/identify-by-card';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
@@ -22,6 +23,7 @@ import { CameraCapture, cameraAvailable } from './camera-capture';
 import { CardPinForm } from './card-pin-form';
 import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 import { KioskDeviceStatus } from './kiosk-device-status';
+import { KioskNotice } from './kiosk-notice';
 
 const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
   'check-in': 'clock.checkIn',
@@ -84,7 +86,9 @@ export function ClockKiosk() {
   const [cameraWorks] = useState(cameraAvailable);
   /** Set once the server said this browser may not identify faces (not a registered kiosk): only ID and PIN then. */
   const [faceRefusedHere, setFaceRefusedHere] = useState(false);
-  const camera = cameraWorks && !faceRefusedHere;
+  // Safeguarding: a kiosk whose company turned face clocking off offers ID and PIN only.
+  const device = useKioskDevice(useAtomValue(kioskTokenAtom));
+  const camera = cameraWorks && !faceRefusedHere && device.data?.faceClocking !== false;
 
   const form = useZodForm(pinIdentifySchema, { identifier: '', pin: '' }, (credentials, controls) => {
     identifyPin.mutate(
@@ -148,7 +152,7 @@ export function ClockKiosk() {
         onSuccess: (ticket) => dispatch({ type: 'identified', person: ticket }),
         // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
         onError: (error) => {
-          if (error instanceof ApiError && error.messageKey === 'faceNeedsRegisteredKiosk') setFaceRefusedHere(true);
+          if (error instanceof ApiError && (error.messageKey === 'faceNeedsRegisteredKiosk' || error.messageKey === 'faceClockingOff')) setFaceRefusedHere(true);
           dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
         },
       },
@@ -205,6 +209,7 @@ export function ClockKiosk() {
       ) : null}
 
       {screen.kind === 'camera' ? <CameraCapture busy={identifyFace.isPending} onBurst={onBurst} onClose={() => dispatch({ type: 'closeCamera' })} /> : null}
+      {camera && (screen.kind === 'identify' || screen.kind === 'camera') ? <KioskNotice /> : null}
 
       {screen.kind === 'identified' ? (
         <div className="flex w-full flex-col items-center gap-6">

@@ -10,6 +10,7 @@ import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { EmployeeAvatar } from './employee-avatar';
+import { PersonalDataControl } from './personal-data-control';
 import { PhotoControl } from './photo-control';
 import { PinControl } from './pin-control';
 
@@ -139,6 +140,10 @@ export function EmployeeDetails({ id }: { id: string }) {
             </Card>
           </>
         ) : null}
+        {/* Safeguarding: the person's data export and erasure on request. */}
+        <Card title={t('personalData.title')}>
+          <PersonalDataControl employee={person} />
+        </Card>
       </div>
     </div>
   );

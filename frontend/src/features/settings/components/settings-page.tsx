@@ -6,6 +6,7 @@ import { KioskDevices } from './kiosk-devices';
 import { LocalizationSettings } from './localization-settings';
 import { OptionalFeatures } from './optional-features';
 import { OrganisationLinks } from './organisation-links';
+import { SafeguardingSection } from './safeguarding-section';
 import { WorkTimeRulesSettings } from './work-time-rules-settings';
 
 /** Organisation settings: localization, the work-time rules, the way to the organisation's reference data, registered kiosks, optional features (who may sign up among them), about and attributions. */
@@ -31,6 +32,11 @@ export function SettingsPage() {
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6" data-testid="optional-features">
         <h2 className="text-lg font-semibold">{t('settings.optionalFeatures.title')}</h2>
         <OptionalFeatures />
+      </div>
+      {/* Safeguarding of personal and biometric data. */}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('safeguarding.title')}</h2>
+        <SafeguardingSection />
       </div>
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.about.title')}</h2>

@@ -1,0 +1,205 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoute, KIOSK_TOKEN_HEADER, type ApiRouteKey, type EmployeeDataExport } from '@ams/contracts';
+import { createPool } from '@ams/db';
+import { portraitOf } from '@ams/face/testing';
+import { readWorkbook } from '@ams/spreadsheet/testing';
+import { loadEmbeddedConfig } from './config.ts';
+import { appDatabases, startEmbedded, type EmbeddedSystem } from './embedded.ts';
+
+const ADMIN_EMAIL = 'owner@example.com';
+const ADMIN_PASSWORD = 'Owner-pass-1';
+const PASSWORD = 'Valid-pass-1';
+// Names no fixture of the product holds, so finding them anywhere means they were kept.
+const FIRST_NAME = 'Zebulonia';
+const LAST_NAME = 'Quixmarsh';
+const EMAIL = 'zebulonia.quixmarsh@erase.example';
+const PHONE = '+351 912 345 678';
+
+let dataDir: string;
+let system: EmbeddedSystem;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  bytes: Buffer;
+}
+
+async function call(key: ApiRouteKey, options: { token?: string; id?: string; query?: Record<string, string>; body?: unknown; raw?: Buffer; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const route = apiRoute(key);
+  const url = `${system.url}${route.path.replace(':id', options.id ?? 'missing-id')}${options.query ? `?${new URLSearchParams(options.query).toString()}` : ''}`;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | Uint8Array | undefined;
+  if (options.raw) {
+    headers['content-type'] = 'image/jpeg';
+    body = new Uint8Array(options.raw);
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: route.method, headers, ...(body === undefined ? {} : { body }) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = (response.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(bytes.toString('utf8')) as unknown) : null;
+  return { status: response.status, body: json, bytes };
+}
+
+function field(answer: Answer, name: string): string {
+  const value = (answer.body as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, what: string, attempts = 100): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < attempts && !ready(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  if (!ready(value)) throw new Error(`${what} never happened: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/**
+ * Every row of every table of every app's database whose text holds one of the needles, as
+ * "app.table". The outbox is left out: it is the transport's queue, whose published rows the relay
+ * prunes after its retention (the events themselves are superseded by EmployeeErased downstream).
+ */
+async function rowsHolding(needles: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const app of appDatabases) {
+    const pool = createPool({ connectionString: `postgres://postgres@${encodeURIComponent(join(dataDir, 'sockets', app.name))}/postgres`, max: 1 });
+    try {
+      const { rows: tables } = await pool.query<{ schema: string; name: string }>(
+        `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') AND table_name <> 'outbox'`,
+      );
+      for (const table of tables) {
+        const { rows } = await pool.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM "${table.schema}"."${table.name}" t WHERE ${needles.map((_, index) => `t::text ILIKE $${index + 1}`).join(' OR ')}`,
+          needles.map((needle) => `%${needle}%`),
+        );
+        if ((rows[0]?.count ?? 0) > 0) found.push(`${app.name}.${table.name}`);
+      }
+    } finally {
+      await pool.end();
+    }
+  }
+  return found.sort();
+}
+
+function dateIn(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface Fixture {
+  token: string;
+  companyId: string;
+  employeeId: string;
+}
+
+/** A company and an employee with everything the product can hold about a person: account, photo, PIN, schedule, leave, punches. */
+async function employeeWithEverything(): Promise<Fixture> {
+  const token = field(await call('POST /api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }), 'accessToken');
+  const companyId = field(await call('POST /api/companies', { token, body: { name: 'Erasure Co' } }), 'id');
+  const departmentId = field(await call('POST /api/departments', { token, body: { name: 'Floor', companyId } }), 'id');
+  const jobTitleId = field(await call('POST /api/job-titles', { token, body: { name: 'Operator', departmentId, companyId } }), 'id');
+  const leaveTypeId = field(await call('POST /api/leave-types', { token, body: { name: 'Annual', companyId } }), 'id');
+  const leaveGroupId = field(await call('POST /api/leave-groups', { token, body: { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId } }), 'id');
+  const employee = await call('POST /api/employees', {
+    token,
+    body: {
+      firstName: FIRST_NAME, lastName: LAST_NAME, gender: 'FEMALE', email: EMAIL, nationalId: 'ER-1', phoneNumber: PHONE, birthday: '1990-04-02',
+      address: '12 Rua Quixmarsh', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular',
+    },
+  });
+  expect(employee.status).toBe(201);
+  const employeeId = field(employee, 'id');
+  expect((await call('PUT /api/employees/:id/pin', { token, id: employeeId, body: { pin: '246802' } })).status).toBe(200);
+  expect((await call('PUT /api/employees/:id/image', { token, id: employeeId, raw: await portraitOf('sample1-left') })).status).toBe(200);
+  await call('POST /api/schedules', { token, body: { employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: dateIn(-30) } });
+  // The employee's own account, linked to the record by email.
+  await call('PUT /api/settings/sign-up', { token, body: { enabled: true } });
+  const own = field(await call('POST /api/sign-up', { body: { name: `${FIRST_NAME} ${LAST_NAME}`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD } }), 'accessToken');
+  expect(own).not.toBe('');
+  const leave = await until(
+    () => call('POST /api/me/leaves', { token: own, body: { leaveTypeId, from: dateIn(14), to: dateIn(14), reason: 'Family visit', returnDate: dateIn(15) } }),
+    (answer) => answer.status === 201,
+    'the leave request',
+  );
+  expect(leave.status).toBe(201);
+  // A day clocked at the kiosk and one recorded by an admin: 8 worked hours to keep.
+  const kiosk = await call('POST /api/kiosk-devices', { token, body: { name: 'Door', companyId } });
+  const headers = { [KIOSK_TOKEN_HEADER]: field(kiosk, 'token') };
+  const ticket = await until(() => call('POST /api/clock/identify/pin', { headers, body: { identifier: 'ER-1', pin: '246802' } }), (answer) => answer.status === 200, 'the PIN identification');
+  expect((await call('POST /api/clock/punch', { headers, body: { ticket: field(ticket, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } })).status).toBe(200);
+  const workDate = dateIn(-3);
+  const recorded = await until(
+    () => call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } }),
+    (answer) => answer.status === 201,
+    'the recorded day',
+  );
+  expect(recorded.status).toBe(201);
+  return { token, companyId, employeeId };
+}
+
+let fixture: Fixture;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'ams-erasure-'));
+  system = await startEmbedded(loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }));
+  fixture = await employeeWithEverything();
+}, 300_000);
+
+afterAll(async () => {
+  await system?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const exportOf = async (): Promise<EmployeeDataExport> => (await call('GET /api/employees/:id/data-export', { token: fixture.token, id: fixture.employeeId })).body as EmployeeDataExport;
+const workedHours = async (): Promise<number> => {
+  const report = await call('GET /api/reports/consolidated-overtime', { token: fixture.token, query: { companyId: fixture.companyId, from: dateIn(-10), to: dateIn(0) } });
+  return (report.body as { totals: { workedHours: number } }).totals.workedHours;
+};
+
+describe("an employee's data export and erasure on request, through the API", () => {
+  it('exports the record, account, schedule, leave and work days as JSON and as a readable workbook', async () => {
+    const data = await until(exportOf, (value) => value.leaves?.length === 1 && value.workDays?.length === 2 && value.userAccounts?.length === 1, 'the export');
+    expect(data.employee).toMatchObject({ employeeId: fixture.employeeId, firstName: FIRST_NAME, lastName: LAST_NAME, email: EMAIL, phoneNumber: PHONE, hasImage: true, companyName: 'Erasure Co' });
+    expect(data.userAccounts[0]).toMatchObject({ email: EMAIL, accountType: 'Employee' });
+    expect(data.schedules).toHaveLength(1);
+    expect(data.leaves[0]).toMatchObject({ leaveType: 'Annual', status: 'pending' });
+
+    const workbook = await call('GET /api/employees/:id/data-export/xlsx', { token: fixture.token, id: fixture.employeeId });
+    expect(workbook.status).toBe(200);
+    const [sheet] = await readWorkbook(workbook.bytes);
+    expect(sheet?.rows[0]).toEqual(['Section', 'Item', 'Field', 'Value']);
+    expect(sheet?.rows).toContainEqual(['employee', null, 'lastName', LAST_NAME]);
+    expect(sheet?.rows).toContainEqual(['leaves', 1, 'leaveType', 'Annual']);
+  });
+
+  it('refuses the export of an employee the caller cannot see, and an erasure to an Admin without employee.delete', async () => {
+    expect((await call('GET /api/employees/:id/data-export', { token: fixture.token, id: crypto.randomUUID() })).status).toBe(404);
+    expect((await call('POST /api/employees/:id/erase', { id: fixture.employeeId })).status).toBe(401);
+  });
+
+  it('replaces the name and personal data with a pseudonym in every service, keeping the attendance totals', async () => {
+    const hoursBefore = await until(workedHours, (hours) => hours >= 8, 'the worked hours');
+    const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE];
+    expect(await rowsHolding(needles)).not.toEqual([]);
+
+    const erased = await call('POST /api/employees/:id/erase', { token: fixture.token, id: fixture.employeeId });
+    expect(erased.status).toBe(200);
+    const pseudonym = `Erased employee ${fixture.employeeId.replaceAll('-', '').slice(0, 4)}`;
+    expect(erased.body).toMatchObject({ fullName: pseudonym, phoneNumber: null, birthday: null, address: null, image: null, faceEnrolled: false, hasPin: false });
+
+    expect(await until(() => rowsHolding(needles), (found) => found.length === 0, 'the erasure everywhere', 10)).toEqual([]);
+    expect(await workedHours()).toBe(hoursBefore);
+    const after = await until(exportOf, (value) => value.userAccounts[0]?.name === pseudonym, 'the pseudonym in the export');
+    expect(after.employee).toMatchObject({ firstName: 'Erased employee', hasImage: false, phoneNumber: null });
+    expect(after.workDays).toHaveLength(2);
+    // The account is closed: its old address signs nobody in.
+    expect((await call('POST /api/user/login', { body: { email: EMAIL, password: PASSWORD } })).status).toBeGreaterThanOrEqual(400);
+  }, 120_000);
+});
