@@ -263,6 +263,7 @@ export const enPages = {
       leaveType: 'Leave types',
       leaveGroup: 'Leave group',
       userRole: 'User roles',
+      feedback: 'Feedback',
     },
     permissionLabel: '{{area}}: {{action}}',
     allFor: '{{area}}: all',

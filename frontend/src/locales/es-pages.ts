@@ -263,6 +263,7 @@ export const esPages: PageMessages = {
       leaveType: 'Tipos de ausencia',
       leaveGroup: 'Grupo de ausencias',
       userRole: 'Roles de usuario',
+      feedback: 'Comentarios',
     },
     permissionLabel: '{{area}}: {{action}}',
     allFor: '{{area}}: todos',

@@ -215,6 +215,14 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
   await call('PUT /api/me/pin', { token: kim, body: { currentPin: '246802', pin: '135791' } });
+  // Legal notice and feedback (h4): read before signing in, rewritten by the SuperAdmin; feedback sent, listed, shown, resolved.
+  await call('GET /api/legal');
+  await call('PUT /api/settings/legal', { token, body: { terms: { en: 'Terms', es: 'Términos' }, privacy: { en: 'Privacy', es: 'Privacidad' } } });
+  const onePixelPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const feedbackId = textAt(await call('POST /api/feedback', { token: kim, body: { category: 'idea', message: 'More colours', page: '/personal/dashboard', screenshot: onePixelPng } }), 'feedback.id');
+  await call('GET /api/feedback', { token });
+  await call('GET /api/feedback/:id/screenshot', { token, id: feedbackId });
+  await call('POST /api/feedback/:id/resolve', { token, id: feedbackId });
 
   // Clean-up: what was added goes again.
   await call('DELETE /api/kiosk-devices/:id', { token, id: textAt(kiosk, 'device.id') });

@@ -5,6 +5,8 @@ import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
 import type { IdentityContext } from './context.ts';
+import { registerFeedbackRoutes } from './feedback/feedback-routes.ts';
+import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerMeRoutes } from './me/me-routes.ts';
 import { applyAuditEvent } from './projections/audit-log.ts';
 import { applyOrganisationEvent } from './projections/company-directory.ts';
@@ -52,5 +54,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerSignUpSettingRoutes(app, ctx);
+  registerLegalRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   return app;
 }
