@@ -9,6 +9,7 @@ import { loadPageTexts } from '@/lib/i18n';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
 import { RouteAnnouncer } from './routes/route-announcer';
 import { RouteErrorBoundary } from './routes/route-error';
+import { FeedbackDialogHost } from '@/features/feedback/components/feedback-dialog-host';
 
 /**
  * Pages load on demand so the first load carries only the shell (bench/frontend.ts measures it); a page that
@@ -37,6 +38,7 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.users]: () => page(async () => (await import('./routes/users-page')).UsersPage),
   [paths.usersCreate]: () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
   [paths.usersEdit]: () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
+  [paths.feedback]: () => page(async () => (await import('@/features/feedback/components/feedback-page')).FeedbackPage),
   [paths.setting]: () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
   [paths.personal.setting]: () => page(async () => (await import('@/features/settings/components/personal-settings-page')).PersonalSettingsPage),
   [paths.company]: () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
@@ -94,6 +96,9 @@ export const routes: RouteObject[] = [
         element: <RouteLayout />,
         children: [
           { path: paths.accessDenied, element: page(async () => (await import('./routes/access-denied-page')).AccessDeniedPage, 'shell') },
+          // The footer's legal texts: public, as the footer also shows to visitors who have not signed in.
+          { path: paths.legalTerms, element: page(async () => (await import('@/features/legal/components/legal-page')).TermsPage, 'shell') },
+          { path: paths.legalPrivacy, element: page(async () => (await import('@/features/legal/components/legal-page')).PrivacyPage, 'shell') },
           { element: <RequireAuth />, children: [{ element: <RequireAccess />, children: spaRoutes.filter((route) => route.area !== 'public').map(protectedRoute) }] },
         ],
       },
@@ -110,6 +115,7 @@ export function AppRoutes() {
     <>
       <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
       <RouteAnnouncer />
+      <FeedbackDialogHost />
     </>
   );
 }

@@ -522,6 +522,44 @@ export const enPages = {
     pinSaved: 'PIN saved.',
     pinRemoved: 'PIN removed.',
   },
+  // h4: legal notice, feedback and the time-format preference.
+  legal: {
+    title: 'Legal notice',
+    formatHint: 'Plain text: a line starting with "# " is a heading, a blank line starts a new paragraph.',
+    fields: { termsEn: 'Term & Conditions (English)', termsEs: 'Term & Conditions (Spanish)', privacyEn: 'Privacy & Policy (English)', privacyEs: 'Privacy & Policy (Spanish)' },
+    save: 'Save legal texts',
+    onlySuperAdmin: 'The texts are the organisation’s: a SuperAdmin changes them.',
+  },
+  feedback: {
+    settingsTitle: 'Feedback',
+    settingsHint: 'What users sent with “Send feedback” in their user menu.',
+    openList: 'Open the feedback list',
+    send: {
+      title: 'Send feedback',
+      category: 'Category',
+      chooseCategory: 'Choose a category',
+      message: 'Message',
+      messageHint: 'Up to {{max}} characters.',
+      withScreenshot: 'Include a screenshot of this page',
+      submit: 'Send',
+    },
+    categories: { problem: 'Problem', idea: 'Idea', question: 'Question', other: 'Other' },
+    statuses: { open: 'Open', resolved: 'Resolved' },
+    list: {
+      title: 'Feedback',
+      all: 'All',
+      sentAt: 'Sent',
+      sender: 'From',
+      category: 'Category',
+      message: 'Message',
+      page: 'Page',
+      screenshot: 'Screenshot',
+      open: 'Open',
+      status: 'Status',
+      resolve: 'Mark resolved',
+      empty: 'No feedback.',
+    },
+  },
 };
 
 export type PageMessages = Texts<typeof enPages>;

@@ -1,7 +1,9 @@
 import { systemClock } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
-/** Spec §1: copyright with the current year and the product title; the two links lead nowhere yet. */
+/** Spec §1: copyright with the current year and the product title; the two links open the organisation's legal texts. */
 export function Footer() {
   const { t } = useTranslation();
   const year = systemClock().getFullYear();
@@ -9,12 +11,12 @@ export function Footer() {
     <footer className="flex flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-base-content/70 sm:flex-row sm:px-6 md:px-8" data-testid="footer">
       <span>{t('footer.copyright', { year, title: t('app.title') })}</span>
       <span className="flex gap-4 whitespace-nowrap">
-        <a href="#" className="link link-hover" onClick={(event) => event.preventDefault()}>
+        <Link to={paths.legalTerms} className="link link-hover">
           {t('footer.terms')}
-        </a>
-        <a href="#" className="link link-hover" onClick={(event) => event.preventDefault()}>
+        </Link>
+        <Link to={paths.legalPrivacy} className="link link-hover">
           {t('footer.privacy')}
-        </a>
+        </Link>
       </span>
     </footer>
   );

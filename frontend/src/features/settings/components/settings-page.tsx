@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
 import { translateKey } from '@/lib/i18n';
 import { useAuthorization } from '@/lib/authorization';
 import { useNotify } from '@/lib/use-notify';
@@ -9,6 +11,7 @@ import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
 import { AboutSection } from './about-section';
 import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
+import { LegalNoticeSettings } from './legal-notice-settings';
 import { LocalizationSettings } from './localization-settings';
 import { OrganisationLinks } from './organisation-links';
 
@@ -54,6 +57,23 @@ export function SettingsPage() {
           </label>
         ) : null}
       </div>
+      {/* h4: legal notice and feedback */}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6" data-testid="legal-notice-section">
+        <h2 className="text-lg font-semibold">{t('legal.title')}</h2>
+        <LegalNoticeSettings />
+      </div>
+      {can('feedback.read') ? (
+        <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+          <h2 className="text-lg font-semibold">{t('feedback.settingsTitle')}</h2>
+          <p className="text-base-content/70 text-sm">{t('feedback.settingsHint')}</p>
+          <p>
+            <Link to={paths.feedback} className="link">
+              {t('feedback.openList')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {/* end h4 */}
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.about.title')}</h2>
         <AboutSection />
