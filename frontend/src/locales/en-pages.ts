@@ -523,6 +523,15 @@ export const enPages = {
     pinRemoved: 'PIN removed.',
   },
   // h4: legal notice, feedback and the time-format preference.
+  timeFormatPreference: {
+    title: 'Time format',
+    label: 'Show times in',
+    organisation: 'Organisation default ({{format}})',
+    formats: { '24': '24-hour', '12': '12-hour' },
+    fixed: 'Times show in your organisation’s format: {{format}}.',
+    orgToggle: 'Let people choose their time format',
+    orgToggleHint: 'Each person may show times in 24 or 12 hours in their own settings; otherwise everyone sees the format above.',
+  },
   legal: {
     title: 'Legal notice',
     formatHint: 'Plain text: a line starting with "# " is a heading, a blank line starts a new paragraph.',

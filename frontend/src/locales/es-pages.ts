@@ -523,6 +523,15 @@ export const esPages: PageMessages = {
     pinRemoved: 'PIN quitado.',
   },
   // h4: legal notice, feedback and the time-format preference.
+  timeFormatPreference: {
+    title: 'Formato de hora',
+    label: 'Mostrar las horas en',
+    organisation: 'Predeterminado de la organización ({{format}})',
+    formats: { '24': '24 horas', '12': '12 horas' },
+    fixed: 'Las horas se muestran en el formato de tu organización: {{format}}.',
+    orgToggle: 'Permitir que cada persona elija su formato de hora',
+    orgToggleHint: 'Cada persona puede ver las horas en formato de 24 o 12 horas en su configuración; si no, todos ven el formato indicado arriba.',
+  },
   legal: {
     title: 'Aviso legal',
     formatHint: 'Texto sin formato: una línea que empieza por "# " es un título, una línea en blanco empieza un párrafo.',

@@ -142,3 +142,18 @@ describe('feedback', () => {
     expect(rows[0]?.permissions['feedback']).toEqual(expect.arrayContaining(['read', 'update']));
   });
 });
+
+describe('time-format preference', () => {
+  it("is the user's own (24 or 12 hours, or null for the company's) and comes back with the signed-in user", async () => {
+    expect((await call(employeeA, 'GET', '/api/me')).json()).toMatchObject({ time_format: null });
+    const chosen = await identity.app.inject({ method: 'PATCH', url: '/api/me', headers: asCaller(employeeA), payload: { timeFormat: '12' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ time_format: '12' });
+    expect((await call(employeeA, 'GET', '/api/me')).json()).toMatchObject({ time_format: '12' });
+    const reset = await identity.app.inject({ method: 'PATCH', url: '/api/me', headers: asCaller(employeeA), payload: { timeFormat: null } });
+    expect(reset.json()).toMatchObject({ time_format: null });
+    const wrong = await identity.app.inject({ method: 'PATCH', url: '/api/me', headers: asCaller(employeeA), payload: { timeFormat: '25' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ detail: 'Time format must be 24 or 12 hours', messageKey: 'timeFormatPreference' });
+  });
+});

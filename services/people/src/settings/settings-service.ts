@@ -5,7 +5,7 @@ import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | keyof WorkTimeRules>> & {
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | 'peopleChooseTimeFormat' | keyof WorkTimeRules>> & {
   companyId?: string | null | undefined;
 };
 
@@ -18,6 +18,7 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
     rfidClock: stored.rfidClock,
     ipRestriction: stored.ipRestriction,
     faceAtUnregisteredBrowsers: stored.faceAtUnregisteredBrowsers,
+    peopleChooseTimeFormat: stored.peopleChooseTimeFormat,
     lateGraceMinutes: stored.lateGraceMinutes,
     overtimeBeforeShift: stored.overtimeBeforeShift,
     overtimeMinimumMinutes: stored.overtimeMinimumMinutes,

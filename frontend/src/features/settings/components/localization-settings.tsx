@@ -23,9 +23,10 @@ interface Values extends Record<string, unknown> {
   rfidClock: boolean;
   ipRestriction: string;
   faceAtUnregisteredBrowsers: boolean;
+  peopleChooseTimeFormat: boolean;
 }
 
-type Toggle = 'rfidClock' | 'faceAtUnregisteredBrowsers';
+type Toggle = 'rfidClock' | 'faceAtUnregisteredBrowsers' | 'peopleChooseTimeFormat';
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 function useTimezones(current: string): string[] {
@@ -64,6 +65,7 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
       rfidClock: settings.rfidClock,
       ipRestriction: settings.ipRestriction,
       faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
+      peopleChooseTimeFormat: settings.peopleChooseTimeFormat,
     },
     (body, controls) =>
       save.mutate(body, {
@@ -119,13 +121,14 @@ function LocalizationForm({ settings, target, readOnly }: FormProps) {
       </FormField>
       {(
         [
-          ['rfidClock', 'settings.rfidClockHint'],
-          ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
-        ] as const satisfies readonly (readonly [Toggle, string])[]
-      ).map(([name, hint]) => (
+          ['rfidClock', 'settings.rfidClock', 'settings.rfidClockHint'],
+          ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
+          ['peopleChooseTimeFormat', 'timeFormatPreference.orgToggle', 'timeFormatPreference.orgToggleHint'],
+        ] as const satisfies readonly (readonly [Toggle, string, string])[]
+      ).map(([name, label, hint]) => (
         <label key={name} className="flex cursor-pointer items-start justify-between gap-4 py-3 md:col-span-2">
           <span>
-            <span className="block font-medium">{t(`settings.${name}`)}</span>
+            <span className="block font-medium">{t(label)}</span>
             <span className="text-base-content/70 block text-sm">{t(hint)}</span>
           </span>
           <input
