@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePhotoPath } from '../packages/face/src/testing.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
@@ -19,8 +20,9 @@ async function inLanguage(language: 'en' | 'es'): Promise<void> {
   }, language);
 }
 
+/** The toasts' texts, without their dismiss button's '✕'. */
 async function toasts(page: Page): Promise<string[]> {
-  return page.getByTestId('toast').allTextContents();
+  return (await page.getByTestId('toast').allTextContents()).map((text) => text.replace('✕', '').trim());
 }
 
 async function legalNotice(): Promise<{ terms: { en: string; es: string }; privacy: { en: string; es: string } }> {
@@ -128,7 +130,7 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await expect.poll(() => toasts(page)).toContain('Settings saved successfully!');
     await page.goto('/feedback');
     await page.getByTestId('feedback-status-filter').selectOption('');
-    await expect.poll(() => sent.textContent()).toMatch(/\b\d{2}:\d{2}\b/);
+    await expect.poll(() => sent.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?!\s?(AM|PM|a\. m\.|p\. m\.))/i);
     expect(await sent.textContent()).not.toMatch(/(AM|PM)/i);
 
     // The company turns the choice off: the person's page says the company's format instead.
@@ -137,6 +139,25 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await page.goto('/personal/setting');
     await expect.poll(() => page.getByTestId('time-format-fixed').textContent()).toContain('24');
     await api.call('PUT', 'settings', { peopleChooseTimeFormat: true });
+  });
+
+  it('uploads a profile image shown in the user menu, and removes it for the initials again', async () => {
+    const { page } = browser;
+    await inLanguage('en');
+    await signInFast(browser, admin.email, PASSWORD);
+    await page.goto('/account-setting');
+    const menuAvatar = page.getByTestId('user-menu').locator('img');
+    expect(await menuAvatar.count()).toBe(0);
+    await page.getByTestId('profile-image-input').setInputFiles(samplePhotoPath(2));
+    await expect.poll(() => toasts(page)).toContain('Changes saved!');
+    await expect.poll(() => menuAvatar.count()).toBe(1);
+    await expect.poll(() => menuAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(128);
+    await expectNoAxeViolations(page, 'account settings with a profile image (en)');
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Quitar imagen' }).click();
+    await expect.poll(() => menuAvatar.count()).toBe(0);
+    expect(await page.getByTestId('user-menu').textContent()).toContain('FF');
   });
 
   for (const [language, texts] of [

@@ -523,6 +523,13 @@ export const enPages = {
     pinRemoved: 'PIN removed.',
   },
   // h4: legal notice, feedback and the time-format preference.
+  profileImage: {
+    title: 'Profile image',
+    current: 'Your profile image',
+    choose: 'Upload an image',
+    remove: 'Remove image',
+    hint: 'JPEG, PNG or WebP up to 5 MB; it is cropped square and shown in the user menu.',
+  },
   timeFormatPreference: {
     title: 'Time format',
     label: 'Show times in',

@@ -523,6 +523,13 @@ export const esPages: PageMessages = {
     pinRemoved: 'PIN quitado.',
   },
   // h4: legal notice, feedback and the time-format preference.
+  profileImage: {
+    title: 'Imagen de perfil',
+    current: 'Tu imagen de perfil',
+    choose: 'Subir una imagen',
+    remove: 'Quitar imagen',
+    hint: 'JPEG, PNG o WebP de hasta 5 MB; se recorta en cuadrado y se muestra en el menú de usuario.',
+  },
   timeFormatPreference: {
     title: 'Formato de hora',
     label: 'Mostrar las horas en',

@@ -216,6 +216,9 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/dashboard/me', { token: kim });
   await call('PUT /api/me/pin', { token: kim, body: { currentPin: '246802', pin: '135791' } });
   // Legal notice and feedback (h4): read before signing in, rewritten by the SuperAdmin; feedback sent, listed, shown, resolved.
+  await call('PUT /api/me/image', { token: kim, raw: { type: 'image/jpeg', bytes: await portraitOf('sample1-left') } });
+  await call('GET /api/me/image', { token: kim });
+  await call('DELETE /api/me/image', { token: kim });
   await call('GET /api/legal');
   await call('PUT /api/settings/legal', { token, body: { terms: { en: 'Terms', es: 'Términos' }, privacy: { en: 'Privacy', es: 'Privacidad' } } });
   const onePixelPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -8,6 +8,7 @@ import type { IdentityContext } from './context.ts';
 import { registerFeedbackRoutes } from './feedback/feedback-routes.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerMeRoutes } from './me/me-routes.ts';
+import { registerProfileImageRoutes } from './profile-image/profile-image-routes.ts';
 import { applyAuditEvent } from './projections/audit-log.ts';
 import { applyOrganisationEvent } from './projections/company-directory.ts';
 import { applyEmployeeEvent, IDENTITY_GROUP } from './projections/employee-directory.ts';
@@ -51,6 +52,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
 
   registerSessionRoutes(app, ctx);
   registerMeRoutes(app, ctx);
+  registerProfileImageRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerSignUpSettingRoutes(app, ctx);

@@ -245,6 +245,7 @@ export const messageCatalogue = {
   feedbackSent: { en: 'Thank you! Your feedback was sent.', es: '¡Gracias! Tus comentarios se han enviado.' },
   timeFormatPreference: { en: 'Time format must be 24 or 12 hours', es: 'El formato de hora debe ser de 24 o 12 horas' },
   peopleChooseTimeFormatOnOff: { en: 'Letting people choose their time format must be on or off', es: 'Permitir que cada persona elija su formato de hora debe estar activado o desactivado' },
+  noProfileImage: { en: 'No profile image', es: 'Sin imagen de perfil' },
   feedbackNotFound: { en: 'Feedback not found', es: 'Comentario no encontrado' },
   feedbackHasNoScreenshot: { en: 'This feedback has no screenshot', es: 'Este comentario no tiene captura' },
   routeNotFound: { en: 'Route {method} {path} not found', es: 'Ruta {method} {path} no encontrada' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Principal } from '@ams/contracts';
 import { anonymous } from '@ams/contracts/testing';
+import { readSamplePhoto } from '@ams/face/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import { ADMIN_EMAIL, announceCompany, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
@@ -155,5 +156,36 @@ describe('time-format preference', () => {
     const wrong = await identity.app.inject({ method: 'PATCH', url: '/api/me', headers: asCaller(employeeA), payload: { timeFormat: '25' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ detail: 'Time format must be 24 or 12 hours', messageKey: 'timeFormatPreference' });
+  });
+});
+
+describe('profile image', () => {
+  function upload(principal: Principal, bytes: Buffer, type = 'image/jpeg') {
+    return identity.app.inject({ method: 'PUT', url: '/api/me/image', headers: { ...asCaller(principal), 'content-type': type }, payload: bytes });
+  }
+
+  it('is uploaded through the photo pipeline (re-encoded, square, small), shown by its versioned URL, and removed', async () => {
+    const uploaded = await upload(employeeA, await readSamplePhoto(2));
+    expect(uploaded.statusCode).toBe(200);
+    const image = uploaded.json().image as string;
+    expect(image).toMatch(/^\/api\/me\/image\?v=\d+$/);
+    const served = await identity.app.inject({ method: 'GET', url: '/api/me/image', headers: asCaller(employeeA) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(served.rawPayload.length).toBeLessThan(20_000);
+    expect((await call(employeeA, 'GET', '/api/me')).json()).toMatchObject({ image });
+    const removed = await identity.app.inject({ method: 'DELETE', url: '/api/me/image', headers: asCaller(employeeA) });
+    expect(removed.json()).toMatchObject({ image: null });
+    expect(await identity.app.inject({ method: 'GET', url: '/api/me/image', headers: asCaller(employeeA) })).toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses what is not an image we accept', async () => {
+    expect(await upload(employeeA, Buffer.from('GIF89a not really'), 'image/gif')).toMatchObject({ statusCode: 415 });
+    const text = await upload(employeeA, Buffer.from('plain text, not a picture'), 'image/png');
+    expect(text.statusCode).toBe(415);
+    const truncated = (await readSamplePhoto(2)).subarray(0, 2000);
+    expect(await upload(employeeA, truncated)).toMatchObject({ statusCode: 422 });
+    expect(await identity.app.inject({ method: 'PUT', url: '/api/me/image', headers: { ...asCaller(anonymous), 'content-type': 'image/jpeg' }, payload: truncated })).toMatchObject({ statusCode: 401 });
   });
 });
