@@ -1,7 +1,6 @@
 import { systemClock } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { LegalLinks } from './legal-links';
 
 /** Spec §1: copyright with the current year and the product title; the two links open the organisation's legal texts. */
 export function Footer() {
@@ -10,14 +9,7 @@ export function Footer() {
   return (
     <footer className="flex flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-base-content/70 sm:flex-row sm:px-6 md:px-8" data-testid="footer">
       <span>{t('footer.copyright', { year, title: t('app.title') })}</span>
-      <span className="flex gap-4 whitespace-nowrap">
-        <Link to={paths.legalTerms} className="link link-hover">
-          {t('footer.terms')}
-        </Link>
-        <Link to={paths.legalPrivacy} className="link link-hover">
-          {t('footer.privacy')}
-        </Link>
-      </span>
+      <LegalLinks className="flex gap-4 whitespace-nowrap" linkClassName="link link-hover" />
     </footer>
   );
 }

@@ -23,7 +23,7 @@ export function ProfileImage() {
       <h2 className="text-lg font-semibold">{t('profileImage.title')}</h2>
       <div className="flex flex-wrap items-center gap-4">
         <span className="avatar avatar-placeholder">
-          <span className="bg-neutral text-neutral-content w-16 rounded-full">
+          <span className="bg-neutral text-neutral-content h-16 w-16 rounded-full">
             {user?.image ? <img src={user.image} alt={t('profileImage.current')} data-testid="profile-image-preview" /> : <span aria-hidden="true">{user?.name.slice(0, 1).toUpperCase()}</span>}
           </span>
         </span>

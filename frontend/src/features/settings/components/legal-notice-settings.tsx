@@ -1,12 +1,11 @@
 import { legalNoticeUpdateSchema, type LegalNotice } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
+import { LegalLinks } from '@/components/shell/legal-links';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
@@ -66,14 +65,7 @@ export function LegalNoticeSettings() {
   const notice = useLegalNotice();
   return (
     <>
-      <p className="flex flex-wrap gap-4">
-        <Link to={paths.legalTerms} className="link">
-          {t('footer.terms')}
-        </Link>
-        <Link to={paths.legalPrivacy} className="link">
-          {t('footer.privacy')}
-        </Link>
-      </p>
+      <LegalLinks className="flex flex-wrap gap-4" linkClassName="link" />
       {user?.account_type === 'SuperAdmin' ? (
         <>
           <QueryState query={notice} />
