@@ -81,7 +81,7 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await dialog.getByLabel('Mensaje').fill(`Más colores ${suffix}`);
     await dialog.getByLabel('Incluir una captura de esta página').check();
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect.poll(() => toastTexts(page), { timeout: 20_000 }).toContain('¡Gracias! Tus comentarios se han enviado.');
+    await expect.poll(() => toastTexts(page), { timeout: 20_000 }).toContain('¡Comentarios enviados, gracias!');
     expect(await dialog.count()).toBe(0);
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));

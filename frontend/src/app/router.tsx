@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthSplitLayout } from '@/components/layouts/auth-split-layout';
 import { PostLoginLayout } from '@/components/layouts/post-login-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, spaRoutes, type SpaPath, type SpaRoute } from '@/config/paths';
 import type { LayoutType } from '@/lib/theme';
+import { feedbackDialogOpenAtom } from '@/lib/feedback-dialog';
 import { loadPageTexts } from '@/lib/i18n';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
 import { RouteAnnouncer } from './routes/route-announcer';
 import { RouteErrorBoundary } from './routes/route-error';
-import { FeedbackDialogHost } from '@/features/feedback/components/feedback-dialog-host';
 
 /**
  * Pages load on demand so the first load carries only the shell (bench/frontend.ts measures it); a page that
@@ -107,15 +108,26 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.accessDenied} replace /> },
 ];
 
+// The send-feedback dialog (and its texts) load only once the user menu opens it.
+const FeedbackDialog = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/feedback/components/feedback-dialog-host'), loadPageTexts()]);
+  return { default: module.FeedbackDialogHost };
+});
+
 export function AppRoutes() {
   const element = useRoutes(routes);
+  const feedbackOpen = useAtomValue(feedbackDialogOpenAtom);
   const { pathname } = useLocation();
   // A new location clears a page error, so navigation keeps working after one; the shell is never rebuilt.
   return (
     <>
       <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
       <RouteAnnouncer />
-      <FeedbackDialogHost />
+      {feedbackOpen ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

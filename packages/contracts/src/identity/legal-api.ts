@@ -12,10 +12,10 @@ export const LEGAL_TEXT_MAX_LENGTH = 20_000;
  * with "# " is a heading (the SPA renders it as text, never as HTML).
  */
 const legalText = z
-  .string(formatMessage('legalTextRequired'))
+  .string(formatMessage('pleaseFillOutAllFields'))
   .trim()
-  .min(1, formatMessage('legalTextRequired'))
-  .max(LEGAL_TEXT_MAX_LENGTH, formatMessage('legalTextTooLong', { max: LEGAL_TEXT_MAX_LENGTH }));
+  .min(1, formatMessage('pleaseFillOutAllFields'))
+  .max(LEGAL_TEXT_MAX_LENGTH, formatMessage('textTooLong', { max: LEGAL_TEXT_MAX_LENGTH }));
 const legalTexts = z.object({ en: legalText, es: legalText });
 
 export const legalNoticeUpdateSchema = z.object({ terms: legalTexts, privacy: legalTexts });

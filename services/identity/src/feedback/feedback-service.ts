@@ -47,7 +47,7 @@ export function feedbackList(ctx: IdentityContext, caller: SignedInPrincipal, fi
 export async function feedbackScreenshot(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<Buffer> {
   const { found, screenshot } = await screenshotOf(ctx.pool, id, scopeOf(caller));
   if (!found) throw new AppError('not_found', 'feedbackNotFound');
-  if (!screenshot) throw new AppError('not_found', 'feedbackHasNoScreenshot');
+  if (!screenshot) throw new AppError('not_found', 'notFound');
   return screenshot;
 }
 

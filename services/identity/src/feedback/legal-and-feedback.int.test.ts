@@ -68,10 +68,10 @@ describe('legal notice', () => {
   it('refuses empty and overlong texts with their messages', async () => {
     const empty = await call(root, 'PUT', '/api/settings/legal', { ...texts, privacy: { en: '  ', es: 'x' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ detail: 'Each legal text is required', messageKey: 'legalTextRequired' });
+    expect(empty.json()).toMatchObject({ detail: 'Please fill out all fields', messageKey: 'pleaseFillOutAllFields' });
     const long = await call(root, 'PUT', '/api/settings/legal', { ...texts, terms: { en: 'x'.repeat(20_001), es: 'x' } });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ detail: 'A legal text must be at most 20000 characters' });
+    expect(long.json()).toMatchObject({ detail: 'At most 20000 characters', messageKey: 'textTooLong' });
     expect(await call(root, 'PUT', '/api/settings/legal', { terms: texts.terms })).toMatchObject({ statusCode: 400 });
   });
 });
@@ -81,7 +81,7 @@ describe('feedback', () => {
     const sent = await call(employeeA, 'POST', '/api/feedback', { category: 'problem', message: 'The clock page is slow', page: '/personal/attendance', screenshot: PNG_1X1 });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({
-      message: 'Thank you! Your feedback was sent.',
+      message: 'Feedback sent, thank you!',
       feedback: { category: 'problem', message: 'The clock page is slow', page: '/personal/attendance', hasScreenshot: true, status: 'open', senderEmail: 'legal.employee.a@example.com', companyId: COMPANY_A },
     });
     const id = sent.json().feedback.id as string;
@@ -98,7 +98,7 @@ describe('feedback', () => {
       [{ message: 'No category' }, 400, 'Choose a category'],
       [{ category: 'complaint', message: 'Unknown category' }, 400, 'Choose a category'],
       [{ category: 'idea', message: '   ' }, 400, 'Message is required'],
-      [{ category: 'idea', message: 'x'.repeat(2001) }, 400, 'Message must be at most 2000 characters'],
+      [{ category: 'idea', message: 'x'.repeat(2001) }, 400, 'At most 2000 characters'],
       [{ category: 'idea', message: 'JPEG', screenshot: 'data:image/jpeg;base64,/9j/4AAQ' }, 400, 'The screenshot must be a PNG image'],
       [{ category: 'idea', message: 'Fake PNG', screenshot: `data:image/png;base64,${Buffer.from('not a png at all, just some text here').toString('base64')}` }, 400, 'The screenshot must be a PNG image'],
       [{ category: 'idea', message: 'Huge', screenshot: `data:image/png;base64,${'A'.repeat(900_000)}` }, 400, 'The screenshot is too large'],
@@ -134,7 +134,7 @@ describe('feedback', () => {
     expect((await call(adminA, 'GET', '/api/feedback?status=open')).json()).toMatchObject({ total: 1, items: [{ message: 'The clock page is slow' }] });
     const withoutScreenshot = await call(adminA, 'GET', `/api/feedback/${open?.id}/screenshot`);
     expect(withoutScreenshot.statusCode).toBe(404);
-    expect(withoutScreenshot.json()).toMatchObject({ detail: 'This feedback has no screenshot' });
+    expect(withoutScreenshot.json()).toMatchObject({ detail: 'Not found' });
     expect(await call(adminA, 'POST', '/api/feedback/not-an-id/resolve')).toMatchObject({ statusCode: 400 });
   });
 

@@ -70,6 +70,6 @@ export async function removeProfileImage(ctx: IdentityContext, caller: SignedInP
 
 export async function profileImage(ctx: IdentityContext, caller: SignedInPrincipal): Promise<{ mediaType: string; bytes: Buffer }> {
   const { rows } = await ctx.pool.query<{ media_type: string; bytes: Buffer }>('SELECT media_type, bytes FROM user_images WHERE user_id = $1', [caller.userId]);
-  if (!rows[0]) throw new AppError('not_found', 'noProfileImage');
+  if (!rows[0]) throw new AppError('not_found', 'notFound');
   return { mediaType: rows[0].media_type, bytes: rows[0].bytes };
 }

@@ -90,7 +90,7 @@ describe('settings', () => {
     expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: true });
     expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: 'no' })).toMatchObject({
       status: 400,
-      body: { detail: 'Letting people choose their time format must be on or off' },
+      body: { detail: 'Choosing the time format must be on or off' },
     });
   });
 
