@@ -17,7 +17,7 @@ export const feedbackCreateSchema = z.object({
     .string(formatMessage('feedbackMessageRequired'))
     .trim()
     .min(1, formatMessage('feedbackMessageRequired'))
-    .max(FEEDBACK_MESSAGE_MAX_LENGTH, formatMessage('textTooLong', { max: FEEDBACK_MESSAGE_MAX_LENGTH })),
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, formatMessage('textTooLong')),
   /** The SPA path the feedback was sent from. */
   page: z.string().trim().max(500).regex(/^\/[^\s]*$/, formatMessage('invalidValue')).default('/'),
   /** The current page as a PNG data URL (the service checks the bytes are a PNG and their size). */

@@ -15,7 +15,7 @@ const legalText = z
   .string(formatMessage('pleaseFillOutAllFields'))
   .trim()
   .min(1, formatMessage('pleaseFillOutAllFields'))
-  .max(LEGAL_TEXT_MAX_LENGTH, formatMessage('textTooLong', { max: LEGAL_TEXT_MAX_LENGTH }));
+  .max(LEGAL_TEXT_MAX_LENGTH, formatMessage('textTooLong'));
 const legalTexts = z.object({ en: legalText, es: legalText });
 
 export const legalNoticeUpdateSchema = z.object({ terms: legalTexts, privacy: legalTexts });

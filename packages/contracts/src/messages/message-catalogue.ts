@@ -235,7 +235,7 @@ export const messageCatalogue = {
   sessionEndedCompanyChanged: { en: 'Your company was changed by an administrator: please sign in again.', es: 'Un administrador ha cambiado tu empresa: vuelve a iniciar sesión.' },
   sessionEndedPasswordChanged: { en: 'Your password was changed: please sign in again.', es: 'Tu contraseña ha cambiado: vuelve a iniciar sesión.' },
   csrfInvalid: { en: 'Missing or invalid CSRF token', es: 'Falta el token CSRF o no es válido' },
-  textTooLong: { en: 'At most {max} characters', es: 'Como máximo {max} caracteres' },
+  textTooLong: { en: 'The text is too long', es: 'El texto es demasiado largo' },
   feedbackCategoryRequired: { en: 'Choose a category', es: 'Elige una categoría' },
   feedbackMessageRequired: { en: 'Message is required', es: 'El mensaje es obligatorio' },
   feedbackScreenshotNotPng: { en: 'The screenshot must be a PNG image', es: 'La captura debe ser una imagen PNG' },
