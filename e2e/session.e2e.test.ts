@@ -107,14 +107,15 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     expect(await page.locator('[role=alert]').count()).toBe(0);
   });
 
-  it('shows the footer with the current year and the inert links', async () => {
+  it('shows the footer with the current year and the links to the legal texts', async () => {
     const { page } = browser;
     await signInFast(browser);
     await page.goto('/dashboard');
     const footer = page.getByTestId('footer');
     expect(await footer.textContent()).toContain(`Copyright © ${new Date().getFullYear()} Attendance Management System`);
     await footer.getByText('Términos y condiciones').click();
-    expect(pathOf(page)).toBe('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/legal/terms');
+    expect(pathOf(page)).toBe('/legal/terms');
   });
 
 });

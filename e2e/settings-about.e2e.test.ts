@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectAttributions } from '../frontend/scripts/attributions.ts';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, startInLanguage, useBrowser } from './support/browser.ts';
 import { createEmployee, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -19,11 +19,8 @@ const employee = { firstName: 'Sole', lastName: `Ajustes${suffix}`, email: `sole
 const reader = { email: `reader.${suffix}@example.com`, name: `Reader ${suffix}` };
 let workplace: Workplace;
 
-/** The language the test starts in (each test has a fresh browser context); the page may change it. */
-async function inLanguage(language: 'en' | 'es'): Promise<void> {
-  await browser.context.addInitScript((chosen) => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', chosen);
-  }, language);
+function inLanguage(language: 'en' | 'es'): Promise<void> {
+  return startInLanguage(browser, language);
 }
 
 async function toasts(page: Page): Promise<string[]> {

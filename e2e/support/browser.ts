@@ -118,3 +118,15 @@ export async function signInFast(test: BrowserTest, email = ADMIN_EMAIL, passwor
   }
   await storeSession(test.context, test.baseUrl, session);
 }
+
+/** The language a test starts in (each test has a fresh browser context); the page may change it later. */
+export async function startInLanguage(test: BrowserTest, language: 'en' | 'es'): Promise<void> {
+  await test.context.addInitScript((chosen) => {
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', chosen);
+  }, language);
+}
+
+/** The toasts on the page now, each without its dismiss button's '✕'. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return (await page.getByTestId('toast').allTextContents()).map((text) => text.replace('✕', '').trim());
+}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthSplitLayout } from '@/components/layouts/auth-split-layout';
 import { PostLoginLayout } from '@/components/layouts/post-login-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, spaRoutes, type SpaPath, type SpaRoute } from '@/config/paths';
 import type { LayoutType } from '@/lib/theme';
+import { feedbackDialogOpenAtom } from '@/lib/feedback-dialog';
 import { loadPageTexts } from '@/lib/i18n';
 import { PublicOnly, RequireAccess, RequireAuth, RootRedirect, RouteLayout } from './routes/guards';
 import { RouteAnnouncer } from './routes/route-announcer';
@@ -37,6 +39,7 @@ const pages: Partial<Record<SpaPath, () => ReactNode>> = {
   [paths.users]: () => page(async () => (await import('./routes/users-page')).UsersPage),
   [paths.usersCreate]: () => page(async () => (await import('./routes/user-form-page')).UserCreatePage),
   [paths.usersEdit]: () => page(async () => (await import('./routes/user-form-page')).UserEditPage),
+  [paths.feedback]: () => page(async () => (await import('@/features/feedback/components/feedback-page')).FeedbackPage),
   [paths.setting]: () => page(async () => (await import('@/features/settings/components/settings-page')).SettingsPage),
   [paths.personal.setting]: () => page(async () => (await import('@/features/settings/components/personal-settings-page')).PersonalSettingsPage),
   [paths.company]: () => page(async () => (await import('./routes/organisation-pages')).CompanyPage),
@@ -104,6 +107,9 @@ export const routes: RouteObject[] = [
         element: <RouteLayout />,
         children: [
           { path: paths.accessDenied, element: page(async () => (await import('./routes/access-denied-page')).AccessDeniedPage, 'shell') },
+          // The footer's legal texts: public, as the footer also shows to visitors who have not signed in.
+          { path: paths.legalTerms, element: page(async () => (await import('@/features/legal/components/legal-page')).TermsPage, 'shell') },
+          { path: paths.legalPrivacy, element: page(async () => (await import('@/features/legal/components/legal-page')).PrivacyPage, 'shell') },
           { element: <RequireAuth />, children: [{ element: <RequireAccess />, children: spaRoutes.filter((route) => route.area !== 'public').map(protectedRoute) }] },
         ],
       },
@@ -112,14 +118,26 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.accessDenied} replace /> },
 ];
 
+// The send-feedback dialog (and its texts) load only once the user menu opens it.
+const FeedbackDialog = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/feedback/components/feedback-dialog-host'), loadPageTexts()]);
+  return { default: module.FeedbackDialogHost };
+});
+
 export function AppRoutes() {
   const element = useRoutes(routes);
+  const feedbackOpen = useAtomValue(feedbackDialogOpenAtom);
   const { pathname } = useLocation();
   // A new location clears a page error, so navigation keeps working after one; the shell is never rebuilt.
   return (
     <>
       <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
       <RouteAnnouncer />
+      {feedbackOpen ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

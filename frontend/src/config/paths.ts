@@ -45,6 +45,9 @@ export const paths = {
   leaveType: '/leavetype',
   leaveGroup: '/leavegroup',
   accountSetting: '/account-setting',
+  feedback: '/feedback',
+  legalTerms: '/legal/terms',
+  legalPrivacy: '/legal/privacy',
   personal: {
     dashboard: '/personal/dashboard',
     attendance: '/personal/attendance',

@@ -164,7 +164,7 @@ function bodyOptions(args: { body?: unknown; contentType?: string }): Options {
  * an InvalidAnswerError.
  */
 export function call<Key extends RouteKey>(key: Key, ...[args, options]: ArgsList<Key>): Promise<AnswerOf<Key>> {
-  const sent = (args ?? {}) as { params?: Values; query?: Values; body?: unknown; contentType?: string };
+  const sent = ((args as unknown) ?? {}) as { params?: Values; query?: Values; body?: unknown; contentType?: string };
   const client = options?.client ?? api;
   return request(async () => {
     // The table (when needed) loads while the request is on its way.

@@ -94,6 +94,7 @@ export const en = {
     accountSetting: 'Account settings',
     toggleMenu: 'Toggle navigation',
     openMenu: 'Open navigation',
+    sendFeedback: 'Send feedback',
     skipToContent: 'Skip to content',
   },
   footer: {
@@ -142,6 +143,7 @@ export const en = {
     '/personal/leave-create': 'Request leave',
     '/personal/leave-edit/:id': 'Edit leave request',
     '/personal/setting': 'My Setting',
+    '/feedback': 'Feedback',
   },
   accountTypes: { SuperAdmin: 'SuperAdmin', Admin: 'Admin', Employee: 'Employee' },
   dashboard: {

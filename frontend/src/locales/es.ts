@@ -96,6 +96,7 @@ export const es: Messages = {
     accountSetting: 'Ajustes de la cuenta',
     toggleMenu: 'Mostrar u ocultar la navegación',
     openMenu: 'Abrir la navegación',
+    sendFeedback: 'Enviar comentarios',
     skipToContent: 'Saltar al contenido',
   },
   footer: {
@@ -144,6 +145,7 @@ export const es: Messages = {
     '/personal/leave-create': 'Solicitar ausencia',
     '/personal/leave-edit/:id': 'Editar solicitud de ausencia',
     '/personal/setting': 'Mi configuración',
+    '/feedback': 'Comentarios',
   },
   accountTypes: { SuperAdmin: 'Superadministrador', Admin: 'Administrador', Employee: 'Empleado' },
   dashboard: {

@@ -227,6 +227,17 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/employees/:id/data-export', { token, id: employeeId });
   await call('GET /api/employees/:id/data-export/xlsx', { token, id: employeeId });
   await call('POST /api/employees/:id/erase', { token, id: idOf(await call('POST /api/employees', { token, body: { ...leaver, nationalId: 'WK-4', email: 'erased@walk.example' } })) });
+  // Legal notice and feedback (h4): read before signing in, rewritten by the SuperAdmin; feedback sent, listed, shown, resolved.
+  await call('PUT /api/me/image', { token: kim, raw: { type: 'image/jpeg', bytes: await portraitOf('sample1-left') } });
+  await call('GET /api/me/image', { token: kim });
+  await call('DELETE /api/me/image', { token: kim });
+  await call('GET /api/legal');
+  await call('PUT /api/settings/legal', { token, body: { terms: { en: 'Terms', es: 'Términos' }, privacy: { en: 'Privacy', es: 'Privacidad' } } });
+  const onePixelPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const feedbackId = textAt(await call('POST /api/feedback', { token: kim, body: { category: 'idea', message: 'More colours', page: '/personal/dashboard', screenshot: onePixelPng } }), 'feedback.id');
+  await call('GET /api/feedback', { token });
+  await call('GET /api/feedback/:id/screenshot', { token, id: feedbackId });
+  await call('POST /api/feedback/:id/resolve', { token, id: feedbackId });
 
   // Clean-up: what was added goes again.
   await call('DELETE /api/kiosk-devices/:id', { token, id: textAt(kiosk, 'device.id') });

@@ -16,6 +16,8 @@ export const resources = [
   'leaveType',
   'leaveGroup',
   'userRole',
+  /** Feedback users send from the app: read the list, update marks an item resolved. */
+  'feedback',
 ] as const;
 export type Resource = (typeof resources)[number];
 

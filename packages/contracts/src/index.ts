@@ -18,6 +18,8 @@ export * from './identity/password-rules.ts';
 export * from './identity/identity-api.ts';
 export * from './identity/identity-events.ts';
 export * from './identity/session.ts';
+export * from './identity/legal-api.ts';
+export * from './identity/feedback-api.ts';
 export * from './audit-events.ts';
 export * from './people/people-api.ts';
 export * from './people/settings-api.ts';

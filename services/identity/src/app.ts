@@ -5,7 +5,10 @@ import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
 import type { IdentityContext } from './context.ts';
+import { registerFeedbackRoutes } from './feedback/feedback-routes.ts';
+import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerMeRoutes } from './me/me-routes.ts';
+import { registerProfileImageRoutes } from './profile-image/profile-image-routes.ts';
 import { applyAuditEvent } from './projections/audit-log.ts';
 import { applyOrganisationEvent } from './projections/company-directory.ts';
 import { applyEmployeeEvent, IDENTITY_GROUP } from './projections/employee-directory.ts';
@@ -49,8 +52,11 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
 
   registerSessionRoutes(app, ctx);
   registerMeRoutes(app, ctx);
+  registerProfileImageRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerSignUpSettingRoutes(app, ctx);
+  registerLegalRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   return app;
 }

@@ -1,21 +1,15 @@
 import { systemClock } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from './legal-links';
 
-/** Spec §1: copyright with the current year and the product title; the two links lead nowhere yet. */
+/** Spec §1: copyright with the current year and the product title; the two links open the organisation's legal texts. */
 export function Footer() {
   const { t } = useTranslation();
   const year = systemClock().getFullYear();
   return (
     <footer className="flex flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-base-content/70 sm:flex-row sm:px-6 md:px-8" data-testid="footer">
       <span>{t('footer.copyright', { year, title: t('app.title') })}</span>
-      <span className="flex gap-4 whitespace-nowrap">
-        <a href="#" className="link link-hover" onClick={(event) => event.preventDefault()}>
-          {t('footer.terms')}
-        </a>
-        <a href="#" className="link link-hover" onClick={(event) => event.preventDefault()}>
-          {t('footer.privacy')}
-        </a>
-      </span>
+      <LegalLinks className="flex gap-4 whitespace-nowrap" linkClassName="link link-hover" />
     </footer>
   );
 }

@@ -1,8 +1,9 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { feedbackDialogOpenAtom } from '@/lib/feedback-dialog';
 import { currentUserAtom } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
 import { areaOf } from './nav-items';
@@ -44,6 +45,7 @@ interface DisclosureProps {
 function UserMenuDisclosure({ name, email, image, accountPath, onSignOut }: DisclosureProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const openFeedback = useSetAtom(feedbackDialogOpenAtom);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -94,6 +96,18 @@ function UserMenuDisclosure({ name, email, image, accountPath, onSignOut }: Disc
             <Link to={accountPath} onClick={() => setOpen(false)}>
               {t('nav.accountSetting')}
             </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                openFeedback(true);
+              }}
+              data-testid="send-feedback"
+            >
+              {t('nav.sendFeedback')}
+            </button>
           </li>
           <li>
             <button type="button" onClick={onSignOut} data-testid="sign-out">

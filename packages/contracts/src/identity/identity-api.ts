@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage } from '../messages/message-format.ts';
 import { accountTypes, permissionsSchema } from '../access.ts';
 import { newPasswordSchema, passwordMessages, PASSWORD_MAX_LENGTH } from './password-rules.ts';
 
@@ -30,6 +31,8 @@ export const signedInUserSchema = z.object({
   role: permissionsSchema,
   /** The user's company (null: none yet; absent in sessions stored before it was sent). */
   company_id: z.string().nullable().optional(),
+  /** The user's own time format (null: the company's; absent in sessions stored before it was sent). */
+  time_format: z.enum(['24', '12']).nullable().optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
@@ -52,8 +55,12 @@ export const signUpBodySchema = z
 
 export const signUpStatusSchema = z.object({ enabled: z.boolean() });
 
+/** A user's own time format: 24-hour, 12-hour, or null for the organisation's (their company's) setting. */
+export const timeFormatPreferences = ['24', '12'] as const;
+export type TimeFormatPreference = (typeof timeFormatPreferences)[number];
+
 export const meUpdateSchema = z
-  .object({ name: nameSchema, email: emailSchema, image: z.string().max(2048).nullable() })
+  .object({ name: nameSchema, email: emailSchema, image: z.string().max(2048).nullable(), timeFormat: z.enum(timeFormatPreferences, formatMessage('timeFormatPreference')).nullable() })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: passwordMessages.allFieldsRequired });
 

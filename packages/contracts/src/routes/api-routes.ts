@@ -51,6 +51,8 @@ import {
   pinChangeSchema,
   settingsUpdateSchema,
 } from '../people/people-api.ts';
+import { feedbackCreateSchema, feedbackListQuerySchema, feedbackListSchema, feedbackSchema, feedbackSentSchema } from '../identity/feedback-api.ts';
+import { legalNoticeSchema, legalNoticeUpdateSchema } from '../identity/legal-api.ts';
 import { settingsQuerySchema, settingsSavedSchema, settingsSchema } from '../people/settings-api.ts';
 import {
   faceClockingQuerySchema,
@@ -209,9 +211,19 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/sign-out', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'session', summary: 'Revoke the current token', response: messageSchema },
   { method: 'GET', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'The signed-in user', response: signedInUserSchema },
   { method: 'PATCH', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Update own name, email or image', body: meUpdateSchema, response: signedInUserSchema },
+  { method: 'PUT', path: '/api/me/image', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Upload the profile image (JPEG, PNG or WebP; re-encoded and cropped square, no face enrolment)', rawBody: PHOTO_UPLOAD, response: signedInUserSchema },
+  { method: 'GET', path: '/api/me/image', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: "The signed-in user's profile image", rawResponse: { mediaTypes: ['image/webp'] } },
+  { method: 'DELETE', path: '/api/me/image', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Remove the profile image', response: signedInUserSchema },
   { method: 'POST', path: '/api/me/password', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Change own password (ends every other session)', body: changePasswordSchema, response: passwordChangedSchema },
   { method: 'PUT', path: '/api/me/pin', service: 'people', access: signedIn(PERSONAL_AREA), tag: 'account', summary: "Change the signed-in employee's own clock PIN (the current PIN is required; wrong ones lock the change out for a while)", body: myPinChangeSchema, response: messageSchema },
   { method: 'PUT', path: '/api/settings/sign-up', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Open or close self sign-up', body: signUpSettingSchema, response: signUpStatusSchema },
+  // Legal notice and feedback: the identity service keeps them, as it keeps the other organisation-wide settings (self sign-up) and knows who sent what.
+  { method: 'GET', path: '/api/legal', service: 'identity', access: publicAccess, tag: 'legal', summary: "The terms and conditions and the privacy policy, in English and Spanish (readable before signing in)", response: legalNoticeSchema },
+  { method: 'PUT', path: '/api/settings/legal', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'legal', summary: 'Replace the legal texts (the organisation\'s: SuperAdmin only)', body: legalNoticeUpdateSchema, response: legalNoticeSchema },
+  { method: 'POST', path: '/api/feedback', status: 201, service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'feedback', summary: 'Send feedback: a category, a message and optionally a PNG screenshot of the current page', body: feedbackCreateSchema, response: feedbackSentSchema },
+  { method: 'GET', path: '/api/feedback', service: 'identity', access: signedIn(ADMIN_AREA, 'feedback.read'), tag: 'feedback', summary: "Feedback sent by the users of the caller's companies, newest first (filters, pages)", query: feedbackListQuerySchema, response: feedbackListSchema },
+  { method: 'GET', path: '/api/feedback/:id/screenshot', service: 'identity', access: signedIn(ADMIN_AREA, 'feedback.read'), tag: 'feedback', summary: "A feedback's screenshot (PNG)", params: idParamsSchema, rawResponse: { mediaTypes: ['image/png'] } },
+  { method: 'POST', path: '/api/feedback/:id/resolve', service: 'identity', access: signedIn(ADMIN_AREA, 'feedback.update'), tag: 'feedback', summary: 'Mark a feedback resolved', params: idParamsSchema, response: feedbackSchema },
   { method: 'GET', path: '/api/users', service: 'identity', access: signedIn(ADMIN_AREA, 'user.read'), tag: 'users', summary: 'List users', query: listQuerySchema, response: userListSchema },
   { method: 'POST', path: '/api/users', status: 201, service: 'identity', access: signedIn(ADMIN_AREA, 'user.create'), tag: 'users', summary: 'Create a user', body: userCreateSchema, response: userSchema },
   { method: 'GET', path: '/api/users/:id', service: 'identity', access: signedIn(ADMIN_AREA, 'user.read'), tag: 'users', summary: 'One user', params: idParamsSchema, response: userSchema },

@@ -17,6 +17,8 @@ export const apiTags = {
   clock: 'The kiosk: identify by face or PIN, then clock with the ticket',
   reports: 'Reports computed from every service’s events: attendance, overtime, absences and leave',
   dashboards: 'The admin and personal dashboards',
+  legal: 'The legal notice: terms and conditions, privacy policy',
+  feedback: 'Feedback users send from the app, and its resolution',
 } as const;
 
 export type ApiTag = keyof typeof apiTags;

@@ -41,6 +41,9 @@ export const spaRoutes = [
   { path: '/sign-in', access: publicAccess, area: 'public' },
   { path: '/clock', access: publicAccess, area: 'public' },
   { path: '/access-denied', access: publicAccess, area: 'public' },
+  // The footer's legal links: readable signed in or not.
+  { path: '/legal/terms', access: publicAccess, area: 'public' },
+  { path: '/legal/privacy', access: publicAccess, area: 'public' },
   personal('/personal/dashboard', 'dashboard.read'),
   personal('/personal/attendance', 'attendance.read'),
   personal('/personal/schedule', 'schedule.read'),
@@ -74,6 +77,7 @@ export const spaRoutes = [
   admin('/leavetype', 'leaveType.read'),
   admin('/leavegroup', 'leaveGroup.read'),
   admin('/account-setting'),
+  admin('/feedback', 'feedback.read'),
 ] as const satisfies readonly SpaRoute[];
 
 /** Every SPA route pattern of spec §2. */

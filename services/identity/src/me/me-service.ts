@@ -1,5 +1,5 @@
 import { withOutbox } from '@ams/bus';
-import type { SignedInUser } from '@ams/contracts';
+import type { SignedInUser, TimeFormatPreference } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
@@ -24,12 +24,12 @@ export async function getMe(ctx: IdentityContext, caller: SignedInPrincipal): Pr
 export async function updateMe(
   ctx: IdentityContext,
   caller: SignedInPrincipal,
-  fields: { name?: string | undefined; email?: string | undefined; image?: string | null | undefined },
+  fields: { name?: string | undefined; email?: string | undefined; image?: string | null | undefined; timeFormat?: TimeFormatPreference | null | undefined },
   client: ClientInfo,
 ): Promise<SignedInUser> {
   const updated = await withOutbox(ctx, async (tx, record) => {
     if (fields.email !== undefined && (await emailTaken(tx, fields.email, caller.userId))) throw new AppError('conflict', 'emailInUse');
-    await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image }, ctx.now());
+    await updateUser(tx, caller.userId, { name: fields.name, email: fields.email, image: fields.image, timeFormat: fields.timeFormat }, ctx.now());
     const user = await currentUser(tx, caller);
     record(userSaved(user, ctx.now()));
     const changed = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined);

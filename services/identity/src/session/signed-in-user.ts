@@ -11,5 +11,6 @@ export function toSignedInUser(user: UserRecord): SignedInUser {
     account_type: user.accountType,
     role: user.permissions,
     company_id: user.companyId,
+    time_format: user.timeFormat,
   };
 }

@@ -1,4 +1,4 @@
-import type { AccountType, Permissions, SessionEndReason, User, UserStatus } from '@ams/contracts';
+import type { AccountType, Permissions, SessionEndReason, TimeFormatPreference, User, UserStatus } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
@@ -8,6 +8,7 @@ export interface UserRecord {
   name: string;
   email: string;
   image: string | null;
+  timeFormat: TimeFormatPreference | null;
   accountType: AccountType;
   roleId: string;
   roleName: string;
@@ -27,6 +28,7 @@ interface UserRow {
   name: string;
   email: string;
   image: string | null;
+  time_format: TimeFormatPreference | null;
   account_type: AccountType;
   role_id: string;
   role_name: string;
@@ -41,7 +43,7 @@ interface UserRow {
   updated_at: Date;
 }
 
-const select = `SELECT u.id, u.name, u.email, u.image, u.account_type, u.role_id, r.name AS role_name, r.permissions,
+const select = `SELECT u.id, u.name, u.email, u.image, u.time_format, u.account_type, u.role_id, r.name AS role_name, r.permissions,
        u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.session_end_reason, u.created_at, u.updated_at
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
@@ -57,6 +59,7 @@ function toRecord(row: UserRow): UserRecord {
     name: row.name,
     email: row.email,
     image: row.image,
+    timeFormat: row.time_format,
     accountType: row.account_type,
     roleId: row.role_id,
     roleName: row.role_name,
@@ -147,6 +150,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
 
 export type UserChanges = Partial<Pick<NewUser, 'name' | 'email' | 'accountType' | 'roleId' | 'status' | 'companyId' | 'employeeId' | 'passwordHash'>> & {
   image?: string | null;
+  timeFormat?: TimeFormatPreference | null;
   /** Ends the user's live tokens (bumps their version), for this reason. */
   endSessions?: SessionEndReason | undefined;
 };
@@ -161,6 +165,7 @@ const changeColumns = {
   employeeId: 'employee_id',
   passwordHash: 'password_hash',
   image: 'image',
+  timeFormat: 'time_format',
 } as const;
 
 export async function updateUser(db: Queryable, id: string, changes: UserChanges, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ export interface StoredSettings {
   pinAfterCard: boolean;
   ipRestriction: string;
   faceAtUnregisteredBrowsers: boolean;
+  peopleChooseTimeFormat: boolean;
   lateGraceMinutes: number;
   overtimeBeforeShift: boolean;
   overtimeMinimumMinutes: number;
@@ -16,7 +17,7 @@ export interface StoredSettings {
 }
 
 const columns = `company_id AS "companyId", country, timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", pin_after_card AS "pinAfterCard",
-  ip_restriction AS "ipRestriction", face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers",
+  ip_restriction AS "ipRestriction", face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers", people_choose_time_format AS "peopleChooseTimeFormat",
   late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift", overtime_minimum_minutes AS "overtimeMinimumMinutes", updated_at AS "updatedAt"`;
 
 /** The company's own settings, if it has any, else the organisation's (company_id NULL). */
@@ -36,11 +37,11 @@ export async function lockSettings(db: Queryable): Promise<void> {
 
 export async function saveSettings(db: Queryable, settings: Omit<StoredSettings, 'updatedAt'>, now: Date): Promise<void> {
   const values = [settings.country, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, now,
-    settings.lateGraceMinutes, settings.overtimeBeforeShift, settings.overtimeMinimumMinutes, settings.pinAfterCard];
+    settings.lateGraceMinutes, settings.overtimeBeforeShift, settings.overtimeMinimumMinutes, settings.pinAfterCard, settings.peopleChooseTimeFormat];
   if (settings.companyId === null) {
     await db.query(
       `UPDATE settings SET country = $1, timezone = $2, time_format = $3, rfid_clock = $4, ip_restriction = $5, face_at_unregistered_browsers = $6, updated_at = $7,
-       late_grace_minutes = $8, overtime_before_shift = $9, overtime_minimum_minutes = $10, pin_after_card = $11
+       late_grace_minutes = $8, overtime_before_shift = $9, overtime_minimum_minutes = $10, pin_after_card = $11, people_choose_time_format = $12
        WHERE company_id IS NULL`,
       values,
     );
@@ -49,8 +50,8 @@ export async function saveSettings(db: Queryable, settings: Omit<StoredSettings,
   await db.query('DELETE FROM settings WHERE company_id = $1', [settings.companyId]);
   await db.query(
     `INSERT INTO settings (country, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers, updated_at,
-       late_grace_minutes, overtime_before_shift, overtime_minimum_minutes, pin_after_card, company_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       late_grace_minutes, overtime_before_shift, overtime_minimum_minutes, pin_after_card, people_choose_time_format, company_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [...values, settings.companyId],
   );
 }

@@ -5,7 +5,7 @@ import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'pinAfterCard' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | keyof WorkTimeRules>> & {
+type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'pinAfterCard' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | 'peopleChooseTimeFormat' | keyof WorkTimeRules>> & {
   companyId?: string | null | undefined;
 };
 
@@ -19,6 +19,7 @@ function view(stored: StoredSettings, companyId: string | null): Settings {
     pinAfterCard: stored.pinAfterCard,
     ipRestriction: stored.ipRestriction,
     faceAtUnregisteredBrowsers: stored.faceAtUnregisteredBrowsers,
+    peopleChooseTimeFormat: stored.peopleChooseTimeFormat,
     lateGraceMinutes: stored.lateGraceMinutes,
     overtimeBeforeShift: stored.overtimeBeforeShift,
     overtimeMinimumMinutes: stored.overtimeMinimumMinutes,

@@ -81,6 +81,19 @@ describe('settings', () => {
     expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ lateGraceMinutes: 0, overtimeMinimumMinutes: 0 });
   });
 
+  it('let people choose their time format unless a company turns it off', async () => {
+    const umbrella = await createCompanyFixture(people, 'Umbrella');
+    const admin = adminOf(umbrella.companyId);
+    expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: true });
+    expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: false })).toMatchObject({ status: 200, body: { settings: { peopleChooseTimeFormat: false, customised: true } } });
+    expect((await call(employeePrincipal(umbrella.companyId), 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: false });
+    expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: true });
+    expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: 'no' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Choosing the time format must be on or off' },
+    });
+  });
+
   it('refuse unknown time zones, bad addresses and bad time formats with clear messages', async () => {
     const admin = adminOf(acme.companyId);
     const cases: Array<[object, string]> = [

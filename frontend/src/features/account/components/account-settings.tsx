@@ -12,6 +12,7 @@ import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateMe } from '../api/update-me';
+import { ProfileImage } from './profile-image';
 
 /** Spec §5: every field is required ('Please fill out all fields') before the password rules apply. */
 const passwordFormSchema = z
@@ -130,6 +131,7 @@ export function AccountSettings() {
       <div className="grid gap-6 xl:grid-cols-2">
         <ProfileForm />
         <PasswordForm />
+        <ProfileImage />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useReportDirty } from '@/components/ui/dialog-discard';
 import { leaveGroupStatuses, type LeaveGroupStatus } from '@ams/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,10 @@ interface RecordFormProps<Item extends OrganisationRecord> {
   defaultCompanyId: string;
   titleId: string;
   onDone: () => void;
+  /** Cancel: the dialog asks first when there are unsaved changes (spec §8 discard); without it Cancel is onDone. */
+  onCancel?: () => void;
+  /** Tells the dialog whether the form has unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 type SetField = <K extends keyof RecordValues & string>(name: K, value: RecordValues[K]) => void;
@@ -182,7 +187,7 @@ function Control({ field, ...props }: ControlProps & { field: FieldName }) {
 }
 
 /** Add or edit one record of any organisation type: the type says which fields, the contract's schema checks them. */
-export function RecordForm<Item extends OrganisationRecord>({ type, item, defaultCompanyId, titleId, onDone }: RecordFormProps<Item>) {
+export function RecordForm<Item extends OrganisationRecord>({ type, item, defaultCompanyId, titleId, onDone, onCancel, onDirtyChange }: RecordFormProps<Item>) {
   const { t } = useTranslation();
   const notify = useNotify();
   const create = useCreateRecord(type);
@@ -205,6 +210,8 @@ export function RecordForm<Item extends OrganisationRecord>({ type, item, defaul
     else create.mutate(body, { onSuccess: onSuccess(t('common.created')), onError });
   });
 
+  useReportDirty(form.dirty, onDirtyChange);
+
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-1" data-testid="record-form">
       <h3 id={titleId} className="mb-2 text-lg font-bold">
@@ -214,7 +221,7 @@ export function RecordForm<Item extends OrganisationRecord>({ type, item, defaul
         <Control key={field} field={field} values={form.values} errors={form.errors} setField={form.setField} />
       ))}
       <div className="modal-action">
-        <button type="button" className="btn" onClick={onDone}>
+        <button type="button" className="btn" onClick={onCancel ?? onDone}>
           {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDialogDiscard } from '@/components/ui/dialog-discard';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DenialNotes } from '@/components/ui/denial-notes';
 import { PageHeader } from '@/components/ui/page-header';
@@ -36,12 +37,28 @@ function RecordDialog<Item extends OrganisationRecord>({
 }) {
   const ref = useModalDialog(editing !== null);
   const titleId = useId();
+  const [dirty, setDirty] = useState(false);
+  const discard = useDialogDiscard(dirty, onClose);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onClose}>
-      <div className="modal-box">
-        {editing ? <RecordForm key={editing.item?.id ?? 'new'} type={type} item={editing.item} defaultCompanyId={defaultCompanyId} titleId={titleId} onDone={onClose} /> : null}
-      </div>
-    </dialog>
+    <>
+      <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={discard.onDialogCancel}>
+        <div className="modal-box">
+          {editing ? (
+            <RecordForm
+              key={editing.item?.id ?? 'new'}
+              type={type}
+              item={editing.item}
+              defaultCompanyId={defaultCompanyId}
+              titleId={titleId}
+              onDone={onClose}
+              onCancel={discard.requestClose}
+              onDirtyChange={setDirty}
+            />
+          ) : null}
+        </div>
+      </dialog>
+      {discard.prompt}
+    </>
   );
 }
 

@@ -41,12 +41,14 @@ interface Values extends Record<string, unknown> {
   rfidClock: boolean;
   pinAfterCard: boolean;
   faceAtUnregisteredBrowsers: boolean;
+  peopleChooseTimeFormat: boolean;
 }
 
 const switches = [
   ['rfidClock', 'settings.rfidClock', 'settings.rfidClockHint'],
   ['pinAfterCard', 'settings.optionalFeatures.pinAfterCard', 'settings.optionalFeatures.pinAfterCardHint'],
   ['faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsers', 'settings.faceAtUnregisteredBrowsersWarning'],
+  ['peopleChooseTimeFormat', 'timeFormatPreference.orgToggle', 'timeFormatPreference.orgToggleHint'],
 ] as const satisfies readonly (readonly [keyof Values, string, string])[];
 
 function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
@@ -55,7 +57,7 @@ function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormP
   const schema = useScopedSettingsSchema(target);
   const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
     schema,
-    { rfidClock: settings.rfidClock, pinAfterCard: settings.pinAfterCard, faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers },
+    { rfidClock: settings.rfidClock, pinAfterCard: settings.pinAfterCard, faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers, peopleChooseTimeFormat: settings.peopleChooseTimeFormat },
     save.submit,
   );
   const { values, setField } = form;

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { changeLanguage, languages, type Language } from '@/lib/i18n';
 import { themeAtom, themeSchemas, updateThemeAtom, type Mode, type ThemeSchema } from '@/lib/theme';
 import { MyPinForm } from './my-pin-form';
+import { MyTimeFormat } from './my-time-format';
 
 const modes: readonly Mode[] = ['light', 'dark'];
 
@@ -49,6 +50,11 @@ export function PersonalSettingsPage() {
             </select>
           </label>
         </div>
+      </div>
+      {/* h4: time-format preference */}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+        <h2 className="text-lg font-semibold">{t('timeFormatPreference.title')}</h2>
+        <MyTimeFormat />
       </div>
       <div className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.personal.pinTitle')}</h2>

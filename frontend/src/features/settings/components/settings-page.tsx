@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useAuthorization } from '@/lib/authorization';
 import { AboutSection } from './about-section';
 import { AttributionsSection } from './attributions-section';
 import { KioskDevices } from './kiosk-devices';
+import { LegalNoticeSettings } from './legal-notice-settings';
 import { LocalizationSettings } from './localization-settings';
 import { OptionalFeatures } from './optional-features';
 import { OrganisationLinks } from './organisation-links';
 import { SafeguardingSection } from './safeguarding-section';
 import { WorkTimeRulesSettings } from './work-time-rules-settings';
 
-/** Organisation settings: localization, the work-time rules, the way to the organisation's reference data, registered kiosks, optional features (who may sign up among them), about and attributions. */
+/** Organisation settings: localization, the work-time rules, the organisation's reference data, registered kiosks, optional features (who may sign up among them), safeguarding, the legal notice, feedback, about and attributions. */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const { can } = useAuthorization();
   return (
     <section>
       <PageHeader title={t('nav.setting')} />
@@ -38,6 +43,23 @@ export function SettingsPage() {
         <h2 className="text-lg font-semibold">{t('safeguarding.title')}</h2>
         <SafeguardingSection />
       </div>
+      {/* h4: legal notice and feedback */}
+      <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6" data-testid="legal-notice-section">
+        <h2 className="text-lg font-semibold">{t('legal.title')}</h2>
+        <LegalNoticeSettings />
+      </div>
+      {can('feedback.read') ? (
+        <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
+          <h2 className="text-lg font-semibold">{t('feedback.settingsTitle')}</h2>
+          <p className="text-base-content/70 text-sm">{t('feedback.settingsHint')}</p>
+          <p>
+            <Link to={paths.feedback} className="link">
+              {t('feedback.openList')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {/* end h4 */}
       <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">{t('settings.about.title')}</h2>
         <AboutSection />
