@@ -265,7 +265,8 @@ async function walkEveryRoute(): Promise<void> {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ams-statuses-'));
   system = await startEmbedded(loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }));
-});
+  // A fresh installation migrates seven databases first: on a busy 2-core machine that takes longer than a minute.
+}, 180_000);
 
 afterAll(async () => {
   await system?.stop();
