@@ -1,18 +1,7 @@
-import type { ReportQuery } from '@ams/contracts';
+import type { ReportName, ReportQuery } from '@ams/contracts';
 
-/** The nine reports, by the last part of their route (`/reports/<name>`, `/api/reports/<name>`). */
-export const reportNames = [
-  'attendance-overtime',
-  'consolidated-overtime',
-  'employee-attendance',
-  'employee-birthdays',
-  'employee-leaves',
-  'employee-list',
-  'employee-schedule',
-  'organization-profile',
-  'user-accounts',
-] as const;
-export type ReportName = (typeof reportNames)[number];
+// The nine reports, by the last part of their route (`/reports/<name>`, `/api/reports/<name>`): the contracts' list.
+export { reportNames, type ReportName } from '@ams/contracts';
 
 /** What a report page's filters hold (empty text: not filtered, the API's default). */
 export interface ReportFilters {
