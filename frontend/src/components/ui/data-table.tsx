@@ -22,7 +22,7 @@ export interface DataTableSort<SortKey extends string> extends SortState<SortKey
   onSort: (next: SortState<SortKey>) => void;
 }
 
-interface DataTableProps<Row, SortKey extends string> {
+export interface DataTableProps<Row, SortKey extends string> {
   /** The table's accessible name. */
   label: string;
   columns: readonly DataTableColumn<Row, SortKey>[];

@@ -3,7 +3,7 @@ import { type Principal } from '@ams/contracts';
 import { anonymous } from '@ams/contracts/testing';
 import { readSamplePhoto } from '@ams/face/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { ADMIN_EMAIL, announceCompany, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { ADMIN_EMAIL, announceCompany, createUserThroughApi, principalOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;
@@ -11,7 +11,6 @@ let adminA: Principal;
 let adminB: Principal;
 let employeeA: Principal;
 
-const password = 'Valid-pass-1';
 const COMPANY_A = '5a5a5a5a-0000-4000-8000-00000000000a';
 const COMPANY_B = '6b6b6b6b-0000-4000-8000-00000000000b';
 // The smallest valid PNG (1×1, transparent).
@@ -21,13 +20,7 @@ async function call(principal: Principal, method: 'GET' | 'POST' | 'PUT', url: s
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
 }
 
-async function createUser(email: string, accountType: 'Admin' | 'Employee', companyId: string): Promise<Principal> {
-  const response = await call(root, 'POST', '/api/users', {
-    name: email, email, accountType, roleId: await roleIdOf(identity.pool, accountType), status: 'enabled', companyId, password, confirmPassword: password,
-  });
-  expect(response.statusCode).toBe(201);
-  return principalOf(identity.pool, email);
-}
+const createUser = (email: string, accountType: 'Admin' | 'Employee', companyId: string) => createUserThroughApi(identity, root, { email, accountType, companyId });
 
 beforeAll(async () => {
   identity = await startIdentity();

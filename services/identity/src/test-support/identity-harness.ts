@@ -1,7 +1,7 @@
 import { testEvent } from '@ams/bus/testing';
 import type { Principal } from '@ams/contracts';
 import type { Pool } from '@ams/db';
-import { startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
+import { asCaller, startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
 import { buildIdentity } from '../app.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from '../migrations.ts';
 
@@ -52,4 +52,21 @@ export async function roleIdOf(pool: Pool, name: string, companyId: string | nul
 /** Announces a company as the people service would, so users and roles may be placed in it. */
 export async function announceCompany(harness: IdentityHarness, companyId: string, name = 'Company'): Promise<void> {
   await harness.bus.publish([testEvent('organisation.CompanySaved', companyId, { companyId, name })]);
+}
+
+export const USER_PASSWORD = 'Valid-pass-1';
+
+/** A user created through the API by `by`, with its company's role of its type; answers its principal. */
+export async function createUserThroughApi(harness: IdentityHarness, by: Principal, user: { email: string; accountType: 'Admin' | 'Employee'; companyId: string }): Promise<Principal> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: asCaller(by),
+    payload: {
+      name: user.email, email: user.email, accountType: user.accountType, roleId: await roleIdOf(harness.pool, user.accountType), status: 'enabled', companyId: user.companyId,
+      password: USER_PASSWORD, confirmPassword: USER_PASSWORD,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`Creating ${user.email} answered ${response.statusCode}: ${response.body}`);
+  return principalOf(harness.pool, user.email);
 }

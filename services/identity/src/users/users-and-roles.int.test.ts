@@ -3,14 +3,14 @@ import { testEvent } from '@ams/bus/testing';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
 import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, createUserThroughApi, principalOf, roleIdOf, startIdentity, USER_PASSWORD, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;
 let adminA: Principal;
 let adminB: Principal;
 
-const password = 'Valid-pass-1';
+const password = USER_PASSWORD;
 const COMPANY_A = '1a1a1a1a-0000-4000-8000-00000000000a';
 const COMPANY_B = '2b2b2b2b-0000-4000-8000-00000000000b';
 const EMPLOYEE_OF_B = '4d4d4d4d-0000-4000-8000-00000000004d';
@@ -19,13 +19,7 @@ async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PU
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
 }
 
-async function createAdmin(email: string, companyId: string): Promise<Principal> {
-  const response = await call(root, 'POST', '/api/users', {
-    name: email, email, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId, password, confirmPassword: password,
-  });
-  expect(response.statusCode).toBe(201);
-  return principalOf(identity.pool, email);
-}
+const createAdmin = (email: string, companyId: string) => createUserThroughApi(identity, root, { email, accountType: 'Admin', companyId });
 
 function signIn(email: string, withPassword: string) {
   return identity.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller(anonymous), payload: { email, password: withPassword } });

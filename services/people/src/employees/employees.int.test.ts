@@ -3,8 +3,8 @@ import { verifyPin } from '@ams/credentials';
 import type { Employee, Principal } from '@ams/contracts';
 import { adminOf, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { PIN_PEPPER, startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+import { employeeFields, type CompanyFixture, startPeopleWithTwoCompanies } from '../test-support/organisation-fixture.ts';
+import { PIN_PEPPER, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;
@@ -25,9 +25,7 @@ async function createEmployee(principal: Principal, fields: Record<string, unkno
 }
 
 beforeAll(async () => {
-  people = await startPeople({ startAt: NOW });
-  acme = await createCompanyFixture(people, 'Acme');
-  globex = await createCompanyFixture(people, 'Globex');
+  ({ people, acme, globex } = await startPeopleWithTwoCompanies({ startAt: NOW }));
 });
 afterAll(async () => {
   await people?.close();

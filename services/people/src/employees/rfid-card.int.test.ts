@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, Principal } from '@ams/contracts';
+import type { Employee, HttpMethod, Principal } from '@ams/contracts';
 import { adminOf, superAdmin } from '@ams/contracts/testing';
-import { asCaller } from '@ams/service-kit/testing';
-import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+import { call as callService } from '@ams/service-kit/testing';
+import { employeeFields, type CompanyFixture, startPeopleWithTwoCompanies } from '../test-support/organisation-fixture.ts';
+import { type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;
 let globex: CompanyFixture;
 
-async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
-  const response = await people.app.inject({ method, url, headers: asCaller(principal), ...(payload === undefined ? {} : { payload }) });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+const call = (principal: Principal, method: HttpMethod, url: string, payload?: object) => callService<Record<string, unknown>>(people, principal, method, url, payload);
 
 async function createEmployee(company: CompanyFixture, fields: Record<string, unknown> = {}): Promise<Employee> {
   const response = await call(adminOf(company.companyId), 'POST', '/api/employees', employeeFields(company, fields));
@@ -21,9 +18,7 @@ async function createEmployee(company: CompanyFixture, fields: Record<string, un
 }
 
 beforeAll(async () => {
-  people = await startPeople();
-  acme = await createCompanyFixture(people, 'Acme');
-  globex = await createCompanyFixture(people, 'Globex');
+  ({ people, acme, globex } = await startPeopleWithTwoCompanies());
 });
 afterAll(async () => {
   await people?.close();

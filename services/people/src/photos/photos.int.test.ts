@@ -5,7 +5,7 @@ import { createFaceEngine, decodeEmbedding, EMBEDDING_LENGTH, FACE_MODEL } from 
 import { portraitOf, readSamplePhoto } from '@ams/face/testing';
 import { adminOf } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
+import { createCompanyFixture, employeeFields, type CompanyFixture, startPeopleWithTwoCompanies } from '../test-support/organisation-fixture.ts';
 import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
@@ -25,9 +25,7 @@ async function storedPhotos(): Promise<number> {
 }
 
 beforeAll(async () => {
-  people = await startPeople();
-  acme = await createCompanyFixture(people, 'Acme');
-  globex = await createCompanyFixture(people, 'Globex');
+  ({ people, acme, globex } = await startPeopleWithTwoCompanies());
   const created = await people.app.inject({ method: 'POST', url: '/api/employees', headers: asCaller(adminOf(acme.companyId)), payload: employeeFields(acme) });
   employee = created.json<Employee>();
 }, 60_000);

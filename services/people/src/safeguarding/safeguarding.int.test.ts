@@ -5,8 +5,8 @@ import { adminOf, anonymous, superAdmin } from '@ams/contracts/testing';
 import { portraitOf } from '@ams/face/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import type { PeopleContext } from '../context.ts';
-import { createCompanyFixture, employeeFields, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { PIN_PEPPER, startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+import { employeeFields, type CompanyFixture, startPeopleWithTwoCompanies } from '../test-support/organisation-fixture.ts';
+import { PIN_PEPPER, type PeopleHarness } from '../test-support/people-harness.ts';
 import { purgeExpiredBiometrics } from './safeguarding-service.ts';
 
 const DAY_MS = 86_400_000;
@@ -39,9 +39,7 @@ async function biometricsOf(employeeId: string): Promise<{ templates: number; ph
 const eventsOf = (type: string, employeeId: string) => people.events.filter((event) => event.type === type && (event.payload as { employeeId?: string }).employeeId === employeeId);
 
 beforeAll(async () => {
-  people = await startPeople();
-  acme = await createCompanyFixture(people, 'Acme');
-  globex = await createCompanyFixture(people, 'Globex');
+  ({ people, acme, globex } = await startPeopleWithTwoCompanies());
   portrait = await portraitOf('sample1-left');
 }, 60_000);
 afterAll(async () => {

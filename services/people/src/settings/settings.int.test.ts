@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '@ams/contracts';
+import type { HttpMethod, Principal } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
-import { asCaller } from '@ams/service-kit/testing';
-import { createCompanyFixture, type CompanyFixture } from '../test-support/organisation-fixture.ts';
-import { startPeople, type PeopleHarness } from '../test-support/people-harness.ts';
+import { call as callService } from '@ams/service-kit/testing';
+import { createCompanyFixture, type CompanyFixture, startPeopleWithTwoCompanies } from '../test-support/organisation-fixture.ts';
+import { type PeopleHarness } from '../test-support/people-harness.ts';
 
 let people: PeopleHarness;
 let acme: CompanyFixture;
 let globex: CompanyFixture;
 
-async function call(principal: Principal, method: 'GET' | 'PUT', url: string, payload?: object) {
-  const response = await people.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (principal: Principal, method: HttpMethod, url: string, payload?: object) => callService<Record<string, unknown>>(people, principal, method, url, payload);
 
 beforeAll(async () => {
-  people = await startPeople();
-  acme = await createCompanyFixture(people, 'Acme');
-  globex = await createCompanyFixture(people, 'Globex');
+  ({ people, acme, globex } = await startPeopleWithTwoCompanies());
 });
 afterAll(async () => {
   await people?.close();

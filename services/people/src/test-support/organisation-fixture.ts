@@ -1,7 +1,7 @@
 import type { Principal } from '@ams/contracts';
 import { superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import type { PeopleHarness } from './people-harness.ts';
+import { startPeople, type PeopleHarness, type StartPeopleOptions } from './people-harness.ts';
 
 export interface CompanyFixture {
   companyId: string;
@@ -43,4 +43,16 @@ export function employeeFields(company: CompanyFixture, overrides: Record<string
     employmentType: 'regular',
     ...overrides,
   };
+}
+
+export interface TwoCompanies {
+  people: PeopleHarness;
+  acme: CompanyFixture;
+  globex: CompanyFixture;
+}
+
+/** The people service with two companies, Acme and Globex, to test that each sees only its own. */
+export async function startPeopleWithTwoCompanies(options: StartPeopleOptions = {}): Promise<TwoCompanies> {
+  const people = await startPeople(options);
+  return { people, acme: await createCompanyFixture(people, 'Acme'), globex: await createCompanyFixture(people, 'Globex') };
 }

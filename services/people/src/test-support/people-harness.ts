@@ -9,8 +9,13 @@ export interface PeopleHarness extends ServiceHarness {
   faces: FaceEngine;
 }
 
+export interface StartPeopleOptions {
+  faces?: FaceEngine;
+  startAt?: string | Date;
+}
+
 /** The people service recording every event it publishes; its clock stands at `startAt` (default 2026-11-21 10:00 UTC). */
-export async function startPeople(options: { faces?: FaceEngine; startAt?: string | Date } = {}): Promise<PeopleHarness> {
+export async function startPeople(options: StartPeopleOptions = {}): Promise<PeopleHarness> {
   // The model loads on the first photo only, so tests without photos never pay for it.
   const faces = options.faces ?? createFaceEngine();
   const harness = await startServiceHarness({

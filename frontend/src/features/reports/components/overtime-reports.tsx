@@ -2,27 +2,25 @@ import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportTotals } fro
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useAttendanceOvertimeReport } from '../api/get-attendance-overtime-report';
 import { useConsolidatedOvertimeReport } from '../api/get-consolidated-overtime-report';
 import { useEmployeeAttendanceReport } from '../api/get-employee-attendance-report';
 import { hoursOf, perDay } from '../report-figures';
-import { REPORT_PAGE_SIZE, reportPageQuery } from '../report-query';
+import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { ReportFrame, ReportPeriod } from './report-frame';
+import { FigureCards, ReportFrame, ReportPeriod, ReportTable, useReportTitle } from './report-frame';
 import { useReportFilters } from './use-report-filters';
 
 /** Report 1: per employee and day, scheduled and worked hours, break, lateness, early departure and overtime; absences and leave marked. */
 export function AttendanceOvertimeReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('attendance-overtime');
   const { filters, change } = useReportFilters('attendance-overtime');
   const format = useDateFormat(filters.companyId || null);
   const report = useAttendanceOvertimeReport(reportPageQuery('attendance-overtime', filters));
-  const data = report.data;
-  const days = useMemo(() => perDay(data?.items ?? []), [data]);
+  const days = useMemo(() => perDay(report.data?.items ?? []), [report.data]);
   const chart = useMemo(
     () => ({
       labels: days.map((day) => format.date(day.date)),
@@ -46,20 +44,16 @@ export function AttendanceOvertimeReport() {
     { key: 'overtimeHours', header: t('reports.columns.overtimeHours'), cell: (row) => hoursOf(row.overtimeHours) },
   ];
   return (
-    <ReportFrame name="attendance-overtime" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="attendance-overtime" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
-          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
-          <TotalsSummary totals={data.totals} />
+          <ReportPeriod from={data.from} to={data.to} format={format} />
+          <FigureCards cards={totalsCards(t, data.totals)} />
           {days.length > 0 ? <Chart type="bar" caption={t('reports.charts.workedVsScheduled')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
-          <DataTable
-            label={t('pages./reports/attendance-overtime', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => `${row.employeeId}-${row.workDate}`}
-            emptyText={t('reports.noRows')}
             columns={columns}
             totals={{
               label: t('reports.totals'),
@@ -72,10 +66,10 @@ export function AttendanceOvertimeReport() {
                 overtimeHours: hoursOf(data.totals.overtimeHours),
               },
             }}
+            pages={{ filters, change, total: data.total, summary: t('reports.rows', { count: data.total }) }}
           />
-          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.rows', { count: data.total })} />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -83,41 +77,34 @@ export function AttendanceOvertimeReport() {
 /** Report 2: per employee over the period. */
 export function ConsolidatedOvertimeReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('consolidated-overtime');
   const { filters, change } = useReportFilters('consolidated-overtime');
   const format = useDateFormat(filters.companyId || null);
   const report = useConsolidatedOvertimeReport(reportPageQuery('consolidated-overtime', filters));
-  const data = report.data;
-  const chart = useMemo(
-    () => ({
-      labels: (data?.items ?? []).map((row) => row.employeeName),
-      series: [{ label: t('reports.columns.overtimeHours'), values: (data?.items ?? []).map((row) => row.overtimeHours) }],
-    }),
-    [data, t],
-  );
-  const columns: DataTableColumn<ConsolidatedOvertimeRow>[] = [
-    employeeColumn(t),
-    ...totalsColumns<ConsolidatedOvertimeRow>(t),
-  ];
+  const chart = useMemo(() => {
+    const items = report.data?.items ?? [];
+    return {
+      labels: items.map((row) => row.employeeName),
+      series: [{ label: t('reports.columns.overtimeHours'), values: items.map((row) => row.overtimeHours) }],
+    };
+  }, [report.data, t]);
+  const columns: DataTableColumn<ConsolidatedOvertimeRow>[] = [employeeColumn(t), ...totalsColumns<ConsolidatedOvertimeRow>(t)];
   return (
-    <ReportFrame name="consolidated-overtime" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="consolidated-overtime" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
-          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
+          <ReportPeriod from={data.from} to={data.to} format={format} />
           {data.items.length > 0 ? <Chart type="bar" horizontal caption={t('reports.charts.overtimePerEmployee')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
-          <DataTable
-            label={t('pages./reports/consolidated-overtime', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => row.employeeId}
-            emptyText={t('reports.noRows')}
             columns={columns}
             totals={{ label: t('reports.totals'), cells: totalsCells(data.totals) }}
+            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
           />
-          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -127,10 +114,10 @@ type EmployeeAttendanceRow = NonNullable<ReturnType<typeof useEmployeeAttendance
 /** Report 3: per employee over the period, planned days against days present, absences, leave, lateness and the attendance rate. */
 export function EmployeeAttendanceReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('employee-attendance');
   const { filters, change } = useReportFilters('employee-attendance');
   const format = useDateFormat(filters.companyId || null);
   const report = useEmployeeAttendanceReport(reportPageQuery('employee-attendance', filters));
-  const data = report.data;
   const rate = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`);
   const columns: DataTableColumn<EmployeeAttendanceRow>[] = [
     employeeColumn(t),
@@ -144,18 +131,14 @@ export function EmployeeAttendanceReport() {
     { key: 'attendanceRate', header: t('reports.columns.attendanceRate'), cell: (row) => rate(row.attendanceRate) },
   ];
   return (
-    <ReportFrame name="employee-attendance" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="employee-attendance" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
-          <ReportPeriod text={t('reports.period', { from: format.date(data.from), to: format.date(data.to) })} />
-          <DataTable
-            label={t('pages./reports/employee-attendance', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportPeriod from={data.from} to={data.to} format={format} />
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => row.employeeId}
-            emptyText={t('reports.noRows')}
             columns={columns}
             totals={{
               label: t('reports.totals'),
@@ -170,10 +153,10 @@ export function EmployeeAttendanceReport() {
                 attendanceRate: rate(data.totals.attendanceRate),
               },
             }}
+            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
           />
-          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -193,19 +176,7 @@ function totalsCells(totals: ReportTotals): Record<string, string | number> {
 }
 
 /** The period's totals at a glance (the table's last row says them too). */
-function TotalsSummary({ totals }: { totals: ReportTotals }) {
-  const { t } = useTranslation();
+function totalsCards(t: Translate, totals: ReportTotals) {
   const shown = ['daysWorked', 'absences', 'leaveDays', 'workedHours', 'overtimeHours'] as const;
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="report-totals">
-      {shown.map((key) => (
-        <div key={key} className="bg-base-100 rounded-box border-base-300 border p-3">
-          <dt className="text-base-content/70 text-sm">{t(`reports.columns.${key}`)}</dt>
-          <dd className="text-xl font-semibold" data-testid={`total-${key}`}>
-            {figureOf(key, totals[key])}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return shown.map((key) => ({ key, label: t(`reports.columns.${key}`), value: figureOf(key, totals[key]), testId: `total-${key}` }));
 }

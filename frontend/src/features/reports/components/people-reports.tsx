@@ -2,18 +2,15 @@ import type { Weekday } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
-import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useEmployeeBirthdaysReport } from '../api/get-employee-birthdays-report';
 import { useEmployeeListReport } from '../api/get-employee-list-report';
 import { useEmployeeScheduleReport } from '../api/get-employee-schedule-report';
 import { useOrganizationProfileReport } from '../api/get-organization-profile-report';
 import { hoursOf } from '../report-figures';
-import { REPORT_PAGE_SIZE, reportPageQuery } from '../report-query';
+import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { ReportFrame } from './report-frame';
+import { ReportFrame, ReportTable, useReportTitle } from './report-frame';
 import { useReportFilters } from './use-report-filters';
 
 const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -21,24 +18,23 @@ const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 /** Report 4: the active employees' birthdays in a month (or all, by month), with the age they turn. */
 export function EmployeeBirthdaysReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('employee-birthdays');
   const { filters, change } = useReportFilters('employee-birthdays');
   const format = useDateFormat(filters.companyId || null);
   const report = useEmployeeBirthdaysReport(reportPageQuery('employee-birthdays', filters));
-  const data = report.data;
+  const perMonth = report.data?.perMonth;
   const chart = useMemo(
-    () => ({ labels: monthNumbers.map((month) => format.monthName(month)), series: [{ label: t('reports.columns.birthdays'), values: data?.perMonth ?? [] }] }),
-    [data, format, t],
+    () => ({ labels: monthNumbers.map((month) => format.monthName(month)), series: [{ label: t('reports.columns.birthdays'), values: perMonth ?? [] }] }),
+    [perMonth, format, t],
   );
   return (
-    <ReportFrame name="employee-birthdays" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="employee-birthdays" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
           <Chart type="bar" caption={t('reports.charts.birthdaysPerMonth')} labels={chart.labels} series={chart.series} testId="report-chart" />
-          <DataTable
+          <ReportTable
             label={t('reports.charts.birthdaysPerMonth')}
             testId="report-month-table"
-            size="sm"
             rows={monthNumbers}
             rowKey={(month) => String(month)}
             columns={[
@@ -47,13 +43,10 @@ export function EmployeeBirthdaysReport() {
             ]}
             totals={{ label: t('reports.totals'), cells: { count: data.perMonth.reduce((sum, count) => sum + count, 0) } }}
           />
-          <DataTable
-            label={t('pages./reports/employee-birthdays', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => row.employeeId}
-            emptyText={t('reports.noRows')}
             columns={[
               employeeColumn(t),
               { key: 'birthday', header: t('reports.columns.birthday'), cell: (row) => format.date(row.birthday) },
@@ -62,7 +55,7 @@ export function EmployeeBirthdaysReport() {
             totals={{ label: t('reports.totals'), cells: { birthday: t('reports.employees', { count: data.items.length }) } }}
           />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -70,23 +63,19 @@ export function EmployeeBirthdaysReport() {
 /** Report 6: every field of the employees, with company, department, job title and age. */
 export function EmployeeListReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('employee-list');
   const { filters, change } = useReportFilters('employee-list');
   const format = useDateFormat(filters.companyId || null);
   const report = useEmployeeListReport(reportPageQuery('employee-list', filters));
-  const data = report.data;
   const field = (name: string) => t(`employees.fields.${name}`);
   return (
-    <ReportFrame name="employee-list" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="employee-list" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
-          <DataTable
-            label={t('pages./reports/employee-list', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => row.employeeId}
-            emptyText={t('reports.noRows')}
             // Every field, grouped in a few columns (one line each), so the table fits the page and its print.
             columns={[
               { key: 'employee', header: t('reports.columns.employee'), cellClassName: 'font-medium', cell: (row) => `${row.firstName} ${row.lastName}` },
@@ -130,10 +119,10 @@ export function EmployeeListReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { nationalId: t('reports.employees', { count: data.total }) } }}
+            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
           />
-          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -141,25 +130,21 @@ export function EmployeeListReport() {
 /** Report 7: each active employee's schedule in force on a date, with rest days, or none. */
 export function EmployeeScheduleReport() {
   const { t } = useTranslation();
+  const title = useReportTitle('employee-schedule');
   const { filters, change } = useReportFilters('employee-schedule');
   const format = useDateFormat(filters.companyId || null);
   const report = useEmployeeScheduleReport(reportPageQuery('employee-schedule', filters));
-  const data = report.data;
   return (
-    <ReportFrame name="employee-schedule" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data ? (
+    <ReportFrame name="employee-schedule" filters={filters} change={change} query={report}>
+      {(data) => (
         <>
           <p className="font-medium" data-testid="report-period">
             {t('reports.schedulesOn', { date: format.date(data.date) })}
           </p>
-          <DataTable
-            label={t('pages./reports/employee-schedule', { nsSeparator: false })}
-            testId="report-table"
-            size="sm"
+          <ReportTable
+            label={title}
             rows={data.items}
             rowKey={(row) => row.employeeId}
-            emptyText={t('reports.noRows')}
             columns={[
               employeeColumn(t),
               { key: 'shift', header: t('reports.columns.shift'), cell: (row) => (row.schedule ? `${format.wallTime(row.schedule.startTime)} – ${format.wallTime(row.schedule.offTime)}` : t('reports.noSchedule')) },
@@ -172,10 +157,10 @@ export function EmployeeScheduleReport() {
               { key: 'period', header: t('reports.columns.schedulePeriod'), cell: (row) => (row.schedule ? `${format.date(row.schedule.fromDate)} – ${row.schedule.toDate ? format.date(row.schedule.toDate) : '…'}` : '') },
             ]}
             totals={{ label: t('reports.totals'), cells: { shift: t('reports.withoutSchedule', { count: data.withoutSchedule }) } }}
+            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
           />
-          <Pagination page={filters.page} total={data.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => change({ page })} summary={t('reports.employees', { count: data.total })} />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }
@@ -185,9 +170,9 @@ export function OrganizationProfileReport() {
   const { t } = useTranslation();
   const { filters, change } = useReportFilters('organization-profile');
   const report = useOrganizationProfileReport(reportPageQuery('organization-profile', filters));
-  const data = report.data;
+  const profile = report.data;
   const charts = useMemo(() => {
-    if (!data) return null;
+    if (!profile) return null;
     const population = (rows: readonly { name: string; active: number; archived: number }[]) => ({
       labels: rows.map((row) => row.name),
       series: [
@@ -200,20 +185,19 @@ export function OrganizationProfileReport() {
       series: [{ label: t('reports.columns.employees'), values: rows.map((row) => row.count) }],
     });
     return {
-      companies: population(data.companies),
-      departments: population(data.departments),
-      ageBands: tally(data.ageBands, (key) => t(`reports.ageBands.${key}`)),
-      civilStatus: tally(data.civilStatus, (key) => (key === 'unknown' ? t('reports.unknown') : t(`employees.civilStatuses.${key}`))),
-      gender: tally(data.gender, (key) => t(`employees.genders.${key}`)),
-      employmentType: tally(data.employmentType, (key) => t(`employees.employmentTypes.${key}`)),
+      companies: population(profile.companies),
+      departments: population(profile.departments),
+      ageBands: tally(profile.ageBands, (key) => t(`reports.ageBands.${key}`)),
+      civilStatus: tally(profile.civilStatus, (key) => (key === 'unknown' ? t('reports.unknown') : t(`employees.civilStatuses.${key}`))),
+      gender: tally(profile.gender, (key) => t(`employees.genders.${key}`)),
+      employmentType: tally(profile.employmentType, (key) => t(`employees.employmentTypes.${key}`)),
     };
-  }, [data, t]);
-  const companyName = (companyId: string) => data?.companies.find((company) => company.companyId === companyId)?.name ?? '';
+  }, [profile, t]);
+  const companyName = (companyId: string) => profile?.companies.find((company) => company.companyId === companyId)?.name ?? '';
   const sum = (rows: readonly { active: number; archived: number }[], key: 'active' | 'archived') => rows.reduce((total, row) => total + row[key], 0);
   return (
-    <ReportFrame name="organization-profile" filters={filters} change={change}>
-      <QueryState query={report} />
-      {data && charts ? (
+    <ReportFrame name="organization-profile" filters={filters} change={change} query={report}>
+      {(data) => charts && (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             <Chart type="bar" stacked caption={t('reports.charts.populationPerCompany')} labels={charts.companies.labels} series={charts.companies.series} testId="chart-companies" />
@@ -224,13 +208,11 @@ export function OrganizationProfileReport() {
             <Chart type="doughnut" caption={t('reports.charts.employmentType')} labels={charts.employmentType.labels} series={charts.employmentType.series} testId="chart-employment-type" />
           </div>
           <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
-          <DataTable
+          <ReportTable
             label={t('reports.charts.populationPerCompany')}
             testId="report-companies"
-            size="sm"
             rows={data.companies}
             rowKey={(row) => row.companyId}
-            emptyText={t('reports.noRows')}
             columns={[
               { key: 'name', header: t('reports.columns.company'), cellClassName: 'font-medium', cell: (row) => row.name },
               { key: 'departments', header: t('reports.columns.departments'), cell: (row) => row.departments },
@@ -249,13 +231,11 @@ export function OrganizationProfileReport() {
             }}
           />
           <h2 className="text-lg font-semibold">{t('reports.charts.populationPerDepartment')}</h2>
-          <DataTable
+          <ReportTable
             label={t('reports.charts.populationPerDepartment')}
             testId="report-departments"
-            size="sm"
             rows={data.departments}
             rowKey={(row) => row.departmentId}
-            emptyText={t('reports.noRows')}
             columns={[
               { key: 'name', header: t('reports.columns.department'), cellClassName: 'font-medium', cell: (row) => row.name },
               { key: 'company', header: t('reports.columns.company'), cell: (row) => companyName(row.companyId) },
@@ -269,14 +249,12 @@ export function OrganizationProfileReport() {
             {(['ageBands', 'civilStatus', 'gender', 'employmentType'] as const).map((key) => (
               <div key={key} className="flex min-w-0 flex-col gap-2">
                 <h2 className="text-lg font-semibold">{t(`reports.charts.${key}`)}</h2>
-                <DataTable
+                <ReportTable
                   label={t(`reports.charts.${key}`)}
                   testId={`report-${key}`}
-                  size="sm"
-                  rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
+                        rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
                   rowKey={(row) => row.label}
-                  emptyText={t('reports.noRows')}
-                  columns={[
+                        columns={[
                     { key: 'label', header: t(`reports.columns.${key}`), cell: (row) => row.label },
                     { key: 'count', header: t('reports.columns.employees'), cell: (row) => row.count },
                   ]}
@@ -286,7 +264,7 @@ export function OrganizationProfileReport() {
             ))}
           </div>
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }

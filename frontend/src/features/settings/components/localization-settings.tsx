@@ -2,10 +2,9 @@ import { timeFormats, type settingsUpdateSchema } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { useZodForm } from '@/lib/form';
-import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SettingsFormFooter, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -82,12 +81,7 @@ function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProp
           />
         )}
       </FormField>
-      {readOnly ? null : (
-        <div className="pt-2 md:col-span-2">
-          <SaveSettingsButton pending={save.pending} />
-        </div>
-      )}
-      <DiscardGuard dirty={form.dirty} />
+      <SettingsFormFooter readOnly={readOnly} pending={save.pending} dirty={form.dirty} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { settingsUpdateSchema } from '@ams/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { DiscardGuard } from '@/components/ui/discard-guard';
 import { QueryState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
 import { useZodForm } from '@/lib/form';
@@ -10,7 +9,7 @@ import { useSignUpStatus } from '@/lib/sign-up-status';
 import { useNotify } from '@/lib/use-notify';
 import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
 import { SettingsSwitch } from './settings-form-parts';
-import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SettingsFormFooter, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
 /** Self sign-up is the organisation's (identity keeps it), saved as soon as it is switched. */
 function SelfSignUpSwitch() {
@@ -75,12 +74,7 @@ function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormP
           onChange={(checked) => setField(name, checked)}
         />
       ))}
-      {readOnly ? null : (
-        <div className="pt-2">
-          <SaveSettingsButton pending={save.pending} />
-        </div>
-      )}
-      <DiscardGuard dirty={form.dirty} />
+      <SettingsFormFooter readOnly={readOnly} pending={save.pending} dirty={form.dirty} />
     </form>
   );
 }

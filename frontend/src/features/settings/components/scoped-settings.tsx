@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DiscardGuard } from '@/components/ui/discard-guard';
 import { QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
@@ -49,14 +50,24 @@ export function useSaveSettings<Values>() {
   return { submit, pending: save.isPending };
 }
 
-/** A settings form's Save button (none for a reader), busy while saving. */
-export function SaveSettingsButton({ pending }: { pending: boolean }) {
+/**
+ * The end of a settings form: its Save button (none for a reader), busy while saving, and the question before
+ * unsaved changes are left behind.
+ */
+export function SettingsFormFooter({ readOnly, pending, dirty }: { readOnly: boolean; pending: boolean; dirty: boolean }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" className="btn btn-primary" disabled={pending}>
-      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-      {t('common.save')}
-    </button>
+    <>
+      {readOnly ? null : (
+        <div className="pt-2 md:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {t('common.save')}
+          </button>
+        </div>
+      )}
+      <DiscardGuard dirty={dirty} />
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
 import { MAX_LATE_GRACE_MINUTES, MAX_OVERTIME_MINIMUM_MINUTES, type settingsUpdateSchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
 import { useZodForm } from '@/lib/form';
-import { SaveSettingsButton, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
+import { SettingsFormFooter, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 import { SettingsSwitch } from './settings-form-parts';
 
 interface Values extends Record<string, unknown> {
@@ -68,12 +67,7 @@ function WorkTimeRulesForm({ settings, target, readOnly }: ScopedSettingsFormPro
           onChange={(checked) => setField('overtimeBeforeShift', checked)}
         />
       </div>
-      {readOnly ? null : (
-        <div className="pt-2 md:col-span-2">
-          <SaveSettingsButton pending={save.pending} />
-        </div>
-      )}
-      <DiscardGuard dirty={form.dirty} />
+      <SettingsFormFooter readOnly={readOnly} pending={save.pending} dirty={form.dirty} />
     </form>
   );
 }
