@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildInfo } from './scripts/build-info-plugin.ts';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 // The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildInfo(fileURLToPath(new URL('..', import.meta.url)))],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), buildInfo(fileURLToPath(new URL('..', import.meta.url)))],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (the SPA's and @ams/contracts') gets zod configured for the CSP first.

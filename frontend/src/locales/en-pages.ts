@@ -277,6 +277,7 @@ export const enPages = {
     deleteTitle: 'Delete role {{name}}?',
   },
   settings: {
+    contents: 'Settings sections',
     about: {
       title: 'About',
       product: 'Product',

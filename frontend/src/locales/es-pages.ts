@@ -277,6 +277,7 @@ export const esPages: PageMessages = {
     deleteTitle: '¿Eliminar el rol {{name}}?',
   },
   settings: {
+    contents: 'Secciones de la configuración',
     about: {
       title: 'Acerca de',
       product: 'Producto',

@@ -19,7 +19,7 @@ export function CompanyScopeSelect({ label, noCompanyLabel, value, onChange, tes
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className="select select-sm w-full max-w-xs" value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+      <select id={id} className="select select-sm w-auto max-w-full" value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
         <option value="">{noCompanyLabel}</option>
         {companies.data?.items.map((company) => (
           <option key={company.id} value={company.id}>

@@ -5,24 +5,25 @@ import { useAuthorization } from '@/lib/authorization';
 
 const screens = [paths.company, paths.department, paths.jobTitle, paths.leaveType, paths.leaveGroup] as const;
 
-/** The organisation's reference data (spec §2 routes without a navigation entry of their own), where the user may open them. */
+/** The organisation's reference data screens (spec §2 routes without a navigation entry of their own) the user may open. */
+export function useOrganisationScreens() {
+  const { mayOpen } = useAuthorization();
+  return screens.filter((path) => mayOpen(path));
+}
+
+/** Links to the organisation's reference data screens the user may open. */
 export function OrganisationLinks() {
   const { t } = useTranslation();
-  const { mayOpen } = useAuthorization();
-  const visible = screens.filter((path) => mayOpen(path));
-  if (visible.length === 0) return null;
+  const visible = useOrganisationScreens();
   return (
-    <div className="bg-base-100 rounded-box mb-6 flex max-w-3xl flex-col gap-3 p-6">
-      <h2 className="text-lg font-semibold">{t('settings.organisation')}</h2>
-      <ul className="flex flex-wrap gap-2">
-        {visible.map((path) => (
-          <li key={path}>
-            <Link to={path} className="btn btn-sm btn-outline">
-              {t(`pages.${path}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className="flex flex-wrap gap-2">
+      {visible.map((path) => (
+        <li key={path}>
+          <Link to={path} className="btn btn-sm btn-outline">
+            {t(`pages.${path}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
