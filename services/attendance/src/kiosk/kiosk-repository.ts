@@ -1,8 +1,8 @@
 import type { EmployeeSnapshot } from '@ams/contracts';
+import type { AttemptCounter } from '@ams/credentials';
 import type { PoolClient, Queryable } from '@ams/db';
 import type { SideInsert } from '@ams/event-store';
 import { FACE_MODEL } from '@ams/face';
-import type { AttemptCounter } from './pin-lockout.ts';
 
 // SQL only: the kiosk's tables (0003_kiosk.sql, 0006_one_employee_projection.sql). Who an employee is
 // (name, company, status, email) is the directory's row; kiosk_identities adds what only the kiosk needs.

@@ -1,7 +1,7 @@
-import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, isSlowed } from '@ams/credentials';
+import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, PERSON_LOCKOUT, type AttemptCounter } from '@ams/credentials';
 import { withTransaction, type Pool } from '@ams/db';
 import { deleteCounter, deleteStaleCounters, lockCounters, saveCounter } from './kiosk-repository.ts';
-import { addressKey, countAttempt, giveBack, isLocked, PERSON_LOCKOUT, type AttemptCounter, type LockoutScope } from './pin-lockout.ts';
+import { addressKey, type LockoutScope } from './pin-lockout.ts';
 
 interface ClaimedScope {
   scope: LockoutScope;

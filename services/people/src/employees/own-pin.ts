@@ -1,5 +1,5 @@
 import { withOutbox } from '@ams/bus';
-import { hashPin, verifyPin } from '@ams/credentials';
+import { countAttempt, hashPin, isLocked, PERSON_LOCKOUT, verifyPin, type AttemptCounter } from '@ams/credentials';
 import { withTransaction, type Queryable } from '@ams/db';
 import { AppError, invalidField, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
@@ -8,29 +8,8 @@ import { pinChanged } from './employee-view.ts';
 
 const MINUTE = 60_000;
 
-/**
- * As the kiosk counts wrong PINs per person: from the 5th wrong current PIN on, each locks the change for
- * 1 min, doubled per further one, at most 1 h; forgotten after a day without attempts; a right one starts over.
- */
-export const OWN_PIN_LOCKOUT = { threshold: 5, baseMs: MINUTE, capMs: 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE } as const;
-
-interface Attempts {
-  failures: number;
-  lastAttemptAt: number;
-  lockedUntil: number | null;
-}
-
-/** The counter after one more attempt, counted before the PIN is checked, so parallel guesses cannot slip under the threshold. */
-export function countOwnPinAttempt(before: Attempts | null, now: number): Attempts {
-  const forgotten = before === null || now - before.lastAttemptAt > OWN_PIN_LOCKOUT.forgetAfterMs;
-  const failures = (forgotten ? 0 : before.failures) + 1;
-  const over = failures - OWN_PIN_LOCKOUT.threshold;
-  const lockMs = over < 0 ? 0 : Math.min(OWN_PIN_LOCKOUT.capMs, OWN_PIN_LOCKOUT.baseMs * 2 ** Math.min(over, 30));
-  return { failures, lastAttemptAt: now, lockedUntil: lockMs > 0 ? now + lockMs : null };
-}
-
 // ── SQL ─────────────────────────────────────────────────────────────────────
-async function lockAttempts(db: Queryable, employeeId: string): Promise<Attempts | null> {
+async function lockAttempts(db: Queryable, employeeId: string): Promise<AttemptCounter | null> {
   const { rows } = await db.query<{ failures: number; last: Date; locked: Date | null }>(
     'SELECT failures, last_attempt_at AS last, locked_until AS locked FROM own_pin_attempts WHERE employee_id = $1 FOR UPDATE',
     [employeeId],
@@ -39,7 +18,7 @@ async function lockAttempts(db: Queryable, employeeId: string): Promise<Attempts
   return row ? { failures: row.failures, lastAttemptAt: row.last.getTime(), lockedUntil: row.locked?.getTime() ?? null } : null;
 }
 
-async function saveAttempts(db: Queryable, employeeId: string, attempts: Attempts): Promise<void> {
+async function saveAttempts(db: Queryable, employeeId: string, attempts: AttemptCounter): Promise<void> {
   await db.query(
     `INSERT INTO own_pin_attempts (employee_id, failures, last_attempt_at, locked_until) VALUES ($1, $2, $3, $4)
      ON CONFLICT (employee_id) DO UPDATE SET failures = $2, last_attempt_at = $3, locked_until = $4`,
@@ -78,9 +57,10 @@ export async function changeOwnPin(ctx: PeopleContext, caller: SignedInPrincipal
     const employee = await lockedPinOf(tx, employeeId);
     if (!employee) throw new AppError('forbidden', 'accountNotLinked');
     if (employee.pinHash === null) throw new AppError('conflict', 'noPinToChange');
-    const before = await lockAttempts(tx, employeeId);
-    if (before?.lockedUntil != null && before.lockedUntil > at) return { kind: 'locked', until: before.lockedUntil };
-    await saveAttempts(tx, employeeId, countOwnPinAttempt(before, at));
+    // The kiosk's lockout: counted before the PIN is checked, so parallel guesses cannot slip under its threshold.
+    const before = (await lockAttempts(tx, employeeId)) ?? { failures: 0, lastAttemptAt: at, lockedUntil: null };
+    if (isLocked(before, at) && before.lockedUntil !== null) return { kind: 'locked', until: before.lockedUntil };
+    await saveAttempts(tx, employeeId, countAttempt(PERSON_LOCKOUT, before, at));
     return { kind: 'claimed', pinHash: employee.pinHash };
   });
   if (claim.kind === 'locked') throw tooMany(claim.until, at);
