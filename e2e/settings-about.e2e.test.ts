@@ -185,6 +185,28 @@ describe.sequential('leaving a form with unsaved changes', () => {
     expect(await page.locator('dialog[open]').count()).toBe(0);
   });
 
+  it("asks on the browser's Back too: staying keeps the form where it was, discarding goes back", async () => {
+    const { page } = browser;
+    await inLanguage('en');
+    await signInFast(browser, employee.email, PASSWORD);
+    await page.goto('/personal/leave');
+    await page.getByRole('link', { name: 'My Setting' }).first().click();
+    await page.waitForURL('**/personal/setting');
+    const form = page.getByTestId('my-pin-form');
+    await form.getByLabel('Current PIN').fill('123');
+    await page.evaluate(() => window.history.back());
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByText('This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/personal/setting');
+    expect(await form.getByLabel('Current PIN').inputValue()).toBe('123');
+
+    await page.evaluate(() => window.history.back());
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL('**/personal/leave');
+    await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('Discarded'));
+  });
+
   it("asks on a page form's Cancel, in Spanish, and not after a change is undone", async () => {
     const { page } = browser;
     await inLanguage('es');

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
+import { watchHistoryPops } from '@/lib/leave-guard';
 import { appStore } from '@/lib/store';
 import { applyThemeToDocument, themeAtom } from '@/lib/theme';
 import './index.css';
 
 // Before the first render, so a dark or right-to-left page never flashes in the defaults.
 applyThemeToDocument(appStore.get(themeAtom));
+
+// Before the router listens, so Back and Forward past a form with unsaved changes can be held (lib/leave-guard).
+watchHistoryPops();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

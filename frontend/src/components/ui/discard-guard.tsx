@@ -2,6 +2,7 @@ import { useContext, useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 import { translateKey } from '@/lib/i18n';
+import { emit, hasUnsavedForms, holdLeave, isLeaveHeld, markClean, markDirty, releaseLeave, stayOnForm, subscribeToLeaving } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/use-notify';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -9,31 +10,18 @@ import { ConfirmDialog } from './confirm-dialog';
  * Spec §8: leaving a form with unsaved changes asks first ('This action cannot be undone.') and then says
  * 'Discarded'. react-router's useBlocker needs a data router and the app uses declarative routes (see
  * app/router.tsx), so the guard holds back the router's own navigations instead: while a form is dirty, the
- * history's push and replace (what every Link and navigate() call) wait for the answer. A reload or a closed
- * tab gets the browser's own question (beforeunload).
+ * history's push and replace (what every Link and navigate() call) wait for the answer. Back and Forward are
+ * held in lib/leave-guard. A reload or a closed tab gets the browser's own question (beforeunload).
  */
 
 type Go = (...args: Parameters<Navigator['push']>) => void;
 
-const dirtyForms = new Set<string>();
 /** The guards on the page, in mount order: the first shows the question. */
 const guards: string[] = [];
-let held: Go | null = null;
-let heldArgs: Parameters<Navigator['push']> | null = null;
-const listeners = new Set<() => void>();
 let installed: { navigator: Navigator; restore: () => void; count: number } | null = null;
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function onBeforeUnload(event: BeforeUnloadEvent): void {
-  if (dirtyForms.size === 0) return;
+  if (!hasUnsavedForms()) return;
   event.preventDefault();
   // Older browsers ask only when returnValue is set.
   event.returnValue = '';
@@ -48,10 +36,8 @@ function install(navigator: Navigator): void {
   const guarded =
     (go: Go): Go =>
     (...args) => {
-      if (dirtyForms.size === 0) return go.apply(navigator, args);
-      held = go;
-      heldArgs = args;
-      emit();
+      if (!hasUnsavedForms()) return go.apply(navigator, args);
+      holdLeave(() => go.apply(navigator, args));
     };
   navigator.push = guarded(push);
   navigator.replace = guarded(replace);
@@ -71,25 +57,7 @@ function uninstall(): void {
   if (!installed || --installed.count > 0) return;
   installed.restore();
   installed = null;
-  held = null;
-  heldArgs = null;
-}
-
-/** Runs the navigation that was held back, the forms' changes given up. */
-function release(): void {
-  const go = held;
-  const args = heldArgs;
-  held = null;
-  heldArgs = null;
-  dirtyForms.clear();
-  emit();
-  if (go && args && installed) go.apply(installed.navigator, args);
-}
-
-function stay(): void {
-  held = null;
-  heldArgs = null;
-  emit();
+  stayOnForm();
 }
 
 /**
@@ -108,9 +76,9 @@ export function DiscardGuard({ dirty }: { dirty: boolean }) {
     emit();
     return () => {
       guards.splice(guards.indexOf(id), 1);
-      dirtyForms.delete(id);
+      markClean(id);
       // The form went away by other means while a navigation waited (e.g. the session ended): nothing is left to ask about.
-      if (held && dirtyForms.size === 0) release();
+      if (isLeaveHeld() && !hasUnsavedForms()) releaseLeave();
       uninstall();
       emit();
     };
@@ -118,23 +86,21 @@ export function DiscardGuard({ dirty }: { dirty: boolean }) {
 
   useEffect(() => {
     if (!dirty) return;
-    dirtyForms.add(id);
-    return () => {
-      dirtyForms.delete(id);
-    };
+    markDirty(id);
+    return () => markClean(id);
   }, [dirty, id]);
 
-  const asking = useSyncExternalStore(subscribe, () => held !== null && guards[0] === id);
+  const asking = useSyncExternalStore(subscribeToLeaving, () => isLeaveHeld() && guards[0] === id);
   return (
     <ConfirmDialog
       open={asking}
       title={t('discard.title')}
       confirmLabel={t('discard.confirm')}
       onConfirm={() => {
-        release();
+        releaseLeave();
         notify.success(translateKey('discarded'));
       }}
-      onCancel={stay}
+      onCancel={stayOnForm}
     />
   );
 }
