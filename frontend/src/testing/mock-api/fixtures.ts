@@ -23,6 +23,8 @@ import {
  * tests); dates follow the day the mock starts, so the dashboard always shows "today".
  */
 export const MOCK_ADMIN = { email: 'admin@example.com', password: 'Mock-admin-1' } as const;
+/** The organisation's owner (companies, safeguarding): same password. */
+export const MOCK_SUPER_ADMIN = { email: 'owner@example.com', password: MOCK_ADMIN.password } as const;
 
 /** A fixed, valid v4 uuid per number, e.g. mockId(1) = 00000000-0000-4000-8000-000000000001. */
 export function mockId(n: number): string {
@@ -42,6 +44,7 @@ export const ids = {
   adminRole: mockId(51),
   employeeRole: mockId(52),
   adminUser: mockId(61),
+  superAdminUser: mockId(62),
   employees: [mockId(101), mockId(102), mockId(103), mockId(104), mockId(105)],
 } as const;
 
@@ -180,6 +183,20 @@ export function createFixtures(today: string): Fixtures {
       status: 'enabled',
       companyId: ids.company,
       employeeId: first.id,
+      ...timestamps,
+    },
+    {
+      id: ids.superAdminUser,
+      name: 'Olivia Owner',
+      email: MOCK_SUPER_ADMIN.email,
+      image: null,
+      accountType: 'SuperAdmin',
+      type: 'admin',
+      roleId: ids.adminRole,
+      roleName: 'Admin',
+      status: 'enabled',
+      companyId: null,
+      employeeId: null,
       ...timestamps,
     },
   ];

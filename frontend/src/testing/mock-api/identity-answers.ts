@@ -1,6 +1,5 @@
 import { formatMessage, type Role, type SignedInUser, type User } from '@ams/contracts';
 import { findOr404, MockProblem, pageOf, removeOr404, type Answers, type KeysOf } from './answer-types';
-import { MOCK_ADMIN } from './fixtures';
 import type { MockDb } from './mock-db';
 
 /** The session's user as /api/me answers it. */
@@ -31,7 +30,7 @@ const legalText = { en: 'These are the mock terms.', es: 'Estas son las condicio
 export const identityAnswers: Answers<KeysOf<'identity'>> = {
   'POST /api/user/login': ({ db, body }) => {
     const user = db.users.find((each) => each.email === body.email);
-    if (!user || body.password !== MOCK_ADMIN.password || user.status !== 'enabled') throw new MockProblem(401, 'invalidCredentials');
+    if (!user || body.password !== db.passwords.get(user.id) || user.status !== 'enabled') throw new MockProblem(401, 'invalidCredentials');
     return issueToken(db, user);
   },
   'GET /api/sign-up': ({ db }) => ({ enabled: db.signUpEnabled }),
@@ -55,6 +54,7 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
       updatedAt: db.now,
     };
     db.users.push(user);
+    db.passwords.set(user.id, body.password);
     return issueToken(db, user);
   },
   // The handler clears the cookie.
@@ -68,7 +68,12 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
   'PUT /api/me/image': ({ db, user }) => signedInUserOf(db, Object.assign(signedIn(user), { image: '/api/me/image' })),
   'GET /api/me/image': () => ({ raw: new Uint8Array(), contentType: 'image/webp' }),
   'DELETE /api/me/image': ({ db, user }) => signedInUserOf(db, Object.assign(signedIn(user), { image: null })),
-  'POST /api/me/password': ({ db, user }) => ({ message: formatMessage('passwordChanged'), accessToken: issueToken(db, signedIn(user)).accessToken }),
+  'POST /api/me/password': ({ db, user, body }) => {
+    const me = signedIn(user);
+    if (db.passwords.get(me.id) !== body.currentPassword) throw new MockProblem(400, 'wrongCurrentPassword');
+    db.passwords.set(me.id, body.newPassword);
+    return { message: formatMessage('passwordChanged'), accessToken: issueToken(db, me).accessToken };
+  },
   'PUT /api/settings/sign-up': ({ db, body }) => {
     db.signUpEnabled = body.enabled;
     return { enabled: db.signUpEnabled };
@@ -106,6 +111,7 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
     const { password: _password, confirmPassword: _confirm, ...fields } = body;
     const user: User = { ...fields, id: crypto.randomUUID(), image: null, type: role.userType, roleName: role.name, companyId: body.companyId ?? null, employeeId: body.employeeId ?? null, createdAt: db.now, updatedAt: db.now };
     db.users.push(user);
+    db.passwords.set(user.id, body.password);
     return user;
   },
   'GET /api/users/:id': ({ db, params }) => findOr404(db.users, params.id, 'userNotFound'),
