@@ -1,3 +1,4 @@
+import { systemClock } from '@ams/contracts';
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from './handlers';
 import { createMockDb } from './mock-db';
@@ -11,7 +12,7 @@ export const MOCK_WORKER_URL = '/mockServiceWorker.js';
  * (the app's own files) go to the network.
  */
 export async function startMockApi(): Promise<void> {
-  const db = createMockDb(new Date());
+  const db = createMockDb(systemClock());
   const worker = setupWorker(...createMockHandlers(() => db));
   await worker.start({ serviceWorker: { url: MOCK_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
 }

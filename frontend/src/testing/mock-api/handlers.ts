@@ -36,7 +36,9 @@ function isRaw(answer: unknown): answer is RawAnswer {
 
 function tokenOf(request: Request, cookies: Record<string, string>): string | null {
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  return bearer ?? cookies[MOCK_TOKEN_COOKIE] ?? null;
+  // In Node with a DOM, the document's cookie can arrive in the header and again from MSW's own store, joined by
+  // commas into one value; a token never holds a comma.
+  return bearer ?? cookies[MOCK_TOKEN_COOKIE]?.split(',')[0]?.trim() ?? null;
 }
 
 /** What the successful answer sets: a session cookie after sign-in, none after sign-out. */

@@ -7,7 +7,7 @@ import { createMockApiServer } from './node';
 import { sampleBodies } from './sample-requests';
 
 const ORIGIN = 'http://mock.test';
-const mock = createMockApiServer(new Date('2026-11-23T10:30:00.000Z'));
+const mock = createMockApiServer(() => new Date('2026-11-23T10:30:00.000Z'));
 const routes = apiRoutes as readonly ApiRoute[];
 const keyOf = (route: ApiRoute) => `${route.method} ${route.path}` as ApiRouteKey;
 

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@ams/contracts';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockHandlers } from './handlers';
 import { createMockDb, type MockDb } from './mock-db';
@@ -14,7 +15,8 @@ export interface MockApiServer {
  * The mock API in Node (component and unit tests): the same handlers the browser's mock runs, intercepting
  * fetch. Call `server.listen()` before the tests and `server.close()` after them.
  */
-export function createMockApiServer(now: Date = new Date()): MockApiServer {
+export function createMockApiServer(clock: Clock = systemClock): MockApiServer {
+  const now = clock();
   let db = createMockDb(now);
   const server = setupServer(...createMockHandlers(() => db));
   return {
