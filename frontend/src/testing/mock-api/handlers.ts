@@ -1,4 +1,4 @@
-import { apiRoutes, formatMessage, isAllowed, successStatusOf, type ApiRoute, type ApiRouteKey, type MessageKey, type MessageParams, type User } from '@ams/contracts';
+import { apiRoutes, formatMessage, isAllowed, messageKeyOf, successStatusOf, type ApiRoute, type ApiRouteKey, type MessageKey, type MessageParams, type User } from '@ams/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { MockProblem, type Answer, type AnswerContext, type Answers, type RawAnswer } from './answer-types';
@@ -24,9 +24,13 @@ export function problem(status: number, messageKey: MessageKey, params?: Message
 }
 
 function validationProblem(error: z.ZodError): Response {
-  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  const first = errors[0]?.message ?? 'Invalid value';
-  const body = { type: 'about:blank', title: 'Validation failed', status: 400, detail: first, message: first, errors };
+  // With the catalogue key of each message, as the services send them, so the SPA shows them in either language.
+  const errors = error.issues.map((issue) => {
+    const messageKey = messageKeyOf(issue.message);
+    return { path: issue.path.join('.'), message: issue.message, ...(messageKey ? { messageKey } : {}) };
+  });
+  const first = errors[0];
+  const body = { type: 'about:blank', title: 'Validation failed', status: 400, detail: first?.message ?? 'Invalid value', message: first?.message ?? 'Invalid value', ...(first?.messageKey ? { messageKey: first.messageKey } : {}), errors };
   return HttpResponse.json(body, { status: 400, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -97,7 +97,7 @@ describe('the mock API generated from the route table', () => {
   it('answers an invalid body with 400 and the schema field messages', async () => {
     const response = await fetch(`${ORIGIN}/api/departments`, { method: 'POST', headers: { authorization: `Bearer mock-token-${ids.adminUser}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: '', companyId: ids.company }) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: [{ path: 'name', message: 'Name is required' }] });
+    expect(await response.json()).toMatchObject({ errors: [{ path: 'name', message: 'Name is required', messageKey: 'nameIsRequired' }] });
   });
 
   it('keeps writes for the session: a created employee is then listed', async () => {
