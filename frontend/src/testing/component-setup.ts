@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 localStorage.setItem('language', 'en');
 
 // A page's first render loads its lazy chunk and its texts, which vitest transforms on first use: slower than a browser.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
