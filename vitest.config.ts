@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Integration tiers run against the real PostgreSQL server (DATABASE_URL, defaulting to the
@@ -13,6 +14,18 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude: ['**/node_modules/**'], setupFiles: ['frontend/src/testing/memory-local-storage.ts'] },
+      },
+      {
+        // The SPA's components in happy-dom, against the mock API's handlers (frontend/src/testing/mock-api).
+        extends: true,
+        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./frontend/src', import.meta.url)) }] },
+        test: {
+          name: 'component',
+          include: ['frontend/src/**/*.component.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          setupFiles: ['frontend/src/testing/component-setup.ts'],
+        },
       },
       {
         extends: true,

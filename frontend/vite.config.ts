@@ -1,13 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './scripts/build-info-plugin.ts';
+import { mockApiWorker } from './scripts/mock-api-plugin.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
-// The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise).
-export default defineConfig({
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), buildInfo(fileURLToPath(new URL('..', import.meta.url)))],
+// The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise),
+// or, with VITE_API_MOCK=true, the mock API answers it in the browser (spec §7, README).
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    zodWithoutJsonSchema(),
+    react(),
+    tailwindcss(),
+    buildInfo(fileURLToPath(new URL('..', import.meta.url))),
+    mockApiWorker(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_MOCK === 'true'),
+  ],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (the SPA's and @ams/contracts') gets zod configured for the CSP first.
@@ -23,4 +31,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
-});
+}));

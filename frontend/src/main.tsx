@@ -16,8 +16,16 @@ watchHistoryPops();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
+/**
+ * Spec §7: with VITE_API_MOCK=true at build or dev time, a service worker answers the API from fixtures before
+ * the first call. Vite replaces the flag at build time, so without it the import (MSW, the fixtures) is dropped.
+ */
+async function startMockApiIfConfigured(): Promise<void> {
+  if (import.meta.env.VITE_API_MOCK === 'true') await (await import('@/testing/mock-api/browser')).startMockApi();
+}
+
 // The texts of one language arrive with the first render, never a flash of keys.
-void initI18n().then(() =>
+void Promise.all([initI18n(), startMockApiIfConfigured()]).then(() =>
   root.render(
     <StrictMode>
       <App />
