@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildFrontend, needsBuild } from '../../frontend/scripts/ensure-build.ts';
-import { spawnProduct } from '../../infra/embedded/src/testing.ts';
+import { spawnProduct, type ProductProcess } from '../../infra/embedded/src/testing.ts';
 
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
 export const ADMIN_PASSWORD = 'E2e-Admin-password-1!';
@@ -12,11 +12,16 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
+/** Starts the product the way a user does (`pnpm start`, the SPA built first) on a data directory the caller keeps. */
+export async function startProductIn(dataDir: string, readyTimeoutMs = 180_000): Promise<ProductProcess> {
+  if (needsBuild()) buildFrontend();
+  return spawnProduct({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }, readyTimeoutMs);
+}
+
 /** Starts the product the way a user does (`pnpm start`): the built SPA behind the gateway, a fresh data dir. */
 export async function startProduct(): Promise<RunningProduct> {
-  if (needsBuild()) buildFrontend();
   const dataDir = await mkdtemp(join(tmpdir(), 'ams-e2e-'));
-  const product = await spawnProduct({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }, 180_000);
+  const product = await startProductIn(dataDir);
   return {
     url: product.url,
     stop: async () => {

@@ -1,0 +1,101 @@
+/**
+ * What the embedded product costs a small machine when nobody uses it (issue 22), started as a user starts it
+ * (`pnpm start`: the built SPA behind the gateway, one process):
+ * - time to ready on a fresh DATA_DIR and again on the same one (warm);
+ * - CPU over IDLE_SECONDS (default 60) with no activity, as % of one core, and the RSS then;
+ * - RSS after the first face use (a photo enrolled: the face models load on first use);
+ * - the data directory's size on disk, empty and after that.
+ *   npx tsx bench/footprint.ts   (or pnpm bench:footprint)
+ * Goals printed beside each figure: idle ≤ 0.5 % of a core, RSS idle ≤ 400 MB, ready ≤ 8 s fresh and ≤ 3 s
+ * warm, an empty installation ≤ 80 MB.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { portraitOf } from '@ams/face/testing';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startProductIn } from '../e2e/support/product.ts';
+import { readCpu } from './process-cpu.ts';
+
+const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 60);
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const diskMb = (dir: string): number => Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+
+async function start(dataDir: string) {
+  const started = performance.now();
+  const product = await startProductIn(dataDir, 300_000);
+  return { product, readyMs: performance.now() - started };
+}
+
+/** Enrols one face through the API (company, employee, photo), as an admin would: the face models load now. */
+async function enrolOneFace(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const call = async (path: string, body: object): Promise<string> => {
+    const response = await fetch(`${url}/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const companyId = await call('companies', { name: 'Footprint' });
+  const departmentId = await call('departments', { name: 'Floor', companyId });
+  const jobTitleId = await call('job-titles', { name: 'Operator', departmentId, companyId });
+  const leaveTypeId = await call('leave-types', { name: 'Holiday', companyId });
+  const leaveGroupId = await call('leave-groups', { name: 'Staff', description: 'Staff', privileges: [leaveTypeId], status: 'active', companyId });
+  const employeeId = await call('employees', {
+    firstName: 'Alba', lastName: 'Footprint', email: 'alba.footprint@example.com', nationalId: 'FP-1', gender: 'FEMALE', employmentType: 'regular', companyId, departmentId, jobTitleId, leaveGroupId,
+  });
+  const photo = await fetch(`${url}/api/employees/${employeeId}/image`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(await portraitOf('sample1-left')),
+  });
+  if (!photo.ok) throw new Error(`the photo was refused: ${photo.status} ${await photo.text()}`);
+}
+
+async function idleCpuPercent(pid: number): Promise<number> {
+  const before = readCpu({ product: pid }).get('product') ?? Number.NaN;
+  await sleep(IDLE_SECONDS * 1000);
+  const after = readCpu({ product: pid }).get('product') ?? Number.NaN;
+  return ((after - before) / IDLE_SECONDS) * 100;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'ams-footprint-'));
+try {
+  const fresh = await start(dataDir);
+  const pid = fresh.product.child.pid ?? 0;
+  const emptyDiskMb = diskMb(dataDir);
+  // A few seconds for start-up work that finishes after "ready" (first relay rounds, migrations' vacuum).
+  await sleep(5_000);
+  const idle = await idleCpuPercent(pid);
+  const idleRss = rssMb(pid);
+  await enrolOneFace(fresh.product.url);
+  const faceRss = rssMb(pid);
+  const stopStarted = performance.now();
+  await fresh.product.stop();
+  const stopMs = performance.now() - stopStarted;
+  const warm = await start(dataDir);
+  await warm.product.stop();
+  const figures = [
+    { figure: 'ready, fresh DATA_DIR', value: `${(fresh.readyMs / 1000).toFixed(1)} s`, goal: '≤ 8 s', met: fresh.readyMs <= 8_000 },
+    { figure: 'ready, existing DATA_DIR', value: `${(warm.readyMs / 1000).toFixed(1)} s`, goal: '≤ 3 s', met: warm.readyMs <= 3_000 },
+    { figure: `idle CPU over ${IDLE_SECONDS} s`, value: `${idle.toFixed(2)} % of a core`, goal: '≤ 0.5 %', met: idle <= 0.5 },
+    { figure: 'RSS idle', value: `${idleRss.toFixed(0)} MB`, goal: '≤ 400 MB', met: idleRss <= 400 },
+    { figure: 'RSS after the first face enrolment', value: `${faceRss.toFixed(0)} MB`, goal: 'stated', met: true },
+    { figure: 'graceful stop', value: `${(stopMs / 1000).toFixed(1)} s`, goal: 'stated', met: true },
+    { figure: 'disk, empty installation', value: `${emptyDiskMb.toFixed(0)} MB`, goal: '≤ 80 MB', met: emptyDiskMb <= 80 },
+    { figure: 'disk, after one employee with a photo', value: `${diskMb(dataDir).toFixed(0)} MB`, goal: 'stated', met: true },
+  ];
+  console.log(`\nEmbedded product footprint (Node ${process.version}, ${IDLE_SECONDS} s idle window)\n`);
+  console.table(figures);
+  console.log(JSON.stringify({ readyFreshMs: Math.round(fresh.readyMs), readyWarmMs: Math.round(warm.readyMs), idleCpuPercent: idle, idleRssMb: idleRss, faceRssMb: faceRss, stopMs: Math.round(stopMs), emptyDiskMb }));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
