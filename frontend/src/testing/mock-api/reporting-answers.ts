@@ -25,6 +25,26 @@ function daysOf(db: MockDb, employeeId: string, from: string, to: string) {
   return db.attendance.filter((day) => day.employeeId === employeeId && day.workDate >= from && day.workDate <= to);
 }
 
+/** A recorded day as report 1 (and the personal dashboard) show it: the mock keeps no schedule rules, so 7 planned hours. */
+function reportDayOf(employee: Employee, day: ReturnType<typeof daysOf>[number]) {
+  return {
+    ...employeeRef(employee),
+    workDate: day.workDate,
+    mark: 'present' as const,
+    timeIn: day.timeIn,
+    breakIn: day.breakIn,
+    breakOut: day.breakOut,
+    timeOut: day.timeOut,
+    scheduledHours: 7,
+    workedHours: day.totalHours ?? 0,
+    breakMinutes: day.breakIn ? 60 : 0,
+    lateMinutes: day.lateMinutes,
+    earlyDepartureMinutes: 0,
+    overtimeHours: 0,
+    correctionReason: day.reason,
+  };
+}
+
 function totalsOf(db: MockDb, employee: Employee, from: string, to: string): ReportTotals {
   const days = daysOf(db, employee.id, from, to);
   return {
@@ -119,22 +139,7 @@ export const reportingAnswers: Answers<KeysOf<'reporting'>> = {
   'GET /api/reports/attendance-overtime': ({ db, query }) => {
     const { from, to } = period(db, query);
     const rows = active(db, query).flatMap((employee) =>
-      daysOf(db, employee.id, from, to).map((day) => ({
-        ...employeeRef(employee),
-        workDate: day.workDate,
-        mark: 'present' as const,
-        timeIn: day.timeIn,
-        breakIn: day.breakIn,
-        breakOut: day.breakOut,
-        timeOut: day.timeOut,
-        scheduledHours: 7,
-        workedHours: day.totalHours ?? 0,
-        breakMinutes: day.breakIn ? 60 : 0,
-        lateMinutes: day.lateMinutes,
-        earlyDepartureMinutes: 0,
-        overtimeHours: 0,
-        correctionReason: day.reason,
-      })),
+      daysOf(db, employee.id, from, to).map((day) => reportDayOf(employee, day)),
     );
     return { from, to, ...pageOf(rows, query), totals: sumTotals(active(db, query).map((employee) => totalsOf(db, employee, from, to))) };
   },
@@ -276,22 +281,7 @@ export const reportingAnswers: Answers<KeysOf<'reporting'>> = {
       asOf: db.now,
       employeeId: employee.id,
       today: { workDate: db.today, status: today?.state ?? 'not-in', timeIn: today?.timeIn ?? null, timeOut: today?.timeOut ?? null, shiftStart: schedule ? `${db.today}T${schedule.startTime}` : null, shiftEnd: schedule ? `${db.today}T${schedule.offTime}` : null },
-      previousAttendances: daysOf(db, employee.id, '0000-01-01', addDays(db.today, -1)).map((day) => ({
-        ...employeeRef(employee),
-        workDate: day.workDate,
-        mark: 'present' as const,
-        timeIn: day.timeIn,
-        breakIn: day.breakIn,
-        breakOut: day.breakOut,
-        timeOut: day.timeOut,
-        scheduledHours: 7,
-        workedHours: day.totalHours ?? 0,
-        breakMinutes: day.breakIn ? 60 : 0,
-        lateMinutes: day.lateMinutes,
-        earlyDepartureMinutes: 0,
-        overtimeHours: 0,
-        correctionReason: day.reason,
-      })),
+      previousAttendances: daysOf(db, employee.id, '0000-01-01', addDays(db.today, -1)).map((day) => reportDayOf(employee, day)),
       schedule,
       leaves: db.leaves.filter((leave) => leave.employeeId === employee.id).map((leave) => ({ leaveId: leave.id, leaveTypeName: leave.leaveTypeName, from: leave.from, to: leave.to, workingDays: leave.workingDays, status: leave.status })),
       week: hours(addDays(db.today, -6)),

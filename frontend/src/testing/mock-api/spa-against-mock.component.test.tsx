@@ -14,6 +14,17 @@ beforeEach(() => mock.reset());
 afterEach(() => forgetSession());
 afterAll(() => mock.server.close());
 
+/** The Admin opens the departments, adds one by its dialog and presses Create. */
+async function addDepartment(name: string): Promise<void> {
+  signInAs(mock.db, MOCK_ADMIN.email);
+  await renderApp('/department');
+  const user = userEvent.setup();
+  await user.click(await screen.findByTestId('add-record'));
+  const dialog = await screen.findByTestId('record-form');
+  await user.type(await within(dialog).findByLabelText('Name', { exact: true }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+}
+
 describe('the SPA against the mock API', () => {
   it('signs the fixture Admin in through the sign-in form and opens the dashboard', async () => {
     await renderApp('/sign-in');
@@ -42,27 +53,15 @@ describe('the SPA against the mock API', () => {
   });
 
   it('creates a department through its form and lists it', async () => {
-    signInAs(mock.db, MOCK_ADMIN.email);
-    await renderApp('/department');
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('add-record'));
-    const dialog = await screen.findByTestId('record-form');
-    await user.type(await within(dialog).findByLabelText('Name', { exact: true }), 'Finance');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await addDepartment('Finance');
     expect(await within(await screen.findByTestId('records-table')).findByText('Finance')).toBeTruthy();
     expect(mock.db.departments.map((department) => department.name)).toContain('Finance');
   });
 
   it("shows the spec's message when the API refuses a new department with 409", async () => {
     mock.server.use(http.post('*/api/departments', () => problem(409, 'aDepartmentWithThisNameAlreadyExists')));
-    signInAs(mock.db, MOCK_ADMIN.email);
-    await renderApp('/department');
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('add-record'));
-    const dialog = await screen.findByTestId('record-form');
     // A name the mock itself would accept: only the override refuses it.
-    await user.type(await within(dialog).findByLabelText('Name', { exact: true }), 'Finance');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await addDepartment('Finance');
     expect(await screen.findByText('A department with this name already exists in this company')).toBeTruthy();
     expect(mock.db.departments).toHaveLength(2);
   });
