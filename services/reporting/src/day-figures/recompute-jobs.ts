@@ -26,7 +26,7 @@ export async function requestRecompute(tx: Queryable, companyId: string | null):
  * employee's recompute takes the locks a punch's does, so the two never write from different rules.
  * Idempotent: a batch that fails is simply done again.
  */
-export async function recomputeBatch(pool: Pool): Promise<boolean> {
+export async function recomputeBatch(pool: Pool, batchSize = RECOMPUTE_BATCH): Promise<boolean> {
   return withTransaction(pool, async (tx) => {
     // Another replica may work on another company's request meanwhile.
     const { rows: jobs } = await tx.query<{ companyId: string; after: string | null }>(
@@ -36,13 +36,13 @@ export async function recomputeBatch(pool: Pool): Promise<boolean> {
     if (!job) return false;
     const { rows } = await tx.query<{ employeeId: string }>(
       `SELECT employee_id AS "employeeId" FROM employees WHERE ($1::uuid = '${EVERYONE}' OR company_id = $1) AND ($2::uuid IS NULL OR employee_id > $2)
-       ORDER BY employee_id LIMIT ${RECOMPUTE_BATCH}`,
-      [job.companyId, job.after],
+       ORDER BY employee_id LIMIT $3`,
+      [job.companyId, job.after, batchSize],
     );
     const employeeIds = rows.map((row) => row.employeeId);
     if (employeeIds.length > 0) await recomputeDays(tx, { employeeIds }, 'all');
     const last = employeeIds.at(-1);
-    if (employeeIds.length < RECOMPUTE_BATCH || !last) await tx.query('DELETE FROM day_figures_recomputes WHERE company_id = $1', [job.companyId]);
+    if (employeeIds.length < batchSize || !last) await tx.query('DELETE FROM day_figures_recomputes WHERE company_id = $1', [job.companyId]);
     else await tx.query('UPDATE day_figures_recomputes SET after_employee = $2 WHERE company_id = $1', [job.companyId, last]);
     return true;
   });
