@@ -7,13 +7,13 @@ ALTER TABLE attendance_days
 
 -- Companies whose days must be projected again because their rules changed (the nil uuid: every company,
 -- after the organisation's rules changed). Written in the settings event's transaction, worked off after
--- commit in batches by a background worker; `after_work_day` is how far it got (null: from the start).
+-- commit in batches by a background worker; `after_id` is how far it got (null: from the start).
 CREATE TABLE attendance_reprojections (
-  company_id uuid PRIMARY KEY,
-  after_work_day uuid
+  scope_id uuid PRIMARY KEY,
+  after_id uuid
 );
 -- Days projected before this migration counted overtime as hours beyond the plan, without rules: all again.
-INSERT INTO attendance_reprojections (company_id) VALUES ('00000000-0000-0000-0000-000000000000');
+INSERT INTO attendance_reprojections (scope_id) VALUES ('00000000-0000-0000-0000-000000000000');
 
 -- Down Migration
 DROP TABLE attendance_reprojections;

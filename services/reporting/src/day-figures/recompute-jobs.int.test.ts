@@ -25,7 +25,7 @@ async function lateness(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.employeeId, row.late]));
 }
 
-const pending = async () => (await database.pool.query<{ companyId: string; after: string | null }>('SELECT company_id AS "companyId", after_employee AS after FROM day_figures_recomputes')).rows;
+const pending = async () => (await database.pool.query<{ companyId: string; after: string | null }>('SELECT scope_id AS "companyId", after_id AS after FROM day_figures_recomputes')).rows;
 
 beforeAll(async () => {
   database = await createMigratedTestDatabase(REPORTING_SCHEMA, reportingMigrations);
