@@ -38,6 +38,8 @@ interface Figures {
   overtimeHours: number;
 }
 
+const key = (employee: { employeeId: string }, workDate: string) => `${employee.employeeId} ${workDate}`;
+
 async function settled(): Promise<void> {
   await waitForReadModels(attendance.pool);
   await waitForReprojections(attendance.pool);
@@ -71,9 +73,9 @@ async function reportedFigures(): Promise<Map<string, Figures>> {
     answer.body.items
       .filter((row) => row.mark === 'present')
       .map((row) => {
-        const key = `${row.employeeId} ${row.workDate}`;
+        const day = key(row, row.workDate);
         const { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours } = row;
-        return [key, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeMinutes: minutes.get(key) ?? -1, overtimeHours }];
+        return [day, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeMinutes: minutes.get(day) ?? -1, overtimeHours }];
       }),
   );
 }
@@ -84,13 +86,14 @@ beforeAll(async () => {
   attendance.clock.set('2026-03-30T14:00:00Z');
   // The organisation, its settings, schedules and leave: both services hear them. Its work days come from attendance.
   await bus.publish(correctnessEvents().filter((event) => !event.type.startsWith('attendance.')));
+  const recorded = new Map<string, Attendance>();
   for (const [employee, workDate, times] of days) {
-    const recorded = await call<Attendance>(attendance, superAdmin, 'POST', '/api/attendance', { employeeId: employee.employeeId, workDate, reason: 'Kiosk was down', ...times });
-    expect(recorded.status, recorded.raw).toBe(201);
+    const answer = await call<Attendance>(attendance, superAdmin, 'POST', '/api/attendance', { employeeId: employee.employeeId, workDate, reason: 'Kiosk was down', ...times });
+    expect(answer.status, answer.raw).toBe(201);
+    recorded.set(key(employee, workDate), answer.body);
   }
   // Wednesday's day is corrected to 09:04, within Acme's grace.
-  const wednesday = (await call<{ items: Attendance[] }>(attendance, superAdmin, 'GET', `/api/attendance?employeeId=${ana.employeeId}&from=2026-03-25&to=2026-03-25`)).body.items[0];
-  const amended = await call(attendance, superAdmin, 'PATCH', `/api/attendance/${wednesday?.id ?? ''}`, { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z', reason: 'Badge log shows 09:04' });
+  const amended = await call(attendance, superAdmin, 'PATCH', `/api/attendance/${recorded.get(key(ana, '2026-03-25'))?.id ?? ''}`, { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z', reason: 'Badge log shows 09:04' });
   expect(amended.status, amended.raw).toBe(200);
   await settled();
 });
@@ -102,7 +105,6 @@ afterAll(async () => {
   await bus.close();
 });
 
-const key = (employee: { employeeId: string }, workDate: string) => `${employee.employeeId} ${workDate}`;
 
 describe('the reports and the attendance read model', () => {
   it('count every employee-day of the fixture alike: worked, late, early departure and overtime', async () => {
