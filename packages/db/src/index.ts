@@ -5,3 +5,4 @@ export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOpti
 export { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
 export { containsPattern, listConditions, searchTerms } from './search.ts';
 export { databaseErrorOf, SqlState, type DatabaseErrorFields } from './errors.ts';
+export { EVERY_SCOPE, resumableJobs, type ResumableJob, type ResumableJobs } from './resumable-jobs.ts';

@@ -4,7 +4,7 @@ import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
-import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering, unregisteredFacePolicy } from './index.ts';
+import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering, unregisteredFacePolicy, workTimeRulesOf } from './index.ts';
 
 let database: TestDatabase;
 let pool: Pool;
@@ -55,7 +55,10 @@ describe('clockContextOf', () => {
       settings: await clockSettingsOf(pool, employee.companyId),
       schedules: await schedulesCovering(pool, employee.employeeId, '2026-10-30', '2026-11-02'),
     });
-    expect(context?.settings).toEqual({ timezone: 'America/New_York', timeFormat: 2, rfidClock: false, pinAfterCard: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false });
+    expect(context?.settings).toEqual({
+      timezone: 'America/New_York', timeFormat: 2, rfidClock: false, pinAfterCard: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false,
+      lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0,
+    });
     expect(context?.schedules.map((schedule) => schedule.scheduleId)).toEqual([old.scheduleId, current.scheduleId]);
     expect(context?.schedules[1]).toEqual(current);
   });
@@ -82,6 +85,27 @@ describe('unregisteredFacePolicy', () => {
     await apply(settings(null, 'UTC', [], true), settings(own, 'UTC'));
     const after = await unregisteredFacePolicy(pool);
     expect([after.any, after.allows(own), after.allows(follower), after.allows(refuser)]).toEqual([true, false, true, false]);
+  });
+});
+
+describe('workTimeRulesOf', () => {
+  it('gives each company its own rules, else the organisation’s, else the defaults, and follows a company back to the organisation’s on reset', async () => {
+    const [own, follower] = [randomUUID(), randomUUID()];
+    const withRules = (args: EventArgs, rules: Record<string, unknown>): EventArgs => [args[0], args[1], { ...(args[2] as object), ...rules }];
+    expect((await workTimeRulesOf(pool, [own])).get(own)).toEqual({ lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 });
+    await apply(
+      withRules(settings(null, 'UTC'), { lateGraceMinutes: 3 }),
+      withRules(settings(own, 'UTC'), { lateGraceMinutes: 10, overtimeBeforeShift: true, overtimeMinimumMinutes: 15 }),
+    );
+    const rules = await workTimeRulesOf(pool, [own, follower, own]);
+    expect(Object.fromEntries(rules)).toEqual({
+      [own]: { lateGraceMinutes: 10, overtimeBeforeShift: true, overtimeMinimumMinutes: 15 },
+      [follower]: { lateGraceMinutes: 3, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 },
+    });
+    await apply(['settings.SettingsReset', own, { companyId: own }]);
+    expect((await workTimeRulesOf(pool, [own])).get(own)).toEqual({ lateGraceMinutes: 3, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 });
+    // Restore the organisation's defaults for the other tests of the file.
+    await apply(settings(null, 'Europe/Lisbon'));
   });
 });
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import {
   defaultSettings,
+  defaultWorkTimeRules,
   erasureOf,
   isEmployeeSnapshotEvent,
   peopleEvents,
@@ -9,6 +10,7 @@ import {
   type EmploymentStatus,
   type ScheduleEventType,
   type ScheduleState,
+  type WorkTimeRules,
 } from '@ams/contracts';
 import type { MigrationSource, Pool, PoolClient, Queryable } from '@ams/db';
 
@@ -87,12 +89,20 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
       const settings = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM directory_settings WHERE company_id IS NOT DISTINCT FROM $1', [settings.companyId]);
       await tx.query(
-        `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers, pin_after_card)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, settings.pinAfterCard],
+        `INSERT INTO directory_settings (company_id, timezone, time_format, rfid_clock, ip_restriction, face_at_unregistered_browsers, pin_after_card,
+           late_grace_minutes, overtime_before_shift, overtime_minimum_minutes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, settings.pinAfterCard,
+          settings.lateGraceMinutes, settings.overtimeBeforeShift, settings.overtimeMinimumMinutes,
+        ],
       );
       return;
     }
+    case 'settings.SettingsReset':
+      // The company follows the organisation's settings again.
+      await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
+      return;
     case 'organisation.CompanyDeleted':
       await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
       return;
@@ -203,7 +213,7 @@ export async function schedulesCovering(db: Queryable, employeeId: string, from:
   return rows;
 }
 
-export interface ClockSettings {
+export interface ClockSettings extends WorkTimeRules {
   timezone: string;
   timeFormat: 1 | 2;
   rfidClock: boolean;
@@ -222,18 +232,33 @@ const fallbackSettings: ClockSettings = {
   pinAfterCard: defaultSettings.pinAfterCard,
   ipRestriction: [],
   faceAtUnregisteredBrowsers: defaultSettings.faceAtUnregisteredBrowsers,
+  ...defaultWorkTimeRules,
 };
+
+const rulesColumns = `late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift", overtime_minimum_minutes AS "overtimeMinimumMinutes"`;
 
 // The company's row, else the organisation's (company NULL).
 const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", pin_after_card AS "pinAfterCard",
     ip_restriction AS "ipRestriction",
-    face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers"
+    face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers", ${rulesColumns}
   FROM directory_settings WHERE company_id = ${company} OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`;
 
 /** A company's settings, else the organisation's, else the spec's defaults (before people announced any). */
 export async function clockSettingsOf(db: Queryable, companyId: string | null): Promise<ClockSettings> {
   const { rows } = await db.query<ClockSettings>(clockSettingsSql('$1'), [companyId]);
   return rows[0] ?? fallbackSettings;
+}
+
+/** Each company's work-time rules: its own settings', else the organisation's, else the defaults. */
+export async function workTimeRulesOf(db: Queryable, companyIds: readonly string[]): Promise<Map<string, WorkTimeRules>> {
+  const { rows } = await db.query<{ companyId: string; rules: WorkTimeRules | null }>(
+    `SELECT c.company_id AS "companyId",
+       (SELECT row_to_json(s) FROM (SELECT ${rulesColumns} FROM directory_settings WHERE company_id = c.company_id OR company_id IS NULL
+          ORDER BY company_id NULLS LAST LIMIT 1) s) AS rules
+     FROM unnest($1::uuid[]) AS c(company_id)`,
+    [[...new Set(companyIds)]],
+  );
+  return new Map(rows.map(({ companyId, rules }) => [companyId, rules ?? { ...defaultWorkTimeRules }]));
 }
 
 /** Which companies let the kiosk identify faces at browsers that are not registered kiosks. */

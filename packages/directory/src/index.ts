@@ -11,6 +11,7 @@ export {
   replaceErasedName,
   subscribeDirectory,
   unregisteredFacePolicy,
+  workTimeRulesOf,
   type ClockContext,
   type ClockSettings,
   type DirectoryExtension,

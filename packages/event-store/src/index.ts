@@ -1,6 +1,6 @@
 export { append, type AppendOptions, type AppendResult } from './append.ts';
 export { readStream, readStreams, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
-export { hasEventsAfterCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
+export { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
 export {
   startSubscription,
   type Subscription,

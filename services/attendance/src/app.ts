@@ -12,6 +12,7 @@ import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
 import { startProjection } from './read-models/projection.ts';
 import { registerReadRoutes } from './read-models/read-routes.ts';
+import { startReprojection, withReprojection } from './read-models/reprojection.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
 
@@ -59,9 +60,13 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events;
   // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
   // transaction per event, so the kiosk and the punch never know different people.
-  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], kioskExtension(ctx.faceTemplates));
+  // A change of a company's work-time rules re-projects its days in the background, after the event committed.
+  const reprojection = startReprojection(ctx.pool, (error) => app.log.error({ err: error }, 'read model re-projection failed'));
+  const extension = withReprojection(kioskExtension(ctx.faceTemplates), reprojection);
+  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], extension);
   const readModels = startProjection(ctx.pool, { commits: ctx.commits, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
   app.addHook('onClose', async () => {
+    await reprojection.stop();
     await readModels.stop();
     await directory.stop();
   });

@@ -3,6 +3,7 @@ import type { Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import type { ReportingContext } from './context.ts';
+import { startRecomputes } from './day-figures/recompute-jobs.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
 import { registerReportingRoutes } from './reports/report-routes.ts';
 
@@ -22,8 +23,13 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  const projections = await subscribeReportingProjections(deps.bus, deps.pool);
-  app.addHook('onClose', () => projections.stop());
+  // A rule change's recompute of a company's days runs in the background, after the settings event committed.
+  const recomputes = startRecomputes(deps.pool, (error) => app.log.error({ err: error }, 'day figures recompute failed'));
+  const projections = await subscribeReportingProjections(deps.bus, deps.pool, recomputes);
+  app.addHook('onClose', async () => {
+    await projections.stop();
+    await recomputes.stop();
+  });
   const ctx: ReportingContext = { pool: deps.pool, now: deps.now ?? systemClock, log: app.log };
   registerReportingRoutes(app, ctx);
   return app;

@@ -2,7 +2,7 @@
  * What the read models hold about a work day, as pure functions of the day's stream: the list row
  * (folded with `evolve`, summed up with `summarize`) and the audit history.
  */
-import type { ArrivalStatus, DepartureStatus, PresenceState } from '@ams/contracts';
+import type { ArrivalStatus, DepartureStatus, PresenceState, WorkTimeRules } from '@ams/contracts';
 import { reasonOf, workDayId } from '../work-day/work-day-view.ts';
 import { evolve, initialWorkDay, summarize, type DayTimes, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from '../work-day/work-day.ts';
 
@@ -25,7 +25,9 @@ export interface ProjectedDay {
   timeOut: string | null;
   totalHours: number | null;
   overtimeHours: number;
+  overtimeMinutes: number;
   lateMinutes: number;
+  earlyDepartureMinutes: number;
   arrivalStatus: ArrivalStatus | null;
   departureStatus: DepartureStatus | null;
   state: PresenceState;
@@ -50,11 +52,16 @@ export function workDayEventsOf(stored: readonly StoredDayEvent[]): Array<{ even
   return stored.filter((entry) => workDayEventTypes.has(entry.type)).map((entry) => ({ event: { type: entry.type, data: entry.data } as WorkDayEvent, recordedAt: entry.recordedAt }));
 }
 
+/** The companies a stream's days belong to (their work-time rules are read before the days are summed up). */
+export function companiesOf(stored: readonly StoredDayEvent[]): string[] {
+  return workDayEventsOf(stored).flatMap(({ event }) => ('companyId' in event.data ? [event.data.companyId] : []));
+}
+
 /**
- * The day after all of its events: `day` is null once deleted (or before it started); `workDayId` is
- * null only for a stream without a starting event.
+ * The day after all of its events, counted by its company's work-time rules: `day` is null once deleted
+ * (or before it started); `workDayId` is null only for a stream without a starting event.
  */
-export function projectDay(stored: readonly StoredDayEvent[]): { workDayId: string; day: ProjectedDay | null } | null {
+export function projectDay(stored: readonly StoredDayEvent[], rulesOf: (companyId: string) => WorkTimeRules): { workDayId: string; day: ProjectedDay | null } | null {
   let state: WorkDayState = initialWorkDay();
   let id: string | null = null;
   let reason: string | null = null;
@@ -68,7 +75,7 @@ export function projectDay(stored: readonly StoredDayEvent[]): { workDayId: stri
   }
   if (id === null) return null;
   if (state.status === 'not-started' || updatedAt === null) return { workDayId: id, day: null };
-  const summary = summarize(state);
+  const summary = summarize(state, rulesOf(state.companyId));
   const { times } = state;
   return {
     workDayId: id,
@@ -80,7 +87,9 @@ export function projectDay(stored: readonly StoredDayEvent[]): { workDayId: stri
       ...times,
       totalHours: summary?.totalHours ?? null,
       overtimeHours: summary?.overtimeHours ?? 0,
+      overtimeMinutes: summary?.overtimeMinutes ?? 0,
       lateMinutes: summary?.lateMinutes ?? 0,
+      earlyDepartureMinutes: summary?.earlyDepartureMinutes ?? 0,
       arrivalStatus: summary?.arrivalStatus ?? null,
       departureStatus: summary?.departureStatus ?? null,
       state: state.status,

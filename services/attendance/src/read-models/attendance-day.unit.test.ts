@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultWorkTimeRules } from '@ams/contracts';
 import { workDayId } from '../work-day/work-day-view.ts';
 import type { PunchSource, Shift, WorkDayEvent } from '../work-day/work-day.ts';
 import { historyOf, projectDay, type StoredDayEvent } from './attendance-day.ts';
@@ -16,17 +17,19 @@ function stored(...events: WorkDayEvent[]): StoredDayEvent[] {
 }
 
 const clockedIn = (at: string): WorkDayEvent => ({ type: 'ClockedIn', data: { employeeId, companyId, workDate, at, shift, source: kiosk } });
+// Acme forgives 5 minutes late and counts overtime in 15-minute blocks; other companies follow the defaults.
+const rulesOf = (company: string) => (company === companyId ? { lateGraceMinutes: 5, overtimeBeforeShift: false, overtimeMinimumMinutes: 15 } : defaultWorkTimeRules);
 const times = (timeIn: string, timeOut: string | null) => ({ timeIn, breakIn: null, breakOut: null, timeOut });
 
 describe('a projected work day', () => {
-  it('sums up a clocked day from its punches, since the last of them, updated when its last event was recorded', () => {
+  it('sums up a clocked day from its punches by its company’s rules, since the last of them, updated when its last event was recorded', () => {
     const events = stored(
       clockedIn('2026-11-23T09:10:00.000Z'),
       { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source: kiosk } },
       { type: 'BreakEnded', data: { at: '2026-11-23T13:00:00.000Z', source: kiosk } },
       { type: 'ClockedOut', data: { at: '2026-11-23T17:40:00.000Z', source: kiosk } },
     );
-    const projected = projectDay(events);
+    const projected = projectDay(events, rulesOf);
     expect(projected?.workDayId).toBe(workDayId(employeeId, workDate));
     expect(projected?.day).toEqual({
       workDayId: workDayId(employeeId, workDate),
@@ -38,8 +41,11 @@ describe('a projected work day', () => {
       breakOut: '2026-11-23T13:00:00.000Z',
       timeOut: '2026-11-23T17:40:00.000Z',
       totalHours: 7.5,
+      // 40 minutes after the shift end: two whole 15-minute blocks; 10 minutes late is beyond the grace.
       overtimeHours: 0.5,
+      overtimeMinutes: 30,
       lateMinutes: 10,
+      earlyDepartureMinutes: 0,
       arrivalStatus: 'late arrival',
       departureStatus: 'on time',
       state: 'left',
@@ -50,7 +56,7 @@ describe('a projected work day', () => {
   });
 
   it('is on a break since the break started', () => {
-    const day = projectDay(stored(clockedIn('2026-11-23T08:55:00.000Z'), { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source: kiosk } }))?.day;
+    const day = projectDay(stored(clockedIn('2026-11-23T08:55:00.000Z'), { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source: kiosk } }), rulesOf)?.day;
     expect(day).toMatchObject({ state: 'on-break', since: '2026-11-23T12:00:00.000Z', totalHours: null, arrivalStatus: 'on time', departureStatus: null });
   });
 
@@ -59,23 +65,23 @@ describe('a projected work day', () => {
       type: 'AttendanceAmended',
       data: { times: times('2026-11-23T09:00:00.000Z', '2026-11-23T17:00:00.000Z'), reason: 'Badge reader was down', actorId: adminId },
     });
-    expect(projectDay(amended)?.day).toMatchObject({ reason: 'Badge reader was down', arrivalStatus: 'on time', departureStatus: 'on time', state: 'left', lateMinutes: 0 });
+    expect(projectDay(amended, rulesOf)?.day).toMatchObject({ reason: 'Badge reader was down', arrivalStatus: 'on time', departureStatus: 'on time', state: 'left', lateMinutes: 0 });
 
     const deleted = [...amended, ...stored({ type: 'AttendanceDeleted', data: { reason: 'Was on leave', actorId: adminId } })];
-    expect(projectDay(deleted)).toEqual({ workDayId: workDayId(employeeId, workDate), day: null });
+    expect(projectDay(deleted, rulesOf)).toEqual({ workDayId: workDayId(employeeId, workDate), day: null });
 
     const reclocked = [...deleted, ...stored(clockedIn('2026-11-23T10:00:00.000Z'))];
-    expect(projectDay(reclocked)?.day).toMatchObject({ reason: null, timeIn: '2026-11-23T10:00:00.000Z', state: 'working' });
+    expect(projectDay(reclocked, rulesOf)?.day).toMatchObject({ reason: null, timeIn: '2026-11-23T10:00:00.000Z', state: 'working' });
     const recorded = [
       ...deleted,
       ...stored({ type: 'AttendanceRecorded', data: { employeeId, companyId, workDate, shift: null, times: times('2026-11-23T09:00:00.000Z', '2026-11-23T15:00:00.000Z'), reason: 'Forgot to clock', actorId: adminId } }),
     ];
-    expect(projectDay(recorded)?.day).toMatchObject({ reason: 'Forgot to clock', arrivalStatus: null, departureStatus: null, totalHours: 6, overtimeHours: 0 });
+    expect(projectDay(recorded, rulesOf)?.day).toMatchObject({ reason: 'Forgot to clock', arrivalStatus: null, departureStatus: null, totalHours: 6, overtimeHours: 0 });
   });
 
   it('has nothing to project for a stream without work-day events', () => {
-    expect(projectDay([])).toBeNull();
-    expect(projectDay([{ type: 'SomethingElse', data: {}, recordedAt: new Date() }])).toBeNull();
+    expect(projectDay([], rulesOf)).toBeNull();
+    expect(projectDay([{ type: 'SomethingElse', data: {}, recordedAt: new Date() }], rulesOf)).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fullName } from '@ams/contracts';
+import { defaultWorkTimeRules, fullName } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
-import { findDirectoryEmployees } from '@ams/directory';
+import { findDirectoryEmployees, workTimeRulesOf } from '@ams/directory';
 import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent, type Subscription, type SubscriptionOptions } from '@ams/event-store';
 import type { WakeSource } from '@ams/worker';
-import { projectDay } from './attendance-day.ts';
+import { companiesOf, projectDay } from './attendance-day.ts';
 import { countAttendanceDays, deleteAttendanceDays, truncateReadModels, upsertAttendanceDays } from './read-model-repository.ts';
 
 /** The checkpoint of the attendance read models. */
@@ -27,8 +27,18 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
   // Rows and checkpoint commit together and are rebuilt from the streams: a crash may lose the last
   // batch's commit without harm (it is projected again), so it need not wait for the disk.
   await tx.query('SET LOCAL synchronous_commit TO off');
-  const streamIds = [...new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId))];
-  const projected = [...(await readStreams(tx, streamIds)).values()].map((stream) => projectDay(stream.events)).filter((day) => day !== null);
+  await projectStreams(tx, [...new Set(events.filter((event) => event.streamId.startsWith(WORK_DAY_STREAM)).map((event) => event.streamId))]);
+}
+
+/**
+ * Folds the work-day streams again and stores (or deletes) their rows, counted by their companies' current
+ * work-time rules: the live projection's batches and a rule change's re-projection both write through here.
+ */
+export async function projectStreams(tx: PoolClient, streamIds: readonly string[]): Promise<void> {
+  const streams = [...(await readStreams(tx, streamIds)).values()];
+  const rules = await workTimeRulesOf(tx, streams.flatMap((stream) => companiesOf(stream.events)));
+  const rulesOf = (companyId: string) => rules.get(companyId) ?? defaultWorkTimeRules;
+  const projected = streams.map((stream) => projectDay(stream.events, rulesOf)).filter((day) => day !== null);
   const employees = await findDirectoryEmployees(tx, [...new Set(projected.flatMap(({ day }) => (day ? [day.employeeId] : [])))]);
   await deleteAttendanceDays(tx, projected.flatMap(({ workDayId, day }) => (day ? [] : [workDayId])));
   await upsertAttendanceDays(

@@ -8,6 +8,7 @@ import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
 import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from './projection.ts';
+import { waitForReprojections } from './reprojection.ts';
 import { punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
 
 type Page = { items: Attendance[]; total: number };
@@ -79,7 +80,8 @@ describe('the admin attendance list', () => {
       timeIn: '2026-11-05T08:45:00.000Z',
       timeOut: '2026-11-05T17:00:00.000Z',
       totalHours: 8.25,
-      overtimeHours: 1.25,
+      // The quarter hour before the shift is no overtime by the default rules.
+      overtimeHours: 0,
       lateMinutes: 0,
       arrivalStatus: 'on time',
       departureStatus: 'on time',
@@ -88,6 +90,22 @@ describe('the admin attendance list', () => {
     });
     expect(page.items[1]).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'early departure', totalHours: 6 });
     expect(page.items[2]).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'on time', lateMinutes: 20 });
+  });
+
+  it("re-projects a company's days in the background when its work-time rules change, and no other company's", async () => {
+    await announceSettings(harness, companyA, { timezone: 'Europe/Lisbon', lateGraceMinutes: 20, overtimeBeforeShift: true, overtimeMinimumMinutes: 10 });
+    await waitForReprojections(harness.pool);
+    const page = await list(adminA, '?from=2026-11-03&to=2026-11-05');
+    // Bruno's quarter hour before the shift now counts, in 10-minute blocks; Ana's 20 minutes late are within the grace.
+    expect(page.items.find((item) => item.employeeName === 'Bruno Costa' && item.workDate === '2026-11-05')).toMatchObject({ overtimeHours: 0.17 });
+    expect(page.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({ lateMinutes: 0, arrivalStatus: 'on time' });
+    expect((await list(adminB)).items[0]).toMatchObject({ overtimeHours: 0, lateMinutes: 0 });
+    // Back to the organisation's rules: the days count as before.
+    await harness.bus.publish([testEvent('settings.SettingsReset', companyA, { companyId: companyA })]);
+    await waitForReprojections(harness.pool);
+    const reset = await list(adminA, '?from=2026-11-03&to=2026-11-05');
+    expect(reset.items.find((item) => item.employeeName === 'Bruno Costa' && item.workDate === '2026-11-05')).toMatchObject({ overtimeHours: 0 });
+    expect(reset.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({ lateMinutes: 20, arrivalStatus: 'late arrival' });
   });
 
   it('filters by date range, employee, department, arrival and departure status and a quick search on the name', async () => {

@@ -1,6 +1,6 @@
 import type { Bus } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
-import type { ScheduleState } from '@ams/contracts';
+import { defaultWorkTimeRules, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import type { TestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
@@ -69,7 +69,7 @@ export async function announceSchedule(harness: AttendanceHarness, employee: Tes
 export async function announceSettings(
   harness: AttendanceHarness,
   companyId: string | null,
-  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean; rfidClock?: boolean; pinAfterCard?: boolean } = {},
+  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean; rfidClock?: boolean; pinAfterCard?: boolean } & Partial<WorkTimeRules> = {},
 ): Promise<void> {
   await harness.bus.publish([
     testEvent('settings.SettingsChanged', companyId ?? 'organisation', {
@@ -81,6 +81,9 @@ export async function announceSettings(
       pinAfterCard: overrides.pinAfterCard ?? false,
       ipRestriction: overrides.ipRestriction ?? [],
       faceAtUnregisteredBrowsers: overrides.faceAtUnregisteredBrowsers ?? false,
+      lateGraceMinutes: overrides.lateGraceMinutes ?? defaultWorkTimeRules.lateGraceMinutes,
+      overtimeBeforeShift: overrides.overtimeBeforeShift ?? defaultWorkTimeRules.overtimeBeforeShift,
+      overtimeMinimumMinutes: overrides.overtimeMinimumMinutes ?? defaultWorkTimeRules.overtimeMinimumMinutes,
     }),
   ]);
 }

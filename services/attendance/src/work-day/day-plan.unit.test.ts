@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleState } from '@ams/contracts';
+import { defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
 import { addDays, checkInDate, localDate, planOf, previousDate, shiftOn, timeFormatter } from './day-plan.ts';
 import { summarize, type WorkDayState } from './work-day.ts';
 
@@ -29,7 +29,7 @@ describe('the day plan from the schedule, in the company’s time zone', () => {
   it('counts worked hours from real instants across the DST night', () => {
     const shift = shiftOn(night, '2026-03-28', 'Europe/Lisbon');
     const day: WorkDayState = { status: 'left', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-03-28', shift, times: { timeIn: shift.start, breakIn: null, breakOut: null, timeOut: shift.end } };
-    expect(summarize(day)).toMatchObject({ totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0 });
+    expect(summarize(day, defaultWorkTimeRules)).toMatchObject({ totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0 });
   });
 
   it('knows rest days, days without a schedule and which schedule covers a date', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultWorkTimeRules } from '@ams/contracts';
 import { DeciderSpecification } from '@ams/event-store/testing';
 import { ClockRefusal, InvalidTimes, workDayDecider, type DayPlan, type WorkDayCommand } from './decide.ts';
 import { summarize, evolve, initialWorkDay, type PunchSource, type Shift, type WorkDayEvent } from './work-day.ts';
@@ -98,24 +99,36 @@ describe('admin corrections', () => {
 describe('what a day amounts to', () => {
   const fold = (events: WorkDayEvent[]) => events.reduce(evolve, initialWorkDay());
 
-  it('is on time with hours = out − in − break and overtime beyond the plan', () => {
+  it('is on time with hours = out − in − break and overtime after the shift end', () => {
     const day = fold([clockedIn(), breakStarted, breakEnded, { type: 'ClockedOut', data: { at: '2026-11-23T17:30:00.000Z', source } }]);
-    expect(summarize(day)).toEqual({ totalHours: 7.58, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0.58 });
+    expect(summarize(day, defaultWorkTimeRules)).toEqual({
+      totalHours: 7.58, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, arrivalStatus: 'on time', departureStatus: 'on time', overtimeMinutes: 30, overtimeHours: 0.5,
+    });
+    // The 5 minutes before the shift count only where the company says so, and only in whole blocks.
+    expect(summarize(day, { ...defaultWorkTimeRules, overtimeBeforeShift: true })).toMatchObject({ overtimeMinutes: 35 });
+    expect(summarize(day, { ...defaultWorkTimeRules, overtimeBeforeShift: true, overtimeMinimumMinutes: 20 })).toMatchObject({ overtimeMinutes: 20, overtimeHours: 0.33 });
+  });
+
+  it('is on time within the company’s grace minutes, and late by every minute beyond them', () => {
+    const graced = { ...defaultWorkTimeRules, lateGraceMinutes: 5 };
+    expect(summarize(fold([clockedIn('2026-11-23T09:05:00.000Z')]), graced)).toMatchObject({ arrivalStatus: 'on time', lateMinutes: 0 });
+    expect(summarize(fold([clockedIn('2026-11-23T09:06:00.000Z')]), graced)).toMatchObject({ arrivalStatus: 'late arrival', lateMinutes: 6 });
   });
 
   it('is a late arrival after the shift start and an early departure before its end', () => {
-    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]))).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 20, totalHours: null });
-    expect(summarize(fold([clockedIn(), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]))).toMatchObject({
+    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]), defaultWorkTimeRules)).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 20, totalHours: null });
+    expect(summarize(fold([clockedIn(), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]), defaultWorkTimeRules)).toMatchObject({
       arrivalStatus: 'on time',
       departureStatus: 'early departure',
       earlyDepartureMinutes: 60,
       totalHours: 7.08,
-      overtimeHours: 0.08,
+      // More hours than the plan's 7 is no overtime: the day ended before the shift did.
+      overtimeHours: 0,
     });
   });
 
   it('keeps a late arrival that also left early as both', () => {
-    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z'), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]))).toMatchObject({
+    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z'), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]), defaultWorkTimeRules)).toMatchObject({
       arrivalStatus: 'late arrival',
       departureStatus: 'early departure',
       lateMinutes: 20,

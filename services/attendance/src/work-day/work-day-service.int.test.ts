@@ -40,7 +40,7 @@ describe('kiosk punches on the work-day stream', () => {
     await act(employee, 'break-out');
     clockAt('2026-11-23T17:20:00.000Z');
     const out = await act(employee, 'check-out');
-    expect(out.attendance).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 7.62, overtimeHours: 0.62, state: 'left' });
+    expect(out.attendance).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 7.62, overtimeHours: 0.33, state: 'left' });
     const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-23'));
     expect(stream.events.map((event) => event.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut']);
     expect(stream.events[0]?.data).toMatchObject({ source: { deviceTime: '2020-01-01T00:00:00.000Z', kioskId: 'door-1', method: 'pin' } });

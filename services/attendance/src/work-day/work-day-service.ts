@@ -1,7 +1,7 @@
 import { outboxRows } from '@ams/bus';
-import { clockActions, formatMessage, fullName, type Attendance, type ClockAction, type KeyedMessage } from '@ams/contracts';
+import { clockActions, defaultWorkTimeRules, formatMessage, fullName, type Attendance, type ClockAction, type KeyedMessage, type WorkTimeRules } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { clockContextOf, findDirectoryEmployee, type ClockContext, type DirectoryEmployee } from '@ams/directory';
+import { clockContextOf, findDirectoryEmployee, workTimeRulesOf, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
 import { AppError, fieldError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import { DateTime } from 'luxon';
@@ -29,9 +29,9 @@ function indexRow(day: DayKey): SideInsert {
 }
 
 /** What the day's events write beside the stream, in the append's statement: the index row and the outbox row. */
-function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState, now: Date): SideInsert[] {
+function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState, now: Date, rules: WorkTimeRules): SideInsert[] {
   const last = pending.at(-1);
-  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state, now)])] : [])];
+  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state, now, rules)])] : [])];
 }
 
 /** Room for a large company's day of work days (a few hundred bytes each). */
@@ -56,9 +56,9 @@ const refusalCodes: Record<Refusal, ErrorCode> = {
   breakAlreadyFinished: 'conflict',
 };
 
-async function handle(ctx: AttendanceContext, day: DayKey, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
+async function handle(ctx: AttendanceContext, day: DayKey, rules: WorkTimeRules, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
   const { commandId, sideInserts } = options;
-  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now()) });
+  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now(), rules) });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
     ctx.relay.wake();
@@ -157,7 +157,7 @@ export async function punch(
   const now = instant.toISOString();
   const { workDate, command } = await planPunch(ctx, context, input.action, now, input.source);
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
-  const result = await handle(ctx, day, command, { commandId: input.commandId, sideInserts: options.sideInserts });
+  const result = await handle(ctx, day, context.settings, command, { commandId: input.commandId, sideInserts: options.sideInserts });
   const first = result.events[0];
   const at = first && 'at' in first.data ? first.data.at : now;
   return {
@@ -166,7 +166,7 @@ export async function punch(
     at,
     employeeName: fullName(employee),
     workDate,
-    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
+    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, context.settings, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
   };
 }
 
@@ -227,10 +227,10 @@ export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: s
   return { ...day, employee };
 }
 
-function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[]): Attendance {
+function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[], rules: WorkTimeRules): Attendance {
   if (state.status === 'not-started') throw new AppError('not_found', 'noAttendanceFound');
   const admin = events.map(reasonOf).findLast((entry) => entry !== null);
-  return attendanceView(state, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
+  return attendanceView(state, rules, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
 }
 
 /** An admin records a day the employee did not clock, with a reason; the actor is recorded. */
@@ -242,7 +242,7 @@ export async function recordDay(
   const { employee, settings, schedules } = await clockContextInScope(ctx.pool, caller, body.employeeId, body.workDate, body.workDate);
   const { employeeId: _employeeId, workDate, reason, ...times } = body;
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
-  const result = await handle(ctx, day, {
+  const result = await handle(ctx, day, settings, {
     type: 'RecordAttendance',
     ...day,
     plan: planOf(schedules, workDate, settings.timezone),
@@ -251,19 +251,25 @@ export async function recordDay(
     actorId: caller.userId,
     formatTime: timeFormatter(settings.timezone, settings.timeFormat),
   });
-  return viewAfter(ctx, employee, result.state, result.events);
+  return viewAfter(ctx, employee, result.state, result.events, settings);
+}
+
+/** The company's work-time rules (an admin's change of a day: not the punch's hot path). */
+async function rulesOfCompany(db: Queryable, companyId: string): Promise<WorkTimeRules> {
+  return (await workTimeRulesOf(db, [companyId])).get(companyId) ?? defaultWorkTimeRules;
 }
 
 export async function amendDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, body: DayTimes & { reason: string }): Promise<Attendance> {
   const day = await dayInScope(ctx.pool, caller, id);
   const { reason, ...times } = body;
-  const result = await handle(ctx, day, { type: 'AmendAttendance', times: normalisedTimes(times), reason, actorId: caller.userId });
-  return viewAfter(ctx, day.employee, result.state, result.events);
+  const rules = await rulesOfCompany(ctx.pool, day.companyId);
+  const result = await handle(ctx, day, rules, { type: 'AmendAttendance', times: normalisedTimes(times), reason, actorId: caller.userId });
+  return viewAfter(ctx, day.employee, result.state, result.events, rules);
 }
 
 export async function deleteDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, reason: string): Promise<void> {
   const day = await dayInScope(ctx.pool, caller, id);
-  await handle(ctx, day, { type: 'DeleteAttendance', reason, actorId: caller.userId });
+  await handle(ctx, day, await rulesOfCompany(ctx.pool, day.companyId), { type: 'DeleteAttendance', reason, actorId: caller.userId });
 }
 
 /** Instants as UTC ISO strings, whatever offset the client wrote them with. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { newEvent, type EventEnvelope } from '@ams/bus';
-import { WORK_DAY_CHANGED, type Attendance, type AttendanceStatus, type WorkDayChanged } from '@ams/contracts';
+import { WORK_DAY_CHANGED, type Attendance, type AttendanceStatus, type WorkDayChanged, type WorkTimeRules } from '@ams/contracts';
 import { summarize, type DaySummary, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
 const namespace = Buffer.from('1d7b0c5e2a9f4e6b8c3d5a7e9f1b2c4d', 'hex');
@@ -19,9 +19,10 @@ type StartedDay = Exclude<WorkDayState, { status: 'not-started' }>;
 /** The API's view of a started day. */
 export function attendanceView(
   state: StartedDay,
+  rules: WorkTimeRules,
   details: { employeeName: string; departmentId: string; reason: string | null; updatedAt: string },
 ): Attendance {
-  const summary = summarize(state);
+  const summary = summarize(state, rules);
   return {
     id: workDayId(state.employeeId, state.workDate),
     employeeId: state.employeeId,
@@ -65,8 +66,9 @@ export function workDayChanged(
   event: WorkDayEvent,
   state: WorkDayState,
   now: Date,
+  rules: WorkTimeRules,
 ): EventEnvelope<WorkDayChanged> {
-  const summary = state.status === 'not-started' ? null : summarize(state);
+  const summary = state.status === 'not-started' ? null : summarize(state, rules);
   const times = state.status === 'not-started' ? { timeIn: null, breakIn: null, breakOut: null, timeOut: null } : state.times;
   const admin = reasonOf(event);
   const actorId = admin?.actorId ?? ('source' in event.data ? event.data.source.actorId : null);

@@ -3,7 +3,8 @@
  * state they fold into, and what the day amounts to (hours, status, overtime).
  */
 
-import type { ArrivalStatus, ClockMethod, DepartureStatus } from '@ams/contracts';
+import type { ArrivalStatus, ClockMethod, DepartureStatus, WorkTimeRules } from '@ams/contracts';
+import { dayCounts, type PlannedDay } from '@ams/work-time';
 
 /** The planned shift of the day, fixed when the day starts: instants in UTC, so DST is already applied. */
 export interface Shift {
@@ -105,35 +106,45 @@ export function evolve(state: WorkDayState, event: WorkDayEvent): WorkDayState {
 }
 
 export interface DaySummary {
-  /** Hours worked: out − in − break (up to now while the day is open, if `now` is given). */
+  /** Hours worked: out − in − break (null while the day is open). */
   totalHours: number | null;
   breakMinutes: number;
+  /** Whole minutes after the shift start, beyond the company's grace (else 0). */
   lateMinutes: number;
   earlyDepartureMinutes: number;
   /** Spec §3, from the check-in: late arrival or on time (null without a shift). */
   arrivalStatus: ArrivalStatus | null;
   /** Spec §3, from the check-out: early departure or on time (null without a shift or a check-out). */
   departureStatus: DepartureStatus | null;
-  /** Worked beyond the schedule's planned hours. */
+  /** Minutes after the shift end (and before its start if the company counts them), in the company's blocks. */
+  overtimeMinutes: number;
   overtimeHours: number;
 }
 
-const MINUTE = 60_000;
-const minutesBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / MINUTE);
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+const instant = (time: string | null) => (time === null ? null : Date.parse(time));
 
-/** What a day amounts to, from its times and its shift. */
-export function summarize(state: WorkDayState): DaySummary | null {
+/**
+ * What a day amounts to, from its times, its shift and its company's work-time rules: counted by the one
+ * definition reporting uses too (packages/work-time), so the list and the reports agree.
+ */
+export function summarize(state: WorkDayState, rules: WorkTimeRules): DaySummary | null {
   if (state.status === 'not-started') return null;
   const { times, shift } = state;
-  const breakMinutes = times.breakIn && times.breakOut ? minutesBetween(times.breakIn, times.breakOut) : 0;
-  const totalHours = times.timeOut ? hours(minutesBetween(times.timeIn, times.timeOut) - breakMinutes) : null;
-  const lateMinutes = shift ? Math.floor(minutesBetween(shift.start, times.timeIn)) : 0;
-  const earlyDepartureMinutes = shift && times.timeOut ? Math.floor(minutesBetween(times.timeOut, shift.end)) : 0;
-  const arrivalStatus: ArrivalStatus | null = !shift ? null : lateMinutes > 0 ? 'late arrival' : 'on time';
-  const departureStatus: DepartureStatus | null = !shift || !times.timeOut ? null : earlyDepartureMinutes > 0 ? 'early departure' : 'on time';
-  const overtimeHours = shift && totalHours !== null ? Math.max(0, Math.round((totalHours - shift.totalHours) * 100) / 100) : 0;
-  return { totalHours, breakMinutes: Math.round(breakMinutes), lateMinutes, earlyDepartureMinutes, arrivalStatus, departureStatus, overtimeHours };
+  // Attendance refuses clocking on a rest day: a day without a shift is one without a schedule.
+  const plan: PlannedDay = shift ? { kind: 'working', start: Date.parse(shift.start), end: Date.parse(shift.end) } : { kind: 'no-schedule' };
+  const counts = dayCounts(plan, { timeIn: Date.parse(times.timeIn), breakIn: instant(times.breakIn), breakOut: instant(times.breakOut), timeOut: instant(times.timeOut) }, rules);
+  const { lateMinutes, earlyDepartureMinutes, overtimeMinutes } = counts;
+  return {
+    totalHours: times.timeOut ? hours(counts.workedMinutes) : null,
+    breakMinutes: Math.round(counts.breakMinutes),
+    lateMinutes,
+    earlyDepartureMinutes,
+    arrivalStatus: !shift ? null : lateMinutes > 0 ? 'late arrival' : 'on time',
+    departureStatus: !shift || !times.timeOut ? null : earlyDepartureMinutes > 0 ? 'early departure' : 'on time',
+    overtimeMinutes,
+    overtimeHours: hours(overtimeMinutes),
+  };
 }
 
 export function workDayStreamId(employeeId: string, workDate: string): string {

@@ -1,4 +1,5 @@
 import type { WorkTimeRules } from '@ams/contracts';
+import { dayCounts, type DayPunches, type PlannedDay } from '@ams/work-time';
 
 /** A working day's shift as instants (ms since the epoch) and the minutes it plans to be paid. */
 export interface PlannedShift {
@@ -11,12 +12,7 @@ export interface PlannedShift {
 export type DayPlan = { kind: 'working'; shift: PlannedShift } | { kind: 'rest-day' } | { kind: 'no-schedule' };
 
 /** A work day's punches as instants (ms). */
-export interface Punches {
-  timeIn: number;
-  breakIn: number | null;
-  breakOut: number | null;
-  timeOut: number | null;
-}
+export type Punches = DayPunches;
 
 /** How a date counts: the reports show present, absent and leave days; the others are not rows. */
 export type DayKind = 'present' | 'absent' | 'leave' | 'rest-day' | 'no-schedule' | 'upcoming';
@@ -32,47 +28,13 @@ export interface DayFigures {
   overtimeMinutes: number;
 }
 
-const MINUTE_MS = 60_000;
-const wholeMinutes = (ms: number) => Math.floor(Math.max(0, ms) / MINUTE_MS);
-
 const nothing = { scheduledMinutes: 0, workedMinutes: 0, breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0 };
 
-/** Overtime counts in whole blocks of the company's minimum (0: every minute). */
-export function countedOvertime(minutes: number, rules: Pick<WorkTimeRules, 'overtimeMinimumMinutes'>): number {
-  const block = rules.overtimeMinimumMinutes;
-  return block > 0 ? Math.floor(minutes / block) * block : minutes;
-}
-
-/** Late only beyond the grace; then by every minute after the shift start. */
-export function countedLateness(minutesAfterStart: number, rules: Pick<WorkTimeRules, 'lateGraceMinutes'>): number {
-  return minutesAfterStart > rules.lateGraceMinutes ? minutesAfterStart : 0;
-}
-
 function workedFigures(plan: DayPlan, punches: Punches, rules: WorkTimeRules): DayFigures {
-  // Worked time to the second, as attendance's own read model counts it (hours are rounded only when shown).
-  const breakExact = punches.breakIn !== null && punches.breakOut !== null ? Math.max(0, punches.breakOut - punches.breakIn) / MINUTE_MS : 0;
-  const breakMinutes = Math.round(breakExact);
-  // An open day (no time out yet) has no worked time to count.
-  const workedMinutes = punches.timeOut === null ? 0 : Math.max(0, Math.max(0, punches.timeOut - punches.timeIn) / MINUTE_MS - breakExact);
-  if (plan.kind === 'rest-day') {
-    // Work on a rest day is all overtime.
-    return { kind: 'present', ...nothing, workedMinutes, breakMinutes, overtimeMinutes: countedOvertime(Math.floor(workedMinutes), rules) };
-  }
-  if (plan.kind === 'no-schedule') return { kind: 'present', ...nothing, workedMinutes, breakMinutes };
-  const { shift } = plan;
-  const lateMinutes = countedLateness(wholeMinutes(punches.timeIn - shift.start), rules);
-  const earlyDepartureMinutes = punches.timeOut === null ? 0 : wholeMinutes(shift.end - punches.timeOut);
-  const after = punches.timeOut === null ? 0 : wholeMinutes(punches.timeOut - shift.end);
-  const before = rules.overtimeBeforeShift ? wholeMinutes(shift.start - punches.timeIn) : 0;
-  return {
-    kind: 'present',
-    scheduledMinutes: shift.scheduledMinutes,
-    workedMinutes,
-    breakMinutes,
-    lateMinutes,
-    earlyDepartureMinutes,
-    overtimeMinutes: countedOvertime(after + before, rules),
-  };
+  // Counted by the definition attendance's read model uses (packages/work-time), so the two agree.
+  const planned: PlannedDay = plan.kind === 'working' ? { kind: 'working', start: plan.shift.start, end: plan.shift.end } : plan;
+  const counts = dayCounts(planned, punches, rules);
+  return { kind: 'present', ...counts, breakMinutes: Math.round(counts.breakMinutes), scheduledMinutes: plan.kind === 'working' ? plan.shift.scheduledMinutes : 0 };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { recomputeDays } from '../day-figures/day-figures-store.ts';
+import { requestRecompute } from '../day-figures/recompute-jobs.ts';
 
 function isPeopleEvent(type: string): type is PeopleEventType {
   return Object.hasOwn(peopleEvents, type);
@@ -31,9 +32,17 @@ async function upsertNamed(tx: PoolClient, table: string, idColumn: string, colu
   );
 }
 
-/** A change of rules or zone recomputes the company's days (the organisation's: everyone's, as companies without their own follow it). */
+/**
+ * A change of rules or zone recomputes the company's days (the organisation's: everyone's, as companies without
+ * their own follow it): in the background after commit, as a company's days are too many for the event's transaction.
+ */
 async function recomputeRulesOf(tx: PoolClient, companyId: string | null): Promise<void> {
-  await recomputeDays(tx, companyId === null ? { everyone: true } : { companyId }, 'all');
+  await requestRecompute(tx, companyId);
+}
+
+/** The events whose effect includes a background recompute (the worker is woken once they committed). */
+export function requestsRecompute(event: EventEnvelope): boolean {
+  return event.type === 'settings.SettingsChanged' || event.type === 'settings.SettingsReset';
 }
 
 /** People's organisation, employee and settings events, in the caller's transaction; others are ignored. */

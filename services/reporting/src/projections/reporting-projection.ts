@@ -1,15 +1,16 @@
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import type { EventFamily } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
+import type { Worker } from '@ams/worker';
 import { applyAttendanceOrIdentityEvent } from './attendance-identity-projection.ts';
-import { applyPeopleEvent } from './people-projection.ts';
+import { applyPeopleEvent, requestsRecompute } from './people-projection.ts';
 import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
 
 /** Every family reporting reads: it keeps everything. */
 export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit'];
 
 /** The read-model tables a rebuild empties. */
-const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures'];
+const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures', 'day_figures_recomputes'];
 
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {
@@ -28,12 +29,16 @@ export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope):
   await applyAttendanceOrIdentityEvent(tx, event);
 }
 
-/** Keeps the read models up to date, each event applied once (the inbox row commits with its effect). */
-export async function subscribeReportingProjections(bus: Bus, pool: Pool): Promise<Subscription> {
+/**
+ * Keeps the read models up to date, each event applied once (the inbox row commits with its effect); tells
+ * `recomputes` once an event that asked for a background recompute committed.
+ */
+export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomputes?: Pick<Worker<boolean>, 'wake'>): Promise<Subscription> {
   const group = reportingGroup(await currentGeneration(pool));
   const topics = REPORTING_FAMILIES.map((family) => topicForFamily(family));
   return bus.subscribe(group, topics, async (event) => {
     await handleOnce(pool, group, event, (tx) => applyReportingEvent(tx, event));
+    if (requestsRecompute(event)) recomputes?.wake();
   });
 }
 

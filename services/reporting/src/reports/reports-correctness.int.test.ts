@@ -6,6 +6,7 @@ import { call } from '@ams/service-kit/testing';
 import { acme, annual, ana, bruno, correctnessEvents, firstClockIn, globex } from '../test-support/correctness-fixture.ts';
 import { employeeCreated, leaveEvent, scheduleEvent, settingsChanged, workDayChanged } from '../test-support/fixture-events.ts';
 import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
+import { waitForRecomputes } from '../day-figures/recompute-jobs.ts';
 
 let reporting: ReportingHarness;
 
@@ -171,6 +172,8 @@ describe('the read models', () => {
 
   it('recompute the reports when a company changes its rules', async () => {
     await reporting.bus.publish([settingsChanged(acme, 'Europe/Lisbon', { lateGraceMinutes: 0, overtimeBeforeShift: true, overtimeMinimumMinutes: 0 })]);
+    // The company's days are recomputed in the background, after the settings event committed.
+    await waitForRecomputes(reporting.pool);
     const answer = await call<{ items: Array<{ workDate: string; lateMinutes: number; overtimeHours: number }> }>(
       reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?${week}&employeeId=${ana.employeeId}`,
     );

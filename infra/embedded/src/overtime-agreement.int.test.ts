@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAttendance, waitForReadModels, waitForReprojections, type AttendanceHarness } from '@ams/attendance/testing';
+import { createInProcessBus } from '@ams/bus';
+import type { Attendance } from '@ams/contracts';
+import { superAdmin } from '@ams/contracts/testing';
+import { acme, ana, bruno, carla, correctnessEvents, settingsChanged, startReporting, waitForRecomputes, type ReportingHarness } from '@ams/reporting/testing';
+import { call } from '@ams/service-kit/testing';
+
+/*
+ * Issue 18 "Correctness": the reports must equal what the attendance read model says for the same days. Both
+ * services run on one bus with the correctness fixture's organisation; the work days are recorded through
+ * attendance's API (so reporting hears them as attendance.WorkDayChanged), and every employee-day is compared.
+ */
+
+let attendance: AttendanceHarness;
+let reporting: ReportingHarness;
+const bus = createInProcessBus();
+
+const period = { from: '2026-03-23', to: '2026-03-30' };
+type Times = { timeIn: string; timeOut: string | null; breakIn?: string; breakOut?: string };
+const days: Array<[{ employeeId: string }, string, Times]> = [
+  [ana, '2026-03-23', { timeIn: '2026-03-23T08:55:00Z', breakIn: '2026-03-23T12:00:00Z', breakOut: '2026-03-23T13:00:00Z', timeOut: '2026-03-23T17:40:00Z' }],
+  [ana, '2026-03-24', { timeIn: '2026-03-24T09:20:00Z', timeOut: '2026-03-24T16:30:00Z' }],
+  [ana, '2026-03-25', { timeIn: '2026-03-25T09:30:00Z', timeOut: '2026-03-25T17:00:00Z' }],
+  [bruno, '2026-03-23', { timeIn: '2026-03-23T22:10:00Z', timeOut: '2026-03-24T06:30:00Z' }],
+  [bruno, '2026-03-28', { timeIn: '2026-03-28T22:00:00Z', timeOut: '2026-03-29T05:00:00Z' }],
+  [carla, '2026-03-23', { timeIn: '2026-03-23T13:02:00Z', timeOut: '2026-03-23T21:00:00Z' }],
+  [carla, '2026-03-26', { timeIn: '2026-03-26T12:30:00Z', timeOut: '2026-03-26T21:45:00Z' }],
+  [carla, '2026-03-30', { timeIn: '2026-03-30T12:55:00Z', timeOut: null }],
+];
+
+/** One employee-day's figures as a side counts them. */
+interface Figures {
+  workedHours: number;
+  lateMinutes: number;
+  earlyDepartureMinutes: number;
+  overtimeMinutes: number;
+  overtimeHours: number;
+}
+
+const key = (employee: { employeeId: string }, workDate: string) => `${employee.employeeId} ${workDate}`;
+
+async function settled(): Promise<void> {
+  await waitForReadModels(attendance.pool);
+  await waitForReprojections(attendance.pool);
+  // Publishing on the in-process bus resolves once reporting handled the events.
+  while ((await attendance.ctx.relay.runOnce()) > 0);
+  await waitForRecomputes(reporting.pool);
+}
+
+/** Attendance's read model, by employee and date. */
+async function attendanceFigures(): Promise<Map<string, Figures>> {
+  const { rows } = await attendance.pool.query<Figures & { key: string }>(
+    `SELECT employee_id || ' ' || to_char(work_date, 'YYYY-MM-DD') AS key, COALESCE(total_hours, 0) AS "workedHours", late_minutes AS "lateMinutes",
+       early_departure_minutes AS "earlyDepartureMinutes", overtime_minutes AS "overtimeMinutes", overtime_hours AS "overtimeHours"
+     FROM attendance_days WHERE work_date BETWEEN $1 AND $2`,
+    [period.from, period.to],
+  );
+  return new Map(rows.map(({ key, ...figures }) => [key, figures]));
+}
+
+/** Reporting's attendance-overtime report (its present days) and its stored minutes, by employee and date. */
+async function reportedFigures(): Promise<Map<string, Figures>> {
+  const answer = await call<{ items: Array<Figures & { employeeId: string; workDate: string; mark: string }> }>(
+    reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=${period.from}&to=${period.to}&pageSize=100`,
+  );
+  expect(answer.status, answer.raw).toBe(200);
+  const { rows } = await reporting.pool.query<{ key: string; overtimeMinutes: number }>(
+    `SELECT employee_id || ' ' || to_char(work_date, 'YYYY-MM-DD') AS key, overtime_minutes AS "overtimeMinutes" FROM day_figures WHERE kind = 'present'`,
+  );
+  const minutes = new Map(rows.map((row) => [row.key, row.overtimeMinutes]));
+  return new Map(
+    answer.body.items
+      .filter((row) => row.mark === 'present')
+      .map((row) => {
+        const day = key(row, row.workDate);
+        const { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours } = row;
+        return [day, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeMinutes: minutes.get(day) ?? -1, overtimeHours }];
+      }),
+  );
+}
+
+beforeAll(async () => {
+  attendance = await startAttendance({ bus });
+  reporting = await startReporting({ bus, startAt: '2026-03-30T14:00:00Z' });
+  attendance.clock.set('2026-03-30T14:00:00Z');
+  // The organisation, its settings, schedules and leave: both services hear them. Its work days come from attendance.
+  await bus.publish(correctnessEvents().filter((event) => !event.type.startsWith('attendance.')));
+  const recorded = new Map<string, Attendance>();
+  for (const [employee, workDate, times] of days) {
+    const answer = await call<Attendance>(attendance, superAdmin, 'POST', '/api/attendance', { employeeId: employee.employeeId, workDate, reason: 'Kiosk was down', ...times });
+    expect(answer.status, answer.raw).toBe(201);
+    recorded.set(key(employee, workDate), answer.body);
+  }
+  // Wednesday's day is corrected to 09:04, within Acme's grace.
+  const amended = await call(attendance, superAdmin, 'PATCH', `/api/attendance/${recorded.get(key(ana, '2026-03-25'))?.id ?? ''}`, { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z', reason: 'Badge log shows 09:04' });
+  expect(amended.status, amended.raw).toBe(200);
+  await settled();
+});
+
+afterAll(async () => {
+  await attendance?.ctx.relay.stop();
+  await attendance?.close();
+  await reporting?.close();
+  await bus.close();
+});
+
+
+describe('the reports and the attendance read model', () => {
+  it('count every employee-day of the fixture alike: worked, late, early departure and overtime', async () => {
+    const [kept, reported] = [await attendanceFigures(), await reportedFigures()];
+    expect([...kept.keys()].sort()).toEqual(days.map(([employee, workDate]) => key(employee, workDate)).sort());
+    expect(Object.fromEntries(reported)).toEqual(Object.fromEntries(kept));
+    // The hand-computed figures (see the fixture): grace, blocks, the overnight shift, the DST night, the other zone.
+    expect(kept.get(key(ana, '2026-03-23'))).toEqual({ workedHours: 7.75, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 30, overtimeHours: 0.5 });
+    expect(kept.get(key(ana, '2026-03-24'))).toMatchObject({ lateMinutes: 20, earlyDepartureMinutes: 30, overtimeMinutes: 0 });
+    expect(kept.get(key(ana, '2026-03-25'))).toMatchObject({ lateMinutes: 0, workedHours: 7.93 });
+    expect(kept.get(key(bruno, '2026-03-23'))).toMatchObject({ lateMinutes: 10, overtimeMinutes: 30, workedHours: 8.33 });
+    expect(kept.get(key(bruno, '2026-03-28'))).toMatchObject({ workedHours: 7, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0 });
+    expect(kept.get(key(carla, '2026-03-26'))).toMatchObject({ overtimeMinutes: 45, workedHours: 9.25 });
+  });
+
+  it('still agree after a company changes its rules, once both have recomputed in the background', async () => {
+    await bus.publish([settingsChanged(acme, 'Europe/Lisbon', { lateGraceMinutes: 0, overtimeBeforeShift: true, overtimeMinimumMinutes: 0 })]);
+    await settled();
+    const [kept, reported] = [await attendanceFigures(), await reportedFigures()];
+    expect(Object.fromEntries(reported)).toEqual(Object.fromEntries(kept));
+    // Wednesday's 09:04 is now 4 minutes late; Monday's 5 minutes before the shift and 40 after are 45 minutes of overtime.
+    expect(kept.get(key(ana, '2026-03-25'))).toMatchObject({ lateMinutes: 4 });
+    expect(kept.get(key(ana, '2026-03-23'))).toMatchObject({ overtimeMinutes: 45, overtimeHours: 0.75 });
+    // Globex kept its rules.
+    expect(kept.get(key(carla, '2026-03-26'))).toMatchObject({ overtimeMinutes: 45 });
+  });
+});
