@@ -23,6 +23,8 @@ export interface Sheet<Row> {
 
 /** Deflate level of the zip: the sheet's XML is repetitive, so the fastest level already shrinks it about tenfold. */
 const ZIP_LEVEL = 1;
+/** Rows turned into XML before they are handed to the zip stream. */
+const ROWS_PER_PIECE = 500;
 /** The zip entries' modification time: fixed, so that the same rows make the same file (zip dates start in 1980). */
 const ENTRY_DATE = new Date(Date.UTC(1980, 0, 1));
 
@@ -66,6 +68,11 @@ export async function writeSheet<Row>(out: Writable, sheet: Sheet<Row>, batches:
         for (const column of columns) xml += cellXml(`${column.letters}${r}`, column.style, column.value(row));
         xml += '</row>';
         written += 1;
+        // Handed over in pieces of rows: a whole batch as one string would be megabytes held at once.
+        if (written % ROWS_PER_PIECE === 0) {
+          await send(xml);
+          xml = '';
+        }
       }
       await send(xml);
     }

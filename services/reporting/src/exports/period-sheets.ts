@@ -8,8 +8,8 @@ import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.t
 import { findReportEmployees, type EmployeeBatch, type ReportEmployee, type StoredWorkDay } from '../reports/period-repository.ts';
 import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
-/** Employees per batch: a month of their days is about ten thousand rows. */
-const EMPLOYEE_BATCH = 500;
+/** Employees per batch: a month of their days is a few thousand rows. */
+const EMPLOYEE_BATCH = 250;
 /** The first batch is smaller: its rows show progress sooner. */
 const FIRST_EMPLOYEE_BATCH = 100;
 export const HOURS_FORMAT = '0.00';
