@@ -1,11 +1,11 @@
 import type { AdminDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { addDays, datesBetween, localDate } from '@ams/work-time';
-import type { Queryable } from '@ams/db';
 import type { ReportingContext } from '../context.ts';
 import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
 import { loadCompanyRules, type CompanyRules } from '../reports/period-repository.ts';
 import {
+  allCompanyIds,
   dailyCounts,
   headCounts,
   lateToday,
@@ -54,11 +54,10 @@ function todayByZone(now: Date): (zone: string) => string {
 }
 
 /** Every company's today, in its zone. */
-async function todayByCompany(db: Queryable, rulesOf: (companyId: string) => CompanyRules, todayIn: (zone: string) => string): Promise<TodayByCompany> {
-  const { rows } = await db.query<{ companyId: string }>('SELECT company_id AS "companyId" FROM companies');
+function todayByCompany(companyIds: string[], rulesOf: (companyId: string) => CompanyRules, todayIn: (zone: string) => string): TodayByCompany {
   return {
-    companyIds: rows.map((row) => row.companyId),
-    todays: rows.map((row) => todayIn(rulesOf(row.companyId).timezone)),
+    companyIds,
+    todays: companyIds.map((companyId) => todayIn(rulesOf(companyId).timezone)),
     organisationToday: todayIn(rulesOf('').timezone),
   };
 }
@@ -82,12 +81,12 @@ function presenceOf(rows: readonly PresenceRow[]): Presence {
 export async function adminDashboard(ctx: ReportingContext, caller: SignedInPrincipal, query: { companyId?: string | undefined }): Promise<AdminDashboard> {
   const scope = scopeOf(caller);
   const now = ctx.now();
-  await keepDaysUpTo(ctx.pool, now);
-  const rulesOf = await loadCompanyRules(ctx.pool);
+  // Side by side: the rules and companies do not depend on the stored days being brought up to now.
+  const [, rulesOf, companyIds] = await Promise.all([keepDaysUpTo(ctx.pool, now), loadCompanyRules(ctx.pool), allCompanyIds(ctx.pool)]);
   const todayIn = todayByZone(now);
   const referenceToday = todayIn(rulesOf(query.companyId ?? caller.companyId ?? '').timezone);
   const seriesFrom = addDays(referenceToday, -(SERIES_DAYS - 1));
-  const todays = await todayByCompany(ctx.pool, rulesOf, todayIn);
+  const todays = todayByCompany(companyIds, rulesOf, todayIn);
   const [counts, newest, recent, pending, presence, late, daily] = await Promise.all([
     headCounts(ctx.pool, scope, query.companyId),
     newestEmployees(ctx.pool, scope, query.companyId, LIST_LIMIT),

@@ -17,6 +17,11 @@ function scoped(scope: CompanyScope, column: string, companyId: string | undefin
   return conditions.join(' AND ');
 }
 
+export async function allCompanyIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ companyId: string }>('SELECT company_id AS "companyId" FROM companies');
+  return rows.map((row) => row.companyId);
+}
+
 /** Employees per company, department and status. */
 export async function headCounts(db: Queryable, scope: CompanyScope, companyId: string | undefined): Promise<HeadCount[]> {
   const params: unknown[] = [];

@@ -28,13 +28,34 @@ export type ReportExporter = (run: ExportRun, out: Writable) => Promise<number>;
  */
 export async function writeBatches<Row>(run: ExportRun, out: Writable, sheet: Sheet<Row>, batches: AsyncIterable<readonly Row[]>): Promise<number> {
   async function* counted(): AsyncGenerator<readonly Row[]> {
-    for await (const batch of batches) {
+    for await (const batch of readAhead(batches)) {
       yield batch;
       await run.progress(batch.length);
       await yieldToEventLoop();
     }
   }
   return writeSheet(out, sheet, counted());
+}
+
+/**
+ * The source's items, the next one asked for as soon as the current one is handed out: the database reads a
+ * batch while the previous one is turned into XML.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const items = source[Symbol.asyncIterator]();
+  let next = items.next();
+  try {
+    for (;;) {
+      const item = await next;
+      if (item.done) return;
+      next = items.next();
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      next.catch(() => undefined);
+      yield item.value;
+    }
+  } finally {
+    await items.return?.();
+  }
 }
 
 /** Rows in pages of a report's own paged query, until a page comes back short. */

@@ -5,11 +5,13 @@ import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, type CellValue, type Sheet, 
 import { employeeSums, periodSums, shownDaysOf, type DaySums } from '../day-figures/stored-days.ts';
 import { attendanceRowOf, consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
 import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.ts';
-import { findReportEmployees, type EmployeeBatch, type ReportEmployee } from '../reports/period-repository.ts';
+import { findReportEmployees, type EmployeeBatch, type ReportEmployee, type StoredWorkDay } from '../reports/period-repository.ts';
 import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
 /** Employees per batch: a month of their days is a few thousand rows. */
 const EMPLOYEE_BATCH = 250;
+/** The first batch is smaller: its rows show progress sooner. */
+const FIRST_EMPLOYEE_BATCH = 100;
 export const HOURS_FORMAT = '0.00';
 
 /** A column of a heading from the language's texts. */
@@ -34,15 +36,19 @@ const employeeColumns = <Row extends EmployeeColumns>(run: ExportRun): SheetColu
 async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedRow[]> {
   const period = await readyPeriod(run.ctx, run.filter);
   const scope = scopeOf(run.caller);
-  await run.progress(0, (await periodSums(run.ctx.pool, scope, run.filter, period)).days);
+  // Counted while the first batch is read: the first rows come sooner.
+  const total = periodSums(run.ctx.pool, scope, run.filter, period);
+  total.catch(() => undefined);
   let after: EmployeeBatch['after'] = null;
-  for (;;) {
-    const employees = await findReportEmployees(run.ctx.pool, scope, run.filter, { after, limit: EMPLOYEE_BATCH });
+  for (let first = true; ; first = false) {
+    const limit = first ? FIRST_EMPLOYEE_BATCH : EMPLOYEE_BATCH;
+    const employees = await findReportEmployees(run.ctx.pool, scope, run.filter, { after, limit });
+    const days = employees.length === 0 ? [] : await shownDaysOf(run.ctx.pool, scope, { ...run.filter, employeeIds: employees.map((employee) => employee.employeeId) }, period);
+    if (first) await run.progress(0, (await total).days);
     if (employees.length === 0) return;
-    const days = await shownDaysOf(run.ctx.pool, scope, { ...run.filter, employeeIds: employees.map((employee) => employee.employeeId) }, period);
-    if (days.length > 0) yield days.map((day) => ({ row: attendanceRowOf(day), zone: run.zoneOf(day.employee.companyId) }));
+    if (days.length > 0) yield days.map((day) => ({ row: attendanceRowOf(day), punches: day.workDay, zone: run.zoneOf(day.employee.companyId) }));
     after = employees.at(-1) ?? null;
-    if (employees.length < EMPLOYEE_BATCH) return;
+    if (employees.length < limit) return;
   }
 }
 
@@ -56,13 +62,15 @@ const employeeSumsExport = <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowOf:
 
 interface ZonedRow {
   row: AttendanceOvertimeRow;
+  /** The punches as instants (ms): the row's ISO strings are not parsed back. */
+  punches: StoredWorkDay | null;
   zone: string;
 }
 
 function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedRow> {
-  const time = (heading: ReportHeading, of: (row: AttendanceOvertimeRow) => string | null) =>
-    column<ZonedRow>(run, heading, ({ row, zone }) => {
-      const instant = of(row);
+  const time = (heading: ReportHeading, of: (punches: StoredWorkDay) => number | null) =>
+    column<ZonedRow>(run, heading, ({ punches, zone }) => {
+      const instant = punches === null ? null : of(punches);
       return instant === null ? null : wallClockOf(new Date(instant), zone);
     }, { numFmt: run.timeFormat });
   const of = <T>(read: (row: AttendanceOvertimeRow) => T) => (zoned: ZonedRow) => read(zoned.row);
@@ -73,10 +81,10 @@ function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedRow> {
       column(run, 'department', of((row) => row.departmentName), { width: 20 }),
       dateColumn(run, 'workDate', of((row) => row.workDate)),
       column(run, 'mark', of((row) => run.texts.marks[row.mark])),
-      time('timeIn', (row) => row.timeIn),
-      time('breakIn', (row) => row.breakIn),
-      time('breakOut', (row) => row.breakOut),
-      time('timeOut', (row) => row.timeOut),
+      time('timeIn', (punches) => punches.timeIn),
+      time('breakIn', (punches) => punches.breakIn),
+      time('breakOut', (punches) => punches.breakOut),
+      time('timeOut', (punches) => punches.timeOut),
       hoursColumn(run, 'scheduledHours', of((row) => row.scheduledHours)),
       hoursColumn(run, 'workedHours', of((row) => row.workedHours)),
       column(run, 'breakMinutes', of((row) => row.breakMinutes)),
