@@ -17,6 +17,8 @@ const FIRST_NAME = 'Zebulonia';
 const LAST_NAME = 'Quixmarsh';
 const EMAIL = 'zebulonia.quixmarsh@erase.example';
 const PHONE = '+351 912 345 678';
+const LEAVE_REASON = 'Family visit to Ulvenhout';
+const FEEDBACK = 'The kiosk beeps too loudly at Ulvenhout';
 
 let dataDir: string;
 let system: EmbeddedSystem;
@@ -124,11 +126,12 @@ async function employeeWithEverything(): Promise<Fixture> {
   const own = field(await call('POST /api/sign-up', { body: { name: `${FIRST_NAME} ${LAST_NAME}`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD } }), 'accessToken');
   expect(own).not.toBe('');
   const leave = await until(
-    () => call('POST /api/me/leaves', { token: own, body: { leaveTypeId, from: dateIn(14), to: dateIn(14), reason: 'Family visit', returnDate: dateIn(15) } }),
+    () => call('POST /api/me/leaves', { token: own, body: { leaveTypeId, from: dateIn(14), to: dateIn(14), reason: LEAVE_REASON, returnDate: dateIn(15) } }),
     (answer) => answer.status === 201,
     'the leave request',
   );
   expect(leave.status).toBe(201);
+  expect((await call('POST /api/feedback', { token: own, body: { category: 'idea', message: FEEDBACK, page: '/personal/leave' } })).status).toBe(201);
   // A day clocked at the kiosk and one recorded by an admin: 8 worked hours to keep.
   const kiosk = await call('POST /api/kiosk-devices', { token, body: { name: 'Door', companyId } });
   const headers = { [KIOSK_TOKEN_HEADER]: field(kiosk, 'token') };
@@ -186,7 +189,8 @@ describe("an employee's data export and erasure on request, through the API", ()
 
   it('replaces the name and personal data with a pseudonym in every service, keeping the attendance totals', async () => {
     const hoursBefore = await until(workedHours, (hours) => hours >= 8, 'the worked hours');
-    const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE];
+    // Her words too: the reason of her leave request and the feedback she sent.
+    const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, LEAVE_REASON, FEEDBACK];
     expect(await rowsHolding(needles)).not.toEqual([]);
 
     const erased = await call('POST /api/employees/:id/erase', { token: fixture.token, id: fixture.employeeId });

@@ -6,8 +6,8 @@ import { findUser, updateUser } from '../users/user-repository.ts';
 
 /**
  * On employee.EmployeeErased: the user accounts linked to the employee take the pseudonym and an address no
- * mail reaches, lose their image, are disabled (their sessions end), and the security log and sign-in
- * throttle forget their old address. Each change goes out as identity.UserSaved, so reporting's copy follows
+ * mail reaches, lose their image, are disabled (their sessions end), the security log and sign-in throttle
+ * forget their old address, and the feedback they sent loses their name, message and screenshot. Each change goes out as identity.UserSaved, so reporting's copy follows
  * (and a rebuild of it ends with the pseudonym). Idempotent: a second delivery rewrites the same values.
  */
 export async function eraseLinkedAccounts(tx: PoolClient, event: EventEnvelope): Promise<void> {
@@ -20,6 +20,8 @@ export async function eraseLinkedAccounts(tx: PoolClient, event: EventEnvelope):
     const email = erasedEmail(user.id);
     await updateUser(tx, user.id, { name: erased.pseudonym, email, image: null, status: 'disabled', endSessions: 'account-disabled' }, now);
     await tx.query('UPDATE audit_log SET actor_email = $2 WHERE actor_id = $1', [user.id, email]);
+    // Feedback they sent keeps its category and page; their words and their screen go with them.
+    await tx.query("UPDATE feedback SET sender_name = $2, sender_email = $3, message = '', screenshot = NULL WHERE sender_id = $1", [user.id, erased.pseudonym, email]);
     await tx.query("DELETE FROM login_throttle WHERE key = 'account:' || lower($1) OR key LIKE 'client:' || lower($1) || '|%'", [user.email]);
     const after = await findUser(tx, user.id, { kind: 'all' });
     if (after) saved.push(userSaved(after, now));

@@ -1,4 +1,4 @@
-import { isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
+import { erasureOf, isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { recomputeDays } from '../day-figures/day-figures-store.ts';
 import { requestRecompute } from '../day-figures/recompute-jobs.ts';
@@ -48,6 +48,9 @@ export function requestsRecompute(event: EventEnvelope): boolean {
 /** People's organisation, employee and settings events, in the caller's transaction; others are ignored. */
 export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Promise<void> {
   if (!isPeopleEvent(event.type)) return;
+  // An erased employee's leave reasons were their own words (leave blanks them too; the rest follows by name).
+  const erased = erasureOf(event);
+  if (erased) await tx.query("UPDATE leaves SET reason = '' WHERE employee_id = $1", [erased.employeeId]);
   if (isEmployeeSnapshotEvent(event.type)) {
     await upsertEmployee(tx, event.payload);
     return;
