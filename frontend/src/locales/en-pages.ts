@@ -800,7 +800,7 @@ export const enPages = {
     yyyy: 'yyyy',
     format: 'Format: {{pattern}}',
     openCalendar: 'Choose a date for {{label}}',
-    calendar: 'Calendar: {{label}}',
+    calendar: 'Calendar',
     unreadable: 'Enter the date as {{pattern}}.',
     impossible: 'This date does not exist. Check the day and the month.',
     beforeMin: 'Enter a date on or after {{date}}.',

@@ -800,7 +800,7 @@ export const esPages: PageMessages = {
     yyyy: 'aaaa',
     format: 'Formato: {{pattern}}',
     openCalendar: 'Elegir una fecha para {{label}}',
-    calendar: 'Calendario: {{label}}',
+    calendar: 'Calendario',
     unreadable: 'Escriba la fecha como {{pattern}}.',
     impossible: 'Esta fecha no existe. Revise el día y el mes.',
     beforeMin: 'Escriba una fecha igual o posterior al {{date}}.',

@@ -117,7 +117,6 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
     <button
       type="button"
       className="btn btn-ghost btn-sm btn-square -me-2"
-      aria-label={t('dateField.openCalendar', { label })}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={() => setOpen(true)}
@@ -130,6 +129,8 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
           d="M6.75 3v2.25M17.25 3v2.25M3 18.75V7.5a2.25 2.25 0 0 1 2.25-2.25h13.5A2.25 2.25 0 0 1 21 7.5v11.25m-18 0A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75m-18 0v-7.5A2.25 2.25 0 0 1 5.25 9h13.5A2.25 2.25 0 0 1 21 11.25v7.5"
         />
       </svg>
+      {/* Named by text, not aria-label, so finding the field by its label finds the field alone. */}
+      <span className="sr-only">{t('dateField.openCalendar', { label })}</span>
     </button>
   );
   const labelClass = layout === 'field' ? 'fieldset-legend pb-1 text-sm font-medium' : 'label';
@@ -161,7 +162,7 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
       <dialog
         ref={dialog}
         className="modal"
-        aria-label={t('dateField.calendar', { label })} onClose={() => setOpen(false)}
+        aria-label={t('dateField.calendar')} onClose={() => setOpen(false)}
         // A click on the backdrop (the dialog itself, outside its box) closes it, as Escape does.
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >
