@@ -50,7 +50,7 @@ describe.sequential('date fields follow the organisation date order, not the bro
     const text = texts[language];
     await openAttendanceAs(page, ukAdmin, language);
     const from = page.getByTestId('attendance-from');
-    expect(await from.getAttribute('placeholder')).toBe(`${text.day}/mm/${text.year}`);
+    await expect.poll(() => from.getAttribute('placeholder')).toBe(`${text.day}/mm/${text.year}`);
 
     // Typed loosely, read day first, shown back in the order once the field is left.
     await from.fill('5-2-2026');
@@ -95,7 +95,8 @@ describe.sequential('date fields follow the organisation date order, not the bro
     const text = texts[language];
     await openAttendanceAs(page, usAdmin, language);
     const from = page.getByTestId('attendance-from');
-    expect(await from.getAttribute('placeholder')).toBe(`mm/${text.day}/${text.year}`);
+    // The company's settings arrive after the page: the field follows them.
+    await expect.poll(() => from.getAttribute('placeholder')).toBe(`mm/${text.day}/${text.year}`);
     await from.fill('2/5/2026');
     await from.press('Tab');
     expect(await from.inputValue()).toBe('02/05/2026');

@@ -47,6 +47,8 @@ export function DateCalendar({ value, min, max, today, settings, onPick }: DateC
   return (
     <DayPicker
       className="react-day-picker"
+      // daisyUI dims the weekday names below WCAG AA contrast at this size.
+      classNames={{ weekday: 'rdp-weekday opacity-100' }}
       mode="single"
       required
       locale={locale}

@@ -155,7 +155,11 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
         {hintText}
       </p>
       {shownError ? (
-        <p id={errorId} className="text-error text-sm" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+        <p
+          id={errorId}
+          // In a filter bar the page's grey would take the red below AA contrast: the message keeps the field's white.
+          className={layout === 'field' ? 'text-error text-sm' : 'text-error bg-base-100 rounded-field mt-1 px-2 py-0.5 text-sm'}
+          role="alert" data-testid={testId ? `${testId}-error` : undefined}>
           {shownError}
         </p>
       ) : null}
