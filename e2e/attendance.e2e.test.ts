@@ -7,6 +7,7 @@ import { ApiClient } from './support/api.ts';
 import { pathOf, signInFast, useBrowser } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/product.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
+import { fillDate } from './support/date-field.ts';
 
 // The company's zone (the default settings' Europe/Lisbon): the times typed in and shown are its wall-clock times.
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
@@ -131,7 +132,7 @@ async function searchForAna(page: Page): Promise<void> {
 async function fillAnasDay(form: Locator, day: { date: string; timeIn: string; breakIn: string; breakOut: string; timeOut: string }): Promise<void> {
   await form.getByTestId('employee-picker-search').fill(ana.lastName);
   await form.getByLabel('Employee', { exact: true }).selectOption({ label: `${fullName(ana)} · ${ana.nationalId}` });
-  await form.getByLabel('Date', { exact: true }).fill(day.date);
+  await fillDate(form.getByLabel('Date', { exact: true }), day.date);
   await form.getByLabel('Time in', { exact: true }).fill(day.timeIn);
   await form.getByLabel('Break in', { exact: true }).fill(day.breakIn);
   await form.getByLabel('Break out', { exact: true }).fill(day.breakOut);
@@ -334,8 +335,8 @@ describe.sequential('attendance seen by an employee', () => {
     await signInFast(browser, ana.email, PASSWORD);
     await page.goto('/personal/attendance');
     await page.getByRole('heading', { name: 'My Attendance' }).waitFor();
-    await page.getByTestId('attendance-from').fill('2026-01-12');
-    await page.getByTestId('attendance-to').fill('2026-01-12');
+    await fillDate(page.getByTestId('attendance-from'), '2026-01-12');
+    await fillDate(page.getByTestId('attendance-to'), '2026-01-12');
     const rows = page.getByTestId('my-attendance-table').locator('tbody').getByRole('row');
     // Hers (09:00–17:00, on time), not Bea's (10:00–15:00, early departure).
     await expect.poll(async () => Promise.all((await rows.all()).map(cellsOf))).toEqual([['12/01/2026', '09:00', '', '', '17:00', '8.00', 'On time']]);

@@ -10,6 +10,7 @@ import { en, type Messages } from '../frontend/src/locales/en.ts';
 import { esPages } from '../frontend/src/locales/es-pages.ts';
 import { es } from '../frontend/src/locales/es.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
+import { dateValueOf, fillDate } from './support/date-field.ts';
 
 /**
  * Issue 17's journey on a product nobody has set up for this company: the HR admin (the seeded SuperAdmin) sets
@@ -298,11 +299,11 @@ describe.each<Run>([
         await page.waitForURL('**/personal/leave-create');
         const form = page.getByTestId('leave-form');
         await form.getByLabel(texts.leave.fields.leaveType).selectOption({ label: names.leaveType });
-        await form.getByLabel(texts.leave.fields.from, { exact: true }).fill(plan.leave.from);
-        await form.getByLabel(texts.leave.fields.to, { exact: true }).fill(plan.leave.to);
+        await fillDate(form.getByLabel(texts.leave.fields.from, { exact: true }), plan.leave.from);
+        await fillDate(form.getByLabel(texts.leave.fields.to, { exact: true }), plan.leave.to);
         const threeDays = texts.leave.form.workingDays_other.replace('{{count}}', '3');
         await expect.poll(() => form.getByTestId('live-working-days').textContent(), { timeout: 30_000 }).toBe(threeDays);
-        expect(await form.getByLabel(texts.leave.fields.returnDate).inputValue()).toBe(plan.leave.returnDate);
+        expect(await dateValueOf(form.getByLabel(texts.leave.fields.returnDate))).toBe(plan.leave.returnDate);
         await form.getByLabel(texts.leave.fields.reason).fill('A few nights off');
         await form.getByRole('button', { name: texts.leave.form.send }).click();
         await page.waitForURL('**/personal/leave', { timeout: 30_000 });

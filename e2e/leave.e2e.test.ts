@@ -5,6 +5,7 @@ import type { Leave } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
 import { createEmployee, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
+import { dateValueOf, fillDate } from './support/date-field.ts';
 
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
 
@@ -129,11 +130,11 @@ describe.sequential('leave, from the request to the decision', () => {
     await page.waitForURL('**/personal/leave-create');
     const form = page.getByTestId('leave-form');
     await form.getByLabel('Leave type').selectOption({ label: leaveTypeName });
-    await form.getByLabel('From').fill(anaLeave.from);
-    await form.getByLabel('To', { exact: true }).fill(anaLeave.to);
+    await fillDate(form.getByLabel('From'), anaLeave.from);
+    await fillDate(form.getByLabel('To', { exact: true }), anaLeave.to);
     await expect.poll(() => form.getByTestId('live-working-days').textContent()).toBe('3 working days');
     // The return date follows: the first working day after the leave.
-    expect(await form.getByLabel('Return date').inputValue()).toBe(anaLeave.returnDate);
+    expect(await dateValueOf(form.getByLabel('Return date'))).toBe(anaLeave.returnDate);
     expect(await violations(page)).toEqual([]);
 
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -149,8 +150,8 @@ describe.sequential('leave, from the request to the decision', () => {
     // A second request, withdrawn after confirming.
     await page.getByTestId('request-leave').click();
     await form.getByLabel('Leave type').selectOption({ label: leaveTypeName });
-    await form.getByLabel('From').fill(withdrawnDay);
-    await form.getByLabel('To', { exact: true }).fill(withdrawnDay);
+    await fillDate(form.getByLabel('From'), withdrawnDay);
+    await fillDate(form.getByLabel('To', { exact: true }), withdrawnDay);
     await form.getByLabel('Reason').fill('Dentist');
     await form.getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL('**/personal/leave');

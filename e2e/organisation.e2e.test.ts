@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { portraitOf } from '../packages/face/src/testing.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
+import { fillDate } from './support/date-field.ts';
 
 const browser = useBrowser();
 
@@ -119,7 +120,7 @@ describe.sequential('organisation records and employees, as the SuperAdmin', () 
 
     await form.getByLabel('First name').fill(employee.firstName);
     await form.getByLabel('Gender').selectOption('FEMALE');
-    await form.getByLabel('Birthday').fill('1990-04-12');
+    await fillDate(form.getByLabel('Birthday'), '1990-04-12');
     await form.getByLabel('Email', { exact: true }).fill(employee.email);
     await form.getByLabel('National ID').fill(`NID-${suffix}`);
     // Company → department → job title, and the company's leave group.

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { pathOf, signInFast, useBrowser } from './support/browser.ts';
 import { createWorkplace, eventually, type Workplace } from './support/workplace.ts';
+import { dateValueOf, fillDate } from './support/date-field.ts';
 
 // The company's zone (the default settings' Europe/Lisbon, UTC in January, 24-hour times).
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
@@ -179,7 +180,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
 
     // 1. Per employee and day: four days, one of them Rosa's absence; the totals are the period's.
     await openReport(page, 'attendance-overtime');
-    expect(await page.getByTestId('report-from').inputValue()).toBe(FROM);
+    expect(await dateValueOf(page.getByTestId('report-from'))).toBe(FROM);
     const days = await bodyRows(page);
     expect(days).toHaveLength(4);
     const rosaMonday = days.find((row) => row[0] === rosaName && row[2] === 'Present');
@@ -222,7 +223,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
 
     // 7. Schedules in force on the Monday.
     await page.goto(`/reports/employee-schedule`);
-    await page.getByTestId('report-date').fill(FROM);
+    await fillDate(page.getByTestId('report-date'), FROM);
     await page.getByTestId('report-period').filter({ hasText: '12/01/2026' }).or(page.getByTestId('report-period').filter({ hasText: '2026' })).first().waitFor();
     const shifts = await bodyRows(page);
     expect(shifts.map((row) => row[1])).toEqual(['09:00 – 17:00', '09:00 – 17:00']);
@@ -317,11 +318,11 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     const { page } = browser;
     await signInFast(browser, admin.email, PASSWORD);
     await page.goto('/attendance');
-    await page.getByTestId('attendance-from').fill(FROM);
-    await page.getByTestId('attendance-to').fill(TO);
+    await fillDate(page.getByTestId('attendance-from'), FROM);
+    await fillDate(page.getByTestId('attendance-to'), TO);
     expect(await page.getByTestId('link-consolidated-overtime').getAttribute('href')).toBe(`/reports/consolidated-overtime?from=${FROM}&to=${TO}`);
     await page.getByTestId('link-attendance-overtime').click();
     await page.getByTestId('report-table').waitFor();
-    expect(await page.getByTestId('report-to').inputValue()).toBe(TO);
+    expect(await dateValueOf(page.getByTestId('report-to'))).toBe(TO);
   });
 });

@@ -29,8 +29,8 @@ export function regionOf(country: string): string | null {
   }
 }
 
-type DatePart = 'day' | 'month' | 'year';
-interface NumericDateStyle {
+export type DatePart = 'day' | 'month' | 'year';
+export interface NumericDateStyle {
   order: readonly DatePart[];
   separator: string;
 }
@@ -42,7 +42,7 @@ const numericDateStyles = new Map<string, NumericDateStyle>();
  * 23.11.2026 in Germany, 2026/11/23 in Japan), read off Intl for the country's own main language (CLDR's
  * likely-subtags); without a country code, the app language's own.
  */
-function numericDateStyle(settings: Pick<DateTimeSettings, 'country' | 'language'>): NumericDateStyle {
+export function numericDateStyle(settings: Pick<DateTimeSettings, 'country' | 'language'>): NumericDateStyle {
   const region = regionOf(settings.country);
   const native = region ? new Intl.Locale('und', { region }).maximize() : null;
   const locale = native ? `${native.language}-${region}` : settings.language;

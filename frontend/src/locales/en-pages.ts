@@ -795,6 +795,18 @@ export const enPages = {
       empty: 'No feedback.',
     },
   },
+  dateField: {
+    dd: 'dd',
+    mm: 'mm',
+    yyyy: 'yyyy',
+    format: 'Format: {{pattern}}',
+    openCalendar: 'Choose a date for {{label}}',
+    calendar: 'Calendar',
+    unreadable: 'Enter the date as {{pattern}}.',
+    impossible: 'This date does not exist. Check the day and the month.',
+    beforeMin: 'Enter a date on or after {{date}}.',
+    afterMax: 'Enter a date on or before {{date}}.',
+  },
 };
 
 export type PageMessages = Texts<typeof enPages>;

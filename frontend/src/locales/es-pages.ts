@@ -795,4 +795,16 @@ export const esPages: PageMessages = {
       empty: 'No hay comentarios.',
     },
   },
+  dateField: {
+    dd: 'dd',
+    mm: 'mm',
+    yyyy: 'aaaa',
+    format: 'Formato: {{pattern}}',
+    openCalendar: 'Elegir una fecha para {{label}}',
+    calendar: 'Calendario',
+    unreadable: 'Escriba la fecha como {{pattern}}.',
+    impossible: 'Esta fecha no existe. Revise el día y el mes.',
+    beforeMin: 'Escriba una fecha igual o posterior al {{date}}.',
+    afterMax: 'Escriba una fecha igual o anterior al {{date}}.',
+  },
 };

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { DateField } from '@/components/ui/date-field';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { instantOf, timeInputOf } from '@/lib/zoned-time';
 import { useNotify } from '@/lib/use-notify';
@@ -108,11 +109,7 @@ function DayForm({ day, format, onCompany }: { day: Attendance | undefined; form
                 />
               )}
             </FormField>
-            <FormField label={t('attendance.fields.workDate')} error={errors.workDate}>
-              {(control) => (
-                <input {...control} name="workDate" type="date" lang={format.settings.language} className="input w-full" value={values.workDate} onChange={(event) => setField('workDate', event.target.value)} />
-              )}
-            </FormField>
+            <DateField label={t('attendance.fields.workDate')} error={errors.workDate} name="workDate" format={format} value={values.workDate} onValue={(workDate) => setField('workDate', workDate)} />
           </>
         )}
         {time('timeIn')}

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
+import { ifSettled } from '@/lib/date-input';
 
-/** From / to date inputs (YYYY-MM-DD; empty means open-ended). */
+/** From / to date fields (YYYY-MM-DD; empty means open-ended); a date still being typed leaves the range as it was. */
 export function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (range: { from: string; to: string }) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
-      <label className="input w-full">
-        <span className="label">{t('attendance.from')}</span>
-        <input type="date" lang={i18n.language} value={from} max={to || undefined} onChange={(event) => onChange({ from: event.target.value, to })} data-testid="attendance-from" />
-      </label>
-      <label className="input w-full">
-        <span className="label">{t('attendance.to')}</span>
-        <input type="date" lang={i18n.language} value={to} min={from || undefined} onChange={(event) => onChange({ from, to: event.target.value })} data-testid="attendance-to" />
-      </label>
+      <DateField layout="inline" label={t('attendance.from')} value={from} max={to || undefined} onValue={ifSettled((value) => onChange({ from: value, to }))} testId="attendance-from" />
+      <DateField layout="inline" label={t('attendance.to')} value={to} min={from || undefined} onValue={ifSettled((value) => onChange({ from, to: value }))} testId="attendance-to" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { hrefOf, paths } from '@/config/paths';
@@ -23,7 +24,6 @@ import { FormFooter } from '@/components/ui/form-footer';
 type TextFieldName =
   | 'firstName'
   | 'lastName'
-  | 'birthday'
   | 'height'
   | 'weight'
   | 'phoneNumber'
@@ -32,9 +32,8 @@ type TextFieldName =
   | 'address'
   | 'email'
   | 'companyEmail'
-  | 'officialStartDate'
-  | 'dateRegularized'
   | 'rfidCard';
+type DateFieldName = 'birthday' | 'officialStartDate' | 'dateRegularized';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -125,6 +124,10 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
     />
   );
 
+  const date = (name: DateFieldName) => (
+    <DateField label={t(`employees.fields.${name}`)} error={errors[name]} name={name} value={values[name]} onValue={(value) => setField(name, value)} />
+  );
+
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex max-w-4xl flex-col gap-6" data-testid="employee-form">
       <Section title={t('employees.personal')}>
@@ -160,7 +163,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             </select>
           )}
         </FormField>
-        {text('birthday', { type: 'date' })}
+        {date('birthday')}
         {text('phoneNumber', { type: 'tel', inputMode: 'tel' })}
         {text('height', { type: 'number', inputMode: 'decimal' })}
         {text('weight', { type: 'number', inputMode: 'decimal' })}
@@ -254,8 +257,8 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             </select>
           )}
         </FormField>
-        {text('officialStartDate', { type: 'date' })}
-        {text('dateRegularized', { type: 'date' })}
+        {date('officialStartDate')}
+        {date('dateRegularized')}
         <FormField label={t('employees.fields.pin')} error={errors.pin} hint={employee ? t('employees.pinKeep') : t('employees.pinHint')}>
           {(control) => (
             <input

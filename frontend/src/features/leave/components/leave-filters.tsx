@@ -1,6 +1,8 @@
 import { leaveStatuses, type LeaveStatus } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
+import { DateField } from '@/components/ui/date-field';
+import { ifSettled } from '@/lib/date-input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { useAuthorization } from '@/lib/authorization';
 import { useOrganisationOptions } from '@/lib/organisation-options';
@@ -16,7 +18,7 @@ interface LeaveFiltersProps {
 
 /** The admin's leave filters: employee name, status, leave type, company, department and dates. */
 export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { can } = useAuthorization();
   const leaveTypes = useOrganisationOptions('leaveTypes', { companyId: filters.companyId }, view === 'list' && can('leaveType.read'));
   return (
@@ -58,14 +60,8 @@ export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
               data-testid="leave-type-filter"
             />
           ) : null}
-          <label className="input w-full">
-            <span className="label">{t('leave.fields.from')}</span>
-            <input type="date" lang={i18n.language} value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.target.value })} data-testid="leave-from" />
-          </label>
-          <label className="input w-full">
-            <span className="label">{t('leave.fields.to')}</span>
-            <input type="date" lang={i18n.language} value={filters.to} min={filters.from || undefined} onChange={(event) => onChange({ to: event.target.value })} data-testid="leave-to" />
-          </label>
+          <DateField layout="inline" label={t('leave.fields.from')} value={filters.from} max={filters.to || undefined} onValue={ifSettled((from) => onChange({ from }))} testId="leave-from" />
+          <DateField layout="inline" label={t('leave.fields.to')} value={filters.to} min={filters.from || undefined} onValue={ifSettled((to) => onChange({ to }))} testId="leave-to" />
         </>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { Leave, LeaveRequest } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -14,14 +15,14 @@ import { useRequestLeave } from '../api/request-leave';
 import { leaveFormSchema, leaveFormValuesOf, scheduleSpansOf, withEndDate, workingDaysOf, type LeaveFormValues } from '../leave-form-values';
 import { FormFooter } from '@/components/ui/form-footer';
 
-type DateField = 'from' | 'to' | 'returnDate';
+type DateName = 'from' | 'to' | 'returnDate';
 
 /**
  * Spec §2 /personal/leave-create and /personal/leave-edit/{id}: a leave type of my leave group, the dates, the
  * return date and a reason; the working days are counted from my schedules as I type, the way the server counts.
  */
 export function LeaveRequestForm({ leave }: { leave?: Leave }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const { can } = useAuthorization();
@@ -63,21 +64,16 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
     setField('to', to);
     if (next.returnDate !== values.returnDate) setField('returnDate', next.returnDate);
   };
-  const dateInput = (name: DateField, onValue: (value: string) => void, hint?: string) => (
-    <FormField label={t(`leave.fields.${name}`)} error={errors[name]} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type="date"
-          lang={i18n.language}
-          className="input w-full"
-          value={values[name]}
-          min={name === 'to' ? values.from || undefined : name === 'returnDate' ? values.to || undefined : undefined}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      )}
-    </FormField>
+  const dateInput = (name: DateName, onValue: (value: string) => void, hint?: string) => (
+    <DateField
+      label={t(`leave.fields.${name}`)}
+      error={errors[name]}
+      hint={hint}
+      name={name}
+      value={values[name]}
+      min={name === 'to' ? values.from || undefined : name === 'returnDate' ? values.to || undefined : undefined}
+      onValue={onValue}
+    />
   );
   const workingDays = schedules.data || !can('schedule.read') ? workingDaysOf(values, spans) : null;
   const noTypes = types.data !== undefined && types.data.items.length === 0;

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
+import { DateField } from '@/components/ui/date-field';
+import { ifSettled } from '@/lib/date-input';
 import { useDateFormat } from '@/lib/use-date-format';
 import { reportFilterKeys, type ReportFilters, type ReportName } from '../report-query';
 
@@ -16,7 +18,7 @@ interface ReportFilterFieldsProps {
 
 /** The filters a report reads: company and department, employee, period or month, and the report's own. */
 export function ReportFilterFields({ name, filters, change }: ReportFilterFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useDateFormat();
   const id = useId();
   const keys = new Set(reportFilterKeys[name]);
@@ -47,21 +49,12 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
       ) : null}
       {keys.has('from') ? (
         <>
-          <label className="input w-full">
-            <span className="label">{t('reports.from')}</span>
-            <input type="date" lang={i18n.language} value={filters.from} max={filters.to || undefined} onChange={(event) => change({ from: event.target.value })} data-testid="report-from" />
-          </label>
-          <label className="input w-full">
-            <span className="label">{t('reports.to')}</span>
-            <input type="date" lang={i18n.language} value={filters.to} min={filters.from || undefined} onChange={(event) => change({ to: event.target.value })} data-testid="report-to" />
-          </label>
+          <DateField layout="inline" label={t('reports.from')} value={filters.from} max={filters.to || undefined} onValue={ifSettled((from) => change({ from }))} testId="report-from" />
+          <DateField layout="inline" label={t('reports.to')} value={filters.to} min={filters.from || undefined} onValue={ifSettled((to) => change({ to }))} testId="report-to" />
         </>
       ) : null}
       {keys.has('date') ? (
-        <label className="input w-full">
-          <span className="label">{t('reports.onDate')}</span>
-          <input type="date" lang={i18n.language} value={filters.date} onChange={(event) => change({ date: event.target.value })} data-testid="report-date" />
-        </label>
+        <DateField layout="inline" label={t('reports.onDate')} value={filters.date} onValue={ifSettled((date) => change({ date }))} testId="report-date" />
       ) : null}
       {keys.has('month') ? (
         <select className="select w-full" aria-label={t('reports.month')} value={filters.month} onChange={(event) => change({ month: event.target.value })} data-testid="report-month">

@@ -2,6 +2,7 @@ import { weekdays, type Schedule, type ScheduleCreate, type ScheduleUpdate } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
+import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { paths } from '@/config/paths';
@@ -28,7 +29,7 @@ import {
  * wall-clock times, its paid hours (computed from the times until the admin changes them), rest days and period.
  */
 export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const format = useDateFormat(schedule?.companyId);
@@ -130,16 +131,16 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
         ) : null}
       </fieldset>
       <div className="grid gap-x-6 md:grid-cols-2">
-        <FormField label={t('schedules.fields.fromDate')} error={errors.fromDate}>
-          {(control) => (
-            <input {...control} name="fromDate" type="date" lang={i18n.language} className="input w-full" value={values.fromDate} onChange={(event) => setField('fromDate', event.target.value)} />
-          )}
-        </FormField>
-        <FormField label={t('schedules.fields.toDate')} error={errors.toDate} hint={t('schedules.toDateHint')}>
-          {(control) => (
-            <input {...control} name="toDate" type="date" lang={i18n.language} className="input w-full" value={values.toDate} onChange={(event) => setField('toDate', event.target.value)} />
-          )}
-        </FormField>
+        <DateField label={t('schedules.fields.fromDate')} error={errors.fromDate} name="fromDate" format={format} value={values.fromDate} onValue={(fromDate) => setField('fromDate', fromDate)} />
+        <DateField
+          label={t('schedules.fields.toDate')}
+          error={errors.toDate}
+          hint={t('schedules.toDateHint')}
+          name="toDate"
+          format={format}
+          value={values.toDate}
+          onValue={(toDate) => setField('toDate', toDate)}
+        />
       </div>
       <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
     </form>
