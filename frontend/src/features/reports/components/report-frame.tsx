@@ -25,10 +25,11 @@ interface ReportFrameProps<Data> {
  */
 export function ReportFrame<Data>({ name, filters, change, query, children }: ReportFrameProps<Data>) {
   const { t } = useTranslation();
+  const title = useReportTitle(name);
   return (
     <section className="flex flex-col gap-4" data-testid={`report-${name}`}>
       <PageHeader
-        title={t(`pages./reports/${name}`, { nsSeparator: false })}
+        title={title}
         actions={
           <div className="flex flex-wrap items-center gap-2" data-print="hide">
             <ExportButton report={name} query={reportFilterQuery(name, filters)} />
