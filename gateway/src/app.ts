@@ -1,5 +1,5 @@
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import { systemClock, type Clock, type UpstreamService } from '@ams/contracts';
+import { systemClock, type Clock } from '@ams/contracts';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
 import { recordDenial } from './audit/record-denial.ts';
@@ -11,6 +11,7 @@ import { loadInstallation } from './installation.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiProxy } from './proxy/api-proxy.ts';
 import { createPrincipalSigner } from './proxy/principal-signer.ts';
+import { createUpstreamPool, type UpstreamAddresses } from './proxy/upstream-pool.ts';
 import { registerSpa } from './spa/serve-spa.ts';
 import {
   DEFAULT_GENERAL_RATE_LIMIT,
@@ -34,10 +35,10 @@ export interface GatewayDependencies {
   pool: Pool;
   bus: Bus;
   /**
-   * Service name → base URL; a service without one answers 503. Read on every request, so a launcher
-   * may fill it in as its services start listening.
+   * Service name → base URL, or the URLs of its replicas; a service without one answers 503. Read on
+   * every request, so a launcher may fill it in as its services start listening.
    */
-  upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
+  upstreams: UpstreamAddresses;
   secrets: GatewaySecrets;
   logLevel?: string;
   /** Behind one reverse proxy: the client address is the last one it added to X-Forwarded-For. */
@@ -100,7 +101,13 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     pollIntervalMs: 1_000,
     onError: (error) => app.log.warn({ err: error }, 'outbox relay failed'),
   });
+  const upstreams = createUpstreamPool({
+    addresses: deps.upstreams,
+    onChange: ({ service, url, up, reason }) =>
+      up ? app.log.info({ service, url }, 'upstream replica is back') : app.log.warn({ service, url, reason }, 'upstream replica is down'),
+  });
   app.addHook('onClose', async () => {
+    upstreams.close();
     await subscription.stop();
     await relay.stop();
   });
@@ -108,11 +115,8 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
   registerHealth(
     app,
-    () => ({
-      database: () => isReachable(deps.pool),
-      bus: () => deps.bus.isReady(),
-      ...upstreamChecks(deps.upstreams),
-    }),
+    { database: () => isReachable(deps.pool) },
+    () => ({ bus: () => deps.bus.isReady(), ...upstreamChecks(deps.upstreams) }),
     installation,
   );
 
@@ -121,7 +125,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
 
   const loginLimit = rateLimitOf(deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
   await registerApiProxy(app, {
-    upstreams: deps.upstreams,
+    upstreams,
     signPrincipal: createPrincipalSigner(deps.secrets.internal),
     bodyLimit,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,

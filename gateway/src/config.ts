@@ -13,13 +13,24 @@ const configSchema = z.object({
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
   /** The secret identity signs access tokens with (HS256). */
   JWT_SECRET: secretSetting('JWT_SECRET'),
-  /** Comma-separated `name=url` pairs of the services behind the gateway. */
+  /**
+   * Comma-separated `name=url` pairs of the services behind the gateway; a service with several
+   * replicas lists their URLs separated by `|` (`attendance=http://a1:3005|http://a2:3005`).
+   */
   UPSTREAMS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').filter(Boolean).map((pair) => pair.split('=').map((part) => part.trim())))
-    .pipe(z.array(z.tuple([upstreamName, z.url()])))
-    .transform((pairs): Partial<Record<UpstreamService, string>> => Object.fromEntries(pairs)),
+    .transform((value) =>
+      value
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .map((pair) => {
+          const [name = '', urls = ''] = pair.split('=').map((part) => part.trim());
+          return [name, urls.split('|').map((url) => url.trim())];
+        }),
+    )
+    .pipe(z.array(z.tuple([upstreamName, z.array(z.url()).min(1)])))
+    .transform((pairs): Partial<Record<UpstreamService, string[]>> => Object.fromEntries(pairs)),
   /** `true` when a reverse proxy in front sets X-Forwarded-For (the client address for rate limits and audit). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.string().default('info'),

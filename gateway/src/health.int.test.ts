@@ -59,15 +59,27 @@ describe('gateway health', () => {
     expect((await second.inject({ method: 'GET', url: '/health' })).json().installation).toEqual(body.installation);
   });
 
-  it('answers 503 and names the part that is down', async () => {
+  it('answers 200 "degraded" and names the parts that are down while the gateway itself can serve', async () => {
     const bus = createInProcessBus();
     const app = await gateway(bus, { people: await upstream(200), leave: await upstream(503), reporting: 'http://127.0.0.1:1' });
     await bus.close();
     const response = await app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'degraded',
       parts: { database: 'up', bus: 'down', people: 'up', leave: 'down', reporting: 'down' },
     });
+  });
+
+  it('answers 503 when its own database is down (it cannot serve)', async () => {
+    const ownPool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
+    const app = await buildGateway({ pool: ownPool, bus: createInProcessBus(), upstreams: {}, secrets, logLevel: 'silent' });
+    gateways.push(app);
+    await ownPool.end();
+    for (const path of ['/health', '/ready']) {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'degraded', parts: { database: 'down' } });
+    }
   });
 });

@@ -1,15 +1,15 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { routesOf, upstreamServices, type UpstreamService } from '@ams/contracts';
+import { routesOf, upstreamServices, type ApiRoute, type UpstreamService } from '@ams/contracts';
 import { GENERIC_FAILURE, toProblem } from '@ams/service-kit';
 import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
 import type { PrincipalSigner } from './principal-signer.ts';
+import type { UpstreamPool } from './upstream-pool.ts';
 
 export interface ApiProxyOptions {
-  /** Read on every request, so a launcher may fill it in as its services start listening. */
-  upstreams: Readonly<Partial<Record<UpstreamService, string>>>;
+  upstreams: UpstreamPool;
   signPrincipal: PrincipalSigner;
   guard: GuardDependencies;
   bodyLimit: number;
@@ -34,26 +34,57 @@ function unavailable(reply: AnyReply): AnyReply {
 
 type ForwardOptions = NonNullable<Parameters<FastifyReply['from']>[1]>;
 
+/** Failures where the request never reached the service: resending it elsewhere cannot act twice. */
+const NOT_SENT: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+/** Failures that mean the replica is gone (refused, dropped): skip it until it answers again. */
+const REPLICA_GONE: ReadonlySet<string> = new Set([...NOT_SENT, 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+function failureCode(error: Error): string | undefined {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return cause?.code ?? code;
+}
+
+/** The replicas one request was sent to, in order (kept only while it is in flight). */
+const sentTo = new WeakMap<object, string[]>();
+
 /**
- * How one service's requests are forwarded. Built once per service, not per request: the hot path
- * allocates no closures.
+ * How one route's requests are forwarded. Built once per route, not per request: the hot path
+ * allocates no closures. A request that could not reach a replica, or an idempotent one whose replica
+ * dropped it, goes to the next replica of the service; the client sees 503 only when none is left.
  */
-function forwardOptionsOf(service: UpstreamService, options: ApiProxyOptions): ForwardOptions {
+function forwardOptionsOf(route: ApiRoute, options: ApiProxyOptions): ForwardOptions {
+  const { service } = route;
   const keepCredentials = CREDENTIAL_READERS.has(service);
-  return {
-    getUpstream: () => options.upstreams[service] ?? '',
+  const resendable = route.idempotent === true || BODYLESS_METHODS.has(route.method);
+  const forwardOptions: ForwardOptions = {
+    getUpstream: (request) => {
+      const tried = sentTo.get(request) ?? [];
+      const url = options.upstreams.pick(service, tried) ?? '';
+      if (options.upstreams.size(service) > 1) sentTo.set(request, [...tried, url]);
+      return url;
+    },
     rewriteRequestHeaders: (request, headers) => upstreamRequestHeaders(request, headers, options.signPrincipal, keepCredentials),
     rewriteHeaders: clientResponseHeaders,
     onError: (reply, { error }) => {
-      // Which service failed and why stays in the log; the client sees the generic message.
-      reply.request.log.warn({ service, code: (error as { code?: string }).code, upstream: error.message }, 'upstream failed');
+      const code = failureCode(error);
+      const tried = sentTo.get(reply.request);
+      const failed = tried?.at(-1) ?? options.upstreams.pick(service);
+      if (failed && code && REPLICA_GONE.has(code)) options.upstreams.markDown(service, failed, code);
+      const mayResend = code !== undefined && (NOT_SENT.has(code) || (resendable && REPLICA_GONE.has(code)));
+      if (!reply.sent && mayResend && tried && options.upstreams.pick(service, tried) !== undefined) {
+        void reply.from(undefined, withBody(reply.request, forwardOptions));
+        return;
+      }
+      // The replica's state change is logged once by the pool; the client sees the generic message.
+      if (!code || !REPLICA_GONE.has(code)) reply.request.log.error({ service, code, upstream: error.message }, 'upstream failed');
       void unavailable(reply);
     },
   };
+  return forwardOptions;
 }
 
 /** Bodies go on as the bytes the client sent; the service parses and validates them. */
-function withBody(request: FastifyRequest, forwardOptions: ForwardOptions): ForwardOptions {
+function withBody(request: Pick<FastifyRequest, 'body' | 'method' | 'headers'>, forwardOptions: ForwardOptions): ForwardOptions {
   const { body } = request;
   if (!Buffer.isBuffer(body) || BODYLESS_METHODS.has(request.method)) return forwardOptions;
   if (body.length === 0) return { ...forwardOptions, body: null };
@@ -62,17 +93,19 @@ function withBody(request: FastifyRequest, forwardOptions: ForwardOptions): Forw
 
 /** Every route of one service, each behind its guard, proxied to the service (503 while it has no address). */
 function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService, options: ApiProxyOptions): void {
-  const forwardOptions = forwardOptionsOf(service, options);
   for (const route of routesOf(service)) {
+    const forwardOptions = forwardOptionsOf(route, options);
     const rateLimit = options.routeRateLimits.get(`${route.method} ${route.path}`);
     scope.route({
       method: route.method,
       url: route.path,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       ...(route.rawBody ? { bodyLimit: route.rawBody.maxBytes } : {}),
+      // reply-from logs every failed attempt at warn; the pool logs a replica's failure once instead.
+      logLevel: 'error',
       preParsing: routeGuard(route, options.guard),
       handler: (request, reply) =>
-        options.upstreams[service] ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply),
+        options.upstreams.has(service) ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply),
     });
   }
 }

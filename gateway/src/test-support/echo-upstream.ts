@@ -26,7 +26,7 @@ export interface EchoUpstream {
  * A real HTTP service on a loopback port that answers every path with what it received, including the
  * principal it verified with the gateway's secret. Sign-in also sets a cookie, as identity's does.
  */
-export async function startEchoUpstream(internalSecret: string): Promise<EchoUpstream> {
+export async function startEchoUpstream(internalSecret: string, port = 0): Promise<EchoUpstream> {
   // Photos pass the gateway up to 5 MiB; the echo must take them to show they arrived whole.
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
   const seen: EchoedRequest[] = [];
@@ -51,6 +51,6 @@ export async function startEchoUpstream(internalSecret: string): Promise<EchoUps
     if (request.url === '/api/user/login') reply.header('set-cookie', 'token=issued-by-identity; HttpOnly; Path=/; SameSite=Lax');
     return echoed;
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   return { url: address, seen, close: () => app.close() };
 }

@@ -153,6 +153,11 @@ export interface ApiRoute {
   rawBody?: { mediaTypes: readonly string[]; maxBytes: number };
   /** A raw (non-JSON) answer of these media types, e.g. a photo. */
   rawResponse?: { mediaTypes: readonly string[] };
+  /**
+   * Sending it twice acts once (its body carries a command id): the gateway may resend it to another
+   * replica when the first dropped the connection. GET and HEAD are always so.
+   */
+  idempotent?: true;
 }
 
 export type SuccessStatus = 200 | 201 | 204;
@@ -293,7 +298,7 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/clock/identify/pin', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Identify by employee identifier and PIN: a clock ticket', body: pinIdentifySchema, response: clockTicketSchema },
   { method: 'POST', path: '/api/clock/identify/card', service: 'attendance', access: publicAccess, tag: 'clock', summary: "Identify by RFID card (and the holder's PIN where the company asks for it after a card): a clock ticket, or a request for the PIN", body: cardIdentifySchema, response: cardIdentifiedSchema },
   { method: 'GET', path: '/api/clock/card-reader', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Whether the kiosk takes RFID cards (its company turned the RFID clock on)', response: cardReaderSchema },
-  { method: 'POST', path: '/api/clock/punch', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Check in, break in, break out or check out with a ticket (server time)', body: punchSchema, response: punchResultSchema },
+  { method: 'POST', path: '/api/clock/punch', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'Check in, break in, break out or check out with a ticket (server time)', body: punchSchema, response: punchResultSchema, idempotent: true },
   { method: 'GET', path: '/api/clock/device', service: 'attendance', access: publicAccess, tag: 'clock', summary: 'The registered kiosk its token (x-kiosk-token) belongs to', response: kioskSelfSchema },
   { method: 'GET', path: '/api/kiosk-devices', service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.read'), tag: 'settings', summary: 'Registered kiosks', query: kioskDeviceListQuerySchema, response: kioskDeviceListSchema },
   { method: 'POST', path: '/api/kiosk-devices', status: 201, service: 'attendance', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Register a kiosk: its token is shown once', body: kioskDeviceCreateSchema, response: kioskDeviceRegisteredSchema },
