@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -39,6 +39,18 @@ async function openAttendanceAs(page: Page, admin: { email: string }, language: 
   await page.getByTestId('attendance-from').waitFor();
 }
 
+/** How many pixels of the field's placeholder do not fit in its text box (0 or less: all of it shows). */
+async function placeholderOverflow(field: Locator): Promise<number> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+}
+
 /** The day the open calendar has selected, by its ISO date (react-day-picker's data-day). */
 async function selectedDay(page: Page): Promise<string | null> {
   return page.getByRole('dialog').locator('[aria-selected="true"]').getAttribute('data-day');
@@ -51,6 +63,11 @@ describe.sequential('date fields follow the organisation date order, not the bro
     await openAttendanceAs(page, ukAdmin, language);
     const from = page.getByTestId('attendance-from');
     await expect.poll(() => from.getAttribute('placeholder')).toBe(`${text.day}/mm/${text.year}`);
+    // The filter bar leaves room for the whole placeholder on a laptop screen and a wide one.
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await placeholderOverflow(from), `placeholder overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
 
     // Typed loosely, read day first, shown back in the order once the field is left.
     await from.fill('5-2-2026');

@@ -21,6 +21,7 @@ import { DeleteDialog } from './delete-dialog';
 import { HistoryDialog } from './history-dialog';
 import { StatusBadges } from './status-badge';
 import { SearchField } from '@/components/ui/search-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 const PAGE_SIZE = 20;
 
@@ -103,7 +104,7 @@ export function AttendanceList() {
           </Link>
         ) : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <FilterBar>
         <SearchField label={t('attendance.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="attendance-search" />
         <DateRange from={filters.from} to={filters.to} onChange={change} />
         <StatusFilter
@@ -122,7 +123,7 @@ export function AttendanceList() {
           onChange={(departureStatus) => change({ departureStatus })}
           testId="attendance-departure-status"
         />
-      </div>
+      </FilterBar>
       <QueryState query={days} />
       {days.data ? (
         <DataTable

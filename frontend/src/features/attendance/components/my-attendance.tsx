@@ -9,6 +9,7 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { formatHours } from '../day-times';
 import { DateRange } from './date-range';
 import { StatusBadges } from './status-badge';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +24,7 @@ export function MyAttendance() {
   const time = format.time;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <FilterBar>
         <DateRange
           from={range.from}
           to={range.to}
@@ -32,7 +33,7 @@ export function MyAttendance() {
             setPage(1);
           }}
         />
-      </div>
+      </FilterBar>
       <QueryState query={days} />
       {days.data ? (
         <DataTable

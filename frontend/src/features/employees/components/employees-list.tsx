@@ -25,6 +25,7 @@ import { EmployeeAvatar } from './employee-avatar';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { OptionSelect } from '@/components/ui/option-select';
 import { SearchField } from '@/components/ui/search-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 const PAGE_SIZE = 20;
 
@@ -182,7 +183,7 @@ export function EmployeesList() {
           ) : null}
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <FilterBar>
         <SearchField label={t('employees.quickSearch')} value={filters.search} onValue={(value) => change({ search: value })} testId="employee-search" />
         <CompanyDepartmentFilter
           companyId={filters.companyId}
@@ -200,7 +201,7 @@ export function EmployeesList() {
           onChange={(jobTitleId) => change({ jobTitleId })}
           data-testid="job-title-filter"
         />
-      </div>
+      </FilterBar>
       <QueryState query={employees} />
       {employees.data ? (
         <DataTable

@@ -8,6 +8,7 @@ import { useAuthorization } from '@/lib/authorization';
 import { useOrganisationOptions } from '@/lib/organisation-options';
 import type { LeaveListFilters } from '../stores/list-filters';
 import { SearchField } from '@/components/ui/search-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 interface LeaveFiltersProps {
   filters: LeaveListFilters;
@@ -22,7 +23,7 @@ export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
   const { can } = useAuthorization();
   const leaveTypes = useOrganisationOptions('leaveTypes', { companyId: filters.companyId }, view === 'list' && can('leaveType.read'));
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <FilterBar>
       {view === 'list' ? (
         <SearchField label={t('leave.quickSearch')} value={filters.search} onValue={(value) => onChange({ search: value })} testId="leave-search" />
       ) : null}
@@ -64,6 +65,6 @@ export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
           <DateField layout="inline" label={t('leave.fields.to')} value={filters.to} min={filters.from || undefined} onValue={ifSettled((to) => onChange({ to }))} testId="leave-to" />
         </>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

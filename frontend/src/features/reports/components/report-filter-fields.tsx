@@ -7,6 +7,7 @@ import { DateField } from '@/components/ui/date-field';
 import { ifSettled } from '@/lib/date-input';
 import { useDateFormat } from '@/lib/use-date-format';
 import { reportFilterKeys, type ReportFilters, type ReportName } from '../report-query';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -33,7 +34,7 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
     </select>
   );
   return (
-    <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4" data-print="hide" data-testid="report-filters">
+    <FilterBar testId="report-filters" hideInPrint>
       {keys.has('companyId') ? (
         keys.has('departmentId') ? (
           <CompanyDepartmentFilter
@@ -100,7 +101,7 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
           />
         </div>
       ) : null}
-    </div>
+    </FilterBar>
   );
 }
 
