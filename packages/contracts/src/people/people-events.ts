@@ -169,3 +169,18 @@ export function erasureOf(event: { type: string; payload: unknown }): { employee
   const erased = employeeErasedV1.parse(event.payload);
   return { employeeId: erased.employeeId, pseudonym: pseudonymOf(erased) };
 }
+
+/**
+ * The company (null: the organisation's defaults, so every company following them) whose work-time rules or
+ * zone a settings event changes, else undefined: what attendance re-projects and reporting recomputes.
+ */
+export function workTimeRulesChangeOf(event: { type: string; payload: unknown }): { companyId: string | null } | undefined {
+  switch (event.type) {
+    case 'settings.SettingsChanged':
+      return { companyId: settingsChangedV1.parse(event.payload).companyId };
+    case 'settings.SettingsReset':
+      return { companyId: settingsResetV1.parse(event.payload).companyId };
+    default:
+      return undefined;
+  }
+}

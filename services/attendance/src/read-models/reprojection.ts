@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@ams/bus';
-import { peopleEvents } from '@ams/contracts';
+import { workTimeRulesChangeOf } from '@ams/contracts';
 import { EVERY_SCOPE, resumableJobs, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DirectoryExtension } from '@ams/directory';
 import { lockCheckpoint } from '@ams/event-store';
@@ -40,16 +40,10 @@ export function requestReprojection(tx: Queryable, companyId: string | null): Pr
 
 /** The settings events that change a company's work-time rules request its re-projection; true when one did. */
 export async function applyRulesEvent(tx: PoolClient, event: EventEnvelope): Promise<boolean> {
-  switch (event.type) {
-    case 'settings.SettingsChanged':
-      await requestReprojection(tx, peopleEvents[event.type].parse(event.payload).companyId);
-      return true;
-    case 'settings.SettingsReset':
-      await requestReprojection(tx, peopleEvents[event.type].parse(event.payload).companyId);
-      return true;
-    default:
-      return false;
-  }
+  const change = workTimeRulesChangeOf(event);
+  if (!change) return false;
+  await requestReprojection(tx, change.companyId);
+  return true;
 }
 
 /** Projects the next batch of one requested company's days again; true when work may be left. */

@@ -1,4 +1,4 @@
-import { erasureOf, isEmployeeSnapshotEvent, peopleEvents, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
+import { erasureOf, isEmployeeSnapshotEvent, peopleEvents, workTimeRulesChangeOf, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { recomputeDays } from '../day-figures/day-figures-store.ts';
 import { requestRecompute } from '../day-figures/recompute-jobs.ts';
@@ -32,17 +32,9 @@ async function upsertNamed(tx: PoolClient, table: string, idColumn: string, colu
   );
 }
 
-/**
- * A change of rules or zone recomputes the company's days (the organisation's: everyone's, as companies without
- * their own follow it): in the background after commit, as a company's days are too many for the event's transaction.
- */
-async function recomputeRulesOf(tx: PoolClient, companyId: string | null): Promise<void> {
-  await requestRecompute(tx, companyId);
-}
-
 /** The events whose effect includes a background recompute (the worker is woken once they committed). */
 export function requestsRecompute(event: EventEnvelope): boolean {
-  return event.type === 'settings.SettingsChanged' || event.type === 'settings.SettingsReset';
+  return workTimeRulesChangeOf(event) !== undefined;
 }
 
 /** People's organisation, employee and settings events, in the caller's transaction; others are ignored. */
@@ -51,6 +43,10 @@ export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Pr
   // An erased employee's leave reasons were their own words (leave blanks them too; the rest follows by name).
   const erased = erasureOf(event);
   if (erased) await tx.query("UPDATE leaves SET reason = '' WHERE employee_id = $1", [erased.employeeId]);
+  // A change of rules or zone recomputes the company's days (the organisation's: everyone's, as companies without
+  // their own follow it): in the background after commit, as a company's days are too many for the event's transaction.
+  const rulesChange = workTimeRulesChangeOf(event);
+  if (rulesChange) await requestRecompute(tx, rulesChange.companyId);
   if (isEmployeeSnapshotEvent(event.type)) {
     await upsertEmployee(tx, event.payload);
     return;
@@ -105,13 +101,11 @@ export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Pr
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [s.companyId, s.timezone, s.timeFormat, s.lateGraceMinutes, s.overtimeBeforeShift, s.overtimeMinimumMinutes],
       );
-      await recomputeRulesOf(tx, s.companyId);
       return;
     }
     case 'settings.SettingsReset': {
       const { companyId } = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM settings WHERE company_id = $1', [companyId]);
-      await recomputeRulesOf(tx, companyId);
       return;
     }
     default:
