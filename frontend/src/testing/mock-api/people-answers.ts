@@ -9,13 +9,17 @@ import {
   type JobTitle,
   type LeaveGroup,
   type LeaveType,
-  type MessageKey,
 } from '@ams/contracts';
 import { findOr404, MockProblem, pageOf, removeOr404, type Answers, type KeysOf } from './answer-types';
+import { crudAnswers } from './crud-answers';
 import type { MockDb } from './mock-db';
 
 function companyName(db: MockDb, companyId: string): string {
   return findOr404(db.companies, companyId, 'companyNotFound').name;
+}
+
+function company(db: MockDb, fields: { name: string }, existing?: Company): Company {
+  return { id: existing?.id ?? crypto.randomUUID(), name: fields.name, createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
 }
 
 function department(db: MockDb, fields: { name: string; companyId: string }, existing?: Department): Department {
@@ -40,11 +44,6 @@ function leaveGroup(db: MockDb, fields: Omit<LeaveGroup, 'id' | 'privileges' | '
 function replace<Item extends { id: string }>(items: Item[], item: Item): Item {
   items.splice(items.findIndex((each) => each.id === item.id), 1, item);
   return item;
-}
-
-function uniqueName(items: readonly { id: string; name: string; companyId?: string }[], fields: { name: string; companyId?: string }, id: string | undefined, taken: MessageKey): void {
-  const clash = items.some((each) => each.id !== id && each.name.toLowerCase() === fields.name.toLowerCase() && each.companyId === fields.companyId);
-  if (clash) throw new MockProblem(409, taken);
 }
 
 /** An employee record from the form's fields, with the names the lists show. */
@@ -92,55 +91,11 @@ const safeguarding = { kioskNotice: defaultKioskNotice, retentionDays: 30, updat
 
 export const peopleAnswers: Answers<KeysOf<'people'>> = {
   'PUT /api/me/pin': () => ({ message: formatMessage('pinSaved') }),
-  'GET /api/companies': ({ db, query }) => pageOf(db.companies, query),
-  'POST /api/companies': ({ db, body }) => {
-    uniqueName(db.companies, body, undefined, 'aCompanyWithThisNameAlreadyExists');
-    const company: Company = { id: crypto.randomUUID(), name: body.name, createdAt: db.now, updatedAt: db.now };
-    db.companies.push(company);
-    return company;
-  },
-  'GET /api/companies/:id': ({ db, params }) => findOr404(db.companies, params.id, 'companyNotFound'),
-  'PUT /api/companies/:id': ({ db, params, body }) => Object.assign(findOr404(db.companies, params.id, 'companyNotFound'), body, { updatedAt: db.now }),
-  'DELETE /api/companies/:id': ({ db, params }) => void removeOr404(db.companies, params.id, 'companyNotFound'),
-  'GET /api/departments': ({ db, query }) => pageOf(db.departments, query),
-  'POST /api/departments': ({ db, body }) => {
-    uniqueName(db.departments, body, undefined, 'aDepartmentWithThisNameAlreadyExists');
-    const created = department(db, body);
-    db.departments.push(created);
-    return created;
-  },
-  'GET /api/departments/:id': ({ db, params }) => findOr404(db.departments, params.id, 'departmentNotFound'),
-  'PUT /api/departments/:id': ({ db, params, body }) => replace(db.departments, department(db, body, findOr404(db.departments, params.id, 'departmentNotFound'))),
-  'DELETE /api/departments/:id': ({ db, params }) => void removeOr404(db.departments, params.id, 'departmentNotFound'),
-  'GET /api/job-titles': ({ db, query }) => pageOf(db.jobTitles, query),
-  'POST /api/job-titles': ({ db, body }) => {
-    const created = jobTitle(db, body);
-    db.jobTitles.push(created);
-    return created;
-  },
-  'GET /api/job-titles/:id': ({ db, params }) => findOr404(db.jobTitles, params.id, 'jobTitleNotFound'),
-  'PUT /api/job-titles/:id': ({ db, params, body }) => replace(db.jobTitles, jobTitle(db, body, findOr404(db.jobTitles, params.id, 'jobTitleNotFound'))),
-  'DELETE /api/job-titles/:id': ({ db, params }) => void removeOr404(db.jobTitles, params.id, 'jobTitleNotFound'),
-  'GET /api/leave-types': ({ db, query }) => pageOf(db.leaveTypes, query),
-  'POST /api/leave-types': ({ db, body }) => {
-    uniqueName(db.leaveTypes, body, undefined, 'aLeaveTypeWithThisNameAlready');
-    const created = leaveType(db, body);
-    db.leaveTypes.push(created);
-    return created;
-  },
-  'GET /api/leave-types/:id': ({ db, params }) => findOr404(db.leaveTypes, params.id, 'leaveTypeNotFound'),
-  'PUT /api/leave-types/:id': ({ db, params, body }) => replace(db.leaveTypes, leaveType(db, body, findOr404(db.leaveTypes, params.id, 'leaveTypeNotFound'))),
-  'DELETE /api/leave-types/:id': ({ db, params }) => void removeOr404(db.leaveTypes, params.id, 'leaveTypeNotFound'),
-  'GET /api/leave-groups': ({ db, query }) => pageOf(db.leaveGroups, query),
-  'POST /api/leave-groups': ({ db, body }) => {
-    uniqueName(db.leaveGroups, body, undefined, 'aLeaveGroupWithThisNameAlready');
-    const created = leaveGroup(db, body);
-    db.leaveGroups.push(created);
-    return created;
-  },
-  'GET /api/leave-groups/:id': ({ db, params }) => findOr404(db.leaveGroups, params.id, 'leaveGroupNotFound'),
-  'PUT /api/leave-groups/:id': ({ db, params, body }) => replace(db.leaveGroups, leaveGroup(db, body, findOr404(db.leaveGroups, params.id, 'leaveGroupNotFound'))),
-  'DELETE /api/leave-groups/:id': ({ db, params }) => void removeOr404(db.leaveGroups, params.id, 'leaveGroupNotFound'),
+  ...crudAnswers({ path: '/api/companies', items: (db) => db.companies, build: company, notFound: 'companyNotFound', taken: 'aCompanyWithThisNameAlreadyExists' }),
+  ...crudAnswers({ path: '/api/departments', items: (db) => db.departments, build: department, notFound: 'departmentNotFound', taken: 'aDepartmentWithThisNameAlreadyExists' }),
+  ...crudAnswers({ path: '/api/job-titles', items: (db) => db.jobTitles, build: jobTitle, notFound: 'jobTitleNotFound' }),
+  ...crudAnswers({ path: '/api/leave-types', items: (db) => db.leaveTypes, build: leaveType, notFound: 'leaveTypeNotFound', taken: 'aLeaveTypeWithThisNameAlready' }),
+  ...crudAnswers({ path: '/api/leave-groups', items: (db) => db.leaveGroups, build: leaveGroup, notFound: 'leaveGroupNotFound', taken: 'aLeaveGroupWithThisNameAlready' }),
   'GET /api/employees': ({ db, query }) => {
     const { status, sort, order, ...filters } = query;
     const sorted = db.employees
