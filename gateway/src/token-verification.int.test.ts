@@ -118,12 +118,18 @@ describe('forged, broken and dead tokens are refused with 401 and never reach th
   });
 
   it('refuses a token of a user the gateway never heard of', async () => {
+    await expectRefused(sign({ userId: randomUUID(), tokenVersion: 0 }, { issuedSecondsAgo: 120 }));
+  });
+
+  it('refuses a fresh token of a user that never arrives, after waiting for its event a bounded time', async () => {
+    const started = performance.now();
     await expectRefused(sign({ userId: randomUUID(), tokenVersion: 0 }));
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('answers 401 as problem+json that says nothing about why', async () => {
     const wrongKey = await me(signToken(user, { secret: 'another-secret-that-is-long-enough-0123456789' }));
-    const unknownUser = await me(sign({ userId: randomUUID(), tokenVersion: 0 }));
+    const unknownUser = await me(sign({ userId: randomUUID(), tokenVersion: 0 }, { issuedSecondsAgo: 120 }));
     expect(JSON.parse(wrongKey.body)).toMatchObject({ status: 401, code: 'unauthorized', detail: 'Unauthorized' });
     expect(JSON.parse(unknownUser.body).detail).toBe(JSON.parse(wrongKey.body).detail);
   });
@@ -179,9 +185,20 @@ describe('identity events end tokens', () => {
   });
 
   it('names no reason for a token of a user it does not know', async () => {
-    const unknown = await me(sign({ userId: randomUUID(), tokenVersion: 0 }));
+    const unknown = await me(sign({ userId: randomUUID(), tokenVersion: 0 }, { issuedSecondsAgo: 120 }));
     expect(JSON.parse(unknown.body)).toMatchObject({ status: 401, messageKey: 'unauthorized' });
     expect(JSON.parse(unknown.body)).not.toHaveProperty('reason');
+  });
+
+  it('lets a user created moments ago make their first call before their event reached the gateway (read-your-writes)', async () => {
+    const roleId = await gateway.identity.saveRole({ user: ['read'] });
+    const user = { userId: randomUUID(), email: 'new@example.test', accountType: 'Admin' as const, roleId, tokenVersion: 0 };
+    const firstCall = me(sign(user));
+    // identity's UserSaved arrives while the first call waits.
+    setTimeout(() => void gateway.identity.saveUser(user), 400);
+    const answer = await firstCall;
+    expect(answer.status).toBe(200);
+    expect(answer.reached).toBe(true);
   });
 
   it('accepts a token newer than the projection (issued after a bump whose event is still on its way)', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isSessionEndReason, permissionsSchema, systemClock, type AccountType, type Clock, type Principal, type SessionEndReason } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 
@@ -86,19 +87,32 @@ export async function loadSession(db: Queryable, userId: string, jti: string, no
 export interface AuthStateOptions {
   /** How long a loaded session is trusted; bounds how late another replica's projection update is seen. */
   ttlMs?: number;
+  /**
+   * How long a request with a token issued moments ago waits for its user to reach the projection (the
+   * user was just created; identity's event is on its way) before it is refused (default 5 s).
+   */
+  catchUpMs?: number;
   maxEntries?: number;
   /** The gateway's clock: revocations end with their token, and cached entries age on it. */
   clock?: Clock;
 }
 
 export interface AuthState {
-  /** The session of a token: at once from memory when fresh (the hot path stays synchronous), else read from the projection. */
-  session(userId: string, jti: string): SessionState | Promise<SessionState>;
+  /**
+   * The session of a token: at once from memory when fresh (the hot path stays synchronous), else read from
+   * the projection. `issuedAt` (the token's iat, in seconds): a token issued within the last minute whose user
+   * the projection lacks waits for the user's event, so a new user's first calls are not refused.
+   */
+  session(userId: string, jti: string, issuedAt?: number): SessionState | Promise<SessionState>;
   /** After this replica changed a user's projection (saved, deleted, a token revoked). */
   forgetUser(userId: string): void;
   /** After a role changed: any user may hold it. */
   forgetAll(): void;
 }
+
+/** Tokens issued this recently may belong to a user whose event has not arrived yet. */
+const NEW_TOKEN_MS = 60_000;
+const CATCH_UP_STEP_MS = 100;
 
 interface Entry {
   userId: string;
@@ -114,6 +128,7 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
   const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 50_000;
   const clock = options.clock ?? systemClock;
+  const catchUpMs = options.catchUpMs ?? 5_000;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<SessionState>>();
   // Bumped by every invalidation: a load that started before it must not store what it read.
@@ -128,11 +143,23 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
     entries.set(key, entry);
   }
 
-  function load(key: string, userId: string, jti: string): Promise<SessionState> {
+  /** Read-your-writes for a user created moments ago: reread until the user arrives or the wait is over. */
+  async function loadCaughtUp(userId: string, jti: string, issuedAt: number | undefined): Promise<SessionState> {
+    let state = await loadSession(db, userId, jti, clock());
+    if (state.user || issuedAt === undefined || clock().getTime() - issuedAt * 1000 > NEW_TOKEN_MS) return state;
+    const deadline = performance.now() + catchUpMs;
+    while (!state.user && performance.now() < deadline) {
+      await sleep(CATCH_UP_STEP_MS);
+      state = await loadSession(db, userId, jti, clock());
+    }
+    return state;
+  }
+
+  function load(key: string, userId: string, jti: string, issuedAt: number | undefined): Promise<SessionState> {
     const pending = loading.get(key);
     if (pending) return pending;
     const startedIn = generation;
-    const promise = loadSession(db, userId, jti, clock())
+    const promise = loadCaughtUp(userId, jti, issuedAt)
       .then((state) => {
         // A user not projected yet (just signed up, event in flight) is not remembered as unknown.
         if (startedIn === generation && state.user) store(key, { userId, loadedAt: clock().getTime(), state });
@@ -146,11 +173,11 @@ export function createAuthState(db: Queryable, options: AuthStateOptions = {}): 
   }
 
   return {
-    session(userId, jti) {
+    session(userId, jti, issuedAt) {
       const key = `${userId}\u0000${jti}`;
       const entry = entries.get(key);
       if (entry && clock().getTime() - entry.loadedAt < ttlMs) return entry.state;
-      return load(key, userId, jti);
+      return load(key, userId, jti, issuedAt);
     },
     forgetUser(userId) {
       generation += 1;

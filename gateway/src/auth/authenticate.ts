@@ -35,7 +35,7 @@ export function authenticate(request: FastifyRequest, state: AuthState, verify: 
   if (!presented) return NONE;
   const claims = verify(presented.token);
   if (!claims) return REFUSED;
-  const session = state.session(claims.sub, claims.jti);
+  const session = state.session(claims.sub, claims.jti, claims.iat);
   return session instanceof Promise
     ? session.then((loaded) => accept(loaded, claims, presented.source))
     : accept(session, claims, presented.source);

@@ -87,6 +87,8 @@ export interface TokenOptions {
   ver?: number;
   csrf?: string;
   expiresInSeconds?: number;
+  /** Signed this long ago (default: now). */
+  issuedSecondsAgo?: number;
   algorithm?: jwt.Algorithm;
   issuer?: string;
   audience?: string;
@@ -95,7 +97,11 @@ export interface TokenOptions {
 /** An access token exactly as identity signs one (HS256, issuer, audience, jti, ver, csrf). */
 export function signToken(user: Pick<TestUser, 'userId' | 'tokenVersion'>, options: TokenOptions): string {
   return jwt.sign(
-    { ver: options.ver ?? user.tokenVersion, csrf: options.csrf ?? randomBytes(16).toString('hex') },
+    {
+      ver: options.ver ?? user.tokenVersion,
+      csrf: options.csrf ?? randomBytes(16).toString('hex'),
+      iat: Math.floor(Date.now() / 1000) - (options.issuedSecondsAgo ?? 0),
+    },
     options.secret,
     {
       algorithm: options.algorithm ?? 'HS256',
