@@ -31,6 +31,11 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.tuple([upstreamName, z.array(z.url()).min(1)])))
     .transform((pairs): Partial<Record<UpstreamService, string[]>> => Object.fromEntries(pairs)),
+  /**
+   * How long a replica trusts a session it read from the shared projection. Only the replica that applied
+   * identity's event forgets the session at once; the others see a disabled user or a role change this late.
+   */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** `true` when a reverse proxy in front sets X-Forwarded-For (the client address for rate limits and audit). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.string().default('info'),

@@ -16,6 +16,7 @@ const app = await buildGateway({
   upstreams: config.UPSTREAMS,
   secrets: { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET },
   trustProxy: config.TRUST_PROXY,
+  authCacheTtlMs: config.AUTH_CACHE_TTL_MS,
   logLevel: config.LOG_LEVEL,
   spaDir: config.SPA_DIR,
 });
