@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Principal } from '@ams/contracts';
@@ -189,5 +190,29 @@ describe('probes', () => {
     const down = await sampleService({ database: async () => true, bus: async () => { throw new Error('no broker'); } }).inject({ method: 'GET', url: '/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'not ready', checks: { database: 'up', bus: 'down' } });
+  });
+});
+
+describe('a client that went away', () => {
+  it('is not logged as a failure, while a crash with the client still there is', async () => {
+    const levels: number[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        levels.push((JSON.parse(String(chunk)) as { level: number }).level);
+        done();
+      },
+    });
+    const app = buildService({ name: 'sample', logLevel: 'info', gatewaySecret: false, logStream });
+    app.get('/gone', async (_request, reply) => {
+      reply.raw.destroy();
+      throw new Error('the proxied body was cut short');
+    });
+    app.get('/crash', async () => {
+      throw new Error('boom');
+    });
+    await app.inject({ method: 'GET', url: '/gone' }).catch(() => undefined);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+    await app.inject({ method: 'GET', url: '/crash' });
+    expect(levels.filter((level) => level >= 50)).toHaveLength(1);
   });
 });

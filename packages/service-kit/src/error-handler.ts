@@ -60,6 +60,12 @@ export const problemFrameworkOptions = {
 /** Every failure leaves as application/problem+json; a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The client closed the connection mid-answer (a proxied body cut short): there is no one to answer and
+    // nothing failed here, so it is not logged as an error.
+    if (reply.raw.destroyed) {
+      request.log.debug({ err: error }, 'client went away');
+      return reply;
+    }
     const instance = request.url;
     if (error instanceof AppError) {
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, 'request failed');
