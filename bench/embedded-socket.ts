@@ -5,7 +5,7 @@
  * at a time: p50, p99, per second) and the kiosk punch's write, an event-store append in its own
  * transaction (appends per second at 1 and 8 writers). Rounds alternate TCP and Unix, and each cell
  * reports the median round, so load from other processes on the machine hits both alike.
- *   npx tsx bench/embedded-socket.ts   (BENCH_ROUNDS, default 3; BENCH_SECONDS per cell, default 3)
+ *   node bench/embedded-socket.ts   (BENCH_ROUNDS, default 3; BENCH_SECONDS per cell, default 3)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * Appends per second of the event store (one event per append, each append its own transaction,
  * like a command) against bare one-row INSERT transactions, at 1, 16 and 64 concurrent writers.
  * Runs in a temporary database on the server at DATABASE_URL, dropped afterwards.
- *   npx tsx bench/event-store-append.ts   (BENCH_SECONDS, BENCH_WARMUP_SECONDS to change the durations)
+ *   node bench/event-store-append.ts   (BENCH_SECONDS, BENCH_WARMUP_SECONDS to change the durations)
  */
 import { randomUUID } from 'node:crypto';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';

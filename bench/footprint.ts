@@ -5,7 +5,7 @@
  * - CPU over IDLE_SECONDS (default 60) with no activity, as % of one core, and the RSS then;
  * - RSS after the first face use (a photo enrolled: the face models load on first use);
  * - the data directory's size on disk, empty and after that.
- *   npx tsx bench/footprint.ts   (or pnpm bench:footprint)
+ *   node bench/footprint.ts   (or pnpm bench:footprint)
  * Goals printed beside each figure: idle ≤ 0.5 % of a core, RSS idle ≤ 400 MB, ready ≤ 8 s fresh and ≤ 3 s
  * warm, an empty installation ≤ 80 MB.
  */

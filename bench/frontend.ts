@@ -2,7 +2,7 @@
  * What the SPA costs a first visit: the gzip size of the JS and CSS a browser loads for /sign-in and for
  * /dashboard (signed in, empty cache), against the goal of at most 170 KB of JS at first load, and
  * Lighthouse-style timings measured in Debian's Chromium (no throttling: this machine, loopback network).
- *   npx tsx bench/frontend.ts   (or pnpm bench:frontend)
+ *   node bench/frontend.ts   (or pnpm bench:frontend)
  * BENCH_RUNS (default 5): timed loads per page; the median is reported.
  * The product is started as a user starts it (built frontend behind the gateway, fresh data directory).
  */

@@ -1,7 +1,7 @@
 /**
  * Throughput and latency of the gateway's hot path (token check, cached projection lookup, access rule,
  * signed principal, proxy) against a bare @fastify/http-proxy in front of the same stub service.
- *   npx tsx bench/gateway.ts   (or pnpm bench:gateway)
+ *   node bench/gateway.ts   (or pnpm bench:gateway)
  * BENCH_SECONDS (default 8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (4).
  * The database is embedded PGlite, or a throw-away schema on DATABASE_URL when that is set.
  * BENCH_PROFILE_DIR=<dir> writes V8 CPU profiles of both proxies there (<dir>/gateway, <dir>/bare-proxy).

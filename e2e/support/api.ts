@@ -4,10 +4,13 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product.ts';
 
 /** Sets up data straight through the API (as a script would), so browser tests spend their time on the UI. */
 export class ApiClient {
-  private constructor(
-    private readonly baseUrl: string,
-    readonly token: string,
-  ) {}
+  private readonly baseUrl: string;
+  readonly token: string;
+
+  private constructor(baseUrl: string, token: string) {
+    this.baseUrl = baseUrl;
+    this.token = token;
+  }
 
   /** The SuperAdmin, with the session the whole tier shares (never signed out by a test). */
   static admin(baseUrl: string): ApiClient {

@@ -95,17 +95,16 @@ export interface FieldProblem extends MessageRef {
 
 /** An API failure in a form the UI can show: the server's message (English, with its key) when it sent one, else the error's own text. */
 export class ApiError extends Error {
+  readonly status: number | null;
+  readonly fieldErrors: readonly FieldProblem[];
   readonly messageKey: MessageKey | undefined;
   readonly params: MessageParams | undefined;
 
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly fieldErrors: readonly FieldProblem[] = [],
-    ref: MessageRef = {},
-  ) {
+  constructor(message: string, status: number | null, fieldErrors: readonly FieldProblem[] = [], ref: MessageRef = {}) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
     this.messageKey = ref.messageKey;
     this.params = ref.params;
   }

@@ -34,7 +34,10 @@ export interface NewUser {
 
 /** Publishes identity's events through the bus the way identity's outbox relay does (resolves once handled). */
 export class IdentityPublisher {
-  constructor(private readonly bus: Bus) {}
+  private readonly bus: Bus;
+  constructor(bus: Bus) {
+    this.bus = bus;
+  }
 
   publish(...events: EventEnvelope[]): Promise<void> {
     return this.bus.publish(events);

@@ -21,7 +21,7 @@ export interface SpawnOptions {
  * ready line. A product that does not come up in time is killed: it must not outlive its test.
  */
 export async function spawnProduct(env: Record<string, string>, readyTimeoutMs = 60_000, options: SpawnOptions = {}): Promise<ProductProcess> {
-  const node = [process.execPath, '--import', 'tsx', mainScript];
+  const node = [process.execPath, mainScript];
   // The shell sets the umask, then execs node in its place: the child's pid stays the product's.
   const umask = options.umask?.toString(8).padStart(3, '0');
   const [file, args]: [string, string[]] = umask === undefined ? [process.execPath, node.slice(1)] : ['/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node]];

@@ -4,12 +4,15 @@ import type { ExpectedVersion } from './types.ts';
 export class WrongExpectedVersionError extends Error {
   override readonly name = 'WrongExpectedVersionError';
 
-  constructor(
-    readonly streamId: string,
-    readonly expected: ExpectedVersion,
-    readonly actual: number,
-  ) {
+  readonly streamId: string;
+  readonly expected: ExpectedVersion;
+  readonly actual: number;
+
+  constructor(streamId: string, expected: ExpectedVersion, actual: number) {
     super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
   }
 }
 
@@ -20,12 +23,15 @@ export class WrongExpectedVersionError extends Error {
 export class EventIdConflictError extends Error {
   override readonly name = 'EventIdConflictError';
 
-  constructor(
-    readonly streamId: string,
-    readonly reason: 'partially-stored' | 'stored-in-another-stream' | 'duplicated-in-append',
-    readonly eventIds: readonly string[],
-  ) {
+  readonly streamId: string;
+  readonly reason: 'partially-stored' | 'stored-in-another-stream' | 'duplicated-in-append';
+  readonly eventIds: readonly string[];
+
+  constructor(streamId: string, reason: EventIdConflictError['reason'], eventIds: readonly string[]) {
     super(`Cannot append to stream ${streamId}: event ids ${reason.replaceAll('-', ' ')} (${eventIds.join(', ')})`);
+    this.streamId = streamId;
+    this.reason = reason;
+    this.eventIds = eventIds;
   }
 }
 
@@ -33,10 +39,12 @@ export class EventIdConflictError extends Error {
 export class AppendRefusedError extends Error {
   override readonly name = 'AppendRefusedError';
 
-  constructor(
-    readonly streamId: string,
-    readonly refusal: string,
-  ) {
+  readonly streamId: string;
+  readonly refusal: string;
+
+  constructor(streamId: string, refusal: string) {
     super(`Append to stream ${streamId} refused: ${refusal}`);
+    this.streamId = streamId;
+    this.refusal = refusal;
   }
 }

@@ -4,11 +4,10 @@ export type FaceErrorCode = 'unreadable-image' | 'engine-busy' | 'engine-closed'
 export class FaceError extends Error {
   override readonly name = 'FaceError';
 
-  constructor(
-    readonly code: FaceErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly code: FaceErrorCode;
+
+  constructor(code: FaceErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.code = code;
   }
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as HumanLibrary from '@vladmandic/human';
 import { FaceError } from './errors.ts';
 import { routeFileUrlsToDisk, type Tf } from './model-files.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 export type HumanFace = HumanLibrary.FaceResult;
 
@@ -67,27 +68,12 @@ async function createHuman(): Promise<LoadedHuman> {
   return { human, tf };
 }
 
-let loading: Promise<LoadedHuman> | null = null;
-let loaded = false;
+const models = onFirstUse(createHuman, (cause) => new FaceError('model-unavailable', 'The face models could not be loaded', { cause }));
 let inferenceTail: Promise<unknown> = Promise.resolve();
-
-function loadHuman(): Promise<LoadedHuman> {
-  loading ??= createHuman().then(
-    (ready) => {
-      loaded = true;
-      return ready;
-    },
-    (error: unknown) => {
-      loading = null; // let a later call retry
-      throw new FaceError('model-unavailable', 'The face models could not be loaded', { cause: error });
-    },
-  );
-  return loading;
-}
 
 /** Whether the models are in memory (for readiness checks); they load on the first analysis. */
 export function isFaceModelLoaded(): boolean {
-  return loaded;
+  return models.isLoaded();
 }
 
 /**
@@ -97,7 +83,7 @@ export function isFaceModelLoaded(): boolean {
  * The first call loads the models (about 0.2 s), never the import.
  */
 export function withHuman<T>(work: (loaded: LoadedHuman) => Promise<T>): Promise<T> {
-  const result = inferenceTail.then(async () => work(await loadHuman()));
+  const result = inferenceTail.then(async () => work(await models.get()));
   inferenceTail = result.catch(() => undefined);
   return result;
 }

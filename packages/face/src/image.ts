@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { FaceError } from './errors.ts';
 import { sniffImageType, type ImageType } from './image-type.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A 5 MB PNG of one flat colour can declare gigapixels; refuse before the decoder allocates them. */
@@ -10,6 +11,12 @@ export type ImageCheck =
   | { ok: true; mimeType: ImageType; width: number; height: number }
   | { ok: false; reason: 'too-large' | 'unsupported-type' | 'unreadable' };
 
+/**
+ * sharp (libvips, about 20 MB resident) loads with the first photo rather than at start. Callers get it
+ * outside their try: a broken install must not pass for an unreadable photo.
+ */
+const sharpLibrary = onFirstUse<typeof Sharp>(async () => (await import('sharp')).default);
+
 /** Every pixel decode: the pixel cap, and stop at the first corrupt byte rather than guess. */
 const decodeOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' } as const;
 
@@ -18,6 +25,7 @@ async function checkHeader(bytes: Buffer): Promise<ImageCheck> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
   const mimeType = sniffImageType(bytes);
   if (mimeType === null) return { ok: false, reason: 'unsupported-type' };
+  const sharp = await sharpLibrary.get();
   try {
     const { width, height } = (await sharp(bytes, { limitInputPixels: false }).metadata()).autoOrient;
     if (width * height > MAX_IMAGE_PIXELS) return { ok: false, reason: 'too-large' };
@@ -34,6 +42,7 @@ async function checkHeader(bytes: Buffer): Promise<ImageCheck> {
 export async function inspectImage(bytes: Buffer): Promise<ImageCheck> {
   const check = await checkHeader(bytes);
   if (!check.ok) return check;
+  const sharp = await sharpLibrary.get();
   try {
     // A shrink-on-load decode is cheap yet reads all the compressed data, so truncation shows.
     await sharp(bytes, decodeOptions).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
@@ -52,6 +61,7 @@ export const STORED_PHOTO_TYPE = 'image/jpeg';
  * any bytes hidden after the image's end are gone.
  */
 export async function reencodePhoto(bytes: Buffer, maxSide = 2048): Promise<Buffer> {
+  const sharp = await sharpLibrary.get();
   try {
     return await sharp(bytes, decodeOptions)
       .rotate()
@@ -69,6 +79,7 @@ export async function reencodePhoto(bytes: Buffer, maxSide = 2048): Promise<Buff
  * region (usually the face), and without the original's metadata (GPS position, camera serial).
  */
 export async function makeThumbnail(bytes: Buffer, size = 160): Promise<Buffer> {
+  const sharp = await sharpLibrary.get();
   try {
     return await sharp(bytes, decodeOptions)
       .rotate()
@@ -96,6 +107,7 @@ export interface RgbImage {
 export async function decodeForInference(bytes: Buffer, maxSide: number): Promise<RgbImage> {
   const check = await checkHeader(bytes);
   if (!check.ok) throw new FaceError('unreadable-image', `Cannot analyse the image: ${check.reason}`);
+  const sharp = await sharpLibrary.get();
   try {
     const { data, info } = await sharp(bytes, decodeOptions)
       .rotate()

@@ -36,13 +36,16 @@ export type KeysOf<Service extends string> = { [Key in ApiRouteKey]: Row<Key>['s
 
 /** A refusal the handler answers as problem+json, with the catalogue's message, as the services do. */
 export class MockProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly messageKey: MessageKey,
-    readonly params?: MessageParams,
-  ) {
+  readonly status: number;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
+
+  constructor(status: number, messageKey: MessageKey, params?: MessageParams) {
     super(messageKey);
     this.name = 'MockProblem';
+    this.status = status;
+    this.messageKey = messageKey;
+    this.params = params;
   }
 }
 

@@ -47,7 +47,7 @@ afterAll(async () => {
 /** Starts the consumer process and resolves with the id of the first event it reports as handled. */
 async function startDoomedConsumer(): Promise<{ handledId: Promise<string>; process: ChildProcessWithoutNullStreams }> {
   const config: RedeliveryConsumerConfig = { brokers: mock.brokers, group: GROUP, topic: TOPIC, databaseUrl: database.url, schema: SCHEMA };
-  const started = spawn(process.execPath, ['--import', 'tsx', fixture, JSON.stringify(config)], { cwd: repositoryRoot });
+  const started = spawn(process.execPath, [fixture, JSON.stringify(config)], { cwd: repositoryRoot });
   let stderr = '';
   started.stderr.setEncoding('utf8').on('data', (chunk: string) => void (stderr += chunk));
   const handledId = new Promise<string>((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
  * A consumer process for the redelivery test: it handles each event through the inbox (its DB
  * transaction commits), reports it on stdout, then blocks forever so the offset is never committed.
- * The test SIGKILLs it at that point. Usage: node --import tsx redelivery-consumer.fixture.ts '<json>'
+ * The test SIGKILLs it at that point. Usage: node redelivery-consumer.fixture.ts '<json>'
  */
 import { logLevel } from 'kafkajs';
 import { createPool } from '@ams/db';

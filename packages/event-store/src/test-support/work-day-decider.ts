@@ -7,8 +7,10 @@ export type WorkDayState = { status: 'notStarted' } | { status: 'working'; since
 
 export class WorkDayError extends Error {
   override readonly name = 'WorkDayError';
-  constructor(readonly code: 'already-clocked-in' | 'not-clocked-in') {
+  readonly code: 'already-clocked-in' | 'not-clocked-in';
+  constructor(code: WorkDayError['code']) {
     super(code);
+    this.code = code;
   }
 }
 

@@ -36,9 +36,11 @@ export interface ClockTicket {
 }
 
 export class PinLockedError extends AppError {
-  constructor(readonly until: Date, now: Date) {
+  readonly until: Date;
+  constructor(until: Date, now: Date) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
     super('rate_limited', 'tooManyWrongAttempts', { params: { count: minutes } });
+    this.until = until;
   }
 
   retryAfterSeconds(now: Date): number {

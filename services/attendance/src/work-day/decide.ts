@@ -20,13 +20,12 @@ export type Refusal =
 /** A command the rules refuse; its message is the spec's, with the time it names. */
 export class ClockRefusal extends Error {
   override readonly name = 'ClockRefusal';
+  readonly reason: Refusal;
   readonly params: MessageParams | undefined;
-  constructor(
-    readonly reason: Refusal,
-    time?: string,
-  ) {
+  constructor(reason: Refusal, time?: string) {
     const params = time === undefined ? undefined : { time };
     super(formatMessage(reason, params));
+    this.reason = reason;
     this.params = params;
   }
 }
@@ -40,8 +39,10 @@ export type TimeFormatter = (instant: string) => string;
 /** Admin-entered times that are out of order (a 400 naming each field, not one of the spec's clock refusals). */
 export class InvalidTimes extends Error {
   override readonly name = 'InvalidTimes';
-  constructor(readonly problems: readonly DayTimesProblem[]) {
+  readonly problems: readonly DayTimesProblem[];
+  constructor(problems: readonly DayTimesProblem[]) {
     super(problems.map((problem) => `${problem.field}: ${formatMessage(problem.messageKey)}`).join('; '));
+    this.problems = problems;
   }
 }
 

@@ -39,11 +39,12 @@ export type ScheduleRefusalKey =
 /** A refusal of the rules: a domain error, not an HTTP one (the rules know no statuses). */
 export class ScheduleRefusal extends Error {
   override readonly name = 'ScheduleRefusal';
-  constructor(
-    readonly refusal: ScheduleRefusalKey,
-    readonly params?: MessageParams,
-  ) {
+  readonly refusal: ScheduleRefusalKey;
+  readonly params: MessageParams | undefined;
+  constructor(refusal: ScheduleRefusalKey, params?: MessageParams) {
     super(formatMessage(refusal, params));
+    this.refusal = refusal;
+    this.params = params;
   }
 }
 
