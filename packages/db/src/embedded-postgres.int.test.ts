@@ -99,3 +99,48 @@ describe('embedded Postgres on a Unix socket', () => {
     }
   });
 });
+
+describe('apps sharing the embedded database', () => {
+  const apps = ['north', 'south'];
+
+  it('gives each app its own role and schema: unqualified names are its own, another app\'s schema is refused', async () => {
+    const embedded = await startEmbeddedPostgres({ apps });
+    const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
+    try {
+      if (!north || !south) throw new Error('two pools');
+      await north.query('CREATE TABLE notes (body text)');
+      await south.query('CREATE TABLE notes (body text)');
+      await north.query("INSERT INTO notes VALUES ('north')");
+      await south.query("INSERT INTO notes VALUES ('south')");
+      // Interleaved: the one shared session is switched to each connection's app before its statements.
+      const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? north : south).query<{ body: string }>('SELECT body FROM notes')));
+      expect(reads.map((read) => read.rows[0]?.body)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'north' : 'south')));
+      await expect(north.query('SELECT body FROM south.notes')).rejects.toThrow(/permission denied for schema south/);
+      await expect(south.query("INSERT INTO north.notes VALUES ('intruder')")).rejects.toThrow(/permission denied for schema north/);
+    } finally {
+      await Promise.all([north?.end(), south?.end()]);
+      await embedded.stop();
+    }
+  });
+
+  it('runs one app\'s transaction alone: another app\'s statements wait for its commit and see it whole', async () => {
+    const embedded = await startEmbeddedPostgres({ apps });
+    const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
+    try {
+      if (!north || !south) throw new Error('two pools');
+      await north.query('CREATE TABLE counter (value int)');
+      await north.query('GRANT USAGE ON SCHEMA north TO south; GRANT SELECT ON counter TO south');
+      const tx = await north.connect();
+      await tx.query('BEGIN');
+      await tx.query('INSERT INTO counter VALUES (1)');
+      const read = south.query<{ count: number }>('SELECT count(*)::int AS count FROM north.counter');
+      await tx.query('INSERT INTO counter VALUES (2)');
+      await tx.query('COMMIT');
+      tx.release();
+      expect((await read).rows[0]?.count).toBe(2);
+    } finally {
+      await Promise.all([north?.end(), south?.end()]);
+      await embedded.stop();
+    }
+  });
+});
