@@ -47,7 +47,9 @@ async function onPool<T>(url: string, schema: string | undefined, work: (pool: R
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ams-old-layout-'));
   await oldDatabase('people', (url) =>
-    onPool(url, 'people', (pool) => pool.query("INSERT INTO companies (id, name, created_at, updated_at) VALUES ($1, 'Moved Co', '2024-01-02T03:04:05.678Z', now())", [COMPANY_ID])),
+    onPool(url, 'people', async (pool) => {
+      await pool.query("INSERT INTO companies (id, name, created_at, updated_at) VALUES ($1, 'Moved Co', '2024-01-02T03:04:05.678Z', now())", [COMPANY_ID]);
+    }),
   );
   await oldDatabase('identity', (url) =>
     onPool(url, 'identity', async (pool) => {
