@@ -10,6 +10,7 @@ import { buildReporting } from '@ams/reporting';
 import { buildScheduling } from '@ams/scheduling';
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
+import { pollingInOneProcess } from '@ams/worker';
 import type { EmbeddedConfig } from './config.ts';
 import { startDatabase } from './database.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
@@ -61,6 +62,8 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const database = await startDatabase(config.DATA_DIR);
     cleanups.push(() => database.stop());
     const poolFor = (name: string) => poolOf(database.pools, name);
+    // Every writer of the database is in this process: background loops wait for its commits' wakes.
+    const polling = pollingInOneProcess;
 
     // The gateway subscribes first, so it sees the identity events of the first start's seeding.
     // Filled in as the services listen; the gateway reads it per request.
@@ -68,6 +71,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const gateway = await buildGateway({
       pool: poolFor('gateway'),
       bus,
+      polling,
       upstreams,
       secrets,
       logLevel: config.LOG_LEVEL,
@@ -75,12 +79,13 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     });
     cleanups.push(() => gateway.close());
     // Reporting reads every service's events, identity's seeding included, so it subscribes next.
-    const reporting = await buildReporting({ pool: poolFor('reporting'), bus, secrets, logLevel: config.LOG_LEVEL });
+    const reporting = await buildReporting({ pool: poolFor('reporting'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => reporting.close());
 
     const identity = await buildIdentity({
       pool: poolFor('identity'),
       bus,
+      polling,
       secrets,
       firstAdmin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
       announceGeneratedPassword: (email, password) =>
@@ -95,14 +100,14 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     // One face engine for the process: people enrols faces, attendance identifies them.
     const faces = createFaceEngine();
     cleanups.push(() => faces.close());
-    const attendance = await buildAttendance({ pool: poolFor('attendance'), bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    const attendance = await buildAttendance({ pool: poolFor('attendance'), bus, faces, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => attendance.close());
-    const leave = await buildLeave({ pool: poolFor('leave'), bus, secrets, logLevel: config.LOG_LEVEL });
+    const leave = await buildLeave({ pool: poolFor('leave'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => leave.close());
-    const scheduling = await buildScheduling({ pool: poolFor('scheduling'), bus, secrets, logLevel: config.LOG_LEVEL });
+    const scheduling = await buildScheduling({ pool: poolFor('scheduling'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => scheduling.close());
 
-    const people = await buildPeople({ pool: poolFor('people'), bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    const people = await buildPeople({ pool: poolFor('people'), bus, faces, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => people.close());
     upstreams.people = await listenOnLoopback(people);
     upstreams.scheduling = await listenOnLoopback(scheduling);
