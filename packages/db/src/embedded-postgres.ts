@@ -65,7 +65,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     const server = await servePGlite({
       db,
       path: socket.path,
-      maxConnections: options.maxConnections ?? 64,
+      // Connections cost a socket each (they share PGlite's one session): room for every app's whole pool.
+      maxConnections: options.maxConnections ?? 64 * Math.max(1, apps.size),
       ...(apps.size > 0 ? { sessionFor: (user: string) => sessionSql(apps.has(user) ? user : null) } : {}),
     });
     cleanups.push(() => server.stop());
