@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -49,7 +53,10 @@ const INITDB_SETTINGS = ['--wal-segsize=1', '--set', 'shared_buffers=16MB', '--s
  * transaction open while awaiting a query on another connection (of any app sharing it).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  if (options.dataDir) await ownerOnlyDir(options.dataDir);
+  if (options.dataDir) {
+    await ownerOnlyDir(options.dataDir);
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createDatabaseApart(options.dataDir);
+  }
   // pg_trgm: substring search on an index (the employee quick search), as the server's contrib has it.
   const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm }, initDbStartParams: INITDB_SETTINGS });
   const cleanups: Array<() => Promise<void>> = [() => db.close()];
@@ -90,6 +97,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     await stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Creating a database runs initdb in a second PGlite whose WASM heap (about 100 MB) the process would keep
+ * until a full garbage collection that an idle process may never run: done in a worker thread, it is all
+ * returned when the thread ends.
+ */
+async function createDatabaseApart(dataDir: string): Promise<void> {
+  // Plain JavaScript, so the thread needs no TypeScript loader; PGlite is resolved here, where the package is known.
+  const code = `const { workerData } = require('node:worker_threads');
+    import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create({ dataDir: workerData.dataDir, initDbStartParams: workerData.settings })).close());`;
+  const worker = new Worker(code, { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir, settings: INITDB_SETTINGS } });
+  const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error));
+  const [exitCode] = (await Promise.race([once(worker, 'exit'), failed])) as [number];
+  if (exitCode !== 0) throw new Error(`Creating the database in ${dataDir} failed (exit code ${exitCode})`);
 }
 
 /**
