@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -140,6 +141,38 @@ describe('apps sharing the embedded database', () => {
       expect((await read).rows[0]?.count).toBe(2);
     } finally {
       await Promise.all([north?.end(), south?.end()]);
+      await embedded.stop();
+    }
+  });
+});
+
+describe('a connection that goes away', () => {
+  it('takes its unfinished batch and its open transaction with it: the next connection is served as usual', async () => {
+    const embedded = await startEmbeddedPostgres();
+    try {
+      const socket = await new Promise<Socket>((resolve, reject) => {
+        const raw = connect(embedded.socketPath);
+        raw.once('connect', () => resolve(raw));
+        raw.once('error', reject);
+      });
+      const message = (type: string, body: Buffer) => {
+        const header = Buffer.alloc(5);
+        header.write(type, 0);
+        header.writeInt32BE(4 + body.length, 1);
+        return Buffer.concat([header, body]);
+      };
+      const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0');
+      const startup = Buffer.alloc(8);
+      startup.writeInt32BE(8 + parameters.length, 0);
+      startup.writeInt32BE(196_608, 4);
+      socket.write(Buffer.concat([startup, parameters]));
+      // A transaction, then a failing Parse of a batch that never gets its Sync.
+      socket.write(message('Q', Buffer.from('BEGIN\0')));
+      socket.write(message('P', Buffer.from('\0SELECT * FROM no_such_table\0\0\0')));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.destroy();
+      expect(await selectOne(embedded)).toBe(1);
+    } finally {
       await embedded.stop();
     }
   });

@@ -6,6 +6,7 @@ const PROTOCOL_3 = 196_608;
 /** Parse, Bind, Describe, Execute, Close, Flush: an extended-protocol batch goes on until its Sync. */
 const BATCH_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((type) => type.charCodeAt(0)));
 const TERMINATE = 'X'.charCodeAt(0);
+const SYNC = new Uint8Array(['S'.charCodeAt(0), 0, 0, 0, 4]);
 
 export interface PGliteServerOptions {
   db: PGlite;
@@ -64,6 +65,8 @@ export async function servePGlite(options: PGliteServerOptions): Promise<PGliteS
     const { connection, message } = item;
     if (message === null) {
       if (owner === connection) {
+        // A batch cut short ends with its Sync (after an error Postgres ignores everything until one), then its transaction goes.
+        await db.runExclusive(() => db.execProtocolRawStream(SYNC, { onRawData: () => {} }));
         if (db.isInTransaction()) await db.exec('ROLLBACK');
         owner = null;
       }
