@@ -2,6 +2,7 @@ import { startOutboxRelay, type Bus } from '@ams/bus';
 import { systemClock, type Clock } from '@ams/contracts';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import { recordDenial } from './audit/record-denial.ts';
 import { createAuthState } from './auth/auth-state.ts';
 import { subscribeToIdentity } from './auth/identity-projection.ts';
@@ -57,6 +58,8 @@ export interface GatewayDependencies {
   spaDir?: string;
   /** The gateway's clock: token expiry, revocations, audit times (default: the system clock). */
   now?: Clock;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -97,6 +100,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   const relay = startOutboxRelay({
     pool: deps.pool,
     bus: deps.bus,
+    polling: deps.polling,
     // Woken after each enqueue; the poll only catches what a crash left behind.
     pollIntervalMs: 1_000,
     onError: (error) => app.log.warn({ err: error }, 'outbox relay failed'),

@@ -7,10 +7,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@ams/db';
 import { listeningSockets, looseEntries } from '@ams/db/testing';
-import { appDatabases } from './embedded.ts';
 import { spawnProduct, type ProductProcess } from './testing.ts';
 
-const databases = appDatabases.map((app) => app.name).sort();
 const isRoot = process.getuid?.() === 0;
 
 let parent: string;
@@ -64,7 +62,7 @@ Promise.all(sockets.map(connectTo)).then((connections) => console.log(JSON.strin
   listParent: attempt(() => fs.readdirSync(parent)),
   listData: attempt(() => fs.readdirSync(dataDir)),
   readSecrets: attempt(() => fs.readFileSync(dataDir + '/secrets.json')),
-  readDatabase: attempt(() => fs.readFileSync(dataDir + '/postgres/identity/PG_VERSION')),
+  readDatabase: attempt(() => fs.readFileSync(dataDir + '/database/PG_VERSION')),
   connections,
 })));
 `;
@@ -111,8 +109,8 @@ describe('the embedded data is the product’s own (no other local user or proce
     expect(answers.filter(({ answer }) => answer === 'R' || answer === 'E')).toEqual([]);
   });
 
-  it('serves each app’s database on a Unix socket inside the data directory, which the product’s own user can use', async () => {
-    expect(databaseSockets).toEqual(databases.map((name) => join(dataDir, 'sockets', name, '.s.PGSQL.5432')));
+  it('serves the database (every app’s schema) on one Unix socket inside the data directory, which the product’s own user can use', async () => {
+    expect(databaseSockets).toEqual([join(dataDir, 'socket', '.s.PGSQL.5432')]);
     for (const socket of databaseSockets) {
       expect((await lstat(dirname(socket))).mode & 0o777).toBe(0o700);
       const pool = createPool({ connectionString: `postgres://postgres@${encodeURIComponent(dirname(socket))}/postgres`, max: 1 });
@@ -138,12 +136,12 @@ describe('the embedded data is the product’s own (no other local user or proce
     }
     expect((await lstat(dataDir)).mode & 0o777).toBe(0o700);
     for (const socket of databaseSockets) expect((await lstat(dirname(socket))).mode & 0o777).toBe(0o700);
-    expect(databaseSockets).toHaveLength(databases.length);
+    expect(databaseSockets).toHaveLength(1);
   });
 
   it('leaves every file and directory of the data owner-only after a stop, whatever the umask, an older version’s loose ones included', async () => {
     expect(await product.stop('SIGTERM')).toBe(0);
-    expect((await readdir(join(dataDir, 'postgres'))).sort()).toEqual(databases);
+    expect(await readdir(join(dataDir, 'database'))).toContain('PG_VERSION');
     expect((await lstat(join(dataDir, 'export.csv'))).mode & 0o777).toBe(0o600);
     expect(await looseEntries(dataDir)).toEqual([]);
   });

@@ -1,67 +1,32 @@
-import { join } from 'node:path';
 import { createInProcessBus } from '@ams/bus';
-import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type MigrationSource, type Pool } from '@ams/db';
-import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
+import type { Pool } from '@ams/db';
+import { buildGateway } from '@ams/gateway';
 import { createFaceEngine } from '@ams/face';
-import { buildIdentity, IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
-import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
-import { buildLeave, LEAVE_SCHEMA, leaveMigrations } from '@ams/leave';
-import { buildPeople, PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
-import { buildReporting, REPORTING_SCHEMA, reportingMigrations } from '@ams/reporting';
-import { buildScheduling, SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/scheduling';
+import { buildIdentity } from '@ams/identity';
+import { buildAttendance } from '@ams/attendance';
+import { buildLeave } from '@ams/leave';
+import { buildPeople } from '@ams/people';
+import { buildReporting } from '@ams/reporting';
+import { buildScheduling } from '@ams/scheduling';
 import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
+import { pollingInOneProcess } from '@ams/worker';
 import type { EmbeddedConfig } from './config.ts';
+import { startDatabase } from './database.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+
+export { appDatabases } from './database.ts';
 
 export interface EmbeddedSystem {
   url: string;
   stop(): Promise<void>;
 }
 
-interface Database {
-  postgres: EmbeddedPostgres;
-  pool: Pool;
-}
-
-interface AppDatabase {
-  name: string;
-  schema: string;
-  sources: MigrationSource[];
-}
-
-/** Every app that owns a database, with its migrations. */
-export const appDatabases: AppDatabase[] = [
-  { name: 'gateway', schema: GATEWAY_SCHEMA, sources: gatewayMigrations },
-  { name: 'identity', schema: IDENTITY_SCHEMA, sources: identityMigrations },
-  { name: 'people', schema: PEOPLE_SCHEMA, sources: peopleMigrations },
-  { name: 'scheduling', schema: SCHEDULING_SCHEMA, sources: schedulingMigrations },
-  { name: 'leave', schema: LEAVE_SCHEMA, sources: leaveMigrations },
-  { name: 'attendance', schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations },
-  { name: 'reporting', schema: REPORTING_SCHEMA, sources: reportingMigrations },
-];
-
-/**
- * One embedded Postgres per app (as in production, where each owns its database), migrated, served
- * on a Unix socket in the owner-only data directory: no TCP port, so no other local user or process
- * (nor a request forged to loopback) reaches the data around the gateway.
- */
-export async function startDatabase(dataDir: string, app: AppDatabase): Promise<Database> {
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres', app.name), socketDir: join(dataDir, 'sockets', app.name) });
-  try {
-    await migrate({ connectionString: postgres.url, schema: app.schema, sources: app.sources });
-    return { postgres, pool: createPool({ connectionString: postgres.url, schema: app.schema, applicationName: app.name }) };
-  } catch (error) {
-    await postgres.stop();
-    throw error;
-  }
-}
-
-function databaseOf(databases: Map<string, Database>, name: string): Database {
-  const database = databases.get(name);
-  if (!database) throw new Error(`No database is declared for ${name}`);
-  return database;
+function poolOf(pools: Map<string, Pool>, name: string): Pool {
+  const pool = pools.get(name);
+  if (!pool) throw new Error(`No database is declared for ${name}`);
+  return pool;
 }
 
 /** A service listens on a free loopback port: only the gateway is reachable from outside. */
@@ -73,8 +38,8 @@ async function listenOnLoopback(app: ServiceApp): Promise<string> {
 }
 
 /**
- * The whole product in one process: embedded Postgres on Unix sockets in the owner-only data
- * directory, the in-process bus, the services on loopback and the gateway on its public port.
+ * The whole product in one process: one embedded Postgres (a schema per app) on a Unix socket in the
+ * owner-only data directory, the in-process bus, the services on loopback and the gateway on its public port.
  */
 export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSystem> {
   const unlock = await lockDataDir(config.DATA_DIR);
@@ -94,23 +59,19 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
       clockTicket: config.CLOCK_TICKET_SECRET,
     });
 
-    // Started side by side: a first start creates each database, which takes seconds of CPU apiece.
-    const started = await Promise.allSettled(appDatabases.map((app) => startDatabase(config.DATA_DIR, app)));
-    for (const result of started) {
-      if (result.status === 'fulfilled') cleanups.push(() => result.value.postgres.stop(), () => result.value.pool.end());
-    }
-    const failure = started.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-    const databases = new Map(appDatabases.map((app, index) => [app.name, (started[index] as PromiseFulfilledResult<Database>).value]));
-    const gatewayDb = databaseOf(databases, 'gateway');
-    const identityDb = databaseOf(databases, 'identity');
+    const database = await startDatabase(config.DATA_DIR);
+    cleanups.push(() => database.stop());
+    const poolFor = (name: string) => poolOf(database.pools, name);
+    // Every writer of the database is in this process: background loops wait for its commits' wakes.
+    const polling = pollingInOneProcess;
 
     // The gateway subscribes first, so it sees the identity events of the first start's seeding.
     // Filled in as the services listen; the gateway reads it per request.
     const upstreams: Partial<Record<UpstreamService, string>> = {};
     const gateway = await buildGateway({
-      pool: gatewayDb.pool,
+      pool: poolFor('gateway'),
       bus,
+      polling,
       upstreams,
       secrets,
       logLevel: config.LOG_LEVEL,
@@ -118,12 +79,13 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     });
     cleanups.push(() => gateway.close());
     // Reporting reads every service's events, identity's seeding included, so it subscribes next.
-    const reporting = await buildReporting({ pool: databaseOf(databases, 'reporting').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    const reporting = await buildReporting({ pool: poolFor('reporting'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => reporting.close());
 
     const identity = await buildIdentity({
-      pool: identityDb.pool,
+      pool: poolFor('identity'),
       bus,
+      polling,
       secrets,
       firstAdmin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
       announceGeneratedPassword: (email, password) =>
@@ -138,14 +100,14 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     // One face engine for the process: people enrols faces, attendance identifies them.
     const faces = createFaceEngine();
     cleanups.push(() => faces.close());
-    const attendance = await buildAttendance({ pool: databaseOf(databases, 'attendance').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    const attendance = await buildAttendance({ pool: poolFor('attendance'), bus, faces, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => attendance.close());
-    const leave = await buildLeave({ pool: databaseOf(databases, 'leave').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    const leave = await buildLeave({ pool: poolFor('leave'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => leave.close());
-    const scheduling = await buildScheduling({ pool: databaseOf(databases, 'scheduling').pool, bus, secrets, logLevel: config.LOG_LEVEL });
+    const scheduling = await buildScheduling({ pool: poolFor('scheduling'), bus, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => scheduling.close());
 
-    const people = await buildPeople({ pool: databaseOf(databases, 'people').pool, bus, faces, secrets, logLevel: config.LOG_LEVEL });
+    const people = await buildPeople({ pool: poolFor('people'), bus, faces, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => people.close());
     upstreams.people = await listenOnLoopback(people);
     upstreams.scheduling = await listenOnLoopback(scheduling);

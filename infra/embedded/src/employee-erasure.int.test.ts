@@ -7,7 +7,8 @@ import { createPool } from '@ams/db';
 import { portraitOf } from '@ams/face/testing';
 import { readWorkbook } from '@ams/spreadsheet/testing';
 import { loadEmbeddedConfig } from './config.ts';
-import { appDatabases, startEmbedded, type EmbeddedSystem } from './embedded.ts';
+import { appDatabases, socketDir } from './database.ts';
+import { startEmbedded, type EmbeddedSystem } from './embedded.ts';
 
 const ADMIN_EMAIL = 'owner@example.com';
 const ADMIN_PASSWORD = 'Owner-pass-1';
@@ -70,23 +71,23 @@ async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, wh
  */
 async function rowsHolding(needles: readonly string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const app of appDatabases) {
-    const pool = createPool({ connectionString: `postgres://postgres@${encodeURIComponent(join(dataDir, 'sockets', app.name))}/postgres`, max: 1 });
-    try {
-      const { rows: tables } = await pool.query<{ schema: string; name: string }>(
-        `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') AND table_name <> 'outbox'`,
+  // The superuser's connection to the one embedded database: every app's schema.
+  const pool = createPool({ connectionString: `postgres://postgres@${encodeURIComponent(socketDir(dataDir))}/postgres`, max: 1 });
+  try {
+    const { rows: tables } = await pool.query<{ schema: string; name: string }>(
+      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+       WHERE table_type = 'BASE TABLE' AND table_schema = ANY($1) AND table_name <> 'outbox'`,
+      [appDatabases.map((app) => app.schema)],
+    );
+    for (const table of tables) {
+      const { rows } = await pool.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM "${table.schema}"."${table.name}" t WHERE ${needles.map((_, index) => `t::text ILIKE $${index + 1}`).join(' OR ')}`,
+        needles.map((needle) => `%${needle}%`),
       );
-      for (const table of tables) {
-        const { rows } = await pool.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM "${table.schema}"."${table.name}" t WHERE ${needles.map((_, index) => `t::text ILIKE $${index + 1}`).join(' OR ')}`,
-          needles.map((needle) => `%${needle}%`),
-        );
-        if ((rows[0]?.count ?? 0) > 0) found.push(`${app.name}.${table.name}`);
-      }
-    } finally {
-      await pool.end();
+      if ((rows[0]?.count ?? 0) > 0) found.push(`${appDatabases.find((app) => app.schema === table.schema)?.name ?? table.schema}.${table.name}`);
     }
+  } finally {
+    await pool.end();
   }
   return found.sort();
 }

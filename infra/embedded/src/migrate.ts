@@ -1,20 +1,17 @@
 import { loadEmbeddedConfig } from './config.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
-import { appDatabases, startDatabase } from './embedded.ts';
+import { startDatabase } from './database.ts';
 
-// Applies every app's pending migrations to the embedded databases, then exits.
-// Owner-only whatever the shell's umask: the files this process writes hold the install's data.
+// Applies every app's pending migrations to the embedded database (moving an older version's per-app
+// databases in), then exits. Owner-only whatever the shell's umask: the files it writes hold the install's data.
 process.umask(0o077);
 const config = loadEmbeddedConfig(process.env);
 const unlock = await lockDataDir(config.DATA_DIR);
 try {
   await secureDataDir(config.DATA_DIR);
-  for (const app of appDatabases) {
-    const database = await startDatabase(config.DATA_DIR, app);
-    await database.pool.end();
-    await database.postgres.stop();
-    console.log(`${app.name}: migrations applied`);
-  }
+  const database = await startDatabase(config.DATA_DIR);
+  await database.stop();
+  console.log('Migrations applied');
 } finally {
   await unlock();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@ams/db';
-import { startWorker } from '@ams/worker';
+import { pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
 import type { Bus } from './bus.ts';
 import { acquireLease, countUnpublished, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
 
@@ -9,7 +9,13 @@ export interface OutboxRelayOptions {
   pool: Pool;
   bus: Bus;
   batchSize?: number;
+  /** The idle poll beside other replicas, and the wait after a failed run (it then doubles). */
   pollIntervalMs?: number;
+  /**
+   * Whether other replicas write this outbox: in one process every commit wakes the relay (flush, wake),
+   * so its idle poll is only a safety net. Default: with replicas.
+   */
+  polling?: Polling;
   /** How long a relay that stopped answering blocks the others before they take over. */
   leaseMs?: number;
   keepPublishedMs?: number;
@@ -81,7 +87,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   const worker = startWorker({
     run: publishPending,
-    pollMs: pollIntervalMs,
+    pollMs: (options.polling ?? pollingWithReplicas).idleMs(pollIntervalMs),
     backoff: { initialMs: pollIntervalMs, maxMs: options.maxBackoffMs ?? 5_000 },
     onError: options.onError,
   });

@@ -68,7 +68,7 @@ describe('withTransaction', () => {
 describe('many connections', () => {
   it('keeps each connection\'s statements apart while others run transactions', async () => {
     // PGlite serves every connection from one session: its socket server must not run another
-    // connection's BEGIN between the Parse and the Bind of a query (pglite-socket is patched for that).
+    // connection's BEGIN between the Parse and the Bind of a query (pglite-server.ts keeps a batch together).
     const wide = createPool({ connectionString: database.url, max: 8 });
     try {
       const results = await Promise.all(

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,83 @@ describe('embedded Postgres on a Unix socket', () => {
     try {
       expect(await selectOne(embedded)).toBe(1);
       await expect(startEmbeddedPostgres({ socketDir })).rejects.toThrow(/in use by a running database server/);
+      expect(await selectOne(embedded)).toBe(1);
+    } finally {
+      await embedded.stop();
+    }
+  });
+});
+
+describe('apps sharing the embedded database', () => {
+  const apps = ['north', 'south'];
+
+  it('gives each app its own role and schema: unqualified names are its own, another app\'s schema is refused', async () => {
+    const embedded = await startEmbeddedPostgres({ apps });
+    const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
+    try {
+      if (!north || !south) throw new Error('two pools');
+      await north.query('CREATE TABLE notes (body text)');
+      await south.query('CREATE TABLE notes (body text)');
+      await north.query("INSERT INTO notes VALUES ('north')");
+      await south.query("INSERT INTO notes VALUES ('south')");
+      // Interleaved: the one shared session is switched to each connection's app before its statements.
+      const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? north : south).query<{ body: string }>('SELECT body FROM notes')));
+      expect(reads.map((read) => read.rows[0]?.body)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'north' : 'south')));
+      await expect(north.query('SELECT body FROM south.notes')).rejects.toThrow(/permission denied for schema south/);
+      await expect(south.query("INSERT INTO north.notes VALUES ('intruder')")).rejects.toThrow(/permission denied for schema north/);
+    } finally {
+      await Promise.all([north?.end(), south?.end()]);
+      await embedded.stop();
+    }
+  });
+
+  it('runs one app\'s transaction alone: another app\'s statements wait for its commit and see it whole', async () => {
+    const embedded = await startEmbeddedPostgres({ apps });
+    const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
+    try {
+      if (!north || !south) throw new Error('two pools');
+      await north.query('CREATE TABLE counter (value int)');
+      await north.query('GRANT USAGE ON SCHEMA north TO south; GRANT SELECT ON counter TO south');
+      const tx = await north.connect();
+      await tx.query('BEGIN');
+      await tx.query('INSERT INTO counter VALUES (1)');
+      const read = south.query<{ count: number }>('SELECT count(*)::int AS count FROM north.counter');
+      await tx.query('INSERT INTO counter VALUES (2)');
+      await tx.query('COMMIT');
+      tx.release();
+      expect((await read).rows[0]?.count).toBe(2);
+    } finally {
+      await Promise.all([north?.end(), south?.end()]);
+      await embedded.stop();
+    }
+  });
+});
+
+describe('a connection that goes away', () => {
+  it('takes its unfinished batch and its open transaction with it: the next connection is served as usual', async () => {
+    const embedded = await startEmbeddedPostgres();
+    try {
+      const socket = await new Promise<Socket>((resolve, reject) => {
+        const raw = connect(embedded.socketPath);
+        raw.once('connect', () => resolve(raw));
+        raw.once('error', reject);
+      });
+      const message = (type: string, body: Buffer) => {
+        const header = Buffer.alloc(5);
+        header.write(type, 0);
+        header.writeInt32BE(4 + body.length, 1);
+        return Buffer.concat([header, body]);
+      };
+      const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0');
+      const startup = Buffer.alloc(8);
+      startup.writeInt32BE(8 + parameters.length, 0);
+      startup.writeInt32BE(196_608, 4);
+      socket.write(Buffer.concat([startup, parameters]));
+      // A transaction, then a failing Parse of a batch that never gets its Sync.
+      socket.write(message('Q', Buffer.from('BEGIN\0')));
+      socket.write(message('P', Buffer.from('\0SELECT * FROM no_such_table\0\0\0')));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.destroy();
       expect(await selectOne(embedded)).toBe(1);
     } finally {
       await embedded.stop();

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
-import { startWorker, type Backoff, type WakeSource } from '@ams/worker';
+import { pollingWithReplicas, startWorker, type Backoff, type Polling, type WakeSource } from '@ams/worker';
 import { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
 import { hasHeldBackEvents, readAll } from './read.ts';
 import { globalPositionOf, type RecordedEvent } from './types.ts';
@@ -17,6 +17,8 @@ export interface SubscriptionOptions {
    * checkpoint: the safety net for what no wake announced (other processes' commits).
    */
   pollIntervalMs?: number;
+  /** Whether other processes append to this store: in one process the wakes are enough and the poll is a safety net. */
+  polling?: Polling;
   /** Announcements of this process's commits: the background loop runs at once. */
   wake?: WakeSource;
   /** Waits between retries of a failed batch (default: from the poll interval, at most 1 s, up to 30 s). */
@@ -81,7 +83,7 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
     run: async (reason) => (reason === 'poll' && !(await hasEventsAfterCheckpoint(options.pool, options.name)) ? 0 : processBatch()),
     hasMore: (processed) => processed === batchSize,
     wake: options.wake,
-    pollMs: pollIntervalMs,
+    pollMs: (options.polling ?? pollingWithReplicas).idleMs(pollIntervalMs),
     backoff: options.backoff,
     onError: options.onError,
   });

@@ -1,2 +1,3 @@
 export { createSignal, type Signal, type WakeSource } from './signal.ts';
 export { startWorker, WorkerStoppedError, type Backoff, type RunReason, type Worker, type WorkerOptions } from './worker.ts';
+export { ONE_PROCESS_SAFETY_POLL_MS, pollingInOneProcess, pollingWithReplicas, type Polling } from './polling.ts';

@@ -4,7 +4,7 @@ import { isReachable, type Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
 import { buildService, type ServiceApp } from '@ams/service-kit';
-import { createSignal } from '@ams/worker';
+import { createSignal, type Polling } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
 import { FaceTemplates } from './kiosk/face-templates.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
@@ -29,6 +29,8 @@ export interface AttendanceDependencies {
   secrets: { internal: string; pinPepper: string; clockTicket: string };
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The attendance service: event-sourced work days, their read models and the kiosk clock; it never listens. */
@@ -44,7 +46,7 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
   const ctx: AttendanceContext = {
     pool: deps.pool,
@@ -61,10 +63,10 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
   // transaction per event, so the kiosk and the punch never know different people.
   // A change of a company's work-time rules re-projects its days in the background, after the event committed.
-  const reprojection = startReprojection(ctx.pool, (error) => app.log.error({ err: error }, 'read model re-projection failed'));
+  const reprojection = startReprojection(ctx.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'read model re-projection failed') });
   const extension = withReprojection(kioskExtension(ctx.faceTemplates), reprojection);
   const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], extension);
-  const readModels = startProjection(ctx.pool, { commits: ctx.commits, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
+  const readModels = startProjection(ctx.pool, { commits: ctx.commits, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
   app.addHook('onClose', async () => {
     await reprojection.stop();
     await readModels.stop();

@@ -3,6 +3,7 @@ import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
 import type { IdentityContext } from './context.ts';
 import { registerFeedbackRoutes } from './feedback/feedback-routes.ts';
@@ -25,6 +26,8 @@ export interface IdentityDependencies {
   announceGeneratedPassword: AnnounceGeneratedPassword;
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The identity service: seeded, subscribed and with its relay running; it never listens. */
@@ -36,13 +39,17 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
   await app.register(cookie);
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   const ctx: IdentityContext = { pool: deps.pool, relay, jwtSecret: deps.secrets.jwt, now: deps.now ?? systemClock };
   app.addHook('onClose', () => relay.stop());
 
   await seedIdentity(ctx, deps.firstAdmin, deps.announceGeneratedPassword);
   const subscriptions = await Promise.all([
-    deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('employee')], (event) => applyEmployeeEvent(deps.pool, event)),
+    // An erasure saves the person's users with events: the relay is woken once they committed.
+    deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('employee')], async (event) => {
+      await applyEmployeeEvent(deps.pool, event);
+      relay.wake();
+    }),
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('audit')], (event) => applyAuditEvent(deps.pool, event)),
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('organisation')], (event) => applyOrganisationEvent(deps.pool, event)),
   ]);

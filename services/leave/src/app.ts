@@ -2,6 +2,7 @@ import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import type { LeaveContext } from './context.ts';
 import { registerLeaveRoutes } from './leaves/leave-routes.ts';
 import { subscribeLeaveProjections } from './projections/leave-projections.ts';
@@ -12,6 +13,8 @@ export interface LeaveDependencies {
   secrets: { internal: string };
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The leave service (requests, decisions; projections of employees, leave types and groups, schedules); it never listens. */
@@ -22,7 +25,7 @@ export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
   const projections = await subscribeLeaveProjections(deps.bus, deps.pool);
   app.addHook('onClose', () => projections.stop());

@@ -3,6 +3,7 @@ import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import type { FaceEngine } from '@ams/face';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import type { PeopleContext } from './context.ts';
 import { registerEmployeeRoutes } from './employees/employee-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
@@ -18,6 +19,8 @@ export interface PeopleDependencies {
   secrets: { internal: string; pinPepper: string };
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The people service (organisation, employees, photos and faces, PINs, settings); it never listens. */
@@ -28,7 +31,7 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
   const ctx: PeopleContext = {
     pool: deps.pool,

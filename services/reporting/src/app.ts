@@ -2,6 +2,7 @@ import { systemClock } from '@ams/contracts';
 import type { Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
@@ -13,6 +14,8 @@ export interface ReportingDependencies {
   secrets: { internal: string };
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The reporting service (read models of every service's events; reports and dashboards); it never listens. */
@@ -24,7 +27,7 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
   // A rule change's recompute of a company's days runs in the background, after the settings event committed.
-  const recomputes = startRecomputes(deps.pool, (error) => app.log.error({ err: error }, 'day figures recompute failed'));
+  const recomputes = startRecomputes(deps.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'day figures recompute failed') });
   const projections = await subscribeReportingProjections(deps.bus, deps.pool, recomputes);
   app.addHook('onClose', async () => {
     await projections.stop();

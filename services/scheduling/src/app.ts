@@ -3,6 +3,7 @@ import { startOutboxRelay, type Bus } from '@ams/bus';
 import { isReachable, type Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Polling } from '@ams/worker';
 import type { SchedulingContext } from './context.ts';
 import { registerScheduleRoutes } from './schedules/schedule-routes.ts';
 import { endSchedulesOfArchived } from './schedules/schedule-service.ts';
@@ -16,6 +17,8 @@ export interface SchedulingDependencies {
   secrets: { internal: string };
   logLevel?: string;
   now?: () => Date;
+  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
+  polling?: Polling;
 }
 
 /** The scheduling service (schedules and rest days), subscribed to its employee directory; it never listens. */
@@ -26,7 +29,7 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
     gatewaySecret: deps.secrets.internal,
     readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());
   // Who the employees are (company, department, names, status) and the companies' time zones come from
   // people's events only; an employee's archiving ends their schedules in the same transaction.

@@ -3,7 +3,7 @@ import { defaultWorkTimeRules, fullName } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployees, workTimeRulesOf } from '@ams/directory';
 import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent, type Subscription, type SubscriptionOptions } from '@ams/event-store';
-import type { WakeSource } from '@ams/worker';
+import type { Polling, WakeSource } from '@ams/worker';
 import { companiesOf, projectDay } from './attendance-day.ts';
 import { countAttendanceDays, deleteAttendanceDays, truncateReadModels, upsertAttendanceDays } from './read-model-repository.ts';
 
@@ -51,7 +51,7 @@ export async function projectStreams(tx: PoolClient, streamIds: readonly string[
   );
 }
 
-function readModelSubscription(pool: Pool, options: Pick<SubscriptionOptions, 'pollIntervalMs' | 'wake' | 'backoff' | 'onError'>): Subscription {
+function readModelSubscription(pool: Pool, options: Pick<SubscriptionOptions, 'pollIntervalMs' | 'polling' | 'wake' | 'backoff' | 'onError'>): Subscription {
   return startSubscription({ pool, name: READ_MODELS_SUBSCRIPTION, handle: projectBatch, batchSize: 200, ...options });
 }
 
@@ -59,11 +59,13 @@ function readModelSubscription(pool: Pool, options: Pick<SubscriptionOptions, 'p
  * Keeps the read models current: runs at once when this process's commands announce a commit (`commits`);
  * for commands of other replicas (the event store has no notification) it asks every PROBE_INTERVAL_MS
  * whether anything was committed after the checkpoint (a read-only statement: no transaction, no row lock)
- * and only then runs a batch; errors back off exponentially.
+ * and only then runs a batch; errors back off exponentially. Where this process is the only writer (`polling`),
+ * the probe is only a safety net.
  */
-export function startProjection(pool: Pool, options: { commits: WakeSource; onError: (error: unknown) => void }): Subscription {
+export function startProjection(pool: Pool, options: { commits: WakeSource; polling?: Polling | undefined; onError: (error: unknown) => void }): Subscription {
   return readModelSubscription(pool, {
     pollIntervalMs: PROBE_INTERVAL_MS,
+    ...(options.polling ? { polling: options.polling } : {}),
     wake: options.commits,
     backoff: { initialMs: 2 * PROBE_INTERVAL_MS, maxMs: 30_000 },
     onError: options.onError,

@@ -3,7 +3,7 @@ import { workTimeRulesChangeOf } from '@ams/contracts';
 import { EVERY_SCOPE, resumableJobs, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DirectoryExtension } from '@ams/directory';
 import { lockCheckpoint } from '@ams/event-store';
-import { startWorker, type Worker } from '@ams/worker';
+import { pollingWithReplicas, startWorker, type Polling, type Worker } from '@ams/worker';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { projectStreams, READ_MODELS_SUBSCRIPTION } from './projection.ts';
 
@@ -53,10 +53,11 @@ export function reprojectBatch(pool: Pool, size?: number): Promise<boolean> {
 
 /**
  * Works off the requested re-projections after their settings events committed: woken by this process's
- * requests, polling for other replicas'.
+ * requests, polling for other replicas' (only as a safety net where there are none).
  */
-export function startReprojection(pool: Pool, onError: (error: unknown) => void): Worker<boolean> {
-  return startWorker({ run: () => reprojectBatch(pool), hasMore: (more) => more, pollMs: 5_000, onError });
+export function startReprojection(pool: Pool, options: { polling?: Polling | undefined; onError: (error: unknown) => void }): Worker<boolean> {
+  const polling = options.polling ?? pollingWithReplicas;
+  return startWorker({ run: () => reprojectBatch(pool), hasMore: (more) => more, pollMs: polling.idleMs(5_000), onError: options.onError });
 }
 
 /** Resolves once no re-projection is left (for tests and tools). */

@@ -5,6 +5,7 @@ import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import type { TestDatabase } from '@ams/db/testing';
 import { createFaceEngine, type FaceEngine } from '@ams/face';
 import { startServiceHarness, type ServiceHarness } from '@ams/service-kit/testing';
+import type { Polling } from '@ams/worker';
 import { buildAttendanceWithContext } from '../app.ts';
 import type { AttendanceContext } from '../context.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from '../migrations.ts';
@@ -20,10 +21,11 @@ export interface AttendanceHarness extends ServiceHarness {
 
 /**
  * The attendance service recording its integration events (on its own in-process bus; give it a Kafka
- * `bus` instead to observe it yourself), on a new database or the test's (migrated at start, as an upgrade). Its clock
+ * `bus` instead to observe it yourself), on a new database or the test's (migrated at start, as an upgrade), polling as
+ * replicas do unless told (`polling`). Its clock
  * stands at Monday 2026-11-23 09:00 UTC until a test sets it.
  */
-export async function startAttendance(options: { bus?: Bus; database?: TestDatabase } = {}): Promise<AttendanceHarness> {
+export async function startAttendance(options: { bus?: Bus; database?: TestDatabase; polling?: Polling } = {}): Promise<AttendanceHarness> {
   // The model loads on the first face only, so tests without faces never pay for it.
   const faces = createFaceEngine();
   let ctx: AttendanceContext | undefined;
@@ -33,7 +35,7 @@ export async function startAttendance(options: { bus?: Bus; database?: TestDatab
     startAt: '2026-11-23T09:00:00.000Z',
     records: ['attendance'],
     build: async (deps) => {
-      const built = await buildAttendanceWithContext({ ...deps, faces, secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET } });
+      const built = await buildAttendanceWithContext({ ...deps, faces, polling: options.polling, secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET } });
       ctx = built.ctx;
       return built.app;
     },

@@ -1,5 +1,5 @@
 import { EVERY_SCOPE, resumableJobs, type Pool, type Queryable } from '@ams/db';
-import { startWorker, type Worker } from '@ams/worker';
+import { pollingWithReplicas, startWorker, type Polling, type Worker } from '@ams/worker';
 import { recomputeDays } from './day-figures-store.ts';
 
 /** Employees recomputed per transaction: a few months of their days each, so punches never wait long behind one. */
@@ -38,9 +38,13 @@ export function recomputeBatch(pool: Pool, size?: number): Promise<boolean> {
   return recomputes.runBatch(pool, size);
 }
 
-/** Works off the requested recomputes after their events committed: woken by this process's, polling for other replicas'. */
-export function startRecomputes(pool: Pool, onError: (error: unknown) => void): Worker<boolean> {
-  return startWorker({ run: () => recomputeBatch(pool), hasMore: (more) => more, pollMs: 5_000, onError });
+/**
+ * Works off the requested recomputes after their events committed: woken by this process's, polling for other
+ * replicas' (only as a safety net where there are none).
+ */
+export function startRecomputes(pool: Pool, options: { polling?: Polling | undefined; onError: (error: unknown) => void }): Worker<boolean> {
+  const polling = options.polling ?? pollingWithReplicas;
+  return startWorker({ run: () => recomputeBatch(pool), hasMore: (more) => more, pollMs: polling.idleMs(5_000), onError: options.onError });
 }
 
 /** Resolves once no recompute is left (for tests and tools). */

@@ -1,0 +1,19 @@
+/**
+ * How long idle background loops wait before they look for work nobody announced. Where every writer
+ * of a service's database runs in this process (the embedded product), each commit wakes the loop that
+ * follows it (the relay, the projections, the jobs), so the poll is only a safety net and an idle
+ * product sleeps; where replicas share the database, the poll is how their commits are found.
+ */
+export interface Polling {
+  /** The idle wait of a loop that would wait `withReplicasMs` beside other replicas. */
+  idleMs(withReplicasMs: number): number;
+}
+
+/** Other replicas (processes) write the same database: loops poll at their own intervals. */
+export const pollingWithReplicas: Polling = { idleMs: (withReplicasMs) => withReplicasMs };
+
+/** The safety net's interval when this process is the only writer. */
+export const ONE_PROCESS_SAFETY_POLL_MS = 5 * 60_000;
+
+/** This process is the only writer of its databases (the embedded product): loops wait for wakes. */
+export const pollingInOneProcess: Polling = { idleMs: (withReplicasMs) => Math.max(withReplicasMs, ONE_PROCESS_SAFETY_POLL_MS) };
