@@ -150,7 +150,8 @@ describe('transactional outbox', () => {
         throw new Error('relay process killed');
       },
     };
-    const first = startOutboxRelay({ pool, bus: dyingBus, leaseMs: 500, pollIntervalMs: 20 });
+    // Its send never ends in time (publishTimeoutMs), so, as a killed process, it never renews its lease.
+    const first = startOutboxRelay({ pool, bus: dyingBus, leaseMs: 500, publishTimeoutMs: 60_000, pollIntervalMs: 20 });
     await until(async () => publishedByFirst);
     expect(await effects()).toEqual([7]);
 

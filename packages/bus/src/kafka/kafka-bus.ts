@@ -1,7 +1,9 @@
 import { Kafka, logLevel as kafkaLogLevel, type Admin, type logLevel } from 'kafkajs';
 import type { Bus, Subscription } from '../bus.ts';
 import { defaultRetryPolicy, type RetryPolicy } from '../retry.ts';
-import { startKafkaConsumer, type ConsumerTuning, type GroupJoin } from './kafka-consumer.ts';
+import { withTimeout } from '../with-timeout.ts';
+import { startKafkaConsumer, type ConsumerTuning, type GroupJoin, type KafkaMember } from './kafka-consumer.ts';
+import { createKafkaLog, defaultBusLogger, type BusLogger } from './kafka-log.ts';
 import { groupByTopic } from './kafka-message.ts';
 import { createKafkaPublisher } from './kafka-producer.ts';
 
@@ -9,8 +11,12 @@ export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   retry?: RetryPolicy;
+  /** Group timings; unset ones take `defaultConsumerTuning`. */
   consumer?: ConsumerTuning;
+  /** The least level of kafkajs's own entries that reach the logger (default WARN). */
   logLevel?: logLevel;
+  /** Where the bus logs (default: JSON lines on stdout, as the services' own logs). */
+  logger?: BusLogger;
   /** How long `isReady` waits for the cluster before answering false. */
   readinessTimeoutMs?: number;
   /** Called each time a member of this bus joins its group, with the partitions it got. */
@@ -20,16 +26,21 @@ export interface KafkaBusOptions {
 /**
  * The bus on Kafka: one topic per event family (created by the topic set-up script, never here),
  * the event key as the message key so order holds per aggregate, one consumer group per service.
+ * Subscribing never waits for the broker: members join (and rejoin) in the background, so a service
+ * starts and serves without one; `isReady` says whether the broker answers and every member has joined.
  */
 export function createKafkaBus(options: KafkaBusOptions): Bus {
+  const level = options.logLevel ?? kafkaLogLevel.WARN;
+  const log = createKafkaLog(options.logger ?? defaultBusLogger(options.clientId, level));
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
-    logLevel: options.logLevel ?? kafkaLogLevel.WARN,
+    logLevel: level,
+    logCreator: log.logCreator,
   });
   const retry = options.retry ?? defaultRetryPolicy;
   const publisher = createKafkaPublisher(kafka);
-  const subscriptions = new Set<Subscription>();
+  const members = new Set<KafkaMember>();
   let admin: Promise<Admin> | undefined;
   let closed = false;
 
@@ -50,11 +61,12 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
     async publish(events) {
       assertOpen();
       await publisher.send(groupByTopic(events));
+      log.reachable();
     },
 
     async subscribe(group, topics, handler) {
       assertOpen();
-      const consumer = await startKafkaConsumer({
+      const member = startKafkaConsumer({
         kafka,
         publisher,
         group,
@@ -63,29 +75,23 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         retry,
         ...(options.consumer && { tuning: options.consumer }),
         ...(options.onGroupJoin && { onGroupJoin: options.onGroupJoin }),
+        onReachability: (reachable, error) => (reachable ? log.reachable() : log.unreachable(error)),
       });
-      if (closed) {
-        await consumer.stop();
-        throw new Error('The bus closed while subscribing');
-      }
+      members.add(member);
       const subscription: Subscription = {
         async stop() {
-          subscriptions.delete(subscription);
-          await consumer.stop();
+          members.delete(member);
+          await member.stop();
         },
       };
-      subscriptions.add(subscription);
       return subscription;
     },
 
     async isReady() {
       if (closed) return false;
       try {
-        await withTimeout(
-          Promise.all([publisher.connect(), clusterAnswers()]),
-          options.readinessTimeoutMs ?? 5_000,
-        );
-        return publisher.isConnected();
+        await withTimeout(clusterAnswers(), options.readinessTimeoutMs ?? 5_000);
+        return [...members].every((member) => member.joined());
       } catch {
         return false;
       }
@@ -93,26 +99,16 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
 
     async close() {
       closed = true;
-      await Promise.allSettled([...subscriptions].map((subscription) => subscription.stop()));
+      await Promise.allSettled([...members].map((member) => member.stop()));
       await Promise.allSettled([publisher.disconnect(), admin?.then((connected) => connected.disconnect())]);
     },
   };
 }
 
 async function connectAdmin(kafka: Kafka): Promise<Admin> {
-  const admin = kafka.admin();
+  // One try: a probe asks again soon, and retries would only hold it (and fill the logs) while the broker is away.
+  const admin = kafka.admin({ retry: { retries: 0 } });
   await admin.connect();
   return admin;
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
