@@ -100,7 +100,9 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
     async close() {
       closed = true;
       await Promise.allSettled([...members].map((member) => member.stop()));
-      await Promise.allSettled([publisher.disconnect(), admin?.then((connected) => connected.disconnect())]);
+      // Bounded: a producer cut off from the broker may never finish disconnecting, and a stop must end.
+      const disconnecting = Promise.allSettled([publisher.disconnect(), admin?.then((connected) => connected.disconnect())]);
+      await withTimeout(disconnecting, 3_000).catch(() => undefined);
     },
   };
 }
