@@ -49,7 +49,7 @@ function uniqueName(items: readonly { id: string; name: string; companyId?: stri
 
 /** An employee record from the form's fields, with the names the lists show. */
 function employeeOf(db: MockDb, fields: EmployeeCreate, existing?: Employee): Employee {
-  const { pin, ...rest } = fields;
+  const { pin, commandId: _commandId, ...rest } = fields;
   const birthday = fields.birthday ?? null;
   return {
     civilStatus: null,
