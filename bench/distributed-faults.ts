@@ -2,7 +2,7 @@
  * A service under faults in distributed mode: the scheduling service run as its own processes (as deployed,
  * `node --import tsx services/scheduling/src/server.ts`) on real PostgreSQL (DATABASE_URL, default the local server) and
  * librdkafka's mock broker. Prints:
- *   - start-to-ready (first start, migrations included), restart-to-ready after a graceful stop and after kill -9
+ *   - start-to-ready (first start, migrations included; then without any broker), restart-to-ready after a graceful stop and after kill -9
  *     (target ≤ 5 s), and how long a graceful stop takes and its exit code (0, within the 15 s shutdown time-out);
  *   - event lag on an idle broker (event published → applied to the consumer's projection), p50/p99 (target ≤ 1 s p99);
  *   - rebalance: two replicas share the group; one leaves (SIGTERM) or dies (kill -9), then events on every
@@ -37,20 +37,20 @@ interface Replica {
   child: ChildProcess;
 }
 
-function startReplica(port: number): Replica {
+function startReplica(port: number, brokers = cluster.mock.bootstrap): Replica {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('KAFKA_') || ['PATH', 'HOME'].includes(name)));
   // Node itself with tsx's loader (not the tsx wrapper), so kill -9 kills the service, as in production.
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, KAFKA_BROKERS: cluster.mock.bootstrap, INTERNAL_SECRET: 'bench-internal-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, KAFKA_BROKERS: brokers, INTERNAL_SECRET: 'bench-internal-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { port, child };
 }
 
-async function probe(replica: Replica): Promise<{ status: number; body: { status?: string } } | null> {
+async function probe(replica: Replica): Promise<{ status: number; body: { status?: string; checks?: Record<string, string> } } | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${replica.port}/ready`, { signal: AbortSignal.timeout(1_000) });
-    return { status: response.status, body: (await response.json()) as { status?: string } };
+    const response = await fetch(`http://127.0.0.1:${replica.port}/ready`, { signal: AbortSignal.timeout(3_000) });
+    return { status: response.status, body: (await response.json()) as { status?: string; checks?: Record<string, string> } };
   } catch {
     return null;
   }
@@ -104,6 +104,13 @@ try {
   const first = startReplica(18_301);
   console.log(`start-to-ready, first start (migrations):   ${ms(await untilReady(first))}`);
   console.log(`  bus up (member joined) after:             ${ms(await untilReady(first, true))}`);
+
+  // No broker at all (nothing listens at its address): the service starts, serves, and stops cleanly anyway.
+  const alone = startReplica(18_303, '127.0.0.1:1');
+  console.log(`start-to-ready without a broker:            ${ms(await untilReady(alone))} (/ready: ${JSON.stringify((await probe(alone))?.body)})`);
+  await sleep(3_000); // its members are retrying to connect
+  const lonely = await stop(alone, 'SIGTERM');
+  console.log(`graceful stop while the broker is away:     ${ms(lonely.ms)}, exit code ${lonely.code}`);
 
   const lags: number[] = [];
   for (let n = 0; n < lagEvents; n += 1) lags.push(await applied(1));

@@ -32,12 +32,11 @@ export interface KafkaBusOptions {
 export function createKafkaBus(options: KafkaBusOptions): Bus {
   const level = options.logLevel ?? kafkaLogLevel.WARN;
   const log = createKafkaLog(options.logger ?? defaultBusLogger(options.clientId, level));
-  const kafka = new Kafka({
-    clientId: options.clientId,
-    brokers: options.brokers,
-    logLevel: level,
-    logCreator: log.logCreator,
-  });
+  const client = { clientId: options.clientId, brokers: options.brokers, logLevel: level, logCreator: log.logCreator };
+  const kafka = new Kafka(client);
+  // Readiness probes connect once, no retries: a probe asks again soon, and retrying would hold it (and fill
+  // the logs) while the broker is away.
+  const probing = new Kafka({ ...client, retry: { retries: 0 } });
   const retry = options.retry ?? defaultRetryPolicy;
   const publisher = createKafkaPublisher(kafka);
   const members = new Set<KafkaMember>();
@@ -50,7 +49,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
 
   /** A metadata round trip: the mock cluster answers it, unlike the group and topic admin calls. */
   async function clusterAnswers(): Promise<void> {
-    admin ??= connectAdmin(kafka).catch((error: unknown) => {
+    admin ??= connectAdmin(probing).catch((error: unknown) => {
       admin = undefined;
       throw error;
     });
@@ -108,7 +107,6 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
 }
 
 async function connectAdmin(kafka: Kafka): Promise<Admin> {
-  // One try: a probe asks again soon, and retries would only hold it (and fill the logs) while the broker is away.
   const admin = kafka.admin({ retry: { retries: 0 } });
   await admin.connect();
   return admin;

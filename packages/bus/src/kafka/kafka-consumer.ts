@@ -162,6 +162,8 @@ export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
         }
         try {
           await start();
+          // Stopped while this start was under way: it must not keep a member in the group.
+          if (stopping.signal.aborted) await consumer.disconnect().catch(() => undefined);
           return;
         } catch (startError) {
           lastError = startError;
@@ -180,10 +182,8 @@ export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
         stopping.abort();
         // Waits for the message in hand, then leaves the group so the others take its partitions at once;
         // bounded, since a member cut off from the broker cannot leave (the group then drops it itself).
-        const leaving = (async () => {
-          await attempts;
-          await consumer.disconnect();
-        })().catch(() => undefined);
+        // A start still trying to connect is not waited for: it disconnects itself when it ends.
+        const leaving = consumer.disconnect().catch(() => undefined);
         await Promise.race([leaving, sleep(options.leaveTimeoutMs ?? 5_000, undefined, { ref: false })]);
         joined = false;
       })();
