@@ -1,6 +1,6 @@
 import { upstreamServices, type UpstreamService } from '@ams/contracts';
 import { fileURLToPath } from 'node:url';
-import { secretSetting } from '@ams/service-kit';
+import { kafkaSettings, secretSetting } from '@ams/service-kit';
 import { z } from 'zod';
 
 const upstreamName = z.enum(upstreamServices);
@@ -9,7 +9,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url(),
-  KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+  ...kafkaSettings,
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
   /** The secret identity signs access tokens with (HS256). */
   JWT_SECRET: secretSetting('JWT_SECRET'),

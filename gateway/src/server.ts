@@ -1,6 +1,6 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { listenUntilSignal } from '@ams/service-kit';
+import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
@@ -9,7 +9,7 @@ import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
 const config = loadGatewayConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, applicationName: 'gateway' });
-const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' });
+const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'gateway' });
 const app = await buildGateway({
   pool,
   bus,

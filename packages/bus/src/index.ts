@@ -13,6 +13,6 @@ export { handleOnce } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
 export { enqueue, outboxRows } from './outbox.ts';
 export { newEvent, withOutbox, type RecordEvent } from './unit-of-work.ts';
-export { createKafkaBus, type KafkaBusOptions } from './kafka/index.ts';
+export { createKafkaBus, defaultConsumerTuning, type BusLogger, type ConsumerTuning, type KafkaBusOptions } from './kafka/index.ts';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.ts';
 export { defaultRetryPolicy, runWithRetries, type RetryOutcome, type RetryPolicy } from './retry.ts';

@@ -116,6 +116,52 @@ describe('transactional outbox', () => {
     expect(rows[0]).toEqual({ pending: 1 });
   });
 
+  it('bounds a flush while a send hangs (a broker that does not answer), so the write answers', async () => {
+    let answer = () => {};
+    const hanging: Bus = { ...createInProcessBus(), publish: () => new Promise<void>((resolve) => (answer = resolve)) };
+    const relay = startOutboxRelay({ pool, bus: hanging, pollIntervalMs: 60_000, publishTimeoutMs: 60_000 });
+    const pending = event(1);
+    await withTransaction(pool, (tx) => enqueue(tx, [pending]));
+    expect(await relay.flush([pending.id], 200)).toBe(false);
+    answer(); // the broker answers at last: the run ends and the relay can stop
+    await relay.stop();
+  });
+
+  it('does not hold later writes while the bus is failing, and reports the failures once', async () => {
+    let attempts = 0;
+    const failing: Bus = { ...createInProcessBus(), publish: async () => Promise.reject(new Error(`broker down ${(attempts += 1)}`)) };
+    const reported: unknown[] = [];
+    const relay = startOutboxRelay({ pool, bus: failing, pollIntervalMs: 60_000, onError: (error) => reported.push(error) });
+    const first = event(1);
+    await withTransaction(pool, (tx) => enqueue(tx, [first]));
+    expect(await relay.flush([first.id], 60_000)).toBe(false);
+    const attemptsSoFar = attempts;
+    // The relay retries in the background; the next write's flush does not start a send of its own.
+    const second = event(2);
+    await withTransaction(pool, (tx) => enqueue(tx, [second]));
+    expect(await relay.flush([second.id], 60_000)).toBe(false);
+    expect(attempts).toBe(attemptsSoFar);
+    await relay.stop();
+
+    const retrying = startOutboxRelay({ pool, bus: failing, pollIntervalMs: 5, maxBackoffMs: 5, onError: (error) => reported.push(error) });
+    await until(async () => attempts > attemptsSoFar + 10);
+    await retrying.stop();
+    // One report per relay for its whole run of failures.
+    expect(reported.map(String)).toEqual([`Error: broker down 1`, `Error: broker down ${attemptsSoFar + 1}`]);
+  });
+
+  it('does not hold a write while another relay holds the lease (one that was killed): its events wait for the lease to end', async () => {
+    await pool.query(`UPDATE outbox_relay_lease SET holder = 'killed', lease_until = clock_timestamp() + interval '1 hour'`);
+    const bus = createInProcessBus();
+    const relay = startOutboxRelay({ pool, bus, pollIntervalMs: 60_000 });
+    const pending = event(1);
+    await withTransaction(pool, (tx) => enqueue(tx, [pending]));
+    expect(await relay.flush([pending.id], 60_000)).toBe(false);
+    await pool.query(`UPDATE outbox_relay_lease SET lease_until = clock_timestamp()`);
+    expect(await relay.flush([pending.id], 60_000)).toBe(true);
+    await relay.stop();
+  });
+
   it('publishes nothing of a transaction that rolled back', async () => {
     const bus = createInProcessBus();
     const seen: string[] = [];
@@ -150,7 +196,8 @@ describe('transactional outbox', () => {
         throw new Error('relay process killed');
       },
     };
-    const first = startOutboxRelay({ pool, bus: dyingBus, leaseMs: 500, pollIntervalMs: 20 });
+    // Its send never ends in time (publishTimeoutMs), so, as a killed process, it never renews its lease.
+    const first = startOutboxRelay({ pool, bus: dyingBus, leaseMs: 500, publishTimeoutMs: 60_000, pollIntervalMs: 20 });
     await until(async () => publishedByFirst);
     expect(await effects()).toEqual([7]);
 

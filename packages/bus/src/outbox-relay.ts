@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@ams/db';
 import { pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
 import type { Bus } from './bus.ts';
+import { createLogThrottle } from './log-throttle.ts';
+import { withTimeout } from './with-timeout.ts';
 import { acquireLease, countUnpublished, markPublished, prunePublished, readPending, releaseLease } from './outbox.ts';
 
 export interface OutboxRelayOptions {
@@ -16,11 +18,17 @@ export interface OutboxRelayOptions {
    * so its idle poll is only a safety net. Default: with replicas.
    */
   polling?: Polling;
-  /** How long a relay that stopped answering blocks the others before they take over. */
+  /**
+   * How long a relay that stopped answering (a killed process) blocks the others before they take over.
+   * A live relay renews it on each run once half of it is gone.
+   */
   leaseMs?: number;
+  /** A publish that takes longer fails (and is retried), so a live relay renews its lease in time (default leaseMs / 3). */
+  publishTimeoutMs?: number;
   keepPublishedMs?: number;
   /** The longest wait between retries while publishing fails (they start at the poll interval). */
   maxBackoffMs?: number;
+  /** Hears the first failure of a run of failures, then at most one a minute while they go on. */
   onError?: (error: unknown) => void;
 }
 
@@ -36,12 +44,15 @@ export interface OutboxRelay {
    * Publishes now and resolves true once the given (committed) events are published, false after
    * the timeout (they are still published later). Lets a request answer only after its events left,
    * so, on the in-process bus, every consumer has applied them before the caller sees the answer.
+   * It resolves false at once when the bus is failing or another relay holds the lease: the events are
+   * committed and go out later, and the request need not wait for a broker that is away.
    */
   flush(eventIds: readonly string[], timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+const ERROR_REPORT_EVERY_MS = 60_000;
 
 /**
  * Publishes outbox rows in order. A row is marked published only after the bus took it, so a relay
@@ -51,7 +62,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { pool, bus } = options;
   const batchSize = options.batchSize ?? 100;
   const pollIntervalMs = options.pollIntervalMs ?? 100;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 6_000;
+  const publishTimeoutMs = options.publishTimeoutMs ?? leaseMs / 3;
   const keepPublishedMs = options.keepPublishedMs ?? 7 * 24 * 60 * 60_000;
   const holder = randomUUID();
   let stopped = false;
@@ -68,12 +80,15 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return true;
   }
 
+  // What the last run found: flushes do not wait for a failing bus or for another relay's publishing.
+  let failing = false;
+  let holding = true;
   async function publishPending(): Promise<number> {
     let published = 0;
-    while (!stopped && (await holdsLease())) {
+    while (!stopped && (holding = await holdsLease())) {
       const batch = await readPending(pool, batchSize);
       if (batch.length === 0) break;
-      await bus.publish(batch.map((row) => row.envelope));
+      await withTimeout(bus.publish(batch.map((row) => row.envelope)), publishTimeoutMs, 'The bus did not take the events');
       await markPublished(pool, batch.map((row) => row.position));
       published += batch.length;
       if (batch.length < batchSize) break;
@@ -85,20 +100,36 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return published;
   }
 
+  const errors = createLogThrottle(ERROR_REPORT_EVERY_MS);
   const worker = startWorker({
-    run: publishPending,
+    async run() {
+      try {
+        const published = await publishPending();
+        failing = false;
+        errors.ended();
+        return published;
+      } catch (error) {
+        failing = true;
+        throw error;
+      }
+    },
     pollMs: (options.polling ?? pollingWithReplicas).idleMs(pollIntervalMs),
     backoff: { initialMs: pollIntervalMs, maxMs: options.maxBackoffMs ?? 5_000 },
-    onError: options.onError,
+    onError: (error) => {
+      if (errors.occurred()) options.onError?.(error);
+    },
   });
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
-    while (!stopped && performance.now() < deadline) {
+    while (!stopped && !failing) {
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
       // A run that starts now: one under way may have read the outbox before these events committed.
-      // Its failure was reported through onError; it, or another replica's lease, means asking again.
-      await worker.runNow().catch(() => 0);
+      // The wait is bounded even while a send is in progress; a failed run was reported through onError.
+      const ran = await withTimeout(worker.runNow(), left, 'No publishing run').then(() => true, () => false);
       if ((await countUnpublished(pool, eventIds)) === 0) return true;
+      if (!ran || !holding) return false;
       await sleep(5);
     }
     return false;
@@ -116,3 +147,4 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
   };
 }
+

@@ -40,8 +40,10 @@ export interface ServiceConfig {
    * (what a client wrote there itself is not believed).
    */
   trustProxy?: boolean;
-  /** Checked by /ready, e.g. { database, bus }. */
+  /** Checked by /ready, which fails without them, e.g. { database }. */
   readiness?: ReadinessChecks;
+  /** Reported by /ready as 'degraded' when down, without failing it, e.g. { bus }. */
+  degradable?: ReadinessChecks;
   /** The gateway registers its own /health and /ready that report every part. */
   standardProbes?: boolean;
   /**
@@ -111,6 +113,6 @@ export function buildService(config: ServiceConfig): ServiceApp {
   // After parsing, before schema validation: no handler or query ever sees such text.
   app.addHook('preValidation', async (request) => assertSafeText(request));
 
-  if (config.standardProbes !== false) registerProbes(app, config.readiness ?? {});
+  if (config.standardProbes !== false) registerProbes(app, config.readiness ?? {}, config.degradable);
   return app;
 }

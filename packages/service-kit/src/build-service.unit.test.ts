@@ -14,8 +14,8 @@ const admin: Principal = {
   permissions: { employee: ['read'] },
 };
 
-function sampleService(readiness: ReadinessChecks = {}) {
-  const app = buildService({ name: 'sample', logLevel: 'silent', gatewaySecret: secret, readiness, bodyLimit: 1024 });
+function sampleService(readiness: ReadinessChecks = {}, degradable: ReadinessChecks = {}) {
+  const app = buildService({ name: 'sample', logLevel: 'silent', gatewaySecret: secret, readiness, degradable, bodyLimit: 1024 });
   app.get('/whoami', async (request) => request.principal);
   app.post(
     '/employees',
@@ -190,6 +190,22 @@ describe('probes', () => {
     const down = await sampleService({ database: async () => true, bus: async () => { throw new Error('no broker'); } }).inject({ method: 'GET', url: '/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'not ready', checks: { database: 'up', bus: 'down' } });
+  });
+
+  it('stays ready while a degradable part (the bus) is away, and reports it as degraded', async () => {
+    const noBroker = async () => {
+      throw new Error('no broker');
+    };
+    const degraded = await sampleService({ database: async () => true }, { bus: noBroker }).inject({ method: 'GET', url: '/ready' });
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.json()).toEqual({ status: 'degraded', checks: { database: 'up', bus: 'degraded' } });
+
+    const up = await sampleService({ database: async () => true }, { bus: async () => true }).inject({ method: 'GET', url: '/ready' });
+    expect(up.json()).toEqual({ status: 'ready', checks: { database: 'up', bus: 'up' } });
+
+    const noDatabase = await sampleService({ database: async () => false }, { bus: async () => true }).inject({ method: 'GET', url: '/ready' });
+    expect(noDatabase.statusCode).toBe(503);
+    expect(noDatabase.json()).toEqual({ status: 'not ready', checks: { database: 'down', bus: 'up' } });
   });
 });
 

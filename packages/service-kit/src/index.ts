@@ -9,8 +9,8 @@ export {
   type ClientInfo,
   type VerifiedCaller,
 } from './principal-header.ts';
-export { runChecks, type PartStatus, type ReadinessChecks } from './probes.ts';
+export { databaseAndBusProbes, runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
-export { optionalSetting, secretSetting } from './config-schema.ts';
+export { kafkaBusSettings, kafkaSettings, optionalSetting, secretSetting } from './config-schema.ts';
 export { scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
 export { route, type TableHandler, type TableRequest } from './table-route.ts';

@@ -1,9 +1,9 @@
 import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
+import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import { createSignal, type Polling } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
 import { FaceTemplates } from './kiosk/face-templates.ts';
@@ -44,7 +44,7 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     name: 'attendance',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());

@@ -1,7 +1,7 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { createFaceEngine } from '@ams/face';
-import { listenUntilSignal } from '@ams/service-kit';
+import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildAttendance } from './app.ts';
 import { loadAttendanceConfig } from './config.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from './migrations.ts';
@@ -10,7 +10,7 @@ import { ATTENDANCE_SCHEMA, attendanceMigrations } from './migrations.ts';
 const config = loadAttendanceConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, applicationName: 'attendance' });
-const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'attendance' });
+const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'attendance' });
 const faces = createFaceEngine();
 const app = await buildAttendance({
   pool,

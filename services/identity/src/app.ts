@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Pool } from '@ams/db';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
 import type { IdentityContext } from './context.ts';
@@ -36,7 +36,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
     name: 'identity',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   await app.register(cookie);
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalSetting, secretSetting } from '@ams/service-kit';
+import { kafkaSettings, optionalSetting, secretSetting } from '@ams/service-kit';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.url(),
-  KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+  ...kafkaSettings,
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
   JWT_SECRET: secretSetting('JWT_SECRET'),
   ADMIN_EMAIL: optionalSetting,

@@ -1,6 +1,6 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { listenUntilSignal } from '@ams/service-kit';
+import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildIdentity } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from './migrations.ts';
@@ -9,7 +9,7 @@ import { IDENTITY_SCHEMA, identityMigrations } from './migrations.ts';
 const config = loadIdentityConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: IDENTITY_SCHEMA, sources: identityMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: IDENTITY_SCHEMA, applicationName: 'identity' });
-const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'identity' });
+const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'identity' });
 const app = await buildIdentity({
   pool,
   bus,

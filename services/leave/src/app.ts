@@ -1,7 +1,7 @@
 import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Pool } from '@ams/db';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { LeaveContext } from './context.ts';
 import { registerLeaveRoutes } from './leaves/leave-routes.ts';
@@ -23,7 +23,7 @@ export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
     name: 'leave',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { secretSetting } from '@ams/service-kit';
+import { kafkaSettings, secretSetting } from '@ams/service-kit';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8084),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.url(),
-  KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+  ...kafkaSettings,
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),
   LOG_LEVEL: z.string().default('info'),
 });

@@ -1,6 +1,6 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { listenUntilSignal } from '@ams/service-kit';
+import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildLeave } from './app.ts';
 import { loadLeaveConfig } from './config.ts';
 import { LEAVE_SCHEMA, leaveMigrations } from './migrations.ts';
@@ -9,6 +9,6 @@ import { LEAVE_SCHEMA, leaveMigrations } from './migrations.ts';
 const config = loadLeaveConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: LEAVE_SCHEMA, sources: leaveMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: LEAVE_SCHEMA, applicationName: 'leave' });
-const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'leave' });
+const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'leave' });
 const app = await buildLeave({ pool, bus, secrets: { internal: config.INTERNAL_SECRET }, logLevel: config.LOG_LEVEL });
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });

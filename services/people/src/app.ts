@@ -1,8 +1,8 @@
 import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
+import type { Pool } from '@ams/db';
 import type { FaceEngine } from '@ams/face';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { PeopleContext } from './context.ts';
 import { registerEmployeeRoutes } from './employees/employee-routes.ts';
@@ -29,7 +29,7 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
     name: 'people',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());

@@ -1,7 +1,7 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { createFaceEngine } from '@ams/face';
-import { listenUntilSignal } from '@ams/service-kit';
+import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildPeople } from './app.ts';
 import { loadPeopleConfig } from './config.ts';
 import { PEOPLE_SCHEMA, peopleMigrations } from './migrations.ts';
@@ -10,7 +10,7 @@ import { PEOPLE_SCHEMA, peopleMigrations } from './migrations.ts';
 const config = loadPeopleConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, sources: peopleMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, applicationName: 'people' });
-const bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: 'people' });
+const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'people' });
 const faces = createFaceEngine();
 const app = await buildPeople({
   pool,

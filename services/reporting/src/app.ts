@@ -1,7 +1,7 @@
 import { systemClock } from '@ams/contracts';
 import type { Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import type { Pool } from '@ams/db';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
@@ -24,7 +24,7 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     name: 'reporting',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   // A rule change's recompute of a company's days runs in the background, after the settings event committed.
   const recomputes = startRecomputes(deps.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'day figures recompute failed') });

@@ -1,8 +1,8 @@
 import { systemClock } from '@ams/contracts';
 import { startOutboxRelay, type Bus } from '@ams/bus';
-import { isReachable, type Pool } from '@ams/db';
+import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
-import { buildService, type ServiceApp } from '@ams/service-kit';
+import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { SchedulingContext } from './context.ts';
 import { registerScheduleRoutes } from './schedules/schedule-routes.ts';
@@ -27,7 +27,7 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
     name: 'scheduling',
     logLevel: deps.logLevel,
     gatewaySecret: deps.secrets.internal,
-    readiness: { database: () => isReachable(deps.pool), bus: () => deps.bus.isReady() },
+    ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
   app.addHook('onClose', () => relay.stop());

@@ -48,7 +48,7 @@ function replace<Item extends { id: string }>(items: Item[], item: Item): Item {
 
 /** An employee record from the form's fields, with the names the lists show. */
 function employeeOf(db: MockDb, fields: EmployeeCreate, existing?: Employee): Employee {
-  const { pin, ...rest } = fields;
+  const { pin, commandId: _commandId, ...rest } = fields;
   const birthday = fields.birthday ?? null;
   return {
     civilStatus: null,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logLevel } from 'kafkajs';
 import { startKafkaMock, type KafkaMock } from '@ams/kafka-mock';
+import { reserveKafkaTestCluster } from '@ams/kafka-mock/test-cluster';
 import type { Bus, EventEnvelope, Subscription } from '../bus.ts';
 import { createKafkaBus } from './kafka-bus.ts';
 import type { GroupJoin } from './kafka-consumer.ts';
@@ -162,5 +163,26 @@ describe('Kafka bus consumer groups', () => {
     await bus.close();
     expect(await bus.isReady()).toBe(false);
     await expect(bus.publish([testEvent('roster', 'employee-1')])).rejects.toThrow('closed');
+  });
+
+  it('subscribes at once while no broker answers, joins once one does, and closes in bounded time after it is gone', async () => {
+    const late = await reserveKafkaTestCluster(['late'], 2);
+    try {
+      const bus = late.bus('early-member');
+      const got: EventEnvelope[] = [];
+      await bus.subscribe('late-readers', ['ams.late'], async (event) => void got.push(event));
+      expect(await bus.isReady()).toBe(false);
+
+      const cluster = await late.start();
+      await cluster.bus('late-publisher').publish([testEvent('late', 'key-1')]);
+      await until(() => got.length === 1, 'the member to join and get the event');
+      await until(() => bus.isReady(), 'the bus to be ready');
+
+      await cluster.mock.stop();
+      await bus.close();
+      expect(await bus.isReady()).toBe(false);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { Kafka, logLevel as kafkaLogLevel, type Admin, type logLevel } from 'kafkajs';
 import type { Bus, Subscription } from '../bus.ts';
 import { defaultRetryPolicy, type RetryPolicy } from '../retry.ts';
-import { startKafkaConsumer, type ConsumerTuning, type GroupJoin } from './kafka-consumer.ts';
+import { withTimeout } from '../with-timeout.ts';
+import { startKafkaConsumer, type ConsumerTuning, type GroupJoin, type KafkaMember } from './kafka-consumer.ts';
+import { createKafkaLog, defaultBusLogger, type BusLogger } from './kafka-log.ts';
 import { groupByTopic } from './kafka-message.ts';
 import { createKafkaPublisher } from './kafka-producer.ts';
 
@@ -9,8 +11,12 @@ export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   retry?: RetryPolicy;
+  /** Group timings; unset ones take `defaultConsumerTuning`. */
   consumer?: ConsumerTuning;
+  /** The least level of kafkajs's own entries that reach the logger (default WARN). */
   logLevel?: logLevel;
+  /** Where the bus logs (default: JSON lines on stdout, as the services' own logs). */
+  logger?: BusLogger;
   /** How long `isReady` waits for the cluster before answering false. */
   readinessTimeoutMs?: number;
   /** Called each time a member of this bus joins its group, with the partitions it got. */
@@ -20,16 +26,20 @@ export interface KafkaBusOptions {
 /**
  * The bus on Kafka: one topic per event family (created by the topic set-up script, never here),
  * the event key as the message key so order holds per aggregate, one consumer group per service.
+ * Subscribing never waits for the broker: members join (and rejoin) in the background, so a service
+ * starts and serves without one; `isReady` says whether the broker answers and every member has joined.
  */
 export function createKafkaBus(options: KafkaBusOptions): Bus {
-  const kafka = new Kafka({
-    clientId: options.clientId,
-    brokers: options.brokers,
-    logLevel: options.logLevel ?? kafkaLogLevel.WARN,
-  });
+  const level = options.logLevel ?? kafkaLogLevel.WARN;
+  const log = createKafkaLog(options.logger ?? defaultBusLogger(options.clientId, level));
+  const client = { clientId: options.clientId, brokers: options.brokers, logLevel: level, logCreator: log.logCreator };
+  const kafka = new Kafka(client);
+  // Readiness probes connect once, no retries: a probe asks again soon, and retrying would hold it (and fill
+  // the logs) while the broker is away.
+  const probing = new Kafka({ ...client, retry: { retries: 0 } });
   const retry = options.retry ?? defaultRetryPolicy;
   const publisher = createKafkaPublisher(kafka);
-  const subscriptions = new Set<Subscription>();
+  const members = new Set<KafkaMember>();
   let admin: Promise<Admin> | undefined;
   let closed = false;
 
@@ -39,7 +49,7 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
 
   /** A metadata round trip: the mock cluster answers it, unlike the group and topic admin calls. */
   async function clusterAnswers(): Promise<void> {
-    admin ??= connectAdmin(kafka).catch((error: unknown) => {
+    admin ??= connectAdmin(probing).catch((error: unknown) => {
       admin = undefined;
       throw error;
     });
@@ -50,11 +60,12 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
     async publish(events) {
       assertOpen();
       await publisher.send(groupByTopic(events));
+      log.reachable();
     },
 
     async subscribe(group, topics, handler) {
       assertOpen();
-      const consumer = await startKafkaConsumer({
+      const member = startKafkaConsumer({
         kafka,
         publisher,
         group,
@@ -63,29 +74,23 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
         retry,
         ...(options.consumer && { tuning: options.consumer }),
         ...(options.onGroupJoin && { onGroupJoin: options.onGroupJoin }),
+        onReachability: (reachable, error) => (reachable ? log.reachable() : log.unreachable(error)),
       });
-      if (closed) {
-        await consumer.stop();
-        throw new Error('The bus closed while subscribing');
-      }
+      members.add(member);
       const subscription: Subscription = {
         async stop() {
-          subscriptions.delete(subscription);
-          await consumer.stop();
+          members.delete(member);
+          await member.stop();
         },
       };
-      subscriptions.add(subscription);
       return subscription;
     },
 
     async isReady() {
       if (closed) return false;
       try {
-        await withTimeout(
-          Promise.all([publisher.connect(), clusterAnswers()]),
-          options.readinessTimeoutMs ?? 5_000,
-        );
-        return publisher.isConnected();
+        await withTimeout(clusterAnswers(), options.readinessTimeoutMs ?? 5_000);
+        return [...members].every((member) => member.joined());
       } catch {
         return false;
       }
@@ -93,26 +98,17 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
 
     async close() {
       closed = true;
-      await Promise.allSettled([...subscriptions].map((subscription) => subscription.stop()));
-      await Promise.allSettled([publisher.disconnect(), admin?.then((connected) => connected.disconnect())]);
+      await Promise.allSettled([...members].map((member) => member.stop()));
+      // Bounded: a producer cut off from the broker may never finish disconnecting, and a stop must end.
+      const disconnecting = Promise.allSettled([publisher.disconnect(), admin?.then((connected) => connected.disconnect())]);
+      await withTimeout(disconnecting, 3_000).catch(() => undefined);
     },
   };
 }
 
 async function connectAdmin(kafka: Kafka): Promise<Admin> {
-  const admin = kafka.admin();
+  const admin = kafka.admin({ retry: { retries: 0 } });
   await admin.connect();
   return admin;
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

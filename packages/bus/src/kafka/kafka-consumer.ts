@@ -6,13 +6,29 @@ import { deadLetterOf, nextOffset, readEnvelope, toKafkaMessage, unreadableEnvel
 import type { KafkaPublisher } from './kafka-producer.ts';
 
 export interface ConsumerTuning {
+  /** How long the coordinator waits for a silent member before handing its partitions to the others. */
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
+  /** How long the coordinator waits for every member to rejoin during a rebalance. */
+  rebalanceTimeoutMs?: number;
   /** How long the broker holds an empty fetch; low values make idle consumers react faster. */
   maxWaitTimeInMs?: number;
   /** Partitions handled at once by one member; order per key holds either way. */
   partitionsConsumedConcurrently?: number;
 }
+
+/**
+ * Sized so a dead member's partitions move within seconds and an idle consumer sees a new event within
+ * ~100 ms (kafkajs's own defaults are a 30 s session and a 5 s fetch wait). 6 s is the least session a
+ * Kafka broker accepts by default (group.min.session.timeout.ms).
+ */
+export const defaultConsumerTuning = {
+  sessionTimeoutMs: 6_000,
+  heartbeatIntervalMs: 1_000,
+  rebalanceTimeoutMs: 10_000,
+  maxWaitTimeInMs: 100,
+  partitionsConsumedConcurrently: 1,
+} as const satisfies Required<ConsumerTuning>;
 
 /** What a member got after joining its group: partitions per topic. */
 export interface GroupJoin {
@@ -30,6 +46,17 @@ export interface KafkaConsumerOptions {
   retry: RetryPolicy;
   tuning?: ConsumerTuning;
   onGroupJoin?: (join: GroupJoin) => void;
+  /** Told whether the broker took this member (a join) or not (a failed start); the bus logs from it. */
+  onReachability?: (reachable: boolean, error?: unknown) => void;
+  /** The longest wait between two attempts to start a member that failed (default 10 s). */
+  maxRestartDelayMs?: number;
+  /** How long stopping waits for the member to leave its group before giving up on it (default 5 s). */
+  leaveTimeoutMs?: number;
+}
+
+/** A group member that joins in the background; `joined` says whether it holds its partitions now. */
+export interface KafkaMember extends Subscription {
+  joined(): boolean;
 }
 
 /**
@@ -44,44 +71,42 @@ export function kafkaGroupId(group: string, topics: readonly string[]): string {
 }
 
 /**
- * One group member. Each message is handled (with retries), or dead-lettered after the last attempt,
- * and only then is its offset committed: a member that dies earlier leaves the message to the next one.
- * The handler must be idempotent (see `handleOnce`), since that redelivery can follow its commit.
+ * One group member. It connects and joins in the background, retrying with a capped backoff for as long
+ * as it lives, so a service serves what needs no bus while the broker is away or the group rebalances.
+ * Each message is handled (with retries), or dead-lettered after the last attempt, and only then is its
+ * offset committed: a member that dies earlier leaves the message to the next one. The handler must be
+ * idempotent (see `handleOnce`), since that redelivery can follow its commit.
  */
-export async function startKafkaConsumer(options: KafkaConsumerOptions): Promise<Subscription> {
-  const { kafka, publisher, group, handler, retry, tuning = {} } = options;
+export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
+  const { kafka, publisher, group, handler, retry } = options;
+  const tuning = { ...defaultConsumerTuning, ...options.tuning };
+  const maxRestartDelayMs = options.maxRestartDelayMs ?? 10_000;
   const consumer = kafka.consumer({
     groupId: kafkaGroupId(group, options.topics),
     allowAutoTopicCreation: false,
-    ...(tuning.sessionTimeoutMs !== undefined && { sessionTimeout: tuning.sessionTimeoutMs }),
-    ...(tuning.heartbeatIntervalMs !== undefined && { heartbeatInterval: tuning.heartbeatIntervalMs }),
-    ...(tuning.maxWaitTimeInMs !== undefined && { maxWaitTimeInMs: tuning.maxWaitTimeInMs }),
+    sessionTimeout: tuning.sessionTimeoutMs,
+    heartbeatInterval: tuning.heartbeatIntervalMs,
+    rebalanceTimeout: tuning.rebalanceTimeoutMs,
+    maxWaitTimeInMs: tuning.maxWaitTimeInMs,
   });
   const stopping = new AbortController();
 
+  let joined = false;
   let failures = 0;
-  let recovery = Promise.resolve();
   consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
     failures = 0;
+    joined = true;
+    options.onReachability?.(true);
     options.onGroupJoin?.({ group, memberId: payload.memberId, assignment: { ...payload.memberAssignment } });
   });
+  for (const left of [consumer.events.REBALANCING, consumer.events.DISCONNECT, consumer.events.STOP]) {
+    consumer.on(left, () => void (joined = false));
+  }
   // kafkajs gives up for good on errors it deems fatal (such as a rejected SyncGroup): a service must not go deaf.
   consumer.on(consumer.events.CRASH, ({ payload }) => {
-    if (!payload.restart && !stopping.signal.aborted) restartLater();
+    joined = false;
+    if (!payload.restart && !stopping.signal.aborted) void keepTrying(payload.error);
   });
-
-  function restartLater(): void {
-    failures += 1;
-    const delay = Math.min(30_000, 500 * 2 ** (failures - 1));
-    recovery = recovery.then(async () => {
-      try {
-        await sleep(delay, undefined, { signal: stopping.signal });
-        await start();
-      } catch {
-        if (!stopping.signal.aborted) restartLater();
-      }
-    });
-  }
 
   async function deadLetter(event: EventEnvelope, source: EachMessagePayload, attempts: number, error: unknown): Promise<void> {
     const copy = deadLetterOf(event, {
@@ -116,27 +141,51 @@ export async function startKafkaConsumer(options: KafkaConsumerOptions): Promise
     // Resolves once this member has joined the group (or crashed, which the CRASH listener handles).
     await consumer.run({
       autoCommit: false,
-      partitionsConsumedConcurrently: tuning.partitionsConsumedConcurrently ?? 1,
+      partitionsConsumedConcurrently: tuning.partitionsConsumedConcurrently,
       eachMessage: consume,
     });
   }
 
-  try {
-    await start();
-  } catch (error) {
-    stopping.abort();
-    await consumer.disconnect().catch(() => undefined);
-    throw error;
+  /** Starts the member, and starts it again after each failure, waiting longer each time up to the cap. */
+  let attempts: Promise<void> = Promise.resolve();
+  function keepTrying(error?: unknown): Promise<void> {
+    attempts = attempts.then(async () => {
+      for (let lastError = error; !stopping.signal.aborted; ) {
+        if (lastError !== undefined) {
+          failures += 1;
+          options.onReachability?.(false, lastError);
+          const delay = Math.min(maxRestartDelayMs, 500 * 2 ** (failures - 1));
+          const waited = await sleep(delay, true, { signal: stopping.signal }).catch(() => false);
+          if (!waited) return;
+          // A failed start can leave kafkajs half connected; the next attempt starts from scratch.
+          await consumer.disconnect().catch(() => undefined);
+        }
+        try {
+          await start();
+          // Stopped while this start was under way: it must not keep a member in the group.
+          if (stopping.signal.aborted) await consumer.disconnect().catch(() => undefined);
+          return;
+        } catch (startError) {
+          lastError = startError;
+        }
+      }
+    });
+    return attempts;
   }
+  void keepTrying();
 
   let stopped: Promise<void> | undefined;
   return {
+    joined: () => joined,
     stop() {
       stopped ??= (async () => {
         stopping.abort();
-        await recovery;
-        // Waits for the message in hand, then leaves the group so the others take its partitions at once.
-        await consumer.disconnect();
+        // Waits for the message in hand, then leaves the group so the others take its partitions at once;
+        // bounded, since a member cut off from the broker cannot leave (the group then drops it itself).
+        // A start still trying to connect is not waited for: it disconnects itself when it ends.
+        const leaving = consumer.disconnect().catch(() => undefined);
+        await Promise.race([leaving, sleep(options.leaveTimeoutMs ?? 5_000, undefined, { ref: false })]);
+        joined = false;
       })();
       return stopped;
     },

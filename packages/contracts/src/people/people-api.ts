@@ -149,6 +149,10 @@ const datesOutOfOrder = { message: 'Date regularized cannot be before the offici
 
 export const employeeCreateSchema = employeeFieldsSchema
   .partial(Object.fromEntries(optionalFields.map((field) => [field, true])) as { [K in (typeof optionalFields)[number]]: true })
+  .extend({
+    /** Client-generated, one per submission: a retry with the same id answers the employee it created and creates nothing more. */
+    commandId: z.uuid('commandId must be a uuid').optional(),
+  })
   .refine(datesInOrder, datesOutOfOrder);
 export const employeeUpdateSchema = employeeFieldsSchema
   .partial()

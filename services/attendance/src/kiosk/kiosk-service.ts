@@ -21,7 +21,7 @@ import {
   type PinCandidate,
 } from './kiosk-repository.ts';
 import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
-import { personScope, unknownIdentifierScope, type LockoutScope } from './pin-lockout.ts';
+import { personScope } from './pin-lockout.ts';
 
 export interface ClockTicket {
   ticket: string;
@@ -107,8 +107,6 @@ async function pinMatches(candidate: PinCandidate | null, pin: string, pepper: s
 /** Who claims to be clocking: the candidates the identifier or card names, and the PIN that must be theirs (null: the card alone). */
 interface Claim {
   candidates: readonly PinCandidate[];
-  /** Counted instead of a person when nobody has the identifier or card. */
-  unknownScope: LockoutScope;
   pin: string | null;
   wrong: MessageKey;
 }
@@ -116,14 +114,16 @@ interface Claim {
 /**
  * One counted attempt, shared by the PIN and card paths: the candidates whose PIN is right (all of them when
  * no PIN is asked). Unknown identifier or card and wrong PIN are one answer (401) at one cost. Every attempt
- * counts against the people it may be for (or the unknown identifier or card), who are locked out after
- * repeated failures (429); a right PIN clears only that person's count, and a card without PIN proves no
+ * counts against the people it may be for, who are locked out after repeated failures (429); an identifier or
+ * card nobody has here counts against no one, since it may be a new employee's that this service has not
+ * learnt yet (events arrive with a lag), and its guessing is bounded by the address's slowing alone.
+ * A right PIN clears only that person's count, and a card without PIN proves no
  * secret, so it only gives the attempt back. A failure also counts against the client address, whose failures
  * are answered 429 once it has failed too often; the address never holds back a right answer, so nobody behind
  * a shared address locks the others out.
  */
 async function verifyClaim(ctx: AttendanceContext, claim: Claim, clientIp: string | null): Promise<PinCandidate[]> {
-  const scopes = claim.candidates.length > 0 ? claim.candidates.map((candidate) => personScope(candidate.employeeId)) : [claim.unknownScope];
+  const scopes = claim.candidates.map((candidate) => personScope(candidate.employeeId));
   const now = ctx.now();
   const attempt = await claimAttempt(ctx.pool, scopes, now);
   if (attempt.locked) throw new PinLockedError(attempt.until, now);
@@ -169,7 +169,7 @@ export async function identifyByPin(
 ): Promise<ClockTicket> {
   const client = await kioskClientOf(ctx, input);
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
-  const verified = await verifyClaim(ctx, { candidates, unknownScope: unknownIdentifierScope(input.identifier), pin: input.pin, wrong: 'wrongIdOrPin' }, client.clientIp);
+  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: 'wrongIdOrPin' }, client.clientIp);
   for (const employee of verified) {
     if (await companyAllows(ctx.pool, employee.companyId, client)) return ticketAt(ctx, employee, client, 'pin');
   }
@@ -195,8 +195,7 @@ export async function identifyByCard(
   const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
   if (!takesCards) throw rfidClockOff();
   const candidates = await findCardCandidates(ctx.pool, input.card);
-  const unknownScope = unknownIdentifierScope(`card:${input.card}`);
-  const verified = await verifyClaim(ctx, { candidates, unknownScope, pin: input.pin, wrong: input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin' }, client.clientIp);
+  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin' }, client.clientIp);
   let refusal = accessDenied();
   for (const employee of verified) {
     if (!(await companyAllows(ctx.pool, employee.companyId, client))) continue;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
 import type { Employee, EmployeeCreate, EmployeeListQuery, EmployeeUpdate, EmploymentStatus, MessageKey } from '@ams/contracts';
 import { hashPin } from '@ams/credentials';
-import type { PoolClient } from '@ams/db';
+import type { PoolClient, Queryable } from '@ams/db';
 import { AppError, scopeOf, type CompanyScope, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { translateConstraints } from '../database-errors.ts';
@@ -13,6 +13,7 @@ import {
   assertLeaveGroupInCompany,
 } from '../organisation/references.ts';
 import {
+  claimCreateCommand,
   deleteEmployees,
   employeeColumns,
   findEmployee,
@@ -62,10 +63,14 @@ export async function reloadEmployee(tx: PoolClient, id: string): Promise<Employ
   return row;
 }
 
-export async function getEmployee(ctx: PeopleContext, caller: SignedInPrincipal, id: string): Promise<Employee> {
-  const row = await findEmployee(ctx.pool, id, scopeOf(caller));
+async function visibleEmployee(db: Queryable, caller: SignedInPrincipal, id: string, now: Date): Promise<Employee> {
+  const row = await findEmployee(db, id, scopeOf(caller));
   if (!row) throw new AppError('not_found', 'employeesNotFound');
-  return employeeView(row, ctx.now());
+  return employeeView(row, now);
+}
+
+export function getEmployee(ctx: PeopleContext, caller: SignedInPrincipal, id: string): Promise<Employee> {
+  return visibleEmployee(ctx.pool, caller, id, ctx.now());
 }
 
 export async function listEmployeePage(ctx: PeopleContext, caller: SignedInPrincipal, query: EmployeeListQuery): Promise<{ items: Employee[]; total: number }> {
@@ -84,12 +89,20 @@ async function storePin(tx: PoolClient, ctx: PeopleContext, row: Pick<EmployeeRo
   record(pinChanged(row, pinHash, ctx.now()));
 }
 
+/**
+ * Creates an employee. With a commandId, a retry of the same command (its answer was lost) answers the
+ * employee the first attempt created, as it is now, and creates nothing more.
+ */
 export async function createEmployee(ctx: PeopleContext, caller: SignedInPrincipal, body: EmployeeCreate): Promise<Employee> {
   const values = Object.fromEntries(writableFields.map((field) => [field, body[field] ?? null])) as EmployeeValues;
   const pinHash = await pinHashOf(ctx, body.pin);
   return withOutbox(ctx, async (tx, record) => {
-    await assertReferences(tx, scopeOf(caller), values);
     const id = randomUUID();
+    if (body.commandId !== undefined) {
+      const claim = await claimCreateCommand(tx, body.commandId, id, ctx.now());
+      if (!claim.claimed) return visibleEmployee(tx, caller, claim.employeeId, ctx.now());
+    }
+    await assertReferences(tx, scopeOf(caller), values);
     await translateConstraints(() => insertEmployee(tx, id, values, ctx.now()), constraintMessages);
     if (pinHash !== null) await storePin(tx, ctx, { id, companyId: values.companyId }, pinHash, record);
     const row = await reloadEmployee(tx, id);

@@ -113,6 +113,26 @@ describe('creating an employee', () => {
     });
   });
 
+  it('creates once per commandId: a retry after a lost answer gets the same employee, not a conflict, and nothing more is announced', async () => {
+    const admin = adminOf(acme.companyId);
+    const commandId = '0b9d6f2e-8c1a-4f3b-9a57-2d4e6f8a1c3e';
+    const fields = employeeFields(acme, { commandId });
+    const createdEvents = () => people.events.filter((event) => event.type === 'employee.EmployeeCreated').length;
+    const before = createdEvents();
+    const [first, again] = [await call(admin, 'POST', '/api/employees', fields), await call(admin, 'POST', '/api/employees', fields)];
+    expect(first.status, first.raw).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: first.body as object });
+    expect(createdEvents() - before).toBe(1);
+    // Two attempts at once agree too; another command with the same email is still refused.
+    const racing = employeeFields(acme, { commandId: 'c3e0b9d6-2e8c-4a4f-8b57-9a2d4e6f8a1c' });
+    const both = await Promise.all([call(admin, 'POST', '/api/employees', racing), call(admin, 'POST', '/api/employees', racing)]);
+    expect(both.map((response) => response.status)).toEqual([201, 201]);
+    expect((both[0]?.body as Employee).id).toBe((both[1]?.body as Employee).id);
+    expect((await call(admin, 'POST', '/api/employees', { ...racing, commandId: 'f1a2b3c4-d5e6-4f70-8a91-b2c3d4e5f607' })).status).toBe(409);
+    // Another company's Admin replaying the id learns nothing of the employee.
+    expect(await call(adminOf(globex.companyId), 'POST', '/api/employees', employeeFields(globex, { commandId }))).toMatchObject({ status: 404 });
+  });
+
   it('refuses a job title of another department and anything of another company', async () => {
     const admin = adminOf(acme.companyId);
     const other = await call(superAdmin, 'POST', '/api/departments', { name: 'Finance', companyId: acme.companyId });

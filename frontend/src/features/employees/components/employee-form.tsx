@@ -92,7 +92,8 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         },
       );
     } else {
-      create.mutate(body as EmployeeCreate, {
+      // One command id per submission: a retry of it (its answer lost) gets the employee it created, not a conflict.
+      create.mutate({ ...(body as EmployeeCreate), commandId: crypto.randomUUID() }, {
         onSuccess: (created) => {
           if (photo) return uploadPhotoOf(created, photo);
           notify.success(t('common.created'));

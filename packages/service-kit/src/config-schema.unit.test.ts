@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { kafkaBusSettings, kafkaSettings } from './config-schema.ts';
+
+const schema = z.object(kafkaSettings);
+
+describe('the Kafka settings of an app', () => {
+  it('passes the consumer timings that are set, and leaves the others to the bus defaults', () => {
+    const config = schema.parse({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092', KAFKA_SESSION_TIMEOUT_MS: '8000', KAFKA_MAX_WAIT_MS: '', KAFKA_HEARTBEAT_INTERVAL_MS: '2000' });
+    expect(kafkaBusSettings(config)).toEqual({ brokers: ['kafka-1:9092', 'kafka-2:9092'], consumer: { sessionTimeoutMs: 8000, heartbeatIntervalMs: 2000 } });
+    expect(kafkaBusSettings(schema.parse({ KAFKA_BROKERS: 'kafka:9092' })).consumer).toEqual({});
+  });
+
+  it('refuses a timing that is not a positive whole number of milliseconds', () => {
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(schema.safeParse({ KAFKA_BROKERS: 'kafka:9092', KAFKA_REBALANCE_TIMEOUT_MS: value }).success).toBe(false);
+    }
+  });
+});
