@@ -1,6 +1,6 @@
 /**
  * A service under faults in distributed mode: the scheduling service run as its own processes (as deployed,
- * `node --import tsx services/scheduling/src/server.ts`) on real PostgreSQL (DATABASE_URL, default the local server) and
+ * `node services/scheduling/src/server.ts`: Node 24 strips the types itself) on real PostgreSQL (DATABASE_URL, default the local server) and
  * librdkafka's mock broker. Prints:
  *   - start-to-ready (first start, migrations included; then without any broker), restart-to-ready after a graceful stop and after kill -9
  *     (target ≤ 5 s), and how long a graceful stop takes and its exit code (0, within the 15 s shutdown time-out);
@@ -39,8 +39,8 @@ interface Replica {
 
 function startReplica(port: number, brokers = cluster.mock.bootstrap): Replica {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('KAFKA_') || ['PATH', 'HOME'].includes(name)));
-  // Node itself with tsx's loader (not the tsx wrapper), so kill -9 kills the service, as in production.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  // Node itself runs the service (it strips the types), so kill -9 kills the service, as in production.
+  const child = spawn(process.execPath, [SERVER], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, KAFKA_BROKERS: brokers, INTERNAL_SECRET: 'bench-internal-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
