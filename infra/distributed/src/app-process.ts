@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -27,15 +28,13 @@ export interface AppProcess {
 }
 
 /**
- * Runs an app's start script in its own process group with `env` on top of ours (minus the names in `unset`),
- * handing each output line to `output`.
+ * Runs an app's start script in its own process group with `env` (on top of the inherited `base`), with the
+ * package's and the repository's tools on the PATH as `pnpm start` has them, handing each output line to `output`.
  */
-export function spawnApp(dir: string, env: Record<string, string>, unset: readonly string[], output: (line: string) => void): AppProcess {
-  const base = { ...process.env };
-  for (const name of unset) delete base[name];
+export function spawnApp(dir: string, base: NodeJS.ProcessEnv, env: Record<string, string>, output: (line: string) => void): AppProcess {
   const child: ChildProcess = spawn('/bin/sh', ['-c', `exec ${startScript(dir)}`], {
     cwd: dir,
-    env: { ...base, PATH: [join(dir, 'node_modules', '.bin'), repoBin, process.env.PATH].join(delimiter), ...env },
+    env: { ...base, PATH: [join(dir, 'node_modules', '.bin'), repoBin, base.PATH].join(delimiter), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -71,7 +70,7 @@ export function spawnApp(dir: string, env: Record<string, string>, unset: readon
 export async function waitUntilReady(url: string, app: AppProcess, timeoutMs: number): Promise<void> {
   let exitCode: number | null | undefined;
   void app.exited.then((code) => (exitCode = code));
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     if (exitCode !== undefined) throw new Error(`${url}: the app exited (${String(exitCode)}) before it was ready`);
     const ready = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
@@ -82,7 +81,7 @@ export async function waitUntilReady(url: string, app: AppProcess, timeoutMs: nu
       () => false,
     );
     if (ready) return;
-    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+    if (performance.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
     await sleep(50);
   }
 }

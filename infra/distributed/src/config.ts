@@ -22,7 +22,7 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').filter((pair) => pair.trim() !== '').map((pair) => pair.split('=').map((part) => part.trim())))
-    .pipe(z.array(z.tuple([z.enum(upstreamServices), z.coerce.number().int().min(1).max(9)])))
+    .pipe(z.array(z.tuple([z.enum(upstreamServices), z.string().transform(Number).pipe(z.number().int().min(1).max(9))])))
     .transform((pairs): Partial<Record<UpstreamService, number>> => Object.fromEntries(pairs)),
   /** Where generated secrets are kept, so PIN hashes and sessions outlive a restart. */
   DATA_DIR: z.string().default('./data-distributed').transform((dir) => resolve(dir)),

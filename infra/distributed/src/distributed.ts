@@ -24,6 +24,8 @@ export interface DistributedOptions {
   secrets: Secrets;
   admin: { email?: string | undefined; password?: string | undefined };
   logLevel: string;
+  /** The environment the apps inherit (PATH, NODE_OPTIONS, …); their own settings are replaced. */
+  env: NodeJS.ProcessEnv;
   /** Each app's output lines, and the launcher's own notes under 'launcher'. */
   output: (instance: string, line: string) => void;
   readyTimeoutMs?: number;
@@ -93,6 +95,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     return clean;
   }
 
+  const inherited = Object.fromEntries(Object.entries(options.env).filter(([name]) => !appSettings.includes(name)));
   try {
     const databaseUrls = await ensureDatabases(options.adminDatabaseUrl, appNames, options.databasePrefix);
     const envOf = (instance: Instance): Record<string, string> => ({
@@ -110,7 +113,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     const start = async (instance: Instance): Promise<number> => {
       if (running.has(instance.name)) throw new Error(`${instance.name} is running`);
       const started = performance.now();
-      const app = spawnApp(appDir(instance.app), envOf(instance), appSettings, (line) => options.output(instance.name, line));
+      const app = spawnApp(appDir(instance.app), inherited, envOf(instance), (line) => options.output(instance.name, line));
       running.set(instance.name, app);
       void app.exited.then((code) => {
         if (running.get(instance.name) === app) log(`${instance.name} exited with ${String(code)}`);

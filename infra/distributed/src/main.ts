@@ -28,6 +28,7 @@ const system = await startDistributed({
   secrets,
   admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
   logLevel: config.LOG_LEVEL,
+  env: process.env,
   output: (instance, line) => console.log(`${instance.padEnd(width)} | ${line}`),
 }).catch((error: unknown) => {
   // The failing app's own line is above; the launcher stopped what it had started.
