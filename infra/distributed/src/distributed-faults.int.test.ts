@@ -57,6 +57,7 @@ describe('the distributed stack, one process per app', () => {
     expect(result.identifyStatus).toBe(200);
     expect(result.punchStatus).toBe(200);
     expect(result.day).toMatchObject({ timeIn: expect.any(String), timeOut: null });
+    report('signed in → first call accepted by the gateway', result.lagsMs.signInToAccepted, '0: read-your-writes');
     report('employee created → known to attendance', result.lagsMs.employeeToAttendance, '≤ 1000');
     report('PIN set → usable at the kiosk', result.lagsMs.pinToKiosk, '≤ 1000');
     report('schedule assigned → known to attendance', result.lagsMs.scheduleToAttendance, '≤ 1000');

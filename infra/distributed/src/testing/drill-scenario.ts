@@ -27,8 +27,11 @@ const pinKnown = 'SELECT 1 FROM kiosk_identities WHERE employee_id = $1 AND pin_
 const scheduleKnown = 'SELECT 1 FROM directory_schedules WHERE employee_id = $1';
 
 export interface Walkthrough {
-  /** Employee created (people answered) → in attendance's directory; PIN set → usable at the kiosk; schedule → known. */
-  lagsMs: { employeeToAttendance: number; pinToKiosk: number; scheduleToAttendance: number };
+  /**
+   * Signed in → the gateway accepts the token; employee created (people answered) → in attendance's directory;
+   * PIN set → usable at the kiosk; schedule assigned → known to attendance.
+   */
+  lagsMs: { signInToAccepted: number; employeeToAttendance: number; pinToKiosk: number; scheduleToAttendance: number };
   identifyStatus: number;
   punchStatus: number;
   day: Attendance | undefined;
@@ -37,6 +40,7 @@ export interface Walkthrough {
 /** Sign in, a company and an employee with a PIN and a schedule, identify at the kiosk, punch, see the day. */
 export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayApi; workplace: Workplace; result: Walkthrough }> {
   const api = await GatewayApi.signIn(system.url, DRILL_ADMIN.email, DRILL_ADMIN.password);
+  const signInToAccepted = await api.untilAccepted('companies');
   const workplace = await api.createWorkplace('Drill Works');
   const employee = await api.createEmployee(workplace, { firstName: 'Walker', nationalId: 'WALK-1', pin: PIN });
   const [employeeToAttendance, pinToKiosk] = await Promise.all([
@@ -55,7 +59,7 @@ export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayAp
   return {
     api,
     workplace,
-    result: { lagsMs: { employeeToAttendance, pinToKiosk, scheduleToAttendance }, identifyStatus: identify.status, punchStatus: punch.status, day: items[0] },
+    result: { lagsMs: { signInToAccepted, employeeToAttendance, pinToKiosk, scheduleToAttendance }, identifyStatus: identify.status, punchStatus: punch.status, day: items[0] },
   };
 }
 

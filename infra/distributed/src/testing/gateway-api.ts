@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signTicket } from '@ams/attendance/testing';
 
 interface Created {
@@ -34,6 +36,21 @@ export class GatewayApi {
     });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  /**
+   * Repeats a read until the gateway accepts the token: it learns of users from identity's events, so a user it
+   * has not heard of yet is refused. Resolves with the milliseconds that took.
+   */
+  async untilAccepted(path: string, timeoutMs = 30_000): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      const response = await fetch(`${this.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${this.token}` } });
+      await response.body?.cancel();
+      if (response.ok) return performance.now() - started;
+      if (response.status !== 401 || performance.now() - started > timeoutMs) throw new Error(`GET ${path} answered ${response.status}`);
+      await sleep(20);
+    }
   }
 
   async createWorkplace(name: string): Promise<Workplace> {
