@@ -6,7 +6,7 @@ import { DRILL_ADMIN, type DrillSystem } from './drill-system.ts';
 import { GatewayApi, type Workplace } from './gateway-api.ts';
 import { longestSilence, punchBurst, type BurstOutcome } from './punch-burst.ts';
 
-const PIN = '4826';
+const PIN = '482613';
 
 /** Polls attendance's database until `sql` finds a row; resolves with the milliseconds since `since`. */
 async function visibleInAttendance(system: DrillSystem, since: number, sql: string, params: unknown[], timeoutMs = 60_000): Promise<number> {
