@@ -54,13 +54,15 @@ describe('the distributed stack, one process per app', () => {
     const done = await walkthrough(system);
     ({ api, workplace } = done);
     const { result } = done;
-    expect(result.identifyStatus).toBe(200);
-    expect(result.punchStatus).toBe(200);
-    expect(result.day).toMatchObject({ timeIn: expect.any(String), timeOut: null });
     report('signed in → first call accepted by the gateway', result.lagsMs.signInToAccepted, '0: read-your-writes');
+    report('employee created → known to scheduling (a schedule accepted)', result.lagsMs.employeeToScheduling, '≤ 1000');
     report('employee created → known to attendance', result.lagsMs.employeeToAttendance, '≤ 1000');
     report('PIN set → usable at the kiosk', result.lagsMs.pinToKiosk, '≤ 1000');
     report('schedule assigned → known to attendance', result.lagsMs.scheduleToAttendance, '≤ 1000');
+    report('punch answered → in the day view', result.lagsMs.punchToDayView, '≤ 1000');
+    expect(result.identifyStatus).toBe(200);
+    expect(result.punchStatus).toBe(200);
+    expect(result.day).toMatchObject({ timeIn: expect.any(String), timeOut: null });
   }, 90_000);
 
   it('answers every punch of a burst while an attendance replica is SIGKILLed: the other serves, the restarted one is ready within 5 s', async () => {

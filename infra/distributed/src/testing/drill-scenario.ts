@@ -31,7 +31,7 @@ export interface Walkthrough {
    * Signed in → the gateway accepts the token; employee created (people answered) → in attendance's directory;
    * PIN set → usable at the kiosk; schedule assigned → known to attendance.
    */
-  lagsMs: { signInToAccepted: number; employeeToAttendance: number; pinToKiosk: number; scheduleToAttendance: number };
+  lagsMs: { signInToAccepted: number; employeeToAttendance: number; employeeToScheduling: number; pinToKiosk: number; scheduleToAttendance: number; punchToDayView: number };
   identifyStatus: number;
   punchStatus: number;
   day: Attendance | undefined;
@@ -47,19 +47,31 @@ export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayAp
     visibleInAttendance(system, employee.createdAt, employeeKnown, [employee.id]),
     visibleInAttendance(system, employee.createdAt, pinKnown, [employee.id]),
   ]);
-  const scheduled = performance.now();
   await api.createAllDaySchedule(employee.id, new Date());
+  const scheduled = performance.now();
+  const employeeToScheduling = scheduled - employee.createdAt;
   const scheduleToAttendance = await visibleInAttendance(system, scheduled, scheduleKnown, [employee.id]);
 
   const identify = await fetch(`${system.url}/api/clock/identify/pin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'WALK-1', pin: PIN }) });
   const { ticket } = (await identify.json()) as { ticket: string };
   const punch = await fetch(`${system.url}/api/clock/punch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, action: 'check-in', commandId: crypto.randomUUID() }) });
   await punch.body?.cancel();
-  const { items } = await api.call<{ items: Attendance[] }>('GET', `attendance?employeeId=${employee.id}`);
+  const punched = performance.now();
+  // The day view is attendance's read model, projected from its event store a moment after the punch.
+  let day: Attendance | undefined;
+  while (!day && performance.now() - punched < 30_000) {
+    ({ items: [day] } = await api.call<{ items: Attendance[] }>('GET', `attendance?employeeId=${employee.id}`));
+    if (!day) await sleep(20);
+  }
   return {
     api,
     workplace,
-    result: { lagsMs: { signInToAccepted, employeeToAttendance, pinToKiosk, scheduleToAttendance }, identifyStatus: identify.status, punchStatus: punch.status, day: items[0] },
+    result: {
+      lagsMs: { signInToAccepted, employeeToAttendance, employeeToScheduling, pinToKiosk, scheduleToAttendance, punchToDayView: performance.now() - punched },
+      identifyStatus: identify.status,
+      punchStatus: punch.status,
+      day,
+    },
   };
 }
 

@@ -75,10 +75,21 @@ export class GatewayApi {
     return { id, createdAt: performance.now() };
   }
 
-  /** A schedule covering the whole day, every day, from yesterday (the drill runs on any date). */
-  async createAllDaySchedule(employeeId: string, today: Date): Promise<void> {
+  /**
+   * A schedule covering the whole day, every day, from yesterday (the drill runs on any date). Scheduling learns
+   * of a new employee from people's events, so it is retried while scheduling does not know them yet.
+   */
+  async createAllDaySchedule(employeeId: string, today: Date, timeoutMs = 30_000): Promise<void> {
     const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
-    await this.call('POST', 'schedules', { employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: yesterday });
+    const body = JSON.stringify({ employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: yesterday });
+    const started = performance.now();
+    for (;;) {
+      const response = await fetch(`${this.baseUrl}/api/schedules`, { method: 'POST', headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, body });
+      const answer = await response.text();
+      if (response.ok) return;
+      if (!answer.includes('"employeeNotFound"') || performance.now() - started > timeoutMs) throw new Error(`POST schedules answered ${response.status}: ${answer}`);
+      await sleep(20);
+    }
   }
 }
 
