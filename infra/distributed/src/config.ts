@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { upstreamServices, type UpstreamService } from '@ams/contracts';
-import { optionalSetting, secretSetting } from '@ams/service-kit';
+import { givenSecretSettings } from '@ams/embedded/secrets';
+import { optionalSetting } from '@ams/service-kit';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -29,10 +30,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   ADMIN_EMAIL: optionalSetting,
   ADMIN_PASSWORD: optionalSetting,
-  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
-  JWT_SECRET: secretSetting('JWT_SECRET').optional(),
-  PIN_PEPPER: secretSetting('PIN_PEPPER').optional(),
-  CLOCK_TICKET_SECRET: secretSetting('CLOCK_TICKET_SECRET').optional(),
+  /** Otherwise generated on the first start and kept in DATA_DIR/secrets.json. */
+  ...givenSecretSettings,
 });
 
 export type LauncherConfig = z.infer<typeof configSchema>;

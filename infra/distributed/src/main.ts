@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { loadOrCreateSecrets } from '@ams/embedded/secrets';
+import { givenSecrets, loadOrCreateSecrets } from '@ams/embedded/secrets';
 import { failFastOnBadSetup } from '@ams/service-kit';
 import { loadLauncherConfig } from './config.ts';
 import { startDistributed } from './distributed.ts';
@@ -8,12 +8,7 @@ import { startDistributed } from './distributed.ts';
 failFastOnBadSetup('start:distributed');
 const config = loadLauncherConfig(process.env);
 await mkdir(config.DATA_DIR, { recursive: true, mode: 0o700 });
-const secrets = await loadOrCreateSecrets(config.DATA_DIR, {
-  ...(config.INTERNAL_SECRET && { internal: config.INTERNAL_SECRET }),
-  ...(config.JWT_SECRET && { jwt: config.JWT_SECRET }),
-  ...(config.PIN_PEPPER && { pinPepper: config.PIN_PEPPER }),
-  ...(config.CLOCK_TICKET_SECRET && { clockTicket: config.CLOCK_TICKET_SECRET }),
-});
+const secrets = await loadOrCreateSecrets(config.DATA_DIR, givenSecrets(config));
 const width = 'attendance-9'.length;
 const system = await startDistributed({
   adminDatabaseUrl: config.DATABASE_URL,

@@ -13,7 +13,7 @@ import type { UpstreamService } from '@ams/contracts';
 import type { ServiceApp } from '@ams/service-kit';
 import type { EmbeddedConfig } from './config.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
-import { loadOrCreateSecrets } from './secrets.ts';
+import { givenSecrets, loadOrCreateSecrets } from './secrets.ts';
 
 export interface EmbeddedSystem {
   url: string;
@@ -87,12 +87,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
-    const secrets = await loadOrCreateSecrets(config.DATA_DIR, {
-      internal: config.INTERNAL_SECRET,
-      jwt: config.JWT_SECRET,
-      pinPepper: config.PIN_PEPPER,
-      clockTicket: config.CLOCK_TICKET_SECRET,
-    });
+    const secrets = await loadOrCreateSecrets(config.DATA_DIR, givenSecrets(config));
 
     // Started side by side: a first start creates each database, which takes seconds of CPU apiece.
     const started = await Promise.allSettled(appDatabases.map((app) => startDatabase(config.DATA_DIR, app)));
