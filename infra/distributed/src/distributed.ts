@@ -45,7 +45,7 @@ export interface DistributedSystem {
   stopOne(name: string): Promise<number | null>;
   /** Starts a stopped instance again with its settings; resolves with the milliseconds until it was ready. */
   restart(name: string): Promise<number>;
-  /** Stops the gateway, then the services, then the broker; resolves with whether every app exited 0. */
+  /** Stops the gateway, then the services, then the broker; resolves with whether every app exited 0 (none crashed). */
   stop(): Promise<boolean>;
 }
 
@@ -63,6 +63,8 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   const broker = options.kafkaBrokers ? undefined : await startStandaloneBroker({ port: options.brokerPort, partitions: options.topicPartitions });
   const brokers = options.kafkaBrokers ?? broker?.brokers ?? [];
   const running = new Map<string, AppProcess>();
+  /** Instances that exited without being asked to. */
+  const crashed = new Set<string>();
   const instances = planInstances({ gatewayPort: options.gatewayPort, replicas: options.replicas, portOf: options.servicePort });
   const instanceNamed = (name: string) => {
     const instance = instances.find((candidate) => candidate.name === name);
@@ -75,7 +77,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     const order = [...instances].reverse().filter((instance) => running.has(instance.name));
     const gateway = order.filter((instance) => instance.app === 'gateway');
     const services = order.filter((instance) => instance.app !== 'gateway');
-    let clean = true;
+    let clean = crashed.size === 0;
     for (const group of [gateway, services]) {
       const codes = await Promise.all(
         group.map(async (instance) => {
@@ -116,7 +118,10 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
       const app = spawnApp(appDir(instance.app), inherited, envOf(instance), (line) => options.output(instance.name, line));
       running.set(instance.name, app);
       void app.exited.then((code) => {
-        if (running.get(instance.name) === app) log(`${instance.name} exited with ${String(code)}`);
+        if (running.get(instance.name) !== app) return; // stopped or killed on purpose
+        running.delete(instance.name);
+        crashed.add(instance.name);
+        log(`${instance.name} exited with ${String(code)}`);
       });
       await waitUntilReady(readyUrl(instance), app, readyTimeoutMs);
       return performance.now() - started;
