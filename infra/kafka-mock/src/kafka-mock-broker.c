@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static volatile sig_atomic_t stopping = 0;
 
@@ -33,8 +34,12 @@ int bind(int fd, const struct sockaddr *addr, socklen_t len) {
   if (next_port > 0 && addr->sa_family == AF_INET && len >= sizeof(struct sockaddr_in) &&
       ((const struct sockaddr_in *)addr)->sin_port == 0) {
     struct sockaddr_in fixed = *(const struct sockaddr_in *)addr;
-    fixed.sin_port = htons((uint16_t)next_port++);
-    return libc_bind(fd, (const struct sockaddr *)&fixed, sizeof fixed);
+    int port = next_port++;
+    fixed.sin_port = htons((uint16_t)port);
+    if (libc_bind(fd, (const struct sockaddr *)&fixed, sizeof fixed) == 0) return 0;
+    /* librdkafka 2.0 aborts on a failed mock listener: say why and leave first. */
+    fprintf(stderr, "cannot listen on 127.0.0.1:%d: %s (is the port in use?)\n", port, strerror(errno));
+    _exit(1);
   }
   return libc_bind(fd, addr, len);
 }
@@ -60,7 +65,7 @@ int main(int argc, char **argv) {
   next_port = first_port;
   rd_kafka_mock_cluster_t *cluster = rd_kafka_mock_cluster_new(rk, brokers < 1 ? 1 : brokers);
   next_port = 0;
-  if (!cluster) { fprintf(stderr, "cannot start the mock cluster%s\n", first_port > 0 ? " (is the port in use?)" : ""); rd_kafka_destroy(rk); return 1; }
+  if (!cluster) { fprintf(stderr, "rd_kafka_mock_cluster_new failed\n"); rd_kafka_destroy(rk); return 1; }
 
   struct sigaction action;
   memset(&action, 0, sizeof action);
