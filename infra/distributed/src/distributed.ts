@@ -37,8 +37,6 @@ export interface DistributedSystem {
   brokers: string[];
   databaseUrls: Record<AppName, string>;
   instances: readonly Instance[];
-  /** The address an instance listens on. */
-  urlOf(name: string): string;
   /** SIGKILLs an instance (a crash) and resolves once it is gone. */
   kill(name: string): Promise<void>;
   /** Stops an instance gracefully (SIGTERM) and resolves with its exit code. */
@@ -71,7 +69,10 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     if (!instance) throw new Error(`No instance ${name}`);
     return instance;
   };
-  const readyUrl = (instance: Instance) => `http://${instance.app === 'gateway' ? '127.0.0.1' : SERVICE_HOST}:${instance.port}/${instance.app === 'gateway' ? 'health' : 'ready'}`;
+  // The gateway is reached where it listens (any interface: this machine's); a service answers /ready when its parts do.
+  const gatewayHost = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+  const readyUrl = (instance: Instance) =>
+    instance.app === 'gateway' ? `http://${gatewayHost}:${instance.port}/health` : `http://${SERVICE_HOST}:${instance.port}/ready`;
 
   async function stopAll(): Promise<boolean> {
     const order = [...instances].reverse().filter((instance) => running.has(instance.name));
@@ -130,11 +131,10 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     await Promise.all(instances.filter((instance) => instance.app !== 'gateway').map(start));
     await start(instanceNamed('gateway'));
     return {
-      url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.gatewayPort}`,
+      url: `http://${gatewayHost}:${options.gatewayPort}`,
       brokers,
       databaseUrls,
       instances,
-      urlOf: (name) => `http://${SERVICE_HOST}:${instanceNamed(name).port}`,
       async kill(name) {
         const app = running.get(name);
         running.delete(name);
