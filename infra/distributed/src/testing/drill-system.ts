@@ -59,7 +59,9 @@ export async function startDrillSystem(adminDatabaseUrl: string): Promise<DrillS
     secrets,
     admin: DRILL_ADMIN,
     logLevel: 'warn',
-    env: process.env,
+    // The mock broker holds a rebalance for the session time-out less 1 s (a real one completes it once members
+    // rejoin): a short session keeps the drill's rebalance to seconds, as Kafka's would be.
+    env: { ...process.env, KAFKA_SESSION_TIMEOUT_MS: '3000', KAFKA_HEARTBEAT_INTERVAL_MS: '500' },
     output: (instance, line) => {
       output.push(`${instance}: ${line.slice(0, 400)}`);
       if (output.length > 200) output.shift();
