@@ -7,7 +7,7 @@ const upstreamName = z.enum(upstreamServices);
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url(),
   ...kafkaSettings,
   INTERNAL_SECRET: secretSetting('INTERNAL_SECRET'),

@@ -1,11 +1,12 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
 
 // The gateway alone (distributed mode): its own database, Kafka, the services at UPSTREAMS.
+failFastOnBadSetup('gateway');
 const config = loadGatewayConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: GATEWAY_SCHEMA, applicationName: 'gateway' });

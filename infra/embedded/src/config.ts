@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { optionalSetting, secretSetting } from '@ams/service-kit';
+import { optionalSetting } from '@ams/service-kit';
+import { givenSecretSettings } from './secrets.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -17,10 +18,7 @@ const configSchema = z.object({
   ADMIN_EMAIL: optionalSetting,
   ADMIN_PASSWORD: optionalSetting,
   /** Optional: otherwise generated on first start and kept in DATA_DIR/secrets.json. */
-  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
-  JWT_SECRET: secretSetting('JWT_SECRET').optional(),
-  PIN_PEPPER: secretSetting('PIN_PEPPER').optional(),
-  CLOCK_TICKET_SECRET: secretSetting('CLOCK_TICKET_SECRET').optional(),
+  ...givenSecretSettings,
 });
 
 export type EmbeddedConfig = z.infer<typeof configSchema>;

@@ -14,7 +14,7 @@ import { pollingInOneProcess } from '@ams/worker';
 import type { EmbeddedConfig } from './config.ts';
 import { startDatabase } from './database.ts';
 import { lockDataDir, secureDataDir } from './data-dir.ts';
-import { loadOrCreateSecrets } from './secrets.ts';
+import { givenSecrets, loadOrCreateSecrets } from './secrets.ts';
 
 export { appDatabases } from './database.ts';
 
@@ -52,12 +52,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     const bus = createInProcessBus();
     cleanups.push(() => bus.close());
 
-    const secrets = await loadOrCreateSecrets(config.DATA_DIR, {
-      internal: config.INTERNAL_SECRET,
-      jwt: config.JWT_SECRET,
-      pinPepper: config.PIN_PEPPER,
-      clockTicket: config.CLOCK_TICKET_SECRET,
-    });
+    const secrets = await loadOrCreateSecrets(config.DATA_DIR, givenSecrets(config));
 
     const database = await startDatabase(config.DATA_DIR);
     cleanups.push(() => database.stop());

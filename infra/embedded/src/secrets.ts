@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { secretSetting } from '@ams/service-kit';
 
 export const secretNames = [
   /** Signs the principal header between the gateway and the services. */
@@ -14,6 +15,19 @@ export const secretNames = [
   'clockTicket',
 ] as const;
 export type Secrets = Record<(typeof secretNames)[number], string>;
+
+/** The secrets as settings a launcher may be given (each ≥ 32 characters); those not given are generated. */
+export const givenSecretSettings = {
+  INTERNAL_SECRET: secretSetting('INTERNAL_SECRET').optional(),
+  JWT_SECRET: secretSetting('JWT_SECRET').optional(),
+  PIN_PEPPER: secretSetting('PIN_PEPPER').optional(),
+  CLOCK_TICKET_SECRET: secretSetting('CLOCK_TICKET_SECRET').optional(),
+};
+
+/** The secrets a launcher's settings gave, by their names here. */
+export function givenSecrets(config: { [name in keyof typeof givenSecretSettings]?: string | undefined }): Partial<Secrets> {
+  return { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET, pinPepper: config.PIN_PEPPER, clockTicket: config.CLOCK_TICKET_SECRET };
+}
 
 // Secrets added in later versions are missing from older files: they are generated and added.
 const storedSchema = z.partialRecord(z.enum(secretNames), z.string().min(32));

@@ -19,7 +19,7 @@ export function buildKafkaMockBroker(): string {
   mkdirSync(buildDir, { recursive: true });
   const partial = `${brokerBinary}.${process.pid}.tmp`;
   try {
-    execFileSync('gcc', ['-O2', '-Wall', '-Wextra', '-o', partial, source, '-lrdkafka'], { stdio: 'pipe' });
+    execFileSync('gcc', ['-O2', '-Wall', '-Wextra', '-o', partial, source, '-lrdkafka', '-ldl'], { stdio: 'pipe' });
   } catch (error) {
     rmSync(partial, { force: true });
     const output = errorOutput(error);

@@ -18,9 +18,10 @@ const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /** Starts librdkafka's mock cluster (a real Kafka-protocol broker) in a child process. */
-export async function startKafkaMock(options: { brokers?: number } = {}): Promise<KafkaMock> {
+export async function startKafkaMock(options: { brokers?: number; /** The first broker's port; default any free one. */ port?: number } = {}): Promise<KafkaMock> {
   const binary = buildKafkaMockBroker();
-  const child = spawn(binary, [String(options.brokers ?? 1)], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // Its own process group: a Ctrl-C meant for the launcher must not stop the broker before the apps using it.
+  const child = spawn(binary, [String(options.brokers ?? 1), String(options.port ?? 0)], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stdin.on('error', () => undefined); // a dead broker is reported through 'exit'
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => void (stderr = (stderr + chunk).slice(-4_000)));

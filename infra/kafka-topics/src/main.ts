@@ -1,7 +1,6 @@
 import { Kafka, logLevel } from 'kafkajs';
 import { z } from 'zod';
-import { deadLetterTopic, topicForFamily } from '@ams/bus';
-import { consumerGroups, eventFamilies } from '@ams/contracts';
+import { topicPlan } from './topic-plan.ts';
 
 // Creates the event topics and the dead-letter topics on a real Kafka; topics that exist are kept.
 const config = z
@@ -16,15 +15,15 @@ const admin = new Kafka({ clientId: 'ams-topics', brokers: config.KAFKA_BROKERS,
 await admin.connect();
 try {
   const existing = new Set(await admin.listTopics());
-  const wanted = [
-    ...eventFamilies.map((family) => ({ topic: topicForFamily(family), numPartitions: config.TOPIC_PARTITIONS })),
-    ...consumerGroups.map((group) => ({ topic: deadLetterTopic(group), numPartitions: 1 })),
-  ].filter(({ topic }) => !existing.has(topic));
+  const wanted = topicPlan(config.TOPIC_PARTITIONS).filter(({ topic }) => !existing.has(topic));
   if (wanted.length > 0) {
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: wanted.map((topic) => ({ ...topic, replicationFactor: config.TOPIC_REPLICATION })),
-    });
+    await admin
+      .createTopics({ waitForLeaders: true, topics: wanted.map((topic) => ({ ...topic, replicationFactor: config.TOPIC_REPLICATION })) })
+      .catch((error: unknown) => {
+        // librdkafka's mock broker has no CreateTopics: `pnpm kafka-mock` creates the whole plan when it starts.
+        const missing = wanted.map(({ topic }) => topic).join(', ');
+        throw new Error(`The broker did not create the topics ${missing}; a broker without CreateTopics needs them made at its start`, { cause: error });
+      });
   }
   console.log(`topics ready (${wanted.length} created)`);
 } finally {

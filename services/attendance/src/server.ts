@@ -1,12 +1,13 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { createFaceEngine } from '@ams/face';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildAttendance } from './app.ts';
 import { loadAttendanceConfig } from './config.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from './migrations.ts';
 
 // The attendance service alone (distributed mode): its own database, Kafka, reached through the gateway.
+failFastOnBadSetup('attendance');
 const config = loadAttendanceConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, applicationName: 'attendance' });

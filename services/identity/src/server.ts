@@ -1,11 +1,12 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildIdentity } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from './migrations.ts';
 
 // The identity service alone (distributed mode): its own database, Kafka, reached through the gateway.
+failFastOnBadSetup('identity');
 const config = loadIdentityConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: IDENTITY_SCHEMA, sources: identityMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: IDENTITY_SCHEMA, applicationName: 'identity' });

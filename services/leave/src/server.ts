@@ -1,11 +1,12 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildLeave } from './app.ts';
 import { loadLeaveConfig } from './config.ts';
 import { LEAVE_SCHEMA, leaveMigrations } from './migrations.ts';
 
 // The leave service alone (distributed mode): its own database, Kafka, reached through the gateway.
+failFastOnBadSetup('leave');
 const config = loadLeaveConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: LEAVE_SCHEMA, sources: leaveMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: LEAVE_SCHEMA, applicationName: 'leave' });

@@ -1,12 +1,13 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { createFaceEngine } from '@ams/face';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildPeople } from './app.ts';
 import { loadPeopleConfig } from './config.ts';
 import { PEOPLE_SCHEMA, peopleMigrations } from './migrations.ts';
 
 // The people service alone (distributed mode): its own database, Kafka, reached through the gateway.
+failFastOnBadSetup('people');
 const config = loadPeopleConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, sources: peopleMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, applicationName: 'people' });

@@ -1,11 +1,12 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
-import { kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
 import { buildScheduling } from './app.ts';
 import { loadSchedulingConfig } from './config.ts';
 import { SCHEDULING_SCHEMA, schedulingMigrations } from './migrations.ts';
 
 // The scheduling service alone (distributed mode): its own database, Kafka, reached through the gateway.
+failFastOnBadSetup('scheduling');
 const config = loadSchedulingConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: SCHEDULING_SCHEMA, sources: schedulingMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: SCHEDULING_SCHEMA, applicationName: 'scheduling' });
