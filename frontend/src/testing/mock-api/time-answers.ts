@@ -175,9 +175,16 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   },
   'GET /api/kiosk-devices': ({ db, query }) => ({ items: db.kioskDevices.filter((device) => !query.companyId || device.companyId === query.companyId) }),
   'POST /api/kiosk-devices': ({ db, body, user }) => {
-    const device = { id: crypto.randomUUID(), companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '', name: body.name, createdAt: db.now, lastSeenAt: null, revokedAt: null };
+    const device = { id: crypto.randomUUID(), companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '', name: body.name, createdAt: db.now, lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null };
     db.kioskDevices.push(device);
     return { device, token: `mock-kiosk-${device.id}` };
+  },
+  // A fixed public key: the mock never opens what a kiosk seals with it.
+  'POST /api/clock/contact': ({ db }) => ({ serverTime: db.now, sealingKey: { kty: 'EC', crv: 'P-256', x: 'f3D0x2FXlyvWc-WVsOEqwQmQOBgMMu_JAR3zsGWoTnw', y: 'HYSdCWMDU6ynOP3N8QWzzQ0gQdIqNooJ5XKWO5epE_s' } }),
+  'POST /api/clock/offline-punches': () => ({ outcome: 'recorded' as const }),
+  'GET /api/attendance/offline-punches': () => ({ items: [] }),
+  'POST /api/attendance/offline-punches/:id/record': () => {
+    throw new MockProblem(404, 'offlinePunchNotFound');
   },
   'DELETE /api/kiosk-devices/:id': ({ db, params }) => void Object.assign(findOr404(db.kioskDevices, params.id, 'kioskNotFound'), { revokedAt: db.now }),
 };

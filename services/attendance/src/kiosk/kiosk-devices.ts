@@ -15,14 +15,16 @@ const TOKEN_PREFIX = 'kd_';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
-const deviceColumns = `device_id AS id, company_id AS "companyId", name, created_at AS "createdAt", last_seen_at AS "lastSeenAt", revoked_at AS "revokedAt"`;
+const deviceColumns = `device_id AS id, company_id AS "companyId", name, created_at AS "createdAt", last_seen_at AS "lastSeenAt", last_contact_at AS "lastContactAt",
+  clock_offset_ms::float8 AS "clockOffsetMs", queue_length AS "queueLength", revoked_at AS "revokedAt"`;
 
-type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'revokedAt'> & { createdAt: Date; lastSeenAt: Date | null; revokedAt: Date | null };
+type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'lastContactAt' | 'revokedAt'> & { createdAt: Date; lastSeenAt: Date | null; lastContactAt: Date | null; revokedAt: Date | null };
 
 const deviceOf = (row: DeviceRow): KioskDevice => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  lastContactAt: row.lastContactAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
@@ -43,6 +45,15 @@ export async function kioskOfToken(db: Queryable, token: string | null): Promise
 /** Notes that the kiosk identified someone (shown to admins as "last seen"). */
 export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: Date): Promise<void> {
   await db.query('UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1', [kiosk.deviceId, now]);
+}
+
+/** What a kiosk reported on its periodic contact (shown to admins beside "last seen"). */
+export async function recordKioskContact(db: Queryable, kiosk: RegisteredKiosk, report: { queueLength: number; clockOffsetMs: number | null }, now: Date): Promise<void> {
+  await db.query({
+    name: 'attendance.record-kiosk-contact',
+    text: 'UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms) WHERE device_id = $1',
+    values: [kiosk.deviceId, now, report.queueLength, report.clockOffsetMs],
+  });
 }
 
 /** True when the company has an active registered kiosk: its employees are then identified only there. */
