@@ -26,6 +26,15 @@ export const enPages = {
     kioskNamed: 'Kiosk: {{name}}',
     forgetKiosk: 'Forget this kiosk',
     cardHint: 'Or hold your card to the reader.',
+    offline: {
+      waiting_one: '{{count}} punch waiting to be recorded',
+      waiting_other: '{{count}} punches waiting to be recorded',
+      noConnection: 'No connection to the server. Punches are saved on this kiosk and recorded when the connection returns.',
+      refused: 'No connection to the server. This browser is not a registered kiosk, so it cannot take punches until the connection returns.',
+      chooseAction: 'No connection: this kiosk cannot tell who you are yet. What would you like to record?',
+      saved: 'Your punch is saved and will be recorded when the connection returns.',
+      saveFailed: 'The punch could not be saved on this kiosk. Please try again.',
+    },
   },
   schedules: {
     addNew: 'Assign schedule',

@@ -26,6 +26,15 @@ export const esPages: PageMessages = {
     kioskNamed: 'Quiosco: {{name}}',
     forgetKiosk: 'Olvidar este quiosco',
     cardHint: 'O acerca tu tarjeta al lector.',
+    offline: {
+      waiting_one: '{{count}} fichaje pendiente de registrar',
+      waiting_other: '{{count}} fichajes pendientes de registrar',
+      noConnection: 'Sin conexión con el servidor. Los fichajes se guardan en este quiosco y se registran cuando vuelva la conexión.',
+      refused: 'Sin conexión con el servidor. Este navegador no es un quiosco registrado, así que no puede tomar fichajes hasta que vuelva la conexión.',
+      chooseAction: 'Sin conexión: este quiosco aún no puede saber quién eres. ¿Qué quieres registrar?',
+      saved: 'Tu fichaje está guardado y se registrará cuando vuelva la conexión.',
+      saveFailed: 'No se pudo guardar el fichaje en este quiosco. Inténtalo de nuevo.',
+    },
   },
   schedules: {
     addNew: 'Asignar horario',
