@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { clockActions, openSealedPunch, offlineIdentificationSchema, type ClockAction, type KeyedMessage, type SealedPunch } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { commandEventId } from '@ams/event-store';
@@ -8,7 +7,7 @@ import { z } from 'zod';
 import type { AttendanceContext } from '../context.ts';
 import { punch } from '../work-day/work-day-service.ts';
 import { normaliseAddress } from './client-address.ts';
-import { markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
+import { kioskOfReplayToken, markKioskSeen } from './kiosk-devices.ts';
 import { faceHolder } from './kiosk-face.ts';
 import type { KioskEmployee } from './kiosk-repository.ts';
 import { cardHolder, pinHolder, type KioskClient } from './kiosk-service.ts';
@@ -27,19 +26,6 @@ export interface OfflinePunch {
 }
 
 export type ReplayOutcome = 'recorded' | 'needsAttention';
-
-/** A registered kiosk, revoked ones included: a revoked kiosk's queue is still settled (onto the attention list). */
-export async function kioskOfReplayToken(db: Queryable, token: string | null): Promise<RegisteredKiosk & { revoked: boolean }> {
-  if (token === null || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
-  const { rows } = await db.query<RegisteredKiosk & { revoked: boolean }>({
-    name: 'attendance.kiosk-of-replay-token',
-    text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name, revoked_at IS NOT NULL AS revoked FROM kiosk_devices WHERE token_hash = $1',
-    values: [createHash('sha256').update(token).digest()],
-  });
-  const kiosk = rows[0];
-  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
-  return kiosk;
-}
 
 async function alreadyRecorded(db: Queryable, commandId: string): Promise<boolean> {
   const { rowCount } = await db.query({ name: 'attendance.command-recorded', text: 'SELECT 1 FROM events WHERE event_id = $1', values: [commandEventId(commandId, 0)] });
