@@ -12,6 +12,7 @@ import { spawnProduct, type ProductProcess } from '../infra/embedded/src/testing
 import { buildFrontend, needsBuild } from '../frontend/scripts/ensure-build.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { gotoAndSignIn } from './support/browser.ts';
 import { fakeCameraArgs, writeMovingFaceCamera } from './support/fake-camera.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/product.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually } from './support/workplace.ts';
@@ -210,6 +211,25 @@ describe('a kiosk that never loses a punch', () => {
       throw error;
     }
   }, 600_000);
+
+  it('shows the admin the offline punches needing attention and lets them record the day from one', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    try {
+      await gotoAndSignIn(page);
+      await page.waitForURL(/\/dashboard/);
+      await page.goto('/attendance');
+      const panel = page.getByTestId('offline-punches');
+      await panel.getByText('Identificación o PIN incorrectos').waitFor();
+      await expectNoAxeViolations(page, 'attendance, offline punches needing attention');
+      await panel.getByRole('button', { name: 'Registrar el día' }).first().click();
+      await page.getByTestId('offline-punch-record').getByTestId('attendance-form').waitFor();
+      await expectNoAxeViolations(page, 'attendance, record the day of an offline punch');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 async function queueAcrossRestart(context: BrowserContext, page: Page): Promise<void> {
@@ -234,6 +254,8 @@ async function queueAcrossRestart(context: BrowserContext, page: Page): Promise<
     await punchOffline(page, 'Check in', 2);
 
     await page.getByRole('button', { name: 'Use camera' }).click();
+    const preview = page.getByLabel('Camera preview');
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(640);
     await page.getByRole('button', { name: 'Take photo' }).click();
     await punchOffline(page, 'Check in', 3);
 
