@@ -216,6 +216,13 @@ const clockOffsetMs = z.number().int().min(-366 * 24 * 60 * 60_000).max(366 * 24
 /** A registered kiosk's periodic contact: what it reports (queue, offset) and what it learns (server time, the sealing key). */
 export const kioskContactSchema = z.object({ queueLength: z.number().int().min(0).max(100_000), clockOffsetMs: clockOffsetMs.nullable() });
 export const kioskContactAnswerSchema = z.object({ serverTime: z.string(), sealingKey: sealingKeySchema });
+/** What an offline kiosk seals: the identification as the online routes take it (ID + PIN, card with or without PIN, the face burst). */
+export const offlineIdentificationSchema = z.discriminatedUnion('method', [
+  pinIdentifySchema.pick({ identifier: true, pin: true }).extend({ method: z.literal('pin') }),
+  cardIdentifySchema.pick({ card: true }).extend({ method: z.literal('card'), pin: cardIdentifySchema.shape.pin.unwrap().nullable() }),
+  faceBurstSchema.pick({ frames: true }).extend({ method: z.literal('face') }),
+]);
+export type OfflineIdentification = z.infer<typeof offlineIdentificationSchema>;
 /** One queued offline punch, replayed in order; `sealed` hides who and what (see sealed-punch.ts). */
 export const offlinePunchSchema = z.object({
   commandId: z.uuid('commandId must be a uuid'),

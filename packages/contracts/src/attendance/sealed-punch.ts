@@ -25,14 +25,6 @@ export type SealedPunch = z.infer<typeof sealedPunchSchema>;
 export const sealingKeySchema = z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: base64url, y: base64url });
 export type SealingKey = z.infer<typeof sealingKeySchema>;
 
-/** What the seal hides: how the person identified and what they chose. */
-export const offlineIdentificationSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('pin'), identifier: z.string().max(254), pin: z.string().max(50) }),
-  z.object({ method: z.literal('card'), card: z.string().max(64), pin: z.string().max(50).nullable() }),
-  z.object({ method: z.literal('face'), frames: z.array(z.string()).max(6) }),
-]);
-export type OfflineIdentification = z.infer<typeof offlineIdentificationSchema>;
-
 /** What the outer, readable fields bind the seal to. */
 export interface SealBinding {
   commandId: string;
