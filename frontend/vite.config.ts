@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info-plugin.ts';
 import { mockApiWorker } from './scripts/mock-api-plugin.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
@@ -15,6 +16,23 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     buildInfo(fileURLToPath(new URL('..', import.meta.url))),
     mockApiWorker(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_MOCK === 'true'),
+    // The kiosk's offline worker: precaches the build so /clock reloads with no connection. Registered by the clock
+    // page alone, with scope /clock (features/clock/offline/register-clock-worker.ts); its manifest is public/clock.webmanifest.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      filename: 'clock-sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}'],
+        globIgnores: ['mockServiceWorker.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/clock(\/|$)/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   resolve: {
     alias: [

@@ -36,6 +36,7 @@ export * from './leave/leave-api.ts';
 export * from './leave/leave-events.ts';
 export * from './leave/working-days.ts';
 export * from './attendance/attendance-api.ts';
+export * from './attendance/sealed-punch.ts';
 export * from './attendance/attendance-events.ts';
 export * from './attendance/day-times-order.ts';
 export * from './attendance/attendance-sheet.ts';

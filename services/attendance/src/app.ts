@@ -10,6 +10,8 @@ import { FaceTemplates } from './kiosk/face-templates.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
 import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
+import { registerOfflinePunchRoutes } from './kiosk/offline-punch-routes.ts';
+import { deriveSealingKey } from './kiosk/sealing-key.ts';
 import { startProjection } from './read-models/projection.ts';
 import { registerReadRoutes } from './read-models/read-routes.ts';
 import { startReprojection, withReprojection } from './read-models/reprojection.ts';
@@ -53,6 +55,7 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     relay,
     faces: deps.faces,
     secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
+    sealingKey: await deriveSealingKey(deps.secrets.clockTicket),
     now: deps.now ?? systemClock,
     workDays: createWorkDayCache(),
     commits: createSignal(),
@@ -77,5 +80,6 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   registerReadRoutes(app, ctx);
   registerKioskRoutes(app, ctx);
   registerKioskDeviceRoutes(app, ctx);
+  registerOfflinePunchRoutes(app, ctx);
   return { app, ctx };
 }

@@ -4,6 +4,7 @@ import type { StreamCache } from '@ams/event-store';
 import type { FaceEngine } from '@ams/face';
 import type { Signal } from '@ams/worker';
 import type { FaceTemplates } from './kiosk/face-templates.ts';
+import type { SealingKeyPair } from './kiosk/sealing-key.ts';
 import type { WorkDayState } from './work-day/work-day.ts';
 
 /** What the attendance routes work with. */
@@ -13,6 +14,8 @@ export interface AttendanceContext {
   /** Loads its model on the first kiosk frame, not at start. */
   faces: FaceEngine;
   secrets: { pinPepper: string; clockTicket: string };
+  /** Opens the punches kiosks sealed offline; its public half is given to registered kiosks. */
+  sealingKey: SealingKeyPair;
   now: () => Date;
   /** The work days this process punched or read lately, so most punches decide without reading their stream. */
   workDays: StreamCache<WorkDayState>;

@@ -6,12 +6,14 @@ import { useAttendance } from '@/features/attendance/api/get-attendance';
 import { AttendanceForm } from '@/features/attendance/components/attendance-form';
 import { AttendanceList } from '@/features/attendance/components/attendance-list';
 import { MyAttendance } from '@/features/attendance/components/my-attendance';
+import { OfflinePunches } from '@/features/attendance/components/offline-punches';
 
 export function AttendancePage() {
   const { t } = useTranslation();
   return (
     <section>
       <PageHeader title={t('pages./attendance', { nsSeparator: false })} />
+      <OfflinePunches />
       <AttendanceList />
     </section>
   );

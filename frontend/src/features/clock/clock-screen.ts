@@ -1,4 +1,4 @@
-import { clockActions, type ClockAction, type ClockMethod, type KeyedMessage } from '@ams/contracts';
+import { clockActions, type ClockAction, type ClockMethod, type KeyedMessage, type OfflineIdentification } from '@ams/contracts';
 import type { PunchCommand } from './api/punch';
 
 /** How long a result stays on screen, and how long an identified person may take to choose. */
@@ -25,7 +25,10 @@ export type Screen =
   /** A card was read and the company asks for its holder's PIN before the ticket. */
   | { kind: 'cardPin'; card: string; notice: string | null }
   | { kind: 'identified'; person: Identified }
-  | { kind: 'result'; person: Identified; outcome: 'success' | 'refused'; message: string };
+  | { kind: 'result'; person: Identified; outcome: 'success' | 'refused'; message: string }
+  /** No connection: the kiosk cannot know who this is, so it offers every action and seals the choice for the server. */
+  | { kind: 'offlineAction'; identification: OfflineIdentification }
+  | { kind: 'offlineSaved' };
 
 export interface ClockState {
   screen: Screen;
@@ -47,6 +50,9 @@ export type ClockEvent =
   | { type: 'punched'; person: Identified; message: string }
   | { type: 'punchRefused'; person: Identified; message: string }
   | { type: 'punchUnanswered' }
+  /** The identification got no answer at a kiosk that may queue offline. */
+  | { type: 'identifiedOffline'; identification: OfflineIdentification }
+  | { type: 'queuedOffline' }
   /** "Not me", "Done", or the screen's time running out. */
   | { type: 'startOver' };
 
@@ -75,6 +81,10 @@ export function clockScreenReducer(state: ClockState, event: ClockEvent): ClockS
       return { ...state, attempt: null, screen: { kind: 'result', person: event.person, outcome: 'refused', message: event.message } };
     case 'punchUnanswered':
       return { ...state, retryable: true };
+    case 'identifiedOffline':
+      return { ...state, screen: { kind: 'offlineAction', identification: event.identification } };
+    case 'queuedOffline':
+      return { ...state, screen: { kind: 'offlineSaved' } };
     case 'startOver':
       return initialClockState;
   }
@@ -88,14 +98,14 @@ export function attemptFor(previous: PunchCommand | null, ticket: string, action
 
 /** How long a screen stays before the kiosk starts over; null while it waits for someone. */
 export function screenTimeoutOf(screen: Screen): number | null {
-  if (screen.kind === 'result') return RESULT_MS;
-  if (screen.kind === 'identified' || screen.kind === 'cardPin') return IDLE_MS;
+  if (screen.kind === 'result' || screen.kind === 'offlineSaved') return RESULT_MS;
+  if (screen.kind === 'identified' || screen.kind === 'cardPin' || screen.kind === 'offlineAction') return IDLE_MS;
   return null;
 }
 
 /** Whether a card read now starts an identification: on the start screen and over a result, not mid-way through someone's turn. */
 export function takesCards(screen: Screen): boolean {
-  return screen.kind === 'identify' || screen.kind === 'result';
+  return screen.kind === 'identify' || screen.kind === 'result' || screen.kind === 'offlineSaved';
 }
 
 /** The buttons the identified person gets: only the punches their day allows now, in the day's order. */

@@ -25,6 +25,18 @@ describe('clockScreenReducer', () => {
     expect(after({ type: 'openCamera' }, { type: 'identified', person: luis }).screen).toEqual({ kind: 'identified', person: luis });
   });
 
+  it('offers every action for an identification taken offline, then says the punch is saved, and starts over in time', () => {
+    const identification = { method: 'pin', identifier: 'ana@example.com', pin: '1234' } as const;
+    const offline = after({ type: 'identifiedOffline', identification });
+    expect(offline.screen).toEqual({ kind: 'offlineAction', identification });
+    expect(screenTimeoutOf(offline.screen)).toBe(IDLE_MS);
+    expect(takesCards(offline.screen)).toBe(false);
+    const saved = clockScreenReducer(offline, { type: 'queuedOffline' });
+    expect(saved.screen).toEqual({ kind: 'offlineSaved' });
+    expect(screenTimeoutOf(saved.screen)).toBe(RESULT_MS);
+    expect(takesCards(saved.screen)).toBe(true);
+  });
+
   it('asks a card’s holder for their PIN, again with why after a wrong one, and gives up after a while like any turn', () => {
     const asked = after({ type: 'cardPinRequired', card: '0004417327' });
     expect(asked.screen).toEqual({ kind: 'cardPin', card: '0004417327', notice: null });

@@ -328,7 +328,7 @@ export function createFixtures(today: string): Fixtures {
       resolvedAt: null,
     },
   ];
-  const kioskDevices: KioskDevice[] = [{ id: mockId(501), companyId: ids.company, name: 'Front door', createdAt: stamp, lastSeenAt: null, revokedAt: null }];
+  const kioskDevices: KioskDevice[] = [{ id: mockId(501), companyId: ids.company, name: 'Front door', createdAt: stamp, lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null }];
 
   return { companies: [company], departments, jobTitles, leaveTypes, leaveGroups, employees, roles, users, schedules, attendance, leaves, settings, feedback, kioskDevices, signUpEnabled: false };
 }

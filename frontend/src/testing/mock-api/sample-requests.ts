@@ -68,5 +68,8 @@ export const sampleBodies: { [Key in KeysWithBody]: BodyIn<Key> } = {
   'POST /api/clock/identify/card': { card: 'CARD-1' },
   'POST /api/clock/punch': { ticket: 'mock-ticket', action: 'check-in', commandId: mockId(900) },
   'POST /api/kiosk-devices': { name: 'Back door', companyId: ids.company },
+  'POST /api/clock/contact': { queueLength: 0, clockOffsetMs: 0 },
+  'POST /api/clock/offline-punches': { commandId: mockId(901), deviceTime: '2026-01-05T09:00:00.000Z', clockOffsetMs: 0, sealed: { v: 1, epk: 'AQ', iv: 'AQ', ct: 'AQ' } },
+  'POST /api/attendance/offline-punches/:id/record': { employeeId: mockId(105), workDate: '2026-01-05', reason: 'Clocked at the door while it was offline', ...times },
   'POST /api/report-exports': { report: 'employee-list', query: {}, language: 'en' },
 };

@@ -1,5 +1,5 @@
 import { formatMessage, shiftHours, type Attendance, type Leave, type Schedule, type User } from '@ams/contracts';
-import { findOr404, MockProblem, pageOf, removeOr404, type Answers, type KeysOf } from './answer-types';
+import { findOr404, MockProblem, pageOf, removeOr404, type AnswerContext, type Answers, type KeysOf } from './answer-types';
 import type { MockDb } from './mock-db';
 
 /** The signed-in user's employee record (the personal area's routes), or 404. */
@@ -62,6 +62,17 @@ const ticketOf = (db: MockDb, method: 'face' | 'pin' | 'card') => {
     unavailable: null,
   };
 };
+
+
+/** An admin's record of a day the employee did not clock. */
+function recordDay(db: MockDb, body: AnswerContext<'POST /api/attendance'>['body']) {
+  const person = findOr404(db.employees, body.employeeId, 'employeeNotFound');
+  const { employeeId, workDate, reason, ...times } = body;
+  const base = { id: crypto.randomUUID(), employeeId, employeeName: person.fullName, companyId: person.companyId, departmentId: person.departmentId, workDate, overtimeHours: 0, lateMinutes: 0, arrivalStatus: null };
+  const day = dayOf(db, times, base, reason);
+  db.attendance.push(day);
+  return day;
+}
 
 export const scheduleAnswers: Answers<KeysOf<'scheduling'>> = {
   'GET /api/schedules': ({ db, query }) => {
@@ -139,14 +150,7 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
     );
     return pageOf(days.toSorted((a, b) => b.workDate.localeCompare(a.workDate)), filters);
   },
-  'POST /api/attendance': ({ db, body }) => {
-    const person = findOr404(db.employees, body.employeeId, 'employeeNotFound');
-    const { employeeId, workDate, reason, ...times } = body;
-    const base = { id: crypto.randomUUID(), employeeId, employeeName: person.fullName, companyId: person.companyId, departmentId: person.departmentId, workDate, overtimeHours: 0, lateMinutes: 0, arrivalStatus: null };
-    const day = dayOf(db, times, base, reason);
-    db.attendance.push(day);
-    return day;
-  },
+  'POST /api/attendance': ({ db, body }) => recordDay(db, body),
   'GET /api/attendance/export': () => ({ raw: new Uint8Array(), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   'GET /api/attendance/presence': ({ db }) => ({
     items: db.attendance.filter((day) => day.workDate === db.today).map((day) => ({ employeeId: day.employeeId, employeeName: day.employeeName, companyId: day.companyId, workDate: day.workDate, state: day.state, since: day.updatedAt })),
@@ -175,9 +179,15 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   },
   'GET /api/kiosk-devices': ({ db, query }) => ({ items: db.kioskDevices.filter((device) => !query.companyId || device.companyId === query.companyId) }),
   'POST /api/kiosk-devices': ({ db, body, user }) => {
-    const device = { id: crypto.randomUUID(), companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '', name: body.name, createdAt: db.now, lastSeenAt: null, revokedAt: null };
+    const device = { id: crypto.randomUUID(), companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '', name: body.name, createdAt: db.now, lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null };
     db.kioskDevices.push(device);
     return { device, token: `mock-kiosk-${device.id}` };
   },
+  // A fixed public key: the mock never opens what a kiosk seals with it.
+  'POST /api/clock/contact': ({ db }) => ({ serverTime: db.now, sealingKey: { kty: 'EC', crv: 'P-256', x: 'f3D0x2FXlyvWc-WVsOEqwQmQOBgMMu_JAR3zsGWoTnw', y: 'HYSdCWMDU6ynOP3N8QWzzQ0gQdIqNooJ5XKWO5epE_s' } }),
+  'POST /api/clock/offline-punches': () => ({ outcome: 'recorded' as const }),
+  'GET /api/attendance/offline-punches': () => ({ items: [] }),
+  // The mock keeps no offline punches: any id records the day as an admin's record would.
+  'POST /api/attendance/offline-punches/:id/record': ({ db, body }) => recordDay(db, body),
   'DELETE /api/kiosk-devices/:id': ({ db, params }) => void Object.assign(findOr404(db.kioskDevices, params.id, 'kioskNotFound'), { revokedAt: db.now }),
 };

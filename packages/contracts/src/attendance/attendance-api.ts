@@ -3,6 +3,7 @@ import { listQuerySchema } from '../identity/identity-api.ts';
 import { messageCatalogue, type MessageKey } from '../messages/message-catalogue.ts';
 import { formatMessage } from '../messages/message-format.ts';
 import { presenceStates } from './presence-states.ts';
+import { sealedPunchSchema, sealingKeySchema } from './sealed-punch.ts';
 
 const id = z.uuid('Invalid id');
 const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
@@ -186,6 +187,10 @@ export const kioskDeviceSchema = z.object({
   createdAt: z.string(),
   /** When it last identified someone. */
   lastSeenAt: z.string().nullable(),
+  /** Its last exchange with the server, what its clock was off by then (server minus device, ms) and how many offline punches it held. */
+  lastContactAt: z.string().nullable(),
+  clockOffsetMs: z.number().int().nullable(),
+  queueLength: z.number().int().nullable(),
   revokedAt: z.string().nullable(),
 });
 export type KioskDevice = z.infer<typeof kioskDeviceSchema>;
@@ -201,3 +206,52 @@ export const kioskDeviceRegisteredSchema = z.object({ device: kioskDeviceSchema,
 /** What a kiosk learns about itself from its token. */
 /** `faceClocking`: whether the kiosk's company identifies by face (off: the kiosk offers ID and PIN only). */
 export const kioskSelfSchema = z.object({ id, name: z.string(), faceClocking: z.boolean() });
+
+// ── Offline kiosk ─────────────────────────────────────────────────────────
+/** Every clock answer carries the server's time here (ISO 8601), so the kiosk measures its clock offset on each exchange. */
+export const SERVER_TIME_HEADER = 'x-server-time';
+/** How old an offline punch may be when it reaches the server, and how far ahead of the server it may seem (clock skew). */
+export const OFFLINE_PUNCH_LIMITS = { maxAgeMs: 72 * 60 * 60_000, toleranceAheadMs: 60_000 } as const;
+const clockOffsetMs = z.number().int().min(-366 * 24 * 60 * 60_000).max(366 * 24 * 60 * 60_000);
+/** A registered kiosk's periodic contact: what it reports (queue, offset) and what it learns (server time, the sealing key). */
+export const kioskContactSchema = z.object({ queueLength: z.number().int().min(0).max(100_000), clockOffsetMs: clockOffsetMs.nullable() });
+export const kioskContactAnswerSchema = z.object({ serverTime: z.string(), sealingKey: sealingKeySchema });
+/** What an offline kiosk seals: the identification as the online routes take it (ID + PIN, card with or without PIN, the face burst). */
+export const offlineIdentificationSchema = z.discriminatedUnion('method', [
+  pinIdentifySchema.pick({ identifier: true, pin: true }).extend({ method: z.literal('pin') }),
+  cardIdentifySchema.pick({ card: true }).extend({ method: z.literal('card'), pin: cardIdentifySchema.shape.pin.unwrap().nullable() }),
+  faceBurstSchema.pick({ frames: true }).extend({ method: z.literal('face') }),
+]);
+export type OfflineIdentification = z.infer<typeof offlineIdentificationSchema>;
+/** One queued offline punch, replayed in order; `sealed` hides who and what (see sealed-punch.ts). */
+export const offlinePunchSchema = z.object({
+  commandId: z.uuid('commandId must be a uuid'),
+  /** The kiosk's clock when the person punched. */
+  deviceTime: z.iso.datetime({ offset: true }),
+  /** Server time minus device time, as last measured online (ms). */
+  clockOffsetMs,
+  sealed: sealedPunchSchema,
+});
+/** The server decided the item: recorded (now or by an earlier replay), or put on the admins' attention list. Either way the kiosk drops it. */
+export const offlinePunchResultSchema = z.object({ outcome: z.enum(['recorded', 'needsAttention']) });
+export const offlinePunchIssueSchema = z.object({
+  id,
+  companyId: id,
+  deviceId: id,
+  deviceName: z.string(),
+  /** Known when the item opened and named someone (a clock-flow refusal, too old); null for a wrong PIN or unknown card. */
+  employeeId: id.nullable(),
+  employeeName: z.string().nullable(),
+  method: z.enum(clockMethods).nullable(),
+  action: z.enum(clockActions).nullable(),
+  deviceTime: z.string(),
+  /** The device time corrected by its clock offset: when the punch happened. */
+  punchedAt: z.string(),
+  receivedAt: z.string(),
+  reason: z.object({ messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type OfflinePunchIssue = z.infer<typeof offlinePunchIssueSchema>;
+export const offlinePunchIssueListSchema = z.object({ items: z.array(offlinePunchIssueSchema) });
+export const offlinePunchIssueListQuerySchema = z.object({ companyId: id.optional(), resolved: z.enum(['true', 'false']).optional() });

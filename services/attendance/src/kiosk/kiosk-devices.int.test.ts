@@ -45,7 +45,7 @@ describe('registering kiosks', () => {
     const companyId = randomUUID();
     const { device, token } = await register(companyId, 'Warehouse gate');
     expect(token).toMatch(/^kd_[\w-]{43}$/);
-    expect(device).toEqual({ id: expect.any(String), companyId, name: 'Warehouse gate', createdAt: expect.any(String), lastSeenAt: null, revokedAt: null });
+    expect(device).toEqual({ id: expect.any(String), companyId, name: 'Warehouse gate', createdAt: expect.any(String), lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null });
 
     const mine = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(companyId)) });
     expect(mine.json()).toEqual({ items: [device] });

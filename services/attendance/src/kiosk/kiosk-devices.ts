@@ -15,14 +15,16 @@ const TOKEN_PREFIX = 'kd_';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
-const deviceColumns = `device_id AS id, company_id AS "companyId", name, created_at AS "createdAt", last_seen_at AS "lastSeenAt", revoked_at AS "revokedAt"`;
+const deviceColumns = `device_id AS id, company_id AS "companyId", name, created_at AS "createdAt", last_seen_at AS "lastSeenAt", last_contact_at AS "lastContactAt",
+  clock_offset_ms::float8 AS "clockOffsetMs", queue_length AS "queueLength", revoked_at AS "revokedAt"`;
 
-type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'revokedAt'> & { createdAt: Date; lastSeenAt: Date | null; revokedAt: Date | null };
+type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'lastContactAt' | 'revokedAt'> & { createdAt: Date; lastSeenAt: Date | null; lastContactAt: Date | null; revokedAt: Date | null };
 
 const deviceOf = (row: DeviceRow): KioskDevice => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  lastContactAt: row.lastContactAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
@@ -40,9 +42,31 @@ export async function kioskOfToken(db: Queryable, token: string | null): Promise
   return kiosk;
 }
 
+/** A registered kiosk by its token, revoked ones included (a revoked kiosk's offline queue is still settled); an unknown token is refused. */
+export async function kioskOfReplayToken(db: Queryable, token: string | null): Promise<RegisteredKiosk & { revoked: boolean }> {
+  if (token === null || !token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
+  const { rows } = await db.query<RegisteredKiosk & { revoked: boolean }>({
+    name: 'attendance.kiosk-of-replay-token',
+    text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name, revoked_at IS NOT NULL AS revoked FROM kiosk_devices WHERE token_hash = $1',
+    values: [hashOf(token)],
+  });
+  const kiosk = rows[0];
+  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
+  return kiosk;
+}
+
 /** Notes that the kiosk identified someone (shown to admins as "last seen"). */
 export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: Date): Promise<void> {
   await db.query('UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1', [kiosk.deviceId, now]);
+}
+
+/** What a kiosk reported on its periodic contact (shown to admins beside "last seen"). */
+export async function recordKioskContact(db: Queryable, kiosk: RegisteredKiosk, report: { queueLength: number; clockOffsetMs: number | null }, now: Date): Promise<void> {
+  await db.query({
+    name: 'attendance.record-kiosk-contact',
+    text: 'UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms) WHERE device_id = $1',
+    values: [kiosk.deviceId, now, report.queueLength, report.clockOffsetMs],
+  });
 }
 
 /** True when the company has an active registered kiosk: its employees are then identified only there. */

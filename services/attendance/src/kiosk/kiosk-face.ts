@@ -6,7 +6,7 @@ import type { AttendanceContext } from '../context.ts';
 import { normaliseAddress } from './client-address.ts';
 import { companiesWithoutFaceClocking } from './face-clocking.ts';
 import { kioskOfToken, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
-import { findKioskEmployee } from './kiosk-repository.ts';
+import { findKioskEmployee, type KioskEmployee } from './kiosk-repository.ts';
 import { accessDenied, companyAllows, issueTicket, kioskClaims, notRecognized, round, type ClockTicket } from './kiosk-service.ts';
 
 /**
@@ -57,23 +57,28 @@ export async function identifyByFace(
   log: FastifyBaseLogger,
 ): Promise<ClockTicket> {
   const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
-  const faceAllowed = await faceCompaniesFor(ctx, kiosk);
-  const face = await liveFaceIn(ctx, input.frames, log);
-  await ctx.faceTemplates.sync(ctx.pool);
   const clientIp = normaliseAddress(input.clientIp);
+  const { employee, matchScore, spoofScore } = await faceHolder(ctx, input.frames, { kiosk, clientIp }, log);
+  if (kiosk) await markKioskSeen(ctx.pool, kiosk, ctx.now());
+  return issueTicket(ctx, employee, { method: 'face', matchScore, spoofScore, ...kioskClaims(kiosk, input.kioskId), clientIp });
+}
+
+/** Who faces the camera in the burst, under identifyByFace's rules, without the ticket. */
+export async function faceHolder(
+  ctx: AttendanceContext,
+  frames: readonly Buffer[],
+  client: { kiosk: RegisteredKiosk | null; clientIp: string | null },
+  log: FastifyBaseLogger,
+): Promise<{ employee: KioskEmployee; matchScore: number; spoofScore: number }> {
+  const faceAllowed = await faceCompaniesFor(ctx, client.kiosk);
+  const face = await liveFaceIn(ctx, frames, log);
+  await ctx.faceTemplates.sync(ctx.pool);
   const candidates = ctx.faceTemplates.candidates(face.embedding).filter((candidate) => faceAllowed(candidate.companyId));
   for (const candidate of candidates) {
-    if (!(await companyAllows(ctx.pool, candidate.companyId, { clientIp, kiosk }))) continue;
+    if (!(await companyAllows(ctx.pool, candidate.companyId, client))) continue;
     const employee = await findKioskEmployee(ctx.pool, candidate.employeeId);
     if (!employee || employee.employmentStatus !== 'active') continue;
-    if (kiosk) await markKioskSeen(ctx.pool, kiosk, ctx.now());
-    return issueTicket(ctx, employee, {
-      method: 'face',
-      matchScore: round(candidate.similarity),
-      spoofScore: round(1 - face.realScore),
-      ...kioskClaims(kiosk, input.kioskId),
-      clientIp,
-    });
+    return { employee, matchScore: round(candidate.similarity), spoofScore: round(1 - face.realScore) };
   }
   if (candidates.length > 0) throw accessDenied();
   throw notRecognized();

@@ -9,7 +9,7 @@ import { anyCompanyTakesCards } from './kiosk-repository.ts';
 import { identifyByCard, identifyByPin, PinLockedError, punchWithTicket } from './kiosk-service.ts';
 
 /** A registered kiosk's token (x-kiosk-token); absent means an unregistered client. */
-function kioskTokenOf(value: string | string[] | undefined): string | null {
+export function kioskTokenOf(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 

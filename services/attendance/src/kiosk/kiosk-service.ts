@@ -143,13 +143,13 @@ async function verifyClaim(ctx: AttendanceContext, claim: Claim, clientIp: strin
   return verified;
 }
 
-interface KioskClient {
+export interface KioskClient {
   kiosk: RegisteredKiosk | null;
   kioskId: string | null;
   clientIp: string | null;
 }
 
-async function kioskClientOf(ctx: AttendanceContext, input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null }): Promise<KioskClient> {
+export async function kioskClientOf(ctx: AttendanceContext, input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null }): Promise<KioskClient> {
   return { kiosk: await kioskOfToken(ctx.pool, input.kioskToken), kioskId: input.kioskId, clientIp: normaliseAddress(input.clientIp) };
 }
 
@@ -168,10 +168,15 @@ export async function identifyByPin(
   input: { identifier: string; pin: string; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<ClockTicket> {
   const client = await kioskClientOf(ctx, input);
+  return ticketAt(ctx, await pinHolder(ctx, input, client), client, 'pin');
+}
+
+/** Who the identifier and PIN name, at a client their company accepts (identifyByPin's rules, without the ticket). */
+export async function pinHolder(ctx: AttendanceContext, input: { identifier: string; pin: string }, client: KioskClient): Promise<KioskEmployee> {
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
   const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: 'wrongIdOrPin' }, client.clientIp);
   for (const employee of verified) {
-    if (await companyAllows(ctx.pool, employee.companyId, client)) return ticketAt(ctx, employee, client, 'pin');
+    if (await companyAllows(ctx.pool, employee.companyId, client)) return employee;
   }
   throw accessDenied();
 }
@@ -191,6 +196,13 @@ export async function identifyByCard(
   input: { card: string; pin: string | null; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<CardIdentified> {
   const client = await kioskClientOf(ctx, input);
+  const holder = await cardHolder(ctx, input, client);
+  if (holder === 'pinRequired') return { pinRequired: true, message: formatMessage('pinAfterCardRequired') };
+  return { ...(await ticketAt(ctx, holder, client, 'card')), pinRequired: false };
+}
+
+/** Who the card (and PIN) names, under identifyByCard's rules, without the ticket; 'pinRequired' when the company asks for the PIN after a card. */
+export async function cardHolder(ctx: AttendanceContext, input: { card: string; pin: string | null }, client: KioskClient): Promise<KioskEmployee | 'pinRequired'> {
   // Refused before any lookup where no card can be taken, so the answer tells nothing about the card.
   const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
   if (!takesCards) throw rfidClockOff();
@@ -204,8 +216,8 @@ export async function identifyByCard(
       refusal = rfidClockOff();
       continue;
     }
-    if (settings.pinAfterCard && input.pin === null) return { pinRequired: true, message: formatMessage('pinAfterCardRequired') };
-    return { ...(await ticketAt(ctx, employee, client, 'card')), pinRequired: false };
+    if (settings.pinAfterCard && input.pin === null) return 'pinRequired';
+    return employee;
   }
   throw refusal;
 }

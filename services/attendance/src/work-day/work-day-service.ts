@@ -138,8 +138,9 @@ const activeContext = (context: ClockContext | null): ClockContext => {
 };
 
 /**
- * A kiosk punch at the server's time (the device's time is only recorded). A check-in opens the day
- * its shift belongs to; the other punches go to the open day (yesterday's while a night shift runs).
+ * A kiosk punch at the server's time (the device's time is only recorded), or, replayed from an offline kiosk,
+ * at the time the replay established. A check-in opens the day its shift belongs to; the other punches go to
+ * the open day (yesterday's while a night shift runs).
  */
 export async function punch(
   ctx: AttendanceContext,
@@ -149,9 +150,11 @@ export async function punch(
     context?: ClockContext | null;
     /** More rows the punch writes with its events (the kiosk's spent ticket). */
     sideInserts?: readonly SideInsert[] | undefined;
+    /** An offline punch's corrected device time (checked against its bounds by the replay). */
+    at?: Date;
   } = {},
 ): Promise<PunchOutcome> {
-  const instant = ctx.now();
+  const instant = options.at ?? ctx.now();
   const context = activeContext(options.context === undefined ? await clockContextAt(ctx.pool, input.employeeId, instant) : options.context);
   const { employee } = context;
   const now = instant.toISOString();
@@ -238,6 +241,8 @@ export async function recordDay(
   ctx: AttendanceContext,
   caller: SignedInPrincipal,
   body: DayTimes & { employeeId: string; workDate: string; reason: string },
+  /** More rows written with the day's events (an offline punch's resolution). */
+  sideInserts?: readonly SideInsert[],
 ): Promise<Attendance> {
   const { employee, settings, schedules } = await clockContextInScope(ctx.pool, caller, body.employeeId, body.workDate, body.workDate);
   const { employeeId: _employeeId, workDate, reason, ...times } = body;
@@ -250,7 +255,7 @@ export async function recordDay(
     reason,
     actorId: caller.userId,
     formatTime: timeFormatter(settings.timezone, settings.timeFormat),
-  });
+  }, { sideInserts });
   return viewAfter(ctx, employee, result.state, result.events, settings);
 }
 

@@ -23,8 +23,10 @@ export interface PunchSource {
   clientIp: string | null;
   matchScore: number | null;
   spoofScore: number | null;
-  /** What the kiosk's clock said: recorded, never trusted. */
+  /** What the kiosk's clock said: recorded, never trusted (an offline punch's time is it corrected by the kiosk's offset). */
   deviceTime: string | null;
+  /** Set on a punch a kiosk made offline and replayed later: when it reached the server and the offset it was corrected by. */
+  offline?: { receivedAt: string; clockOffsetMs: number };
 }
 
 export interface DayTimes {

@@ -1,4 +1,4 @@
-import type { Attendance } from '@ams/contracts';
+import type { Attendance, OfflinePunchIssue } from '@ams/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { DateField } from '@/components/ui/date-field';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { instantOf, timeInputOf } from '@/lib/zoned-time';
+import { localDateOf } from '@/lib/date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useAmendAttendance } from '../api/amend-attendance';
+import { useRecordOfflinePunchDay } from '../api/offline-punches';
 import { useRecordAttendance } from '../api/record-attendance';
 import { amendFormSchema, dayTimeValuesOf, nextDayField, recordFormSchema, type DayTimeValues, type TimeField } from '../day-times';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
@@ -21,27 +23,40 @@ import { FormFooter } from '@/components/ui/form-footer';
  * corrects one, with a reason. Times are wall times in the employee's company's zone; one after midnight of a
  * night shift says so with its 'next day' box.
  */
-export function AttendanceForm({ day }: { day?: Attendance }) {
-  const [companyId, setCompanyId] = useState<string | null>(day?.companyId ?? null);
+export function AttendanceForm({ day, offlinePunch }: { day?: Attendance; offlinePunch?: OfflinePunchIssue }) {
+  const [companyId, setCompanyId] = useState<string | null>(day?.companyId ?? offlinePunch?.companyId ?? null);
   const format = useDateFormat(companyId);
   // An edit starts from the day's instants read in the zone: read again should the company's settings arrive late.
-  return <DayForm key={day ? `${day.id} ${format.settings.timezone}` : 'new'} day={day} format={format} onCompany={setCompanyId} />;
+  const key = day ? day.id : (offlinePunch?.id ?? 'new');
+  return <DayForm key={`${key} ${format.settings.timezone}`} day={day} offlinePunch={offlinePunch} format={format} onCompany={setCompanyId} />;
 }
 
-function DayForm({ day, format, onCompany }: { day: Attendance | undefined; format: DateFormat; onCompany: (companyId: string | null) => void }) {
+/** An offline punch's day as the form starts it: its person (when the punch named one), date and time. */
+function offlinePunchValues(punch: OfflinePunchIssue, timezone: string): Partial<DayTimeValues> {
+  const time = timeInputOf(punch.punchedAt, timezone);
+  return {
+    employeeId: punch.employeeId ?? '',
+    workDate: localDateOf(new Date(punch.punchedAt), timezone),
+    ...(punch.action === 'check-out' ? { timeOut: time } : punch.action === 'check-in' ? { timeIn: time } : {}),
+  };
+}
+
+function DayForm({ day, offlinePunch, format, onCompany }: { day: Attendance | undefined; offlinePunch: OfflinePunchIssue | undefined; format: DateFormat; onCompany: (companyId: string | null) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const record = useRecordAttendance();
   const amend = useAmendAttendance();
-  const pending = record.isPending || amend.isPending;
+  const recordOffline = useRecordOfflinePunchDay();
+  const pending = record.isPending || amend.isPending || recordOffline.isPending;
   const { timezone } = format.settings;
   const schema = useMemo(() => {
     const inZone = (isoDate: string, hhmm: string) => instantOf(isoDate, hhmm, timezone);
     return day ? amendFormSchema(inZone) : recordFormSchema(inZone);
   }, [day, timezone]);
 
-  const form = useZodForm<DayTimeValues, unknown>(schema, dayTimeValuesOf(day ?? null, { timezone, timeInputOf: (instant) => timeInputOf(instant, timezone) }), (body, controls) => {
+  const initial = dayTimeValuesOf(day ?? null, { timezone, timeInputOf: (instant) => timeInputOf(instant, timezone) });
+  const form = useZodForm<DayTimeValues, unknown>(schema, offlinePunch ? { ...initial, ...offlinePunchValues(offlinePunch, timezone) } : initial, (body, controls) => {
     const onError = (error: Error) => {
       const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
       controls.setErrors({ ...fields, '': error.message });
@@ -51,7 +66,8 @@ function DayForm({ day, format, onCompany }: { day: Attendance | undefined; form
       notify.success(message);
       void navigate(paths.attendance);
     };
-    if (day) amend.mutate({ id: day.id, body: body as Parameters<typeof amend.mutate>[0]['body'] }, { onSuccess: onSuccess(t('common.updated')), onError });
+    if (offlinePunch) recordOffline.mutate({ id: offlinePunch.id, body: body as Parameters<typeof record.mutate>[0] }, { onSuccess: onSuccess(t('common.created')), onError });
+    else if (day) amend.mutate({ id: day.id, body: body as Parameters<typeof amend.mutate>[0]['body'] }, { onSuccess: onSuccess(t('common.updated')), onError });
     else record.mutate(body as Parameters<typeof record.mutate>[0], { onSuccess: onSuccess(t('common.created')), onError });
   });
   const { values, errors, setField } = form;

@@ -1,4 +1,4 @@
-import { pinIdentifySchema, systemClock, type ClockAction, type ClockMethod, type MessageKey } from '@ams/contracts';
+import { FACE_BURST, pinIdentifySchema, systemClock, type ClockAction, type ClockMethod, type MessageKey, type OfflineIdentification } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +24,11 @@ import { CardPinForm } from './card-pin-form';
 import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 import { KioskDeviceStatus } from './kiosk-device-status';
 import { KioskNotice } from './kiosk-notice';
-
-const actionLabels: Record<ClockAction, 'clock.checkIn' | 'clock.breakIn' | 'clock.breakOut' | 'clock.checkOut'> = {
-  'check-in': 'clock.checkIn',
-  'break-in': 'clock.breakIn',
-  'break-out': 'clock.breakOut',
-  'check-out': 'clock.checkOut',
-};
+import { actionLabels, OfflineActions, OfflineSaved, OfflineStatus } from './offline-punch';
+import { isNoConnection } from '../offline/no-connection';
+import { remember, remembered } from '../offline/offline-store';
+import { registerClockWorker } from '../offline/register-clock-worker';
+import { useOfflineQueue } from '../offline/use-offline-queue';
 
 /** Spec §8: 'Face recognized!', or the PIN's or the card's acceptance. */
 const greetings = { face: 'faceRecognized', pin: 'pinAccepted', card: 'cardAccepted' } as const satisfies Record<ClockMethod, MessageKey>;
@@ -87,8 +85,22 @@ export function ClockKiosk() {
   /** Set once the server said this browser may not identify faces (not a registered kiosk): only ID and PIN then. */
   const [faceRefusedHere, setFaceRefusedHere] = useState(false);
   // Safeguarding: a kiosk whose company turned face clocking off offers ID and PIN only.
-  const device = useKioskDevice(useAtomValue(kioskTokenAtom));
+  const kioskToken = useAtomValue(kioskTokenAtom);
+  const device = useKioskDevice(kioskToken);
   const camera = cameraWorks && !faceRefusedHere && device.data?.faceClocking !== false;
+  const offline = useOfflineQueue(kioskToken);
+  // An unregistered browser without a connection takes nothing: only a registered kiosk may queue punches.
+  const refuseInput = offline.offline && !offline.canQueue;
+  useEffect(registerClockWorker, []);
+
+  /** The server could not be reached: a registered kiosk seals the identification for later, any other browser says it is offline. */
+  const identifiedOffline = (identification: OfflineIdentification, error: Error): boolean => {
+    if (!isNoConnection(error)) return false;
+    offline.noticeNoConnection();
+    if (offline.canQueue) dispatch({ type: 'identifiedOffline', identification });
+    else dispatch({ type: 'identifyFailed', notice: t('clock.offline.refused') });
+    return true;
+  };
 
   const form = useZodForm(pinIdentifySchema, { identifier: '', pin: '' }, (credentials, controls) => {
     identifyPin.mutate(
@@ -99,6 +111,10 @@ export function ClockKiosk() {
           dispatch({ type: 'identified', person: ticket });
         },
         onError: (error) => {
+          if (identifiedOffline({ method: 'pin', identifier: credentials.identifier, pin: credentials.pin }, error)) {
+            controls.setValues({ identifier: '', pin: '' });
+            return;
+          }
           controls.setValues({ identifier: credentials.identifier, pin: '' });
           dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
         },
@@ -107,15 +123,24 @@ export function ClockKiosk() {
   });
 
   // A card reader's burst anywhere on the page, while the company takes cards (a reader typing into the ID field included).
-  const cardReader = useCardReader(useAtomValue(kioskTokenAtom));
+  const cardReader = useCardReader(kioskToken);
+  // Offline after a reload the server cannot say whether the company takes cards: the kiosk remembers its last answer.
+  const [cardsWhenOffline, setCardsWhenOffline] = useState(false);
+  useEffect(() => {
+    if (cardReader.data) void remember('cardReader', cardReader.data.enabled);
+    else void remembered('cardReader').then((enabled) => setCardsWhenOffline(enabled === true));
+  }, [cardReader.data]);
+  const cardsTaken = cardReader.data?.enabled ?? (offline.canQueue && cardsWhenOffline);
   const identifyCard = useIdentifyByCard();
-  useCardBurst(cardReader.data?.enabled === true && takesCards(screen), (card) => {
+  useCardBurst(cardsTaken && takesCards(screen), (card) => {
     form.setValues({ identifier: '', pin: '' });
     identifyCard.mutate(
       { card },
       {
         onSuccess: (answer) => dispatch(answer.pinRequired ? { type: 'cardPinRequired', card } : { type: 'identified', person: answer }),
-        onError: (error) => dispatch({ type: 'identifyFailed', notice: translateProblem(error) }),
+        onError: (error) => {
+          if (!identifiedOffline({ method: 'card', card, pin: null }, error)) dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
+        },
       },
     );
   });
@@ -152,6 +177,8 @@ export function ClockKiosk() {
         onSuccess: (ticket) => dispatch({ type: 'identified', person: ticket }),
         // Spec §8: 'Face not recognized, please enter your PIN.' — and the PIN form it asks for.
         onError: (error) => {
+          // The burst's smallest accepted size keeps the sealed item under the body limit.
+          if (identifiedOffline({ method: 'face', frames: frames.slice(0, FACE_BURST.minFrames) }, error)) return;
           if (error instanceof ApiError && (error.messageKey === 'faceNeedsRegisteredKiosk' || error.messageKey === 'faceClockingOff')) setFaceRefusedHere(true);
           dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
         },
@@ -167,17 +194,19 @@ export function ClockKiosk() {
         <h1 className="text-2xl font-semibold">{t('clock.title')}</h1>
         <KioskDeviceStatus />
       </div>
+      <OfflineStatus offline={offline.offline} waiting={offline.waiting} canQueue={offline.canQueue} />
       <LiveClock />
 
       {screen.kind === 'identify' ? (
         <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
           <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
-          {cardReader.data?.enabled ? (
+          {cardsTaken ? (
             <p className="text-base-content/80 text-sm" data-testid="clock-card-hint">
               {t('clock.cardHint')}
             </p>
           ) : null}
           <ClockNotice notice={screen.notice} />
+          <fieldset disabled={refuseInput} className="flex flex-col gap-2">
           <TextField
             label={t('clock.identifier')}
             error={form.errors.identifier}
@@ -189,7 +218,8 @@ export function ClockKiosk() {
           />
           <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
           <ContinueButton pending={identifyPin.isPending} />
-          {camera ? (
+          </fieldset>
+          {camera && !refuseInput ? (
             <button type="button" className="btn btn-outline btn-lg" onClick={() => dispatch({ type: 'openCamera' })} data-testid="use-camera">
               {t('clock.useCamera')}
             </button>
@@ -251,6 +281,17 @@ export function ClockKiosk() {
           </button>
         </div>
       ) : null}
+
+      {screen.kind === 'offlineAction' ? (
+        <OfflineActions
+          onChoose={async (action: ClockAction) => {
+            await offline.queue(screen.identification, action);
+            dispatch({ type: 'queuedOffline' });
+          }}
+          onCancel={startOver}
+        />
+      ) : null}
+      {screen.kind === 'offlineSaved' ? <OfflineSaved onDone={startOver} /> : null}
 
       {screen.kind === 'result' ? (
         <div className="flex w-full flex-col items-center gap-6">

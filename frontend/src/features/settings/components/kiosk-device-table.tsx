@@ -14,7 +14,7 @@ interface KioskDeviceTableProps {
   mayRevoke: boolean;
 }
 
-/** The registered kiosks: name, when registered and last seen, active or revoked; revoking asks first. */
+/** The registered kiosks: name, when registered and last seen, their last contact, clock offset and offline queue, active or revoked; revoking asks first. */
 export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDeviceTableProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -40,6 +40,17 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
       header: t('settings.kiosks.lastSeenAt'),
       cell: (device) => (device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')),
     },
+    {
+      key: 'lastContactAt',
+      header: t('settings.kiosks.lastContactAt'),
+      cell: (device) => (device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')),
+    },
+    {
+      key: 'clockOffset',
+      header: t('settings.kiosks.clockOffset'),
+      cell: (device) => (device.clockOffsetMs === null ? t('settings.kiosks.unknown') : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) })),
+    },
+    { key: 'queueLength', header: t('settings.kiosks.queueLength'), cell: (device) => (device.queueLength === null ? t('settings.kiosks.unknown') : String(device.queueLength)) },
     {
       key: 'status',
       header: t('settings.kiosks.status'),

@@ -1,0 +1,60 @@
+import type { OfflinePunchIssue } from '@ams/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { translateKey } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/use-date-format';
+import { useOpenOfflinePunches } from '../api/offline-punches';
+import { AttendanceForm } from './attendance-form';
+
+const actionLabels = { 'check-in': 'clock.checkIn', 'break-in': 'clock.breakIn', 'break-out': 'clock.breakOut', 'check-out': 'clock.checkOut' } as const;
+
+/**
+ * Offline punches needing attention: what kiosks took without a connection and the server refused on replay
+ * (a wrong PIN, a refusal of the clock flow, too old…), with the reason. The admin records the day by hand with
+ * a reason (the day form, started from the punch), which settles the item. Nothing shows while none waits.
+ */
+export function OfflinePunches() {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const punches = useOpenOfflinePunches();
+  const [recording, setRecording] = useState<OfflinePunchIssue | null>(null);
+  const items = punches.data?.items ?? [];
+  if (items.length === 0) return null;
+
+  const columns: DataTableColumn<OfflinePunchIssue>[] = [
+    { key: 'punchedAt', header: t('attendance.offlinePunches.punchedAt'), cell: (punch) => format.dateTime(punch.punchedAt) },
+    { key: 'kiosk', header: t('attendance.offlinePunches.kiosk'), cell: (punch) => punch.deviceName },
+    { key: 'person', header: t('attendance.offlinePunches.person'), cell: (punch) => punch.employeeName ?? t('attendance.offlinePunches.unknownPerson') },
+    { key: 'action', header: t('attendance.offlinePunches.action'), cell: (punch) => (punch.action ? t(actionLabels[punch.action]) : '') },
+    { key: 'reason', header: t('attendance.offlinePunches.reason'), cell: (punch) => translateKey(punch.reason.messageKey, punch.reason.params) },
+  ];
+
+  return (
+    <section className="mb-6 flex flex-col gap-3" aria-labelledby="offline-punches-title" data-testid="offline-punches">
+      <h2 id="offline-punches-title" className="text-lg font-semibold">
+        {t('attendance.offlinePunches.title')}
+      </h2>
+      <p className="text-base-content/80 text-sm">{t('attendance.offlinePunches.hint')}</p>
+      <DataTable
+        label={t('attendance.offlinePunches.title')}
+        testId="offline-punches-table"
+        rows={items}
+        rowKey={(punch) => punch.id}
+        emptyText=""
+        columns={columns}
+        actions={(punch) => (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRecording(punch)} aria-label={t('attendance.offlinePunches.recordOf', { time: format.dateTime(punch.punchedAt) })}>
+            {t('attendance.offlinePunches.record')}
+          </button>
+        )}
+      />
+      {recording ? (
+        <div className="flex flex-col gap-2" data-testid="offline-punch-record">
+          <h3 className="font-semibold">{t('attendance.offlinePunches.recordTitle', { time: format.dateTime(recording.punchedAt) })}</h3>
+          <AttendanceForm offlinePunch={recording} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealPunch, type OfflinePunchIssue, type SealingKey } from '@ams/contracts';
+import { adminOf, anonymous } from '@ams/contracts/testing';
+import { readStream } from '@ams/event-store';
+import { asCaller } from '@ams/service-kit/testing';
+import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { workDayStreamId } from '../work-day/work-day.ts';
+import { givePin, KIOSK_IP, registerKiosk } from './kiosk-test-support.ts';
+
+const PIN = '735102';
+let harness: AttendanceHarness;
+let counter = 0;
+
+interface Site {
+  employee: TestEmployee & { email: string; card: string };
+  token: string;
+  deviceId: string;
+  sealingKey: SealingKey;
+}
+
+/** A company of its own with a registered kiosk, one scheduled employee with a PIN and a card, and the kiosk's first contact. */
+async function site(): Promise<Site> {
+  counter += 1;
+  const companyId = randomUUID();
+  await announceSettings(harness, companyId, { rfidClock: true });
+  const email = `offline.user${counter}@example.com`;
+  const card = `OFF${counter}CARD`;
+  const employee = await announceEmployee(harness, { companyId, firstName: 'Olga', lastName: `Offline${counter}`, email, nationalId: `O-${counter}`, rfidCard: card });
+  await announceSchedule(harness, employee);
+  await givePin(harness, employee, PIN);
+  const { device, token } = await registerKiosk(harness, companyId);
+  const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(token), payload: { queueLength: 0, clockOffsetMs: null } });
+  expect(contact.statusCode).toBe(200);
+  return { employee: { ...employee, email, card }, token, deviceId: device.id, sealingKey: contact.json<{ sealingKey: SealingKey }>().sealingKey };
+}
+
+const kioskHeaders = (token: string | null) => ({ ...asCaller(anonymous, KIOSK_IP), ...(token ? { 'x-kiosk-token': token } : {}) });
+
+type Identification = { method: 'pin'; identifier: string; pin: string } | { method: 'card'; card: string; pin: string | null };
+
+/** What the kiosk queued offline: the sealed identification and action, its command id, device time and last offset. */
+async function queued(s: Site, identification: Identification, action: 'check-in' | 'break-in' | 'break-out' | 'check-out', deviceTime: string, clockOffsetMs = 0) {
+  const binding = { commandId: randomUUID(), deviceTime, clockOffsetMs };
+  return { ...binding, sealed: await sealPunch(s.sealingKey, binding, { identification, action }) };
+}
+
+async function replay(token: string | null, item: object) {
+  return harness.app.inject({ method: 'POST', url: '/api/clock/offline-punches', headers: kioskHeaders(token), payload: item });
+}
+
+async function attentionList(companyId: string): Promise<OfflinePunchIssue[]> {
+  const response = await harness.app.inject({ method: 'GET', url: '/api/attendance/offline-punches', headers: asCaller(adminOf(companyId)) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: OfflinePunchIssue[] }>().items;
+}
+
+const at = (instant: string) => harness.clock.set(instant);
+
+beforeAll(async () => {
+  harness = await startAttendance();
+  await announceSettings(harness, null);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('a registered kiosk’s contact', () => {
+  it('gives the server time (also in a header) and the sealing key, and keeps the queue length and offset the kiosk reports for the admins', async () => {
+    at('2026-11-23T10:00:00.000Z');
+    const s = await site();
+    const response = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 3, clockOffsetMs: -4_200 } });
+    expect(response.json()).toEqual({ serverTime: '2026-11-23T10:00:00.000Z', sealingKey: s.sealingKey });
+    expect(response.headers['x-server-time']).toBe('2026-11-23T10:00:00.000Z');
+    const devices = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(s.employee.companyId)) });
+    expect(devices.json<{ items: object[] }>().items).toEqual([expect.objectContaining({ id: s.deviceId, lastContactAt: '2026-11-23T10:00:00.000Z', clockOffsetMs: -4_200, queueLength: 3 })]);
+  });
+
+  it('is refused to a browser that is not a registered kiosk, which then cannot seal anything', async () => {
+    const response = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(null), payload: { queueLength: 0, clockOffsetMs: null } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ messageKey: 'kioskNotRegistered' });
+  });
+});
+
+describe('replaying offline punches', () => {
+  it('records a PIN punch at the device time corrected by the offset; the event says offline and keeps both times', async () => {
+    at('2026-11-23T11:00:00.000Z');
+    const s = await site();
+    const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-23T08:56:30.000Z', 90_000);
+    const response = await replay(s.token, item);
+    expect(response.json()).toEqual({ outcome: 'recorded' });
+    const stream = await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-23'));
+    expect(stream.events).toHaveLength(1);
+    expect(stream.events[0]?.data).toMatchObject({
+      at: '2026-11-23T08:58:00.000Z',
+      source: { method: 'pin', kioskId: s.deviceId, deviceTime: '2026-11-23T08:56:30.000Z', offline: { receivedAt: '2026-11-23T11:00:00.000Z', clockOffsetMs: 90_000 } },
+    });
+  });
+
+  it('records nothing more when an item is replayed again (the kiosk lost the answer), even after a later punch', async () => {
+    at('2026-11-24T12:00:00.000Z');
+    const s = await site();
+    const checkIn = await queued(s, { method: 'card', card: s.employee.card, pin: null }, 'check-in', '2026-11-24T09:01:00.000Z');
+    const breakIn = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'break-in', '2026-11-24T11:30:00.000Z');
+    for (const item of [checkIn, breakIn, checkIn, breakIn]) expect((await replay(s.token, item)).json()).toEqual({ outcome: 'recorded' });
+    const stream = await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-24'));
+    expect(stream.events.map((event) => [event.type, (event.data as { at: string }).at])).toEqual([
+      ['ClockedIn', '2026-11-24T09:01:00.000Z'],
+      ['BreakStarted', '2026-11-24T11:30:00.000Z'],
+    ]);
+  });
+
+  it('puts a wrong PIN on the attention list once, naming nobody, however often it is replayed', async () => {
+    at('2026-11-25T10:00:00.000Z');
+    const s = await site();
+    const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: '000000' }, 'check-in', '2026-11-25T08:59:00.000Z');
+    expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
+    expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
+    expect(await attentionList(s.employee.companyId)).toEqual([
+      expect.objectContaining({ id: item.commandId, deviceId: s.deviceId, employeeId: null, method: 'pin', action: 'check-in', punchedAt: '2026-11-25T08:59:00.000Z', reason: { messageKey: 'wrongIdOrPin' }, resolvedAt: null }),
+    ]);
+    expect(await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-25'))).toMatchObject({ events: [] });
+  });
+
+  it('refuses punches older than 72 hours or in the future, naming the person, and a clock-flow refusal with its message', async () => {
+    at('2026-11-26T10:00:00.000Z');
+    const s = await site();
+    const pin = { method: 'pin', identifier: s.employee.email, pin: PIN } as const;
+    const old = await queued(s, pin, 'check-in', '2026-11-23T09:59:00.000Z');
+    const future = await queued(s, pin, 'check-in', '2026-11-26T10:05:00.000Z');
+    const noBreak = await queued(s, pin, 'break-out', '2026-11-26T09:30:00.000Z');
+    for (const item of [old, future, noBreak]) expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
+    const reasons = Object.fromEntries((await attentionList(s.employee.companyId)).map((issue) => [issue.id, { employeeName: issue.employeeName, reason: issue.reason }]));
+    expect(reasons).toEqual({
+      [old.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'offlinePunchTooOld', params: { count: 72 } } },
+      [future.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'offlinePunchInFuture' } },
+      [noBreak.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'noAttendanceData' } },
+    });
+  });
+
+  it('lists an item that does not open (changed on the way, or moved to another command id) as unreadable', async () => {
+    at('2026-11-27T10:00:00.000Z');
+    const s = await site();
+    const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-27T09:00:00.000Z');
+    const moved = { ...item, commandId: randomUUID() };
+    expect((await replay(s.token, moved)).json()).toEqual({ outcome: 'needsAttention' });
+    expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.reason.messageKey])).toEqual([[moved.commandId, 'offlinePunchUnreadable']]);
+  });
+
+  it('settles a revoked kiosk’s queue onto the attention list without identifying anyone, and refuses unknown tokens', async () => {
+    at('2026-11-30T10:00:00.000Z');
+    const s = await site();
+    const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-30T09:00:00.000Z');
+    await harness.app.inject({ method: 'DELETE', url: `/api/kiosk-devices/${s.deviceId}`, headers: asCaller(adminOf(s.employee.companyId)) });
+    expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
+    expect((await attentionList(s.employee.companyId)).map((issue) => issue.reason.messageKey)).toEqual(['offlinePunchKioskRevoked']);
+    expect((await replay('kd_unknown-token', item)).statusCode).toBe(401);
+    expect((await replay(null, item)).statusCode).toBe(401);
+  });
+});
+
+describe('offline punches needing attention', () => {
+  it('lets an admin record the day by hand with a reason, which settles the item once; other companies’ admins do not see it', async () => {
+    at('2026-12-01T10:00:00.000Z');
+    const s = await site();
+    const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: '999999' }, 'check-in', '2026-12-01T09:00:00.000Z');
+    await replay(s.token, item);
+    expect(await attentionList(randomUUID())).toEqual([]);
+    const day = { employeeId: s.employee.employeeId, workDate: '2026-12-01', timeIn: '2026-12-01T09:00:00.000Z', breakIn: null, breakOut: null, timeOut: null, reason: 'Mistyped PIN at the door while offline' };
+    const record = () => harness.app.inject({ method: 'POST', url: `/api/attendance/offline-punches/${item.commandId}/record`, headers: asCaller(adminOf(s.employee.companyId)), payload: day });
+    const recorded = await record();
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toMatchObject({ employeeId: s.employee.employeeId, workDate: '2026-12-01', reason: day.reason });
+    expect(await attentionList(s.employee.companyId)).toEqual([expect.objectContaining({ id: item.commandId, resolvedAt: '2026-12-01T10:00:00.000Z' })]);
+    const again = await record();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ messageKey: 'offlinePunchAlreadyResolved' });
+  });
+});
