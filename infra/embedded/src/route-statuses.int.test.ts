@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoute, apiRouteKey, apiRoutes, KIOSK_TOKEN_HEADER, type ApiRoute, type ApiRouteKey } from '@ams/contracts';
+import { apiRoute, apiRouteKey, apiRoutes, KIOSK_TOKEN_HEADER, sealPunch, type ApiRoute, type ApiRouteKey, type SealingKey } from '@ams/contracts';
 import { movingFramesOf, portraitOf } from '@ams/face/testing';
 import { openApiPath } from '@ams/gateway';
 import { loadEmbeddedConfig } from './config.ts';
@@ -200,6 +200,16 @@ async function walkEveryRoute(): Promise<void> {
   const workDate = dateIn(-3);
   const recorded = await call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } });
   await call('DELETE /api/attendance/:id', { token, id: idOf(recorded), body: { reason: 'Recorded twice' } });
+
+  // Offline: the kiosk's contact gives the sealing key; a punch sealed with a wrong PIN is replayed and lands on the
+  // attention list, where an admin records the day by hand.
+  const contact = await call('POST /api/clock/contact', { headers: kioskHeaders, body: { queueLength: 1, clockOffsetMs: 0 } });
+  const offline = { commandId: crypto.randomUUID(), deviceTime: new Date(Date.now() - 60_000).toISOString(), clockOffsetMs: 0 };
+  const sealed = await sealPunch((contact.body as { sealingKey: SealingKey }).sealingKey, offline, { identification: { method: 'pin', identifier: 'WK-1', pin: '000000' }, action: 'check-in' });
+  await call('POST /api/clock/offline-punches', { headers: kioskHeaders, body: { ...offline, sealed } });
+  await call('GET /api/attendance/offline-punches', { token, query: { companyId } });
+  const handDate = dateIn(-5);
+  await call('POST /api/attendance/offline-punches/:id/record', { token, id: offline.commandId, body: { employeeId, workDate: handDate, timeIn: `${handDate}T09:00:00.000Z`, timeOut: `${handDate}T17:00:00.000Z`, reason: 'Kiosk offline, PIN mistyped' } });
 
   // Reports and dashboards, from reporting's read models of all of the above.
   await call('GET /api/reports/attendance-overtime', { token, query: { companyId } });
