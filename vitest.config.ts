@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // local one every build machine has) and, for the storage packages, also against embedded PGlite.
 const serverDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const storagePackages = ['packages/db/**/*.int.test.ts', 'packages/event-store/**/*.int.test.ts'];
+/** The SPA's own import prefix (`@/lib/…`), as its Vite build resolves it; scoped packages (`@ams/…`) are not matched. */
+const spaAlias = [{ find: '@', replacement: fileURLToPath(new URL('./frontend/src', import.meta.url)) }];
 
 export default defineConfig({
   test: {
@@ -13,12 +15,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: { alias: spaAlias },
         test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude: ['**/node_modules/**'], setupFiles: ['frontend/src/testing/memory-local-storage.ts'] },
       },
       {
         // The SPA's components in happy-dom, against the mock API's handlers (frontend/src/testing/mock-api).
         extends: true,
-        resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./frontend/src', import.meta.url)) }] },
+        resolve: { alias: spaAlias },
         test: {
           name: 'component',
           include: ['frontend/src/**/*.component.test.tsx'],

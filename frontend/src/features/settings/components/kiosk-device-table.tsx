@@ -31,10 +31,25 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
     });
   };
 
+  const offsetOf = (device: KioskDevice) =>
+    device.clockOffsetMs === null ? t('settings.kiosks.unknown') : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) });
+  const queueOf = (device: KioskDevice) => (device.queueLength === null ? t('settings.kiosks.unknown') : String(device.queueLength));
+
+  // Secondary facts go on a second line of their column, so the table fits beside the settings' contents.
   const columns: DataTableColumn<KioskDevice>[] = [
-    { key: 'name', header: t('settings.kiosks.name'), cellClassName: 'font-medium', cell: (device) => device.name },
+    {
+      key: 'name',
+      header: t('settings.kiosks.name'),
+      cell: (device) => (
+        <>
+          <span className="font-medium">{device.name}</span>
+          <span className="text-base-content/70 block text-xs">
+            {t('settings.kiosks.registeredAt')}: {format.dateTime(device.createdAt)}
+          </span>
+        </>
+      ),
+    },
     ...(companyNames ? [{ key: 'company', header: t('organisation.fields.companyId'), cell: (device: KioskDevice) => companyNames.get(device.companyId) ?? '' }] : []),
-    { key: 'registeredAt', header: t('settings.kiosks.registeredAt'), cell: (device) => format.dateTime(device.createdAt) },
     {
       key: 'lastSeenAt',
       header: t('settings.kiosks.lastSeenAt'),
@@ -43,14 +58,18 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
     {
       key: 'lastContactAt',
       header: t('settings.kiosks.lastContactAt'),
-      cell: (device) => (device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')),
+      cell: (device) => (
+        <>
+          {device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')}
+          <span className="text-base-content/70 block text-xs" data-testid="kiosk-clock-offset">
+            {t('settings.kiosks.clockOffset')}: {offsetOf(device)}
+          </span>
+          <span className="text-base-content/70 block text-xs" data-testid="kiosk-queue-length">
+            {t('settings.kiosks.queueLength')}: {queueOf(device)}
+          </span>
+        </>
+      ),
     },
-    {
-      key: 'clockOffset',
-      header: t('settings.kiosks.clockOffset'),
-      cell: (device) => (device.clockOffsetMs === null ? t('settings.kiosks.unknown') : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) })),
-    },
-    { key: 'queueLength', header: t('settings.kiosks.queueLength'), cell: (device) => (device.queueLength === null ? t('settings.kiosks.unknown') : String(device.queueLength)) },
     {
       key: 'status',
       header: t('settings.kiosks.status'),
