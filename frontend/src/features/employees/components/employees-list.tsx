@@ -135,7 +135,8 @@ export function EmployeesList() {
         </Link>
       ),
     },
-    { key: 'email', header: t('employees.fields.email'), sort: 'email', cell: (employee) => employee.email },
+    // A long address wraps anywhere rather than pushing the row's actions out of view at laptop widths.
+    { key: 'email', header: t('employees.fields.email'), sort: 'email', cellClassName: '[overflow-wrap:anywhere]', cell: (employee) => employee.email },
     { key: 'nationalId', header: t('employees.fields.nationalId'), sort: 'nationalId', className: 'hidden 2xl:table-cell', cell: (employee) => employee.nationalId },
     {
       key: 'position',
