@@ -44,7 +44,7 @@ export function UsersList() {
   const total = users.data?.total ?? 0;
   const columns: DataTableColumn<User>[] = [
     { key: 'name', header: t('users.name'), cellClassName: 'font-medium', cell: (user) => user.name },
-    { key: 'email', header: t('users.email'), cell: (user) => user.email },
+    { key: 'email', header: t('users.email'), cellClassName: '[overflow-wrap:anywhere]', cell: (user) => user.email },
     { key: 'accountType', header: t('users.accountType'), cell: (user) => t(`accountTypes.${user.accountType}`) },
     { key: 'role', header: t('users.role'), cell: (user) => user.roleName },
     {
