@@ -3,18 +3,23 @@
  * the PostgreSQL server at DATABASE_URL (default the local one; throw-away databases) and the mock Kafka broker,
  * with two attendance replicas behind the gateway. Prints cross-service lags, restart-to-ready after SIGKILL and
  * after a graceful stop, the failover gap during a punch burst and the rebalance time after a replica's crash.
- *   pnpm bench:distributed   (BENCH_STAFF kiosk employees in the burst, default 16)
+ * First, what the stack costs while idle (CPU of each app and of its database backends, transactions per second).
+ *   pnpm bench:distributed   (BENCH_STAFF kiosk employees in the burst, default 16; BENCH_IDLE_SECONDS, default 60)
  */
 import { performance } from 'node:perf_hooks';
 import { burstWithCrash, kioskStaff, rebalanceAfterCrash, startDrillSystem, walkthrough } from '@ams/distributed/testing';
+import { describeIdleCost, measureIdleCost } from './distributed-idle.ts';
 
 const staffCount = Number(process.env.BENCH_STAFF ?? 16);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+const adminDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const started = performance.now();
-const system = await startDrillSystem(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const system = await startDrillSystem(adminDatabaseUrl);
 console.log(`stack of ${system.instances.length} processes ready in ${ms(performance.now() - started)}`);
 try {
+  for (const line of describeIdleCost(await measureIdleCost(system, adminDatabaseUrl, idleSeconds))) console.log(line);
   const { api, workplace, result } = await walkthrough(system);
   console.log('cross-service lag (target ≤ 1000 ms p99 on an idle broker)');
   for (const [figure, value] of Object.entries(result.lagsMs)) console.log(`  ${figure.padEnd(22)} ${ms(value)}`);

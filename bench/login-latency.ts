@@ -22,13 +22,15 @@ const EMAIL = 'bench@example.com';
 const PASSWORD = 'Bench-pass-123';
 
 export async function measureLoginLatency(options: { seconds: number; connections: number }): Promise<LoginLatency> {
-  // A fresh database on the server at DATABASE_URL, else an embedded PGlite.
-  const database = await createTestDatabase();
+  // A fresh database per app on the server at DATABASE_URL, else an embedded PGlite each: one PGlite session shared
+  // by two apps as the same user would share its search path too (the product gives each app its own role).
+  const gatewayDatabase = await createTestDatabase();
+  const identityDatabase = await createTestDatabase();
   const secrets = { internal: randomBytes(32).toString('hex'), jwt: randomBytes(32).toString('hex') };
-  await migrate({ connectionString: database.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
-  await migrate({ connectionString: database.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
-  const gatewayPool = createPool({ connectionString: database.url, schema: GATEWAY_SCHEMA });
-  const identityPool = createPool({ connectionString: database.url, schema: IDENTITY_SCHEMA });
+  await migrate({ connectionString: gatewayDatabase.url, schema: GATEWAY_SCHEMA, sources: gatewayMigrations });
+  await migrate({ connectionString: identityDatabase.url, schema: IDENTITY_SCHEMA, sources: identityMigrations });
+  const gatewayPool = createPool({ connectionString: gatewayDatabase.url, schema: GATEWAY_SCHEMA });
+  const identityPool = createPool({ connectionString: identityDatabase.url, schema: IDENTITY_SCHEMA });
   const bus = createInProcessBus();
   const upstreams: { identity?: string } = {};
   // The edge limit would stop a load test after 20 sign-ins a minute: it is raised for the run.
@@ -63,6 +65,6 @@ export async function measureLoginLatency(options: { seconds: number; connection
     await bus.close();
     await gatewayPool.end();
     await identityPool.end();
-    await database.dispose();
+    await Promise.all([gatewayDatabase.dispose(), identityDatabase.dispose()]);
   }
 }

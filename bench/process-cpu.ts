@@ -18,13 +18,13 @@ function cpuSecondsOf(pid: number | string): number | null {
   }
 }
 
-/** Processes whose command line starts with `postgres` (the server and its backends). */
-function postgresPids(): string[] {
+/** Processes whose command line passes `test`. */
+function pidsWhere(test: (cmdline: string, pid: string) => boolean): string[] {
   try {
     return readdirSync('/proc').filter((entry) => {
       if (!/^\d+$/.test(entry)) return false;
       try {
-        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres');
+        return test(readFileSync(`/proc/${entry}/cmdline`, 'utf8'), entry);
       } catch {
         return false;
       }
@@ -34,13 +34,33 @@ function postgresPids(): string[] {
   }
 }
 
+/** Processes whose command line starts with `postgres` (the server and its backends). */
+const postgresPids = (): string[] => pidsWhere((cmdline) => cmdline.startsWith('postgres'));
+
+const sumCpu = (pids: string[]): number => pids.reduce((sum, each) => sum + (cpuSecondsOf(each) ?? 0), 0);
+
+/** CPU seconds of every process in one process group (an app and the start script that runs it). */
+export function groupCpuSeconds(pgid: number): number {
+  return sumCpu(
+    pidsWhere((_cmdline, pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
+    }),
+  );
+}
+
+/** CPU seconds of the PostgreSQL backends serving `databases` (a backend's title names its user and database). */
+export function backendCpuSeconds(databases: readonly string[]): number {
+  return sumCpu(pidsWhere((cmdline) => cmdline.startsWith('postgres:') && databases.some((database) => cmdline.includes(` ${database} `))));
+}
+
 export type Tiers = Record<string, number | 'postgres'>;
 
 /** A reading of each tier's CPU seconds: a pid, or every PostgreSQL process of the machine. */
 export function readCpu(tiers: Tiers): Map<string, number> {
   const reading = new Map<string, number>();
   for (const [name, pid] of Object.entries(tiers)) {
-    const seconds = pid === 'postgres' ? postgresPids().reduce((sum, each) => sum + (cpuSecondsOf(each) ?? 0), 0) : cpuSecondsOf(pid);
+    const seconds = pid === 'postgres' ? sumCpu(postgresPids()) : cpuSecondsOf(pid);
     if (seconds !== null) reading.set(name, seconds);
   }
   return reading;

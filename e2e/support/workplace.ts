@@ -1,25 +1,7 @@
 import type { ApiClient } from './api.ts';
+import type { Created, Workplace } from '../../packages/contracts/src/testing/workplace.ts';
 
-interface Created {
-  id: string;
-}
-
-export interface Workplace {
-  companyId: string;
-  departmentId: string;
-  jobTitleId: string;
-  leaveGroupId: string;
-}
-
-/** Company → department → job title → leave type → leave group: what an employee needs. */
-export async function createWorkplace(api: ApiClient, suffix: string): Promise<Workplace> {
-  const company = await api.call<Created>('POST', 'companies', { name: `Works ${suffix}` });
-  const department = await api.call<Created>('POST', 'departments', { name: `Floor ${suffix}`, companyId: company.id });
-  const jobTitle = await api.call<Created>('POST', 'job-titles', { name: `Operator ${suffix}`, departmentId: department.id, companyId: company.id });
-  const leaveType = await api.call<Created>('POST', 'leave-types', { name: `Holiday ${suffix}`, companyId: company.id });
-  const leaveGroup = await api.call<Created>('POST', 'leave-groups', { name: `Shift ${suffix}`, description: 'Staff', privileges: [leaveType.id], status: 'active', companyId: company.id });
-  return { companyId: company.id, departmentId: department.id, jobTitleId: jobTitle.id, leaveGroupId: leaveGroup.id };
-}
+export { createWorkplace, type Workplace } from '../../packages/contracts/src/testing/workplace.ts';
 
 export interface NewEmployee {
   firstName: string;

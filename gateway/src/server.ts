@@ -1,6 +1,7 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { pollingWithNotifications } from '@ams/worker';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
@@ -19,6 +20,8 @@ const app = await buildGateway({
   trustProxy: config.TRUST_PROXY,
   authCacheTtlMs: config.AUTH_CACHE_TTL_MS,
   logLevel: config.LOG_LEVEL,
+  // Replicas share this database: its commits notify the outbox relay instead of being polled for.
+  polling: pollingWithNotifications,
   spaDir: config.SPA_DIR,
 });
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });

@@ -1,12 +1,12 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { upstreamServices, type UpstreamService } from '@ams/contracts';
-import { givenSecretSettings } from '@ams/embedded/secrets';
+import { launcherSettings } from '@ams/embedded/launcher-settings';
 import { optionalSetting } from '@ams/service-kit';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const configSchema = z.object({
+  ...launcherSettings('./data-distributed'),
   /** Any database on the PostgreSQL server (15+); the apps' databases are created beside it. */
   DATABASE_URL: z.url(),
   DATABASE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_PREFIX takes lower-case letters, digits and _').default('ams_'),
@@ -14,8 +14,6 @@ const configSchema = z.object({
   KAFKA_BROKERS: optionalSetting.transform((value) => value?.split(',').map((broker) => broker.trim())),
   KAFKA_MOCK_PORT: port.default(9092),
   TOPIC_PARTITIONS: z.coerce.number().int().positive().default(6),
-  PORT: port.default(8080),
-  HOST: z.string().default('127.0.0.1'),
   /** The first service's port; the others (and replicas) follow. */
   SERVICE_PORT: port.default(8081),
   /** Replicas per service, e.g. `attendance=2,reporting=2`. */
@@ -25,13 +23,6 @@ const configSchema = z.object({
     .transform((value) => value.split(',').filter((pair) => pair.trim() !== '').map((pair) => pair.split('=').map((part) => part.trim())))
     .pipe(z.array(z.tuple([z.enum(upstreamServices), z.string().transform(Number).pipe(z.number().int().min(1).max(9))])))
     .transform((pairs): Partial<Record<UpstreamService, number>> => Object.fromEntries(pairs)),
-  /** Where generated secrets are kept, so PIN hashes and sessions outlive a restart. */
-  DATA_DIR: z.string().default('./data-distributed').transform((dir) => resolve(dir)),
-  LOG_LEVEL: z.string().default('info'),
-  ADMIN_EMAIL: optionalSetting,
-  ADMIN_PASSWORD: optionalSetting,
-  /** Otherwise generated on the first start and kept in DATA_DIR/secrets.json. */
-  ...givenSecretSettings,
 });
 
 export type LauncherConfig = z.infer<typeof configSchema>;

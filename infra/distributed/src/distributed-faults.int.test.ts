@@ -13,7 +13,8 @@ import {
   type DrillSystem,
   type PunchAudit,
 } from './testing/index.ts';
-import type { GatewayApi, Workplace } from './testing/gateway-api.ts';
+import type { Workplace } from '@ams/contracts/testing';
+import type { GatewayApi } from './testing/gateway-api.ts';
 
 /*
  * Issue 21's system test: every app its own process (started by the launcher's code, from its start script) on
@@ -84,7 +85,7 @@ describe('the distributed stack, one process per app', () => {
     for (;;) {
       audit = await auditPunches(system.databaseUrls, drill.answered);
       const published = [...audit.outbox.values()].flatMap((entry) => entry.eventIds);
-      const settled = audit.unpublished === 0 && audit.projectedByReporting === published.length && published.every((id) => topic.deliveries.has(id));
+      const settled = audit.unpublished === 0 && audit.projectedByReporting === published.length && published.every((id) => topic.deliveries.has(id)) && audit.completeDays === STAFF;
       if ((settled && audit.outbox.size === drill.answered.length) || Date.now() > deadline) break;
       await sleep(250);
     }

@@ -45,6 +45,8 @@ export interface DistributedSystem {
   restart(name: string): Promise<number>;
   /** Stops the gateway, then the services, then the broker; resolves with whether every app exited 0 (none crashed). */
   stop(): Promise<boolean>;
+  /** The process group of each running instance (its start script and the app), by instance name. */
+  processGroups(): ReadonlyMap<string, number>;
 }
 
 /** Settings an app must not inherit from the launcher's environment (each gets its own or none). */
@@ -148,6 +150,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
       },
       restart: (name) => start(instanceNamed(name)),
       stop: stopAll,
+      processGroups: () => new Map([...running].map(([name, app]) => [name, app.pid])),
     };
   } catch (error) {
     await stopAll();

@@ -7,6 +7,7 @@ import { LEAVE_SCHEMA, leaveMigrations } from '@ams/leave';
 import { PEOPLE_SCHEMA, peopleMigrations } from '@ams/people';
 import { REPORTING_SCHEMA, reportingMigrations } from '@ams/reporting';
 import { SCHEDULING_SCHEMA, schedulingMigrations } from '@ams/scheduling';
+import { databaseTemplatesDir } from './database-templates.ts';
 import { moveOldLayout } from './old-layout.ts';
 
 export interface AppDatabase {
@@ -48,6 +49,7 @@ export async function startDatabase(dataDir: string): Promise<EmbeddedDatabase> 
     dataDir: databaseDir(dataDir),
     socketDir: socketDir(dataDir),
     apps: appDatabases.map((app) => app.schema),
+    templatesDir: databaseTemplatesDir,
   });
   const pools = new Map<string, Pool>();
   const stop = async () => {

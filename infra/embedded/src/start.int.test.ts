@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,9 @@ describe('one-command start (embedded mode)', () => {
       expect(body.status).toBe('ok');
       expect(body.parts).toEqual({ database: 'up', bus: 'up', identity: 'up', people: 'up', scheduling: 'up', leave: 'up', attendance: 'up', reporting: 'up' });
       installationId = body.installation.id;
+      // Relaunched in place with few malloc arenas (one the environment gave is kept): the pid is the product's.
+      const environment = (await readFile(`/proc/${first.child.pid}/environ`, 'utf8')).split('\0');
+      expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
     } finally {
       // A failed assertion must not leave the product running after the test.
       expect(await first.stop('SIGTERM')).toBe(0);

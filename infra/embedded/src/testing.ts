@@ -1,8 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
+export { databaseTemplatesDir } from './database-templates.ts';
+
 const mainScript = fileURLToPath(new URL('./main.ts', import.meta.url));
+const prepareScript = fileURLToPath(new URL('./prepare-database.ts', import.meta.url));
+
+/** What `pnpm start` runs before the product: the database template new data directories are copied from, made when missing. */
+export function prepareDatabase(): void {
+  execFileSync(process.execPath, [prepareScript], { stdio: 'inherit' });
+}
 
 export interface ProductProcess {
   child: ChildProcess;

@@ -9,6 +9,7 @@ export {
   type Subscription,
 } from './bus.ts';
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.ts';
+export { answerHistoryRequests, HISTORY_TOPIC, type HistoryAnswerOptions } from './history.ts';
 export { handleOnce } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
 export { enqueue, outboxRows } from './outbox.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Pool } from '@ams/db';
-import { pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
+import { listenForNotifications, type Pool } from '@ams/db';
+import { listeningIdleMs, pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
 import type { Bus } from './bus.ts';
 import { createLogThrottle } from './log-throttle.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -15,7 +15,8 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /**
    * Whether other replicas write this outbox: in one process every commit wakes the relay (flush, wake),
-   * so its idle poll is only a safety net. Default: with replicas.
+   * so its idle poll is only a safety net; with notifications, other replicas' commits wake it through the
+   * database (the outbox's insert trigger notifies OUTBOX_CHANNEL). Default: with replicas, polling.
    */
   polling?: Polling;
   /**
@@ -52,6 +53,8 @@ export interface OutboxRelay {
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** Notified by the outbox's insert trigger (bus migration 0002) when a transaction that enqueued events commits. */
+export const OUTBOX_CHANNEL = 'ams_outbox';
 const ERROR_REPORT_EVERY_MS = 60_000;
 
 /**
@@ -101,6 +104,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const errors = createLogThrottle(ERROR_REPORT_EVERY_MS);
+  const polling = options.polling ?? pollingWithReplicas;
   const worker = startWorker({
     async run() {
       try {
@@ -113,12 +117,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         throw error;
       }
     },
-    pollMs: (options.polling ?? pollingWithReplicas).idleMs(pollIntervalMs),
+    pollMs: listeningIdleMs(polling, pollIntervalMs),
     backoff: { initialMs: pollIntervalMs, maxMs: options.maxBackoffMs ?? 5_000 },
     onError: (error) => {
       if (errors.occurred()) options.onError?.(error);
     },
   });
+
+  const notifications = polling.listens ? listenForNotifications(pool, OUTBOX_CHANNEL, () => worker.wake(), { onError: (error) => options.onError?.(error) }) : undefined;
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
@@ -141,6 +147,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     wake: () => worker.wake(),
     async stop() {
       stopped = true;
+      await notifications?.close();
       await worker.stop();
       leaseRenewDue = 0;
       await releaseLease(pool, holder).catch(() => {});

@@ -21,6 +21,7 @@ export * from './identity/session.ts';
 export * from './identity/legal-api.ts';
 export * from './identity/feedback-api.ts';
 export * from './audit-events.ts';
+export * from './history-events.ts';
 export * from './people/people-api.ts';
 export * from './people/settings-api.ts';
 export * from './people/people-events.ts';

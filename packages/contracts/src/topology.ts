@@ -3,5 +3,5 @@ export const consumerGroups = ['gateway', 'identity', 'people', 'scheduling', 'l
 export type ConsumerGroup = (typeof consumerGroups)[number];
 
 /** Event families: each is one topic (`ams.<family>`), keyed by aggregate id. */
-export const eventFamilies = ['identity', 'audit', 'organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance'] as const;
+export const eventFamilies = ['identity', 'audit', 'organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'history'] as const;
 export type EventFamily = (typeof eventFamilies)[number];

@@ -41,6 +41,22 @@ describe('migrations', () => {
     const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM pgmigrations_sample');
     expect(rows[0]?.count).toBe(1);
   });
+
+  it('applies a migration file added since the last run, in a source beside one that is complete', async () => {
+    const growingDir = await mkdtemp(join(tmpdir(), 'ams-migrations-'));
+    try {
+      await writeFile(join(growingDir, '0001_tags.sql'), '-- Up Migration\nCREATE TABLE tags (id int PRIMARY KEY);\n');
+      const sources = [{ name: 'sample', dir: migrationsDir }, { name: 'growing', dir: growingDir }];
+      await migrate({ connectionString: database.url, schema: 'sample', sources });
+      await writeFile(join(growingDir, '0002_tag_names.sql'), '-- Up Migration\nALTER TABLE tags ADD COLUMN name text;\n');
+      await migrate({ connectionString: database.url, schema: 'sample', sources });
+      await pool.query(`INSERT INTO tags VALUES (1, 'named')`);
+      const { rows } = await pool.query<{ name: string }>('SELECT name FROM pgmigrations_growing ORDER BY id');
+      expect(rows.map((row) => row.name)).toEqual(['0001_tags', '0002_tag_names']);
+    } finally {
+      await rm(growingDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('withTransaction', () => {

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { createDatabase, INITDB_SETTINGS } from './new-database.ts';
 import { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
 import { servePGlite } from './pglite-server.ts';
 import { markSharedSession } from './pool.ts';
@@ -26,6 +25,8 @@ export interface EmbeddedPostgresOptions {
    * reads nor writes another app's schema.
    */
   apps?: readonly string[];
+  /** Where an empty database is kept to copy new ones from (see `createDatabase`); omitted, each runs initdb. */
+  templatesDir?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -39,13 +40,6 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * What a new database is created with, for a small machine: 1 MB WAL segments and little WAL kept
- * (PGlite runs no archiving nor replicas), and 16 MB of shared buffers (Postgres's 128 MB default is
- * resident memory PGlite keeps in its WASM heap; the OS caches the files anyway).
- */
-const INITDB_SETTINGS = ['--wal-segsize=1', '--set', 'shared_buffers=16MB', '--set', 'min_wal_size=2MB', '--set', 'max_wal_size=32MB'];
-
-/**
  * PGlite (Postgres compiled to WASM) served on a Unix socket. PGlite accepts any user and password,
  * so the socket's owner-only directory is what keeps other local users and processes out (a TCP
  * port, even on loopback, would let any of them in). It is one Postgres backend: connections are
@@ -55,10 +49,10 @@ const INITDB_SETTINGS = ['--wal-segsize=1', '--set', 'shared_buffers=16MB', '--s
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) {
     await ownerOnlyDir(options.dataDir);
-    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createDatabaseApart(options.dataDir);
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createDatabase(options.dataDir, { settings: INITDB_SETTINGS, templatesDir: options.templatesDir });
   }
   // pg_trgm: substring search on an index (the employee quick search), as the server's contrib has it.
-  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm }, initDbStartParams: INITDB_SETTINGS });
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm }, initDbStartParams: [...INITDB_SETTINGS] });
   const cleanups: Array<() => Promise<void>> = [() => db.close()];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -97,21 +91,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     await stop().catch(() => {});
     throw error;
   }
-}
-
-/**
- * Creating a database runs initdb in a second PGlite whose WASM heap (about 100 MB) the process would keep
- * until a full garbage collection that an idle process may never run: done in a worker thread, it is all
- * returned when the thread ends.
- */
-async function createDatabaseApart(dataDir: string): Promise<void> {
-  // Plain JavaScript, so the thread needs no TypeScript loader; PGlite is resolved here, where the package is known.
-  const code = `const { workerData } = require('node:worker_threads');
-    import(workerData.pglite).then(async ({ PGlite }) => (await PGlite.create({ dataDir: workerData.dataDir, initDbStartParams: workerData.settings })).close());`;
-  const worker = new Worker(code, { eval: true, workerData: { pglite: import.meta.resolve('@electric-sql/pglite'), dataDir, settings: INITDB_SETTINGS } });
-  const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error));
-  const [exitCode] = (await Promise.race([once(worker, 'exit'), failed])) as [number];
-  if (exitCode !== 0) throw new Error(`Creating the database in ${dataDir} failed (exit code ${exitCode})`);
 }
 
 /**

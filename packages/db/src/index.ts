@@ -1,4 +1,5 @@
 export { createPool, isReachable, markSharedSession, type Pool, type PoolClient, type PoolOptions, type Queryable } from './pool.ts';
+export { cursorBatches, type BatchSizes } from './cursor.ts';
 export { withTransaction, type IsolationLevel } from './transaction.ts';
 export { migrate, type MigrateOptions, type MigrationSource } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
@@ -6,3 +7,4 @@ export { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
 export { containsPattern, listConditions, searchTerms } from './search.ts';
 export { databaseErrorOf, SqlState, type DatabaseErrorFields } from './errors.ts';
 export { EVERY_SCOPE, resumableJobs, type ResumableJob, type ResumableJobs } from './resumable-jobs.ts';
+export { listenForNotifications, type ListenOptions, type NotificationListener } from './notifications.ts';

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 
@@ -18,6 +20,8 @@ export interface MigrateOptions {
 
 /** One lock per database: replicas (and services sharing a database) migrate one after another. */
 const MIGRATION_LOCK = 4_215_310_927;
+/** Files node-pg-migrate skips in a migrations directory (anchored by it, as here). */
+const IGNORED_FILES = '(\\..*)|(.*\\.d\\.ts)';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 export class MigrationLockTimeoutError extends Error {
@@ -38,8 +42,11 @@ export async function migrate(options: MigrateOptions): Promise<void> {
   const client = new pg.Client({ connectionString: options.connectionString });
   await client.connect();
   try {
+    // Most starts find nothing to do: one look at the histories instead of node-pg-migrate's round trips per source.
+    const pending = await sourcesWithPendingMigrations(client, options.schema, options.sources);
+    if (pending.length === 0) return;
     await takeMigrationLock(client, options.schema, options.lockTimeoutMs ?? 120_000);
-    for (const source of options.sources) {
+    for (const source of pending) {
       await runner({
         dbClient: client,
         dir: source.dir,
@@ -51,7 +58,7 @@ export async function migrate(options: MigrateOptions): Promise<void> {
         checkOrder: true,
         noLock: true, // ours is held: node-pg-migrate's own lock fails at once instead of waiting
 
-        ignorePattern: '(\\..*)|(.*\\.d\\.ts)',
+        ignorePattern: IGNORED_FILES,
         log: options.log ?? (() => {}),
       });
     }
@@ -59,6 +66,33 @@ export async function migrate(options: MigrateOptions): Promise<void> {
     // Ending the session releases the lock.
     await client.end();
   }
+}
+
+/**
+ * The sources whose history (`pgmigrations_<name>`) is not exactly their migration files (named as node-pg-migrate
+ * names a migration: the file name without its extension), so node-pg-migrate has work, or an error, for them.
+ * Read without the lock: another process can only complete a history, so one found complete stays so; one
+ * found behind is migrated under the lock.
+ */
+async function sourcesWithPendingMigrations(client: pg.Client, schema: string, sources: MigrationSource[]): Promise<MigrationSource[]> {
+  const tables = await client.query<{ table: string }>(
+    `SELECT relname AS table FROM pg_class WHERE relnamespace = to_regnamespace($1) AND relkind IN ('r', 'p') AND relname LIKE 'pgmigrations\\_%'`,
+    [schema],
+  );
+  const existing = new Set(tables.rows.map((row) => row.table));
+  const histories = sources
+    .filter((source) => existing.has(`pgmigrations_${source.name}`))
+    .map((source) => `SELECT ${pg.escapeLiteral(source.name)} AS source, name FROM ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(`pgmigrations_${source.name}`)}`);
+  const applied = histories.length > 0 ? (await client.query<{ source: string; name: string }>(histories.join(' UNION ALL '))).rows : [];
+  const ignored = new RegExp(`^${IGNORED_FILES}$`);
+  const pending: MigrationSource[] = [];
+  for (const source of sources) {
+    const files = (await readdir(source.dir, { withFileTypes: true })).filter((entry) => !entry.isDirectory() && !ignored.test(entry.name));
+    const names = new Set(applied.filter((row) => row.source === source.name).map((row) => row.name));
+    const complete = names.size === files.length && files.every((file) => names.has(basename(file.name, extname(file.name))));
+    if (!complete) pending.push(source);
+  }
+  return pending;
 }
 
 async function takeMigrationLock(client: pg.Client, schema: string, timeoutMs: number): Promise<void> {

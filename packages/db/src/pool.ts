@@ -22,6 +22,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // would clash with the same name prepared through another: pools on it send statements unnamed (parsed
 // each time, as PGlite's single backend would have to anyway).
 const sharedSessionUrls = new Set<string>();
+/** The pools made on such a URL. */
+const sharedSessionPools = new WeakSet<pg.Pool>();
 
 /** Marks a database URL whose connections share one server session (PGlite's socket server). */
 export function markSharedSession(url: string): void {
@@ -52,9 +54,15 @@ export function createPool(options: PoolOptions): pg.Pool {
       if (schema) await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}, public`);
     },
   } as pg.PoolConfig);
+  if (sharedSession) sharedSessionPools.add(pool);
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return pool;
+}
+
+/** Whether the pool's connections share one server session (PGlite's socket server runs one transaction at a time). */
+export function sharesOneSession(pool: pg.Pool): boolean {
+  return sharedSessionPools.has(pool);
 }
 
 export async function isReachable(pool: Queryable): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withTransaction, type Pool, type PoolClient } from '@ams/db';
-import { pollingWithReplicas, startWorker, type Backoff, type Polling, type WakeSource } from '@ams/worker';
+import { listenForNotifications, withTransaction, type Pool, type PoolClient } from '@ams/db';
+import { listeningIdleMs, pollingWithReplicas, startWorker, type Backoff, type Polling, type WakeSource } from '@ams/worker';
 import { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
 import { hasHeldBackEvents, readAll } from './read.ts';
 import { globalPositionOf, type RecordedEvent } from './types.ts';
@@ -17,7 +17,10 @@ export interface SubscriptionOptions {
    * checkpoint: the safety net for what no wake announced (other processes' commits).
    */
   pollIntervalMs?: number;
-  /** Whether other processes append to this store: in one process the wakes are enough and the poll is a safety net. */
+  /**
+   * Whether other processes append to this store: in one process the wakes are enough and the poll is a safety net;
+   * with notifications, every append's commit wakes the loop through the database (EVENTS_CHANNEL).
+   */
   polling?: Polling;
   /** Announcements of this process's commits: the background loop runs at once. */
   wake?: WakeSource;
@@ -43,6 +46,9 @@ export interface Subscription {
   /** Ends the background loop after the batch in progress. */
   stop(): Promise<void>;
 }
+
+/** Notified by the events table's insert trigger (event-store migration 0003) when an append commits. */
+export const EVENTS_CHANNEL = 'ams_events';
 
 /**
  * Runs a checkpointed subscription over the global order. Each batch is read, handled and
@@ -78,15 +84,33 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
       return hasHeldBackEvents(options.pool, checkpoint);
     });
 
+  const polling = options.polling ?? pollingWithReplicas;
+  // Listening, a batch can leave committed events behind a transaction still in flight elsewhere; if that one is
+  // rolled back (a killed replica), no commit notifies: look again after the poll interval while any are left.
+  let lookAgain: ReturnType<typeof setTimeout> | undefined;
+  async function lookAgainIfLeftBehind(): Promise<void> {
+    if (!polling.listens || lookAgain || !(await hasEventsAfterCheckpoint(options.pool, options.name))) return;
+    lookAgain = setTimeout(() => {
+      lookAgain = undefined;
+      loop.wake();
+    }, pollIntervalMs);
+  }
+
   const loop = startWorker({
     // A poll asks first, in one read-only statement: an idle subscription takes no transaction, no row lock.
-    run: async (reason) => (reason === 'poll' && !(await hasEventsAfterCheckpoint(options.pool, options.name)) ? 0 : processBatch()),
+    run: async (reason) => {
+      if (reason === 'poll' && !(await hasEventsAfterCheckpoint(options.pool, options.name))) return 0;
+      const processed = await processBatch();
+      if (processed < batchSize) await lookAgainIfLeftBehind();
+      return processed;
+    },
     hasMore: (processed) => processed === batchSize,
     wake: options.wake,
-    pollMs: (options.polling ?? pollingWithReplicas).idleMs(pollIntervalMs),
+    pollMs: listeningIdleMs(polling, pollIntervalMs),
     backoff: options.backoff,
     onError: options.onError,
   });
+  const notifications = polling.listens ? listenForNotifications(options.pool, EVENTS_CHANNEL, () => loop.wake(), { onError: options.onError }) : undefined;
 
   return {
     async catchUp(catchUpOptions = {}) {
@@ -102,6 +126,10 @@ export function startSubscription(options: SubscriptionOptions): Subscription {
       }
     },
     wake: () => loop.wake(),
-    stop: () => loop.stop(),
+    async stop() {
+      await notifications?.close();
+      await loop.stop();
+      clearTimeout(lookAgain);
+    },
   };
 }

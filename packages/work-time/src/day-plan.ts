@@ -51,6 +51,14 @@ export function planOf(schedules: readonly ScheduleState[], workDate: string, zo
   return { kind: 'working', shift: shiftOn(schedule, workDate, zone) };
 }
 
+/**
+ * How much longer in real time than on the wall clock a span between two instants is in a zone, in minutes:
+ * -60 across the spring-forward hour, +60 across the fall-back one, 0 otherwise.
+ */
+export function daylightSavingMinutes(start: number, end: number, zone: string): number {
+  return DateTime.fromMillis(start, { zone }).offset - DateTime.fromMillis(end, { zone }).offset;
+}
+
 /** The calendar date of an instant in a zone. */
 export function localDate(instant: string, zone: string): string {
   return DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toISODate() as string;

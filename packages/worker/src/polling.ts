@@ -7,13 +7,33 @@
 export interface Polling {
   /** The idle wait of a loop that would wait `withReplicasMs` beside other replicas. */
   idleMs(withReplicasMs: number): number;
+  /**
+   * Whether loops that can (the outbox relay) listen for the database's notifications of other replicas'
+   * commits (PostgreSQL LISTEN), so their idle poll is only the safety net.
+   */
+  listens?: boolean;
 }
 
 /** Other replicas (processes) write the same database: loops poll at their own intervals. */
 export const pollingWithReplicas: Polling = { idleMs: (withReplicasMs) => withReplicasMs };
+
+/** The safety net's interval where loops hear other replicas' commits from the database's notifications. */
+export const NOTIFIED_SAFETY_POLL_MS = 5_000;
+
+/**
+ * Replicas share a PostgreSQL database whose commits notify the loops that listen (they wait for the notification,
+ * polling every NOTIFIED_SAFETY_POLL_MS as the safety net); the others poll at their own intervals. The distributed
+ * services run so.
+ */
+export const pollingWithNotifications: Polling = { idleMs: (withReplicasMs) => withReplicasMs, listens: true };
 
 /** The safety net's interval when this process is the only writer. */
 export const ONE_PROCESS_SAFETY_POLL_MS = 5 * 60_000;
 
 /** This process is the only writer of its databases (the embedded product): loops wait for wakes. */
 export const pollingInOneProcess: Polling = { idleMs: (withReplicasMs) => Math.max(withReplicasMs, ONE_PROCESS_SAFETY_POLL_MS) };
+
+/** The idle wait of a loop that listens for notifications where `polling` provides them, and polls every `withReplicasMs` otherwise. */
+export function listeningIdleMs(polling: Polling, withReplicasMs: number): number {
+  return polling.listens ? Math.max(withReplicasMs, NOTIFIED_SAFETY_POLL_MS) : polling.idleMs(withReplicasMs);
+}

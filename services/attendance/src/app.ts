@@ -1,5 +1,5 @@
 import { systemClock } from '@ams/contracts';
-import { startOutboxRelay, type Bus } from '@ams/bus';
+import { answerHistoryRequests, startOutboxRelay, type Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
@@ -17,6 +17,7 @@ import { registerReadRoutes } from './read-models/read-routes.ts';
 import { startReprojection, withReprojection } from './read-models/reprojection.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
+import { announceWorkDays } from './work-day/work-day-history.ts';
 
 /**
  * The one consumer group (and inbox) attendance reads other services' events in: on Kafka
@@ -70,7 +71,9 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   const extension = withReprojection(kioskExtension(ctx.faceTemplates), reprojection);
   const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], extension);
   const readModels = startProjection(ctx.pool, { commits: ctx.commits, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
+  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: ATTENDANCE_GROUP, owner: 'attendance', now: ctx.now, announce: announceWorkDays });
   app.addHook('onClose', async () => {
+    await history.stop();
     await reprojection.stop();
     await readModels.stop();
     await directory.stop();

@@ -2,6 +2,7 @@ import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { createFaceEngine } from '@ams/face';
 import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { pollingWithNotifications } from '@ams/worker';
 import { buildAttendance } from './app.ts';
 import { loadAttendanceConfig } from './config.ts';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from './migrations.ts';
@@ -19,5 +20,7 @@ const app = await buildAttendance({
   faces,
   secrets: { internal: config.INTERNAL_SECRET, pinPepper: config.PIN_PEPPER, clockTicket: config.CLOCK_TICKET_SECRET },
   logLevel: config.LOG_LEVEL,
+  // Replicas share this database: its commits notify the outbox relay instead of being polled for.
+  polling: pollingWithNotifications,
 });
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => faces.close(), () => bus.close(), () => pool.end()] });

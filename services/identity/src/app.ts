@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import { systemClock } from '@ams/contracts';
-import { startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
+import { answerHistoryRequests, startOutboxRelay, topicForFamily, type Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import { seedIdentity, type AnnounceGeneratedPassword, type FirstAdmin } from './bootstrap/seed.ts';
 import type { IdentityContext } from './context.ts';
+import { announceIdentity } from './history.ts';
 import { registerFeedbackRoutes } from './feedback/feedback-routes.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerMeRoutes } from './me/me-routes.ts';
@@ -52,6 +53,7 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
     }),
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('audit')], (event) => applyAuditEvent(deps.pool, event)),
     deps.bus.subscribe(IDENTITY_GROUP, [topicForFamily('organisation')], (event) => applyOrganisationEvent(deps.pool, event)),
+    answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: IDENTITY_GROUP, owner: 'identity', now: ctx.now, announce: announceIdentity }),
   ]);
   app.addHook('onClose', async () => {
     await Promise.all(subscriptions.map((subscription) => subscription.stop()));

@@ -1,6 +1,7 @@
 import { createKafkaBus } from '@ams/bus';
 import { createPool, migrate } from '@ams/db';
 import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/service-kit';
+import { pollingWithNotifications } from '@ams/worker';
 import { buildIdentity } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { IDENTITY_SCHEMA, identityMigrations } from './migrations.ts';
@@ -19,5 +20,7 @@ const app = await buildIdentity({
   announceGeneratedPassword: (email, password) =>
     console.log(`identity: created SuperAdmin ${email} with password ${password} (shown once; change it after signing in)`),
   logLevel: config.LOG_LEVEL,
+  // Replicas share this database: its commits notify the outbox relay instead of being polled for.
+  polling: pollingWithNotifications,
 });
 await listenUntilSignal(app, { port: config.PORT, host: config.HOST, onShutdown: [() => bus.close(), () => pool.end()] });

@@ -1,11 +1,12 @@
 import { systemClock } from '@ams/contracts';
-import { startOutboxRelay, type Bus } from '@ams/bus';
+import { answerHistoryRequests, startOutboxRelay, type Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { LeaveContext } from './context.ts';
+import { announceLeaves } from './history.ts';
 import { registerLeaveRoutes } from './leaves/leave-routes.ts';
-import { subscribeLeaveProjections } from './projections/leave-projections.ts';
+import { LEAVE_GROUP, subscribeLeaveProjections } from './projections/leave-projections.ts';
 
 export interface LeaveDependencies {
   pool: Pool;
@@ -30,6 +31,8 @@ export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
   const projections = await subscribeLeaveProjections(deps.bus, deps.pool);
   app.addHook('onClose', () => projections.stop());
   const ctx: LeaveContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
+  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: LEAVE_GROUP, owner: 'leave', now: ctx.now, announce: announceLeaves });
+  app.addHook('onClose', () => history.stop());
 
   registerLeaveRoutes(app, ctx);
   return app;

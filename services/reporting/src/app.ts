@@ -5,6 +5,7 @@ import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/servic
 import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
+import { requestHistoryIfEmpty, startHistoryRequests } from './projections/history-requests.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
 import { registerReportingRoutes } from './reports/report-routes.ts';
 
@@ -16,6 +17,8 @@ export interface ReportingDependencies {
   now?: () => Date;
   /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
   polling?: Polling;
+  /** How often a history request is published again until every owner answered (default 1 s). */
+  historyRetryMs?: number;
 }
 
 /** The reporting service (read models of every service's events; reports and dashboards); it never listens. */
@@ -29,11 +32,16 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   // A rule change's recompute of a company's days runs in the background, after the settings event committed.
   const recomputes = startRecomputes(deps.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'day figures recompute failed') });
   const projections = await subscribeReportingProjections(deps.bus, deps.pool, recomputes);
+  const now = deps.now ?? systemClock;
+  // New or emptied read models ask the owners for their whole state (the in-process bus keeps no history).
+  await requestHistoryIfEmpty(deps.pool, now());
+  const history = startHistoryRequests(deps.pool, deps.bus, { retryMs: deps.historyRetryMs, onError: (error) => app.log.error({ err: error }, 'asking for history failed') });
   app.addHook('onClose', async () => {
+    await history.stop();
     await projections.stop();
     await recomputes.stop();
   });
-  const ctx: ReportingContext = { pool: deps.pool, now: deps.now ?? systemClock, log: app.log };
+  const ctx: ReportingContext = { pool: deps.pool, now, log: app.log };
   registerReportingRoutes(app, ctx);
   return app;
 }

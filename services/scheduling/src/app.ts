@@ -1,10 +1,11 @@
 import { systemClock } from '@ams/contracts';
-import { startOutboxRelay, type Bus } from '@ams/bus';
+import { answerHistoryRequests, startOutboxRelay, type Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { SchedulingContext } from './context.ts';
+import { announceSchedules } from './history.ts';
 import { registerScheduleRoutes } from './schedules/schedule-routes.ts';
 import { endSchedulesOfArchived } from './schedules/schedule-service.ts';
 
@@ -39,6 +40,8 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
   app.addHook('onClose', () => directory.stop());
 
   const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
+  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: SCHEDULING_GROUP, owner: 'scheduling', now: ctx.now, announce: announceSchedules });
+  app.addHook('onClose', () => history.stop());
   registerScheduleRoutes(app, ctx);
   return app;
 }

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Attendance } from '@ams/contracts';
 import { createPool } from '@ams/db';
 import { DRILL_ADMIN, type DrillSystem } from './drill-system.ts';
-import { GatewayApi, type Workplace } from './gateway-api.ts';
+import { createWorkplace, type Workplace } from '@ams/contracts/testing';
+import { GatewayApi } from './gateway-api.ts';
 import { longestSilence, punchBurst, type BurstOutcome } from './punch-burst.ts';
 
 const PIN = '482613';
@@ -41,7 +42,7 @@ export interface Walkthrough {
 export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayApi; workplace: Workplace; result: Walkthrough }> {
   const api = await GatewayApi.signIn(system.url, DRILL_ADMIN.email, DRILL_ADMIN.password);
   const signInToAccepted = await api.untilAccepted('companies');
-  const workplace = await api.createWorkplace('Drill Works');
+  const workplace = await createWorkplace(api, 'Drill');
   const employee = await api.createEmployee(workplace, { firstName: 'Walker', nationalId: 'WALK-1', pin: PIN });
   const [employeeToAttendance, pinToKiosk] = await Promise.all([
     visibleInAttendance(system, employee.createdAt, employeeKnown, [employee.id]),

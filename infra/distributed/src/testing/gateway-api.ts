@@ -2,18 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signTicket } from '@ams/attendance/testing';
-
-interface Created {
-  id: string;
-}
-
-/** What an employee needs before people accepts them: a company, department, job title and leave group. */
-export interface Workplace {
-  companyId: string;
-  departmentId: string;
-  jobTitleId: string;
-  leaveGroupId: string;
-}
+import type { Created, Workplace } from '@ams/contracts/testing';
 
 /** The API through the gateway, signed in as one user. */
 export class GatewayApi {
@@ -54,15 +43,6 @@ export class GatewayApi {
       if (response.status !== 401 || performance.now() - started > timeoutMs) throw new Error(`GET ${path} answered ${response.status}`);
       await sleep(20);
     }
-  }
-
-  async createWorkplace(name: string): Promise<Workplace> {
-    const company = await this.call<Created>('POST', 'companies', { name });
-    const department = await this.call<Created>('POST', 'departments', { name: `${name} floor`, companyId: company.id });
-    const jobTitle = await this.call<Created>('POST', 'job-titles', { name: `${name} operator`, departmentId: department.id, companyId: company.id });
-    const leaveType = await this.call<Created>('POST', 'leave-types', { name: `${name} holiday`, companyId: company.id });
-    const leaveGroup = await this.call<Created>('POST', 'leave-groups', { name: `${name} staff`, description: 'Staff', privileges: [leaveType.id], status: 'active', companyId: company.id });
-    return { companyId: company.id, departmentId: department.id, jobTitleId: jobTitle.id, leaveGroupId: leaveGroup.id };
   }
 
   /** An employee with a kiosk PIN; resolves with their id and the moment people answered. */

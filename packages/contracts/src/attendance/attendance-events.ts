@@ -27,6 +27,12 @@ export const workDayChangedV1 = z.object({
   arrivalStatus: z.enum(arrivalStatuses).nullable().optional(),
   departureStatus: z.enum(departureStatuses).nullable().optional(),
   scheduledHours: z.number().nullable(),
+  /**
+   * The shift the day was clocked against, fixed when the day started (instants), so readers count the day as
+   * attendance does even after the schedule changed; null for a day recorded without a schedule. Optional:
+   * events published before it existed lack it (readers then plan the day from the schedule).
+   */
+  shift: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
   actorId: z.string().nullable(),
   reason: z.string().nullable(),
 });

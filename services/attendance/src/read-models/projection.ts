@@ -57,10 +57,10 @@ function readModelSubscription(pool: Pool, options: Pick<SubscriptionOptions, 'p
 
 /**
  * Keeps the read models current: runs at once when this process's commands announce a commit (`commits`);
- * for commands of other replicas (the event store has no notification) it asks every PROBE_INTERVAL_MS
- * whether anything was committed after the checkpoint (a read-only statement: no transaction, no row lock)
- * and only then runs a batch; errors back off exponentially. Where this process is the only writer (`polling`),
- * the probe is only a safety net.
+ * for commands of other replicas it waits for the database's notification of their commit where `polling`
+ * listens, and otherwise asks every PROBE_INTERVAL_MS whether anything was committed after the checkpoint (a
+ * read-only statement: no transaction, no row lock) and only then runs a batch; errors back off exponentially.
+ * Where this process is the only writer, or it listens, the probe is only a safety net.
  */
 export function startProjection(pool: Pool, options: { commits: WakeSource; polling?: Polling | undefined; onError: (error: unknown) => void }): Subscription {
   return readModelSubscription(pool, {

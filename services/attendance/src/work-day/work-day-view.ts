@@ -85,6 +85,7 @@ export function workDayChanged(
     arrivalStatus: summary?.arrivalStatus ?? null,
     departureStatus: summary?.departureStatus ?? null,
     scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
+    shift: state.status === 'not-started' || !state.shift ? null : { start: state.shift.start, end: state.shift.end },
     actorId,
     reason: admin?.reason ?? null,
   }, { now });

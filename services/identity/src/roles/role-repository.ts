@@ -38,6 +38,12 @@ export async function findRole(db: Queryable, id: string, scope: CompanyScope): 
   return rows[0] ? toRole(rows[0]) : null;
 }
 
+/** Every role, shared and per company, for a history answer. */
+export async function allRoles(db: Queryable): Promise<Role[]> {
+  const { rows } = await db.query<RoleRow>(`SELECT ${columns} FROM roles ORDER BY created_at, id`);
+  return rows.map(toRole);
+}
+
 export async function findSystemRole(db: Queryable, name: string): Promise<Role | null> {
   const { rows } = await db.query<RoleRow>(`SELECT ${columns} FROM roles WHERE system AND name = $1`, [name]);
   return rows[0] ? toRole(rows[0]) : null;

@@ -93,6 +93,12 @@ export function toUserView(user: UserRecord): User {
   };
 }
 
+/** Every user, for a history answer. */
+export async function allUsers(db: Queryable): Promise<UserRecord[]> {
+  const { rows } = await db.query<UserRow>(`${select} ORDER BY u.created_at, u.id`);
+  return rows.map(toRecord);
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(`${select} WHERE lower(u.email) = lower($1)`, [email]);
   return rows[0] ? toRecord(rows[0]) : null;

@@ -54,6 +54,12 @@ const byStartDate = 'ORDER BY l.from_date, l.to_date, l.id';
 
 const lockClause = (options: { forUpdate?: boolean }) => (options.forUpdate ? 'FOR UPDATE OF l' : '');
 
+/** Every leave request, for a history answer. */
+export async function allLeaves(db: Queryable): Promise<LeaveRow[]> {
+  const { rows } = await db.query<LeaveRow>(`${select} ORDER BY l.created_at, l.id`);
+  return rows;
+}
+
 /** A leave the scope sees (admin routes). */
 export async function findLeave(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<LeaveRow | null> {
   const params: unknown[] = [id];

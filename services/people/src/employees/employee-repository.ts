@@ -109,6 +109,12 @@ export async function findEmployee(db: Queryable, id: string, scope: CompanyScop
   return rows[0] ?? null;
 }
 
+/** Every employee, for a history answer. */
+export async function allEmployees(db: Queryable): Promise<EmployeeRow[]> {
+  const { rows } = await db.query<EmployeeRow>(`${select} FROM employees e ORDER BY e.created_at, e.id`);
+  return rows;
+}
+
 export async function lockEmployee(db: Queryable, id: string): Promise<void> {
   await db.query('SELECT 1 FROM employees WHERE id = $1 FOR UPDATE', [id]);
 }

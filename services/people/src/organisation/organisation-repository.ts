@@ -28,6 +28,12 @@ export async function findRecord<TItem>(db: Queryable, type: AnyRecordType, id: 
   return rows[0] ? itemOf<TItem>(rows[0]) : null;
 }
 
+/** Every record of the type, for a history answer. */
+export async function allRecords<TItem>(db: Queryable, type: AnyRecordType): Promise<TItem[]> {
+  const { rows } = await db.query<StoredRow>(`SELECT ${type.columns} FROM ${type.from} ORDER BY ${type.orderBy}`);
+  return rows.map((row) => itemOf<TItem>(row));
+}
+
 /** Locks the row so concurrent changes to one record run one after the other. */
 export async function lockRecord(db: Queryable, type: AnyRecordType, id: string): Promise<void> {
   await db.query(`SELECT 1 FROM ${type.table} WHERE id = $1 FOR UPDATE`, [id]);

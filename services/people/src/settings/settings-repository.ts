@@ -30,6 +30,12 @@ export async function effectiveSettings(db: Queryable, companyId: string | null)
   return rows[0];
 }
 
+/** The organisation's settings, then each company's own, for a history answer. */
+export async function allSettings(db: Queryable): Promise<StoredSettings[]> {
+  const { rows } = await db.query<StoredSettings>(`SELECT ${columns} FROM settings ORDER BY company_id NULLS FIRST`);
+  return rows;
+}
+
 export async function lockSettings(db: Queryable): Promise<void> {
   // One writer at a time: the organisation row exists from the first migration on.
   await db.query('SELECT 1 FROM settings WHERE company_id IS NULL FOR UPDATE');

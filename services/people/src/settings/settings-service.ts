@@ -1,4 +1,4 @@
-import { newEvent, withOutbox } from '@ams/bus';
+import { newEvent, withOutbox, type EventEnvelope } from '@ams/bus';
 import { ipRestrictionEntries, SETTINGS_SAVED, type Settings, type WorkTimeRules } from '@ams/contracts';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
@@ -38,6 +38,23 @@ function settingsScope(caller: SignedInPrincipal, requested: string | null | und
   return caller.companyId;
 }
 
+/** The settings of the organisation (companyId null) or a company, as other services project them. */
+export function settingsChanged(settings: Omit<StoredSettings, 'updatedAt'>, now: Date): EventEnvelope {
+  return newEvent('settings.SettingsChanged', settings.companyId ?? 'organisation', {
+    companyId: settings.companyId,
+    country: settings.country,
+    timezone: settings.timezone,
+    timeFormat: settings.timeFormat,
+    rfidClock: settings.rfidClock,
+    pinAfterCard: settings.pinAfterCard,
+    ipRestriction: ipRestrictionEntries(settings.ipRestriction),
+    faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
+    lateGraceMinutes: settings.lateGraceMinutes,
+    overtimeBeforeShift: settings.overtimeBeforeShift,
+    overtimeMinimumMinutes: settings.overtimeMinimumMinutes,
+  }, { now });
+}
+
 export async function readSettings(ctx: PeopleContext, caller: SignedInPrincipal, companyId: string | undefined): Promise<Settings> {
   const target = settingsScope(caller, companyId);
   if (target !== null) await assertCompanyInScope(ctx.pool, scopeOf(caller), target);
@@ -57,21 +74,7 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
     const next = { ...(await effectiveSettings(tx, target)), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), companyId: target };
     const now = ctx.now();
     await saveSettings(tx, next, now);
-    record(
-      newEvent('settings.SettingsChanged', target ?? 'organisation', {
-        companyId: target,
-        country: next.country,
-        timezone: next.timezone,
-        timeFormat: next.timeFormat,
-        rfidClock: next.rfidClock,
-        pinAfterCard: next.pinAfterCard,
-        ipRestriction: ipRestrictionEntries(next.ipRestriction),
-        faceAtUnregisteredBrowsers: next.faceAtUnregisteredBrowsers,
-        lateGraceMinutes: next.lateGraceMinutes,
-        overtimeBeforeShift: next.overtimeBeforeShift,
-        overtimeMinimumMinutes: next.overtimeMinimumMinutes,
-      }, { now }),
-    );
+    record(settingsChanged(next, now));
     return { message: SETTINGS_SAVED, settings: view(await effectiveSettings(tx, target), target) };
   });
 }

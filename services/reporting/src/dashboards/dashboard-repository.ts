@@ -190,16 +190,23 @@ export async function lateToday(db: Queryable, scope: CompanyScope, companyId: s
   return rows;
 }
 
-/** Present, absent, leave and late days per date of [from, to] ($1, $2), absences counted once their shift has ended ($3). */
+/**
+ * Present, absent, leave and late days per date of [from, to] ($1, $2), absences counted once their shift has
+ * ended ($3): the kept totals of each company and date, less the absences whose shift ends after $3.
+ */
 export async function dailyCounts(db: Queryable, scope: CompanyScope, companyId: string | undefined, from: string, to: string, now: Date) {
   const params: unknown[] = [from, to, now];
   const { rows } = await db.query<{ date: string; present: number; absent: number; leave: number; late: number }>(
-    `SELECT to_char(f.work_date, 'YYYY-MM-DD') AS date, count(*) FILTER (WHERE f.kind = 'present')::int AS present,
-       count(*) FILTER (WHERE f.kind = 'absent')::int AS absent, count(*) FILTER (WHERE f.kind = 'leave')::int AS leave,
-       count(*) FILTER (WHERE f.late_minutes > 0)::int AS late
-     FROM day_figures f
-     WHERE f.work_date BETWEEN $1 AND $2 AND (f.kind <> 'absent' OR f.shift_end <= $3) AND ${scoped(scope, 'f.company_id', companyId, params)}
-     GROUP BY f.work_date`,
+    `WITH totals AS (
+       SELECT t.work_date, sum(t.present) AS present, sum(t.absent) AS absent, sum(t.leave) AS leave, sum(t.late) AS late FROM day_totals t
+       WHERE t.work_date BETWEEN $1 AND $2 AND ${scoped(scope, 't.company_id', companyId, params)} GROUP BY t.work_date
+     ), not_yet AS (
+       SELECT f.work_date, count(*) AS absent, count(*) FILTER (WHERE f.late_minutes > 0) AS late FROM day_figures f
+       WHERE f.kind = 'absent' AND f.shift_end > $3 AND f.work_date BETWEEN $1 AND $2 AND ${scoped(scope, 'f.company_id', companyId, params)} GROUP BY f.work_date
+     )
+     SELECT to_char(t.work_date, 'YYYY-MM-DD') AS date, t.present::int AS present, (t.absent - COALESCE(n.absent, 0))::int AS absent, t.leave::int AS leave,
+       (t.late - COALESCE(n.late, 0))::int AS late
+     FROM totals t LEFT JOIN not_yet n ON n.work_date = t.work_date`,
     params,
   );
   return rows;

@@ -3,7 +3,8 @@ import { addDays } from '@ams/work-time';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../reports/period-days.ts';
-import type { ApprovedLeave, CompanyRules, PeriodData, ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
+import { deleteCountedDays, recordTally, tallyDays, type DayTally } from './day-totals.ts';
+import { clockedShiftOf, type ApprovedLeave, type CompanyRules, type PeriodData, type ReportEmployee, type StoredWorkDay } from '../reports/period-repository.ts';
 
 /** Whose days a recompute covers. */
 export type DaySelection = { employeeIds: readonly string[] } | { companyId: string } | { everyone: true };
@@ -71,7 +72,8 @@ async function loadForRecompute(db: Queryable, employeeIds: readonly string[], f
        (SELECT json_agg(json_build_object('employeeId', l.employee_id, 'from', l.from_date, 'to', l.to_date))
         FROM leaves l WHERE l.employee_id = e.employee_id AND l.status = 'approved' AND l.from_date <= $3 AND l.to_date >= $2) AS leaves,
        (SELECT json_agg(json_build_object('employeeId', w.employee_id, 'workDate', w.work_date, 'state', w.state, 'timeIn', ${epochMs('w.time_in')},
-          'breakIn', ${epochMs('w.break_in')}, 'breakOut', ${epochMs('w.break_out')}, 'timeOut', ${epochMs('w.time_out')}, 'reason', w.reason))
+          'breakIn', ${epochMs('w.break_in')}, 'breakOut', ${epochMs('w.break_out')}, 'timeOut', ${epochMs('w.time_out')}, 'reason', w.reason,
+          'shift', ${clockedShiftOf('w')}))
         FROM work_days w WHERE w.employee_id = e.employee_id AND w.work_date BETWEEN $2 AND $3) AS "workDays"
      FROM employees e WHERE e.employee_id = ANY($1::uuid[])`,
     [employeeIds, from, to],
@@ -134,20 +136,35 @@ export function figureRowsOf(data: PeriodData, from: string, to: string, through
 
 const instant = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-async function writeRows(tx: Queryable, employeeIds: readonly string[], from: string, to: string, rows: readonly FigureRow[]): Promise<void> {
-  await tx.query('DELETE FROM day_figures WHERE employee_id = ANY($1::uuid[]) AND work_date BETWEEN $2 AND $3', [employeeIds, from, to]);
+/**
+ * Replaces the employees' stored days of [from, to] (or all of them) by `rows`, and day_totals by as much as
+ * the counts changed, in the caller's transaction.
+ */
+async function writeRows(tx: Queryable, employeeIds: readonly string[], range: { from: string; to: string } | 'all', rows: readonly FigureRow[]): Promise<void> {
+  const tally: DayTally = new Map();
+  if (range === 'all') await deleteCountedDays(tx, 'employee_id = ANY($1::uuid[])', [employeeIds], tally);
+  else await deleteCountedDays(tx, 'employee_id = ANY($1::uuid[]) AND work_date BETWEEN $2 AND $3', [employeeIds, range.from, range.to], tally);
+  await insertRows(tx, rows);
+  await recordTally(tx, tallyDays(tally, rows, 1));
+}
+
+/** Deletes all the employees' stored days (they left the read model). */
+export function deleteDaysOf(tx: Queryable, employeeIds: readonly string[]): Promise<void> {
+  return writeRows(tx, employeeIds, 'all', []);
+}
+
+/**
+ * Inserts the rows, their employees' days of their dates deleted first: a conflict would be a day that
+ * day_totals did not see leave, so it fails rather than updates.
+ */
+async function insertRows(tx: Queryable, rows: readonly FigureRow[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = <K extends keyof FigureRow>(key: K, map: (value: FigureRow[K]) => unknown = (value) => value) => rows.map((row) => map(row[key]));
   await tx.query(
     `INSERT INTO day_figures (employee_id, work_date, company_id, kind, shift_start, shift_end, scheduled_minutes, worked_minutes, break_minutes, late_minutes,
        early_departure_minutes, overtime_minutes, state, time_in, break_in, break_out, time_out, reason)
      SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::float8[], $9::int[], $10::int[],
-       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[])
-     ON CONFLICT (employee_id, work_date) DO UPDATE SET company_id = EXCLUDED.company_id, kind = EXCLUDED.kind, shift_start = EXCLUDED.shift_start,
-       shift_end = EXCLUDED.shift_end, scheduled_minutes = EXCLUDED.scheduled_minutes, worked_minutes = EXCLUDED.worked_minutes,
-       break_minutes = EXCLUDED.break_minutes, late_minutes = EXCLUDED.late_minutes, early_departure_minutes = EXCLUDED.early_departure_minutes,
-       overtime_minutes = EXCLUDED.overtime_minutes, state = EXCLUDED.state, time_in = EXCLUDED.time_in, break_in = EXCLUDED.break_in,
-       break_out = EXCLUDED.break_out, time_out = EXCLUDED.time_out, reason = EXCLUDED.reason`,
+       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[])`,
     [
       columns('employeeId'), columns('workDate'), columns('companyId'), columns('kind'), columns('shiftStart', instant), columns('shiftEnd', instant),
       columns('scheduledMinutes'), columns('workedMinutes'), columns('breakMinutes'), columns('lateMinutes'), columns('earlyDepartureMinutes'), columns('overtimeMinutes'),
@@ -176,13 +193,12 @@ export async function recomputeDays(tx: PoolClient, selection: DaySelection, ran
     const chunk = employeeIds.slice(index, index + EMPLOYEE_CHUNK);
     const period = range === 'all' ? await fullRange(tx, chunk, through) : range;
     if (!period) {
-      await tx.query('DELETE FROM day_figures WHERE employee_id = ANY($1::uuid[])', [chunk]);
+      await deleteDaysOf(tx, chunk);
       continue;
     }
     const data = await loadForRecompute(tx, chunk, period.from, period.to);
     const rows = figureRowsOf(data, period.from, period.to, through);
-    if (range === 'all') await tx.query('DELETE FROM day_figures WHERE employee_id = ANY($1::uuid[])', [chunk]);
-    await writeRows(tx, chunk, period.from, period.to, rows);
+    await writeRows(tx, chunk, range === 'all' ? 'all' : period, rows);
     written += rows.length;
   }
   return written;

@@ -1,4 +1,4 @@
-import type { Queryable } from '@ams/db';
+import { cursorBatches, type BatchSizes, type Pool, type Queryable } from '@ams/db';
 import type { CompanyScope } from '@ams/service-kit';
 import type { DayFigures } from '../figures/day-figures.ts';
 import type { EmployeeDay } from '../reports/period-days.ts';
@@ -93,21 +93,21 @@ interface DayRow extends ReportEmployee, Omit<DayFigures, 'kind'> {
 
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
-/** The filter's shown days by employee name then date: a page of them (`limit` and `offset`), or all. */
-export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period, page?: { limit: number; offset: number }): Promise<EmployeeDay[]> {
+/** The query of the filter's shown days by employee name then date, with its parameters. */
+function shownDaysQuery(scope: CompanyScope, filter: EmployeeFilter, period: Period): { sql: string; params: unknown[] } {
   const params: unknown[] = [period.from, period.to, period.now];
-  const slice = page ? ` LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}` : '';
-  const { rows } = await db.query<DayRow>(
-    `SELECT ${employeeColumns}, to_char(f.work_date, 'YYYY-MM-DD') AS "workDate", f.kind AS mark, f.scheduled_minutes AS "scheduledMinutes",
+  const sql = `SELECT ${employeeColumns}, to_char(f.work_date, 'YYYY-MM-DD') AS "workDate", f.kind AS mark, f.scheduled_minutes AS "scheduledMinutes",
        f.worked_minutes AS "workedMinutes", f.break_minutes AS "breakMinutes", f.late_minutes AS "lateMinutes",
        f.early_departure_minutes AS "earlyDepartureMinutes", f.overtime_minutes AS "overtimeMinutes", f.state, ${epochMs('f.time_in')} AS "timeIn",
        ${epochMs('f.break_in')} AS "breakIn", ${epochMs('f.break_out')} AS "breakOut", ${epochMs('f.time_out')} AS "timeOut", f.reason
      FROM employees e JOIN day_figures f ON f.employee_id = e.employee_id LEFT JOIN departments d ON d.department_id = e.department_id
      WHERE ${shownDays('f')} AND ${employeeConditions(scope, filter, params)}
-     ORDER BY ${nameOrder}, f.work_date${slice}`,
-    params,
-  );
-  return rows.map((row) => ({
+     ORDER BY ${nameOrder}, f.work_date`;
+  return { sql, params };
+}
+
+function employeeDayOf(row: DayRow): EmployeeDay {
+  return {
     employee: { employeeId: row.employeeId, employeeName: row.employeeName, companyId: row.companyId, departmentId: row.departmentId, departmentName: row.departmentName, employmentStatus: row.employmentStatus },
     workDate: row.workDate,
     mark: row.mark,
@@ -124,5 +124,19 @@ export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: Em
       row.state === null || row.timeIn === null
         ? null
         : { employeeId: row.employeeId, workDate: row.workDate, state: row.state, timeIn: row.timeIn, breakIn: row.breakIn, breakOut: row.breakOut, timeOut: row.timeOut, reason: row.reason },
-  }));
+  };
+}
+
+/** The filter's shown days by employee name then date: a page of them (`limit` and `offset`), or all. */
+export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period, page?: { limit: number; offset: number }): Promise<EmployeeDay[]> {
+  const { sql, params } = shownDaysQuery(scope, filter, period);
+  const slice = page ? ` LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}` : '';
+  const { rows } = await db.query<DayRow>(`${sql}${slice}`, params);
+  return rows.map(employeeDayOf);
+}
+
+/** All the filter's shown days in the same order, batch by batch, read by one query (an export's hundreds of thousands). */
+export async function* shownDayBatches(pool: Pool, scope: CompanyScope, filter: EmployeeFilter, period: Period, sizes: BatchSizes): AsyncGenerator<EmployeeDay[]> {
+  const { sql, params } = shownDaysQuery(scope, filter, period);
+  for await (const rows of cursorBatches<DayRow>(pool, sql, params, sizes)) yield rows.map(employeeDayOf);
 }

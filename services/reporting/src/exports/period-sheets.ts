@@ -1,17 +1,18 @@
 import type { Writable } from 'node:stream';
-import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportHeading } from '@ams/contracts';
+import type { ConsolidatedOvertimeRow, ReportHeading } from '@ams/contracts';
 import { scopeOf } from '@ams/service-kit';
 import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, type CellValue, type Sheet, type SheetColumn } from '@ams/spreadsheet';
-import { employeeSums, periodSums, shownDaysOf, type DaySums } from '../day-figures/stored-days.ts';
-import { attendanceRowOf, consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
+import { employeeSums, periodSums, shownDayBatches, type DaySums } from '../day-figures/stored-days.ts';
+import { consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
 import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.ts';
-import { findReportEmployees, type EmployeeBatch, type ReportEmployee, type StoredWorkDay } from '../reports/period-repository.ts';
+import { hoursOf, type EmployeeDay } from '../reports/period-days.ts';
+import type { ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
 import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
-/** Employees per batch: a month of their days is a few thousand rows. */
+/** Employees per slice of a report that sums their days. */
 const EMPLOYEE_BATCH = 250;
-/** The first batch is smaller: its rows show progress sooner. */
-const FIRST_EMPLOYEE_BATCH = 100;
+/** Days per batch of the attendance rows: one fetch from the cursor, written while the next is read. */
+const DAY_BATCHES = { first: 500, next: 5_000 };
 export const HOURS_FORMAT = '0.00';
 
 /** A column of a heading from the language's texts. */
@@ -32,24 +33,20 @@ const employeeColumns = <Row extends EmployeeColumns>(run: ExportRun): SheetColu
   column(run, 'department', (row) => row.departmentName, { width: 20 }),
 ];
 
-/** The attendance-overtime rows, batch by batch of employees (keyset on their name order), each batch one read of stored days. */
-async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedRow[]> {
+/** The attendance-overtime rows, batch by batch of one query's cursor, counted while the first batch is read. */
+async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedDay[]> {
   const period = await readyPeriod(run.ctx, run.filter);
   const scope = scopeOf(run.caller);
   // Counted while the first batch is read: the first rows come sooner.
   const total = periodSums(run.ctx.pool, scope, run.filter, period);
   total.catch(() => undefined);
-  let after: EmployeeBatch['after'] = null;
-  for (let first = true; ; first = false) {
-    const limit = first ? FIRST_EMPLOYEE_BATCH : EMPLOYEE_BATCH;
-    const employees = await findReportEmployees(run.ctx.pool, scope, run.filter, { after, limit });
-    const days = employees.length === 0 ? [] : await shownDaysOf(run.ctx.pool, scope, { ...run.filter, employeeIds: employees.map((employee) => employee.employeeId) }, period);
-    if (first) await run.progress(0, (await total).days);
-    if (employees.length === 0) return;
-    if (days.length > 0) yield days.map((day) => ({ row: attendanceRowOf(day), punches: day.workDay, zone: run.zoneOf(day.employee.companyId) }));
-    after = employees.at(-1) ?? null;
-    if (employees.length < limit) return;
+  let counted = false;
+  for await (const days of shownDayBatches(run.ctx.pool, scope, run.filter, period, DAY_BATCHES)) {
+    if (!counted) await run.progress(0, (await total).days);
+    counted = true;
+    yield days.map((day) => ({ day, zone: run.zoneOf(day.employee.companyId) }));
   }
+  if (!counted) await run.progress(0, (await total).days);
 }
 
 /** A row per employee of their summed days: one aggregate, written in slices. */
@@ -60,38 +57,37 @@ const employeeSumsExport = <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowOf:
       return (await employeeSums(run.ctx.pool, scopeOf(run.caller), run.filter, period)).map(rowOf);
     }));
 
-interface ZonedRow {
-  row: AttendanceOvertimeRow;
-  /** The punches as instants (ms): the row's ISO strings are not parsed back. */
-  punches: StoredWorkDay | null;
+/** A stored day with its company's zone, as the sheet reads it (the answers' ISO strings are not made). */
+interface ZonedDay {
+  day: EmployeeDay;
   zone: string;
 }
 
-function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedRow> {
+function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedDay> {
   const time = (heading: ReportHeading, of: (punches: StoredWorkDay) => number | null) =>
-    column<ZonedRow>(run, heading, ({ punches, zone }) => {
-      const instant = punches === null ? null : of(punches);
+    column<ZonedDay>(run, heading, ({ day, zone }) => {
+      const instant = day.workDay === null ? null : of(day.workDay);
       return instant === null ? null : wallClockOf(new Date(instant), zone);
     }, { numFmt: run.timeFormat });
-  const of = <T>(read: (row: AttendanceOvertimeRow) => T) => (zoned: ZonedRow) => read(zoned.row);
+  const of = <T>(read: (day: EmployeeDay) => T) => (zoned: ZonedDay) => read(zoned.day);
   return {
     name: run.texts.sheets['attendance-overtime'],
     columns: [
-      column(run, 'employee', of((row) => row.employeeName), { width: 28 }),
-      column(run, 'department', of((row) => row.departmentName), { width: 20 }),
-      dateColumn(run, 'workDate', of((row) => row.workDate)),
-      column(run, 'mark', of((row) => run.texts.marks[row.mark])),
+      column(run, 'employee', of((day) => day.employee.employeeName), { width: 28 }),
+      column(run, 'department', of((day) => day.employee.departmentName), { width: 20 }),
+      dateColumn(run, 'workDate', of((day) => day.workDate)),
+      column(run, 'mark', of((day) => run.texts.marks[day.mark])),
       time('timeIn', (punches) => punches.timeIn),
       time('breakIn', (punches) => punches.breakIn),
       time('breakOut', (punches) => punches.breakOut),
       time('timeOut', (punches) => punches.timeOut),
-      hoursColumn(run, 'scheduledHours', of((row) => row.scheduledHours)),
-      hoursColumn(run, 'workedHours', of((row) => row.workedHours)),
-      column(run, 'breakMinutes', of((row) => row.breakMinutes)),
-      column(run, 'lateMinutes', of((row) => row.lateMinutes)),
-      column(run, 'earlyDepartureMinutes', of((row) => row.earlyDepartureMinutes)),
-      hoursColumn(run, 'overtimeHours', of((row) => row.overtimeHours)),
-      column(run, 'correctionReason', of((row) => row.correctionReason), { width: 40 }),
+      hoursColumn(run, 'scheduledHours', of((day) => hoursOf(day.figures.scheduledMinutes))),
+      hoursColumn(run, 'workedHours', of((day) => hoursOf(day.figures.workedMinutes))),
+      column(run, 'breakMinutes', of((day) => day.figures.breakMinutes)),
+      column(run, 'lateMinutes', of((day) => day.figures.lateMinutes)),
+      column(run, 'earlyDepartureMinutes', of((day) => day.figures.earlyDepartureMinutes)),
+      hoursColumn(run, 'overtimeHours', of((day) => hoursOf(day.figures.overtimeMinutes))),
+      column(run, 'correctionReason', of((day) => day.workDay?.reason ?? null), { width: 40 }),
     ],
   };
 }

@@ -36,6 +36,18 @@ describe('the day plan', () => {
     expect(wallClockMinutes('22:00:00.000Z', '06:00:00.000Z')).toBe(480);
     expect(wallClockMinutes('09:00:00.000Z', '09:00:00.000Z')).toBe(1440);
   });
+
+  it('keeps the shift a clocked day was clocked against, whatever the schedule says now; plans from the schedule when that shift is unknown', () => {
+    const clocked = { start: at('2026-11-23T08:00:00Z'), end: at('2026-11-23T15:00:00Z'), hours: 6 };
+    expect(plan([day], '2026-11-23', 'Europe/Lisbon', clocked)).toEqual({ kind: 'working', shift: { start: clocked.start, end: clocked.end, scheduledMinutes: 360 } });
+    // Clocked on what is a rest day by today's schedule: still the clocked shift.
+    expect(plan([day], '2026-11-22', 'Europe/Lisbon', { ...clocked, start: at('2026-11-22T08:00:00Z'), end: at('2026-11-22T15:00:00Z') })).toMatchObject({ kind: 'working' });
+    // Recorded without a schedule, as attendance counts it.
+    expect(plan([day], '2026-11-23', 'Europe/Lisbon', null)).toEqual({ kind: 'no-schedule' });
+    expect(plan([day], '2026-11-23', 'Europe/Lisbon', 'unknown')).toEqual(lisbon('2026-11-23'));
+    // The DST night clocked in on: 8 paid hours planned, an hour less in real time.
+    expect(plan([day], '2026-03-28', 'Europe/Lisbon', { start: at('2026-03-28T22:00:00Z'), end: at('2026-03-29T05:00:00Z'), hours: 8 })).toMatchObject({ shift: { scheduledMinutes: 420 } });
+  });
 });
 
 describe('a day’s figures', () => {

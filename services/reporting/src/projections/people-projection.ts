@@ -1,6 +1,6 @@
 import { erasureOf, isEmployeeSnapshotEvent, peopleEvents, workTimeRulesChangeOf, type EventEnvelope, type PeopleEventType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { recomputeDays } from '../day-figures/day-figures-store.ts';
+import { deleteDaysOf, recomputeDays } from '../day-figures/day-figures-store.ts';
 import { requestRecompute } from '../day-figures/recompute-jobs.ts';
 
 function isPeopleEvent(type: string): type is PeopleEventType {
@@ -90,7 +90,7 @@ export async function applyPeopleEvent(tx: PoolClient, event: EventEnvelope): Pr
     case 'employee.EmployeeDeleted': {
       const { employeeId } = peopleEvents[event.type].parse(event.payload);
       await tx.query('DELETE FROM employees WHERE employee_id = $1', [employeeId]);
-      await tx.query('DELETE FROM day_figures WHERE employee_id = $1', [employeeId]);
+      await deleteDaysOf(tx, [employeeId]);
       return;
     }
     case 'settings.SettingsChanged': {

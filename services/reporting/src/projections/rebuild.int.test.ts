@@ -44,6 +44,10 @@ const count = async (table: string) => (await database.pool.query<{ n: number }>
 describe('rebuilding the read models', () => {
   it('empties them and reads every topic again under the next consumer group, each event applied once there too', async () => {
     const first = await start();
+    const requestsOf = async () => (await database.pool.query<{ requestId: string }>('SELECT request_id AS "requestId" FROM history_requests')).rows.map((row) => row.requestId);
+    // New and empty, it asked the owning services for their state (none answers here).
+    const [firstRequest] = await requestsOf();
+    expect(firstRequest).toBeDefined();
     await first.bus.publish(history);
     expect(await count('employees')).toBe(1);
     expect(await count("inbox WHERE consumer_group = 'reporting'")).toBe(history.length);
@@ -55,6 +59,10 @@ describe('rebuilding the read models', () => {
 
     // Started again, it reads as reporting-g2: Kafka would hand it the topics from their beginning; here they are published again, twice.
     const second = await start();
+    // Emptied, it asks again: the embedded in-process bus has nothing to read again.
+    const requests = await requestsOf();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).not.toBe(firstRequest);
     await second.bus.publish(history);
     await second.bus.publish(history);
     expect(await count("inbox WHERE consumer_group = 'reporting-g2'")).toBe(history.length);

@@ -1,16 +1,17 @@
 import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
-import type { EventFamily } from '@ams/contracts';
+import { HISTORY_REQUESTED, type EventFamily } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { Worker } from '@ams/worker';
 import { applyAttendanceOrIdentityEvent } from './attendance-identity-projection.ts';
+import { applyHistoryEvent } from './history-requests.ts';
 import { applyPeopleEvent, requestsRecompute } from './people-projection.ts';
 import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
 
 /** Every family reporting reads: it keeps everything. */
-export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit'];
+export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit', 'history'];
 
 /** The read-model tables a rebuild empties. */
-const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures', 'day_figures_recomputes'];
+const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures', 'day_totals', 'day_figures_recomputes'];
 
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {
@@ -27,6 +28,7 @@ export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope):
   await applyPeopleEvent(tx, event);
   await applyScheduleOrLeaveEvent(tx, event);
   await applyAttendanceOrIdentityEvent(tx, event);
+  await applyHistoryEvent(tx, event);
 }
 
 /**
@@ -37,6 +39,8 @@ export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomp
   const group = reportingGroup(await currentGeneration(pool));
   const topics = REPORTING_FAMILIES.map((family) => topicForFamily(family));
   return bus.subscribe(group, topics, async (event) => {
+    // Reporting's own requests for history are for the owners (it hears them on the topic of their answers).
+    if (event.type === HISTORY_REQUESTED) return;
     await handleOnce(pool, group, event, (tx) => applyReportingEvent(tx, event));
     if (requestsRecompute(event)) recomputes?.wake();
   });
@@ -44,8 +48,8 @@ export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomp
 
 /**
  * Empties the read models and moves to the next generation: started again, the service reads every topic
- * from its beginning under the new group (Kafka keeps them; the embedded in-process bus keeps nothing, so
- * there a rebuild only empties). Returns the new group.
+ * from its beginning under the new group (as far as Kafka keeps them) and, its read models being empty, asks
+ * every owner for its current state (the embedded in-process bus keeps nothing). Returns the new group.
  */
 export async function resetReadModels(pool: Pool): Promise<string> {
   return withTransaction(pool, async (tx) => {
@@ -54,6 +58,8 @@ export async function resetReadModels(pool: Pool): Promise<string> {
     const { rows } = await tx.query<{ generation: number }>('UPDATE projection_generation SET generation = generation + 1 RETURNING generation');
     const generation = rows[0]?.generation ?? 1;
     await tx.query("DELETE FROM inbox WHERE consumer_group LIKE 'reporting%'");
+    // Started again with empty read models, the service asks the owners for their state anew.
+    await tx.query('DELETE FROM history_requests');
     return reportingGroup(generation);
   });
 }

@@ -47,7 +47,8 @@ export function* plannedDays(data: PeriodData, from: string, to: string, now: nu
     const workDays = data.workDays.get(employee.employeeId);
     for (const workDate of dates) {
       const workDay = workDays?.get(workDate) ?? null;
-      const dayPlan = plan(schedules, workDate, rules.timezone);
+      // A clocked day keeps the shift attendance counted it against; other days follow the schedule as it is now.
+      const dayPlan = plan(schedules, workDate, rules.timezone, workDay?.shift);
       const figures = dayFigures({ plan: dayPlan, punches: workDay ? punchesOf(workDay) : null, onLeave: onLeave(leaves, workDate), now, rules });
       yield { employee, workDate, plan: dayPlan, figures, workDay };
     }

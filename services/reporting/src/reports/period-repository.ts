@@ -1,6 +1,7 @@
 import { defaultSettings, defaultWorkTimeRules, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import type { ClockedShift } from '../figures/day-planner.ts';
 
 /** Who a report is about: the caller's scope narrowed by the filters. */
 export interface EmployeeFilter {
@@ -9,12 +10,6 @@ export interface EmployeeFilter {
   employeeId?: string | undefined;
   /** Only these employees (the projections recompute their days). */
   employeeIds?: readonly string[] | undefined;
-}
-
-/** A slice of the filter's employees in name order: those after `after` (keyset), at most `limit`. */
-export interface EmployeeBatch {
-  after: Pick<ReportEmployee, 'employeeName' | 'employeeId'> | null;
-  limit: number;
 }
 
 export interface ReportEmployee {
@@ -36,6 +31,8 @@ export interface StoredWorkDay {
   breakOut: number | null;
   timeOut: number | null;
   reason: string | null;
+  /** The shift attendance counted the day against; unknown (or left out where the figures are already computed) for days whose event predates it. */
+  shift?: ClockedShift | 'unknown';
 }
 
 export interface ApprovedLeave {
@@ -57,19 +54,19 @@ export interface PeriodData {
   rulesOf(companyId: string): CompanyRules;
 }
 
-const nameOrder = `e.first_name || ' ' || e.last_name, e.employee_id`;
+/** The clocked shift of the work_days row `w` as `StoredWorkDay['shift']` (json). */
+export const clockedShiftOf = (w: string) =>
+  `CASE WHEN NOT ${w}.shift_recorded THEN to_json('unknown'::text) WHEN ${w}.shift_start IS NULL THEN 'null'::json
+   ELSE json_build_object('start', (extract(epoch FROM ${w}.shift_start) * 1000)::float8, 'end', (extract(epoch FROM ${w}.shift_end) * 1000)::float8, 'hours', ${w}.shift_hours) END`;
 
-export function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[], batch?: EmployeeBatch): string {
+export function employeeConditions(scope: CompanyScope, filter: EmployeeFilter, params: unknown[]): string {
   const conditions = [scopeCondition(scope, 'e.company_id', params)];
   if (filter.companyId) conditions.push(`e.company_id = $${params.push(filter.companyId)}`);
   if (filter.departmentId) conditions.push(`e.department_id = $${params.push(filter.departmentId)}`);
   if (filter.employeeId) conditions.push(`e.employee_id = $${params.push(filter.employeeId)}`);
   if (filter.employeeIds) conditions.push(`e.employee_id = ANY($${params.push(filter.employeeIds)}::uuid[])`);
-  if (batch?.after) conditions.push(`(${nameOrder}) > ($${params.push(batch.after.employeeName)}::text, $${params.push(batch.after.employeeId)}::uuid)`);
   return conditions.join(' AND ');
 }
-
-const batchLimit = (batch: EmployeeBatch | undefined) => (batch ? ` ORDER BY ${nameOrder} LIMIT ${Math.trunc(batch.limit)}` : '');
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -99,24 +96,23 @@ const employeeSelect = `SELECT e.employee_id AS "employeeId", e.first_name || ' 
     e.department_id AS "departmentId", d.name AS "departmentName", e.employment_status AS "employmentStatus"
   FROM employees e LEFT JOIN departments d ON d.department_id = e.department_id`;
 
-/** The scope's employees matching the filter (or a batch of them), by name. */
-export async function findReportEmployees(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, batch?: EmployeeBatch): Promise<ReportEmployee[]> {
+/** The scope's employees matching the filter, by name. */
+export async function findReportEmployees(db: Queryable, scope: CompanyScope, filter: EmployeeFilter): Promise<ReportEmployee[]> {
   const params: unknown[] = [];
-  const limit = batch ? ` LIMIT ${Math.trunc(batch.limit)}` : '';
-  const { rows } = await db.query<ReportEmployee>(`${employeeSelect} WHERE ${employeeConditions(scope, filter, params, batch)} ORDER BY "employeeName", e.employee_id${limit}`, params);
+  const { rows } = await db.query<ReportEmployee>(`${employeeSelect} WHERE ${employeeConditions(scope, filter, params)} ORDER BY "employeeName", e.employee_id`, params);
   return rows;
 }
 
 /**
  * The employees' schedules (cancelled ones left out), approved leave and work days of [from, to], with every
- * company's rules: for all the filter's employees, or for one batch of them.
+ * company's rules, for all the filter's employees.
  */
-export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, from: string, to: string, batch?: EmployeeBatch): Promise<PeriodData> {
+export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, from: string, to: string): Promise<PeriodData> {
   // The employees of the filter as a subquery, rather than their ids sent back: the four reads run side by side.
   const params: unknown[] = [from, to];
-  const ofEmployees = `employee_id IN (SELECT e.employee_id FROM employees e WHERE ${employeeConditions(scope, filter, params, batch)}${batchLimit(batch)})`;
+  const ofEmployees = `employee_id IN (SELECT e.employee_id FROM employees e WHERE ${employeeConditions(scope, filter, params)})`;
   const [employees, schedules, leaves, workDays, rulesOf] = await Promise.all([
-    findReportEmployees(db, scope, filter, batch),
+    findReportEmployees(db, scope, filter),
     db.query<ScheduleState>(
       `SELECT schedule_id AS "scheduleId", employee_id AS "employeeId", company_id AS "companyId", start_time AS "startTime", off_time AS "offTime",
          total_hours AS "totalHours", rest_days AS "restDays", to_char(from_date, 'YYYY-MM-DD') AS "fromDate", to_char(to_date, 'YYYY-MM-DD') AS "toDate", status
@@ -131,7 +127,7 @@ export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: Emp
     db.query<StoredWorkDay>(
       `SELECT employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", state, (extract(epoch FROM time_in) * 1000)::float8 AS "timeIn",
          (extract(epoch FROM break_in) * 1000)::float8 AS "breakIn", (extract(epoch FROM break_out) * 1000)::float8 AS "breakOut",
-         (extract(epoch FROM time_out) * 1000)::float8 AS "timeOut", reason
+         (extract(epoch FROM time_out) * 1000)::float8 AS "timeOut", reason, ${clockedShiftOf('work_days')} AS shift
        FROM work_days WHERE ${ofEmployees} AND work_date BETWEEN $1 AND $2`,
       params,
     ),

@@ -69,6 +69,12 @@ export async function findSchedule(db: Queryable, id: string, scope: CompanyScop
   return rows[0] ?? null;
 }
 
+/** Every schedule, for a history answer. */
+export async function allSchedules(db: Queryable, now: Date): Promise<ScheduleRow[]> {
+  const { rows } = await db.query<ScheduleRow>(`${select('$1')} ORDER BY s.employee_id, s.from_date, s.id`, [now]);
+  return rows;
+}
+
 /** Newest first. */
 export async function schedulesOfEmployee(db: Queryable, employeeId: string, now: Date): Promise<ScheduleRow[]> {
   const { rows } = await db.query<ScheduleRow>(`${select('$2')} WHERE s.employee_id = $1 ORDER BY s.from_date DESC, s.id`, [employeeId, now]);
