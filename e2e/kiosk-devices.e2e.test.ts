@@ -120,6 +120,16 @@ describe.sequential('registered kiosks', () => {
     await expect.poll(() => kioskRow(page).textContent()).not.toContain('Never');
   });
 
+  it('names each kiosk’s company under its name in a SuperAdmin’s list of every company’s kiosks', async () => {
+    const { page } = browser;
+    await signInFast(browser);
+    await page.goto('/setting');
+    const row = kioskRow(page);
+    await expect.poll(() => row.getByTestId('kiosk-company').textContent()).toBe(`Company: Works kiosk ${suffix}`);
+    // No column of its own: the company is part of the kiosk's cell.
+    expect(await page.getByTestId('kiosk-devices-table').getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
+  });
+
   it('revokes the kiosk after a confirmation; the kiosk then says it is not registered and forgets its token on request', async () => {
     const { page } = browser;
     expect(kioskToken).not.toBe('');

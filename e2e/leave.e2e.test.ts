@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Leave } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
+import { settledAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
 import { createEmployee, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
 import { dateValueOf, fillDate } from './support/date-field.ts';
@@ -97,17 +97,6 @@ beforeEach(async () => {
   });
 });
 
-/** WCAG 2.1 A and AA violations (axe-core) on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => {
-    const first = violation.nodes[0];
-    const why = first?.any[0]?.message ?? first?.all[0]?.message ?? first?.none[0]?.message ?? '';
-    return `${page.url()}: ${violation.id} ${first?.target.join(' ') ?? ''} ${why}`;
-  });
-}
-
 /** At a phone's 375 px the page itself never scrolls sideways (wide tables scroll in their own box). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -135,7 +124,7 @@ describe.sequential('leave, from the request to the decision', () => {
     await expect.poll(() => form.getByTestId('live-working-days').textContent()).toBe('3 working days');
     // The return date follows: the first working day after the leave.
     expect(await dateValueOf(form.getByLabel('Return date'))).toBe(anaLeave.returnDate);
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => form.getByText('Reason is required').count()).toBe(1);
@@ -165,12 +154,12 @@ describe.sequential('leave, from the request to the decision', () => {
       const box = document.querySelector('dialog[open] .modal-box');
       return box !== null && getComputedStyle(box).opacity === '1' && getComputedStyle(box).transform === 'none' && getComputedStyle(box.parentElement ?? box).opacity === '1';
     });
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await expect.poll(() => second.count()).toBe(0);
     expect(await requested.count()).toBe(1);
     // Asked again while the closing dialog fades out (axe reads colours as drawn); a real violation stays.
-    await expect.poll(() => violations(page), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => settledAxeViolations(page), { timeout: 5_000 }).toEqual([]);
     await expectNoSidewaysScroll(page);
     await page.getByTestId('request-leave').click();
     await form.waitFor();
@@ -190,7 +179,7 @@ describe.sequential('leave, from the request to the decision', () => {
     expect(await rows.nth(0).textContent()).toContain('Pending');
     expect(await rows.nth(1).textContent()).toContain(fullName(bea));
     expect(await rows.nth(1).textContent()).toContain('Approved');
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     // The calendar of the leave's month: both, told apart in words as well as colour.
     await page.getByTestId('leave-tab-calendar').click();
@@ -205,13 +194,13 @@ describe.sequential('leave, from the request to the decision', () => {
     expect(await anas.first().getAttribute('data-status')).toBe('pending');
     expect(await anas.first().textContent()).toContain('Pending');
     expect(await entries.filter({ hasText: fullName(bea) }).first().textContent()).toContain('Approved');
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     // On a phone: a list of the days with someone off.
     await expectNoSidewaysScroll(page);
     const phoneDays = page.getByTestId('leave-calendar-days');
     await expect.poll(() => phoneDays.getByTestId('calendar-entry').filter({ hasText: fullName(ana) }).count()).toBe(5);
     expect(await phoneDays.getByTestId('calendar-entry').filter({ hasText: fullName(ana) }).first().textContent()).toContain('Pending');
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The review: the request, Bea's overlapping approved leave, and the decision.
@@ -220,7 +209,7 @@ describe.sequential('leave, from the request to the decision', () => {
     await page.getByTestId('leave-details').waitFor();
     expect(await page.getByTestId('leave-working-days').textContent()).toBe('3');
     await page.getByTestId('overlapping-leave').getByText(fullName(bea)).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Comment').fill('Enjoy the long weekend');

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { readWorkbook } from '@ams/spreadsheet/testing';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { pathOf, signInFast, useBrowser } from './support/browser.ts';
+import { settledAxeViolations } from './support/axe.ts';
+import { signInFast, useBrowser } from './support/browser.ts';
 import { createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 import { dateValueOf, fillDate } from './support/date-field.ts';
 
@@ -89,12 +89,6 @@ beforeEach(async () => {
   });
 });
 
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => `${pathOf(page)}: ${violation.id} ${violation.nodes[0]?.target.join(' ') ?? ''}`);
-}
-
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** Opens a report with the period set in its filters, and waits for its table. */
@@ -129,7 +123,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     expect(await review.getAttribute('href')).toBe(`/leave-edit/${leaveId}`);
     expect(await page.getByTestId('attendance-bars').locator('li').count()).toBe(30);
     expect(await page.getByTestId('per-company').textContent()).toContain(`Works reports ${suffix}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.reload();
@@ -161,7 +155,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     expect(await text(page, 'my-rest-days')).toBe('Saturday, Sunday');
     expect(await page.getByTestId('my-leaves').textContent()).toContain('Pending');
     await page.getByTestId('my-week').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.reload();
@@ -176,7 +170,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     await page.goto('/reports');
     await page.getByTestId('report-cards').waitFor();
     expect(await page.getByTestId('report-cards').getByRole('link').count()).toBe(9);
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     // 1. Per employee and day: four days, one of them Rosa's absence; the totals are the period's.
     await openReport(page, 'attendance-overtime');
@@ -190,7 +184,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     expect(await text(page, 'total-absences')).toBe('1');
     expect(await totalsRow(page)).toEqual(['Totals', '', '', '', '32.00', '20.33', '0', '10', '240', '0.50']);
     await page.getByTestId('report-chart').locator('canvas[role="img"]').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     // 2. Per employee over the period.
     await openReport(page, 'consolidated-overtime');
@@ -239,7 +233,7 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     expect(bands.find((row) => row[0] === '30–39')?.[1]).toBe('1');
     expect(bands.find((row) => row[0] === '40–49')?.[1]).toBe('1');
     await page.getByTestId('chart-gender').locator('canvas[role="img"]').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
 
     // 9. The accounts of the company: Rosa's and the Admin's.
     await openReport(page, 'user-accounts', false);

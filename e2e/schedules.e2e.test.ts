@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { pathOf, signInFast, useBrowser } from './support/browser.ts';
+import { settledAxeViolations } from './support/axe.ts';
+import { signInFast, useBrowser } from './support/browser.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 
 // The company's zone (the default settings' Europe/Lisbon, 24-hour times).
@@ -35,13 +35,6 @@ beforeEach(async () => {
   });
 });
 
-/** WCAG 2.1 A and AA rules (axe-core) on the page as it stands. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => `${pathOf(page)}: ${violation.id} ${violation.nodes[0]?.target.join(' ') ?? ''}`);
-}
-
 async function cellsOf(row: Locator): Promise<string[]> {
   return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
@@ -62,7 +55,7 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     await signInFast(browser);
     await page.goto('/schedule');
     await page.getByTestId('schedule-table').or(page.getByText('No schedule found!')).first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await page.getByTestId('add-schedule').click();
     await page.waitForURL('**/schedule-create');
 
@@ -79,7 +72,7 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     await form.getByRole('button', { name: 'Fri', exact: true }).click();
     expect(await form.getByRole('button', { name: 'Fri', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await form.getByRole('button', { name: 'Sun', exact: true }).getAttribute('aria-pressed')).toBe('false');
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Assign schedule' }).click();
     await page.waitForURL('**/schedule');
 
@@ -97,7 +90,7 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     const form = page.getByTestId('schedule-form');
     await form.getByText(fullName, { exact: true }).waitFor();
     expect(await form.getByLabel('Start time', { exact: true }).inputValue()).toBe('22:00');
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await form.getByLabel('Total hours', { exact: true }).fill('7.5');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/schedule');
@@ -115,7 +108,7 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     expect(texts.filter((text) => text.includes('Rest day'))).toHaveLength(2);
     expect(texts.filter((text) => text.includes('22:00 – 06:00'))).toHaveLength(5);
     await page.getByTestId('my-schedules').getByRole('row').filter({ hasText: '7.5 h' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await settledAxeViolations(page)).toEqual([]);
   });
 
   it('sorts the list by a column header, saying the order to assistive technology', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Attendance } from '../../packages/contracts/src/index.ts';
 import { portraitOf } from '../../packages/face/src/testing.ts';
+import { animationsSettled } from './axe.ts';
 import { ApiClient } from './api.ts';
 import { signInFast, type BrowserTest } from './browser.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './workplace.ts';
@@ -141,8 +142,7 @@ export async function openScreen(page: Page, screen: Screen, data: ScreenData): 
 async function openDialog(page: Page, opener: () => Promise<void>): Promise<void> {
   await opener();
   await page.locator('dialog[open]').last().waitFor();
-  // The modal's opening transition: axe reads colours as drawn.
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
 }
 
 const byName = (page: Page, role: 'button' | 'link' | 'checkbox' | 'tab', name: string | RegExp) => page.getByRole(role, { name }).first();

@@ -9,7 +9,7 @@ import { useRevokeKioskDevice } from '../api/revoke-kiosk-device';
 
 interface KioskDeviceTableProps {
   devices: readonly KioskDevice[];
-  /** Company names by id, for a SuperAdmin's list (kiosks of every company); null hides the column. */
+  /** Company names by id, for a SuperAdmin's list (kiosks of every company); null leaves the company out. */
   companyNames: ReadonlyMap<string, string> | null;
   mayRevoke: boolean;
 }
@@ -40,16 +40,23 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
     {
       key: 'name',
       header: t('settings.kiosks.name'),
+      // Names are the admins' own text: a long one wraps rather than widening the table. A SuperAdmin's list
+      // names each kiosk's company under it, not in a column of its own, which left no room at 1366 px.
+      cellClassName: '[overflow-wrap:anywhere]',
       cell: (device) => (
         <>
           <span className="font-medium">{device.name}</span>
+          {companyNames && (
+            <span className="text-base-content/70 block text-xs" data-testid="kiosk-company">
+              {t('organisation.fields.companyId')}: {companyNames.get(device.companyId) ?? ''}
+            </span>
+          )}
           <span className="text-base-content/70 block text-xs">
             {t('settings.kiosks.registeredAt')}: {format.dateTime(device.createdAt)}
           </span>
         </>
       ),
     },
-    ...(companyNames ? [{ key: 'company', header: t('organisation.fields.companyId'), cell: (device: KioskDevice) => companyNames.get(device.companyId) ?? '' }] : []),
     {
       key: 'lastSeenAt',
       header: t('settings.kiosks.lastSeenAt'),
