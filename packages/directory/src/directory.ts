@@ -103,9 +103,20 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
       // The company follows the organisation's settings again.
       await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
       return;
-    case 'organisation.CompanyDeleted':
-      await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
+    case 'organisation.CompanySaved': {
+      const company = peopleEvents[event.type].parse(event.payload);
+      await tx.query(
+        'INSERT INTO directory_companies (company_id, name) VALUES ($1, $2) ON CONFLICT (company_id) DO UPDATE SET name = $2',
+        [company.companyId, company.name],
+      );
       return;
+    }
+    case 'organisation.CompanyDeleted': {
+      const { companyId } = peopleEvents[event.type].parse(event.payload);
+      await tx.query('DELETE FROM directory_settings WHERE company_id = $1', [companyId]);
+      await tx.query('DELETE FROM directory_companies WHERE company_id = $1', [companyId]);
+      return;
+    }
     default:
       return;
   }
@@ -182,11 +193,14 @@ export async function findDirectoryEmployees(db: Queryable, employeeIds: readonl
 }
 
 /**
- * Whether the directory knows the company: through its employees, as the directory keeps no companies
- * of their own (a company without employees has nobody to clock, either).
+ * Whether the directory knows the company: saved by people, or (saved before the directory kept
+ * companies) through its employees.
  */
-export async function companyHasEmployees(db: Queryable, companyId: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM directory_employees WHERE company_id = $1 LIMIT 1', [companyId]);
+export async function companyKnown(db: Queryable, companyId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 WHERE EXISTS (SELECT 1 FROM directory_companies WHERE company_id = $1) OR EXISTS (SELECT 1 FROM directory_employees WHERE company_id = $1)`,
+    [companyId],
+  );
   return (rowCount ?? 0) > 0;
 }
 

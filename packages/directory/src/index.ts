@@ -1,7 +1,7 @@
 export {
   applyDirectoryEvent,
   clockContextOf,
-  companyHasEmployees,
+  companyKnown,
   clockSettingsOf,
   schedulesCovering,
   directoryMigrations,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, type KioskDevice } from '@ams/contracts';
 import { adminOf, anonymous, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { announceCompany, announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { givePin, KIOSK_IP, problemOf, registerKiosk } from './kiosk-test-support.ts';
 
 const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
@@ -78,6 +78,20 @@ describe('registering kiosks', () => {
     const known = await registerFor(kim.companyId);
     expect(known.statusCode).toBe(201);
     expect(known.json()).toMatchObject({ device: { companyId: kim.companyId, name: 'Lobby' } });
+  });
+
+  it('lets a SuperAdmin register the first kiosk of a company with no employees yet, and not once people deleted it', async () => {
+    const companyId = randomUUID();
+    const registerFor = () => harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin), payload: { name: 'Front desk', companyId } });
+    await announceCompany(harness, companyId);
+    const saved = await registerFor();
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ device: { companyId, name: 'Front desk' } });
+
+    await announceCompany(harness, companyId, 'deleted');
+    const deleted = await registerFor();
+    expect(deleted.statusCode).toBe(400);
+    expect(deleted.json()).toMatchObject({ errors: [{ path: 'companyId', message: 'Company not found' }] });
   });
 });
 

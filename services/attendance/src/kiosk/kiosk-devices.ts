@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { KioskDevice } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { companyHasEmployees } from '@ams/directory';
+import { companyKnown } from '@ams/directory';
 import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 
 /** A registered kiosk, as the clock routes know it from its token. */
@@ -114,7 +114,7 @@ export async function registerKioskDevice(
   const companyId = companyFor(caller, body.companyId);
   if (companyId === null) throw invalidField('companyId', 'companyIsRequired');
   // An Admin's own company is known; a company a SuperAdmin names must be one attendance knows.
-  if (scopeOf(caller).kind === 'all' && !(await companyHasEmployees(db, companyId))) {
+  if (scopeOf(caller).kind === 'all' && !(await companyKnown(db, companyId))) {
     throw invalidField('companyId', 'companyNotFound');
   }
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;

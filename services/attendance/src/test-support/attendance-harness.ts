@@ -60,6 +60,13 @@ export async function announceEmployee(harness: AttendanceHarness, overrides: Pa
   return { employeeId: snapshot.employeeId, companyId: snapshot.companyId, departmentId: snapshot.departmentId };
 }
 
+/** A company as people would announce it when saved, or when deleted. */
+export async function announceCompany(harness: AttendanceHarness, companyId: string, change: 'saved' | 'deleted' = 'saved'): Promise<void> {
+  await harness.bus.publish([
+    change === 'saved' ? testEvent('organisation.CompanySaved', companyId, { companyId, name: 'Hiring soon Ltd' }) : testEvent('organisation.CompanyDeleted', companyId, { companyId }),
+  ]);
+}
+
 /** A schedule as scheduling would announce it (default Monday–Friday 09:00–17:00, 7 paid hours). */
 export async function announceSchedule(harness: AttendanceHarness, employee: TestEmployee, overrides: Partial<ScheduleState> = {}): Promise<ScheduleState> {
   const schedule = scheduleState(employee, overrides);
