@@ -2,8 +2,9 @@
  * Throughput and latency of the gateway's hot path (token check, cached projection lookup, access rule,
  * signed principal, proxy) against a bare @fastify/http-proxy in front of the same stub service.
  *   node bench/gateway.ts   (or pnpm bench:gateway)
- * BENCH_SECONDS (default 8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (4).
- * The database is embedded PGlite, or a throw-away schema on DATABASE_URL when that is set.
+ * BENCH_SECONDS (default 8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_ROUNDS (4),
+ * BENCH_EQUAL_RATE (3000: the requests a second both proxies get in the equal-load runs).
+ * The database is a PGlite in files, or a throw-away database on DATABASE_URL when that is set.
  * BENCH_PROFILE_DIR=<dir> writes V8 CPU profiles of both proxies there (<dir>/gateway, <dir>/bare-proxy).
  *
  * Each server runs in its own child process (this file, started with --role=…), so the load generator
@@ -20,7 +21,11 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { createInProcessBus } from '@ams/bus';
-import { createMigratedTestDatabase } from '@ams/db/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '@ams/db';
+import { createMigratedTestDatabase, type MigratedTestDatabase } from '@ams/db/testing';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { IdentityPublisher, signToken } from '@ams/gateway/testing';
 import { measureLoginLatency } from './login-latency.ts';
@@ -29,6 +34,8 @@ const measureSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+/** Requests per second both proxies get in the equal-load runs: well under either's capacity here. */
+const equalRate = Number(process.env.BENCH_EQUAL_RATE ?? 3_000);
 /** Sign-ins are CPU-bound on argon2 (libuv's 4 threads): a few connections show latency, not queueing. */
 const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const PATH = '/api/users';
@@ -62,10 +69,26 @@ async function runUpstream(): Promise<void> {
   announce({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
 }
 
+/**
+ * The gateway's database: a throw-away one on DATABASE_URL, as the distributed gateway has, else a PGlite
+ * kept in files, as the embedded product keeps it (an in-memory PGlite holds ~0.5 GB of WASM memory the
+ * product never has). PGlite runs in the gateway's process, so its queries (the relay's and the session
+ * cache's) count in the gateway's CPU here; on PostgreSQL they run in the server's.
+ */
+async function gatewayDatabase(): Promise<MigratedTestDatabase> {
+  if (process.env.DATABASE_URL) return createMigratedTestDatabase(GATEWAY_SCHEMA, gatewayMigrations);
+  const dataDir = await mkdtemp(join(tmpdir(), 'ams-bench-gateway-'));
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  const dispose = async () => {
+    await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return createMigratedTestDatabase(GATEWAY_SCHEMA, gatewayMigrations, { url: embedded.url, backend: 'pglite', dispose });
+}
+
 /** The real gateway, its projection seeded (through the bus, as identity would) with an Admin holding user.read. */
 async function runGateway(upstream: string): Promise<void> {
-  // A fresh database (on DATABASE_URL when set, else an embedded PGlite) with the gateway's schema.
-  const database = await createMigratedTestDatabase(GATEWAY_SCHEMA, gatewayMigrations);
+  const database = await gatewayDatabase();
   const bus = createInProcessBus();
   const secrets = { internal: randomBytes(32).toString('base64url'), jwt: randomBytes(32).toString('base64url') };
   const app = await buildGateway({
@@ -144,7 +167,7 @@ function ownCpu(): number {
   return user + system;
 }
 
-async function load(url: string, token: string, seconds: number, proxy: ChildProcess): Promise<Measure> {
+async function load(url: string, token: string, seconds: number, proxy: ChildProcess, rate?: number): Promise<Measure> {
   const cpuBefore = await cpuOf(proxy);
   const othersBefore = (await cpuOf(upstreamChild())) + ownCpu();
   const result = await autocannon({
@@ -152,6 +175,7 @@ async function load(url: string, token: string, seconds: number, proxy: ChildPro
     connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
+    ...(rate ? { overallRate: rate } : {}),
   });
   const cpuMicros = (await cpuOf(proxy)) - cpuBefore;
   const othersMicros = (await cpuOf(upstreamChild())) + ownCpu() - othersBefore;
@@ -168,9 +192,9 @@ async function load(url: string, token: string, seconds: number, proxy: ChildPro
 }
 
 /** Both proxies get the same request, the Admin's token included (the bare proxy just passes it on). */
-async function measure(name: string, proxy: ChildProcess, url: string, token: string): Promise<Measure> {
-  await load(url, token, warmUpSeconds, proxy);
-  const result = await load(url, token, measureSeconds, proxy);
+async function measure(name: string, proxy: ChildProcess, url: string, token: string, rate?: number): Promise<Measure> {
+  await load(url, token, warmUpSeconds, proxy, rate);
+  const result = await load(url, token, measureSeconds, proxy, rate);
   console.log(
     `  ${name.padEnd(11)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms   CPU/request ${result.cpuMicrosPerRequest.toFixed(0)} µs (all processes ${result.allCpuMicrosPerRequest.toFixed(0)} µs)` +
       (result.non2xx + result.errors > 0 ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
@@ -225,6 +249,27 @@ async function main(): Promise<void> {
     console.log(`  bare proxy  ${bareRate.toFixed(0)} req/s   ${summary(bareRuns)}`);
     console.log(`  ratio gateway / bare proxy per round: ${roundRatios.map((value) => value.toFixed(3)).join(', ')}`);
     console.log(`  ratio gateway / bare proxy (median): ${ratio.toFixed(3)} (goal ≥ ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? 'met' : 'NOT met'})`);
+
+    // At saturation a slower proxy also batches less per event-loop turn, so every request costs it more,
+    // and the load generator and the service share the two cores with it: the throughput ratio moved by
+    // ±0.2 between rounds here. At the same offered rate, the CPU each proxy spends per request compares
+    // their work alone; a single-threaded proxy's capacity is the inverse of it.
+    console.log(`equal load: ${equalRate} req/s to each`);
+    const equalGateway: Measure[] = [];
+    const equalBare: Measure[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const order = round % 2 === 1 ? (['bare', 'gateway'] as const) : (['gateway', 'bare'] as const);
+      for (const which of order) {
+        if (which === 'bare') equalBare.push(await measure('bare proxy', bare.child, bare.ready.url, token, equalRate));
+        else equalGateway.push(await measure('gateway', gateway.child, gateway.ready.url, token, equalRate));
+      }
+    }
+    const gatewayCpu = median(equalGateway.map((run) => run.cpuMicrosPerRequest));
+    const bareCpu = median(equalBare.map((run) => run.cpuMicrosPerRequest));
+    console.log(
+      `  CPU/request (median): gateway ${gatewayCpu.toFixed(0)} µs, bare proxy ${bareCpu.toFixed(0)} µs; ` +
+        `capacity ratio (bare CPU / gateway CPU) ${(bareCpu / gatewayCpu).toFixed(3)} (goal ≥ ${RATIO_GOAL}: ${bareCpu / gatewayCpu >= RATIO_GOAL ? 'met' : 'NOT met'})`,
+    );
 
     const login = await measureLoginLatency({ seconds: measureSeconds, connections: loginConnections });
     console.log(
