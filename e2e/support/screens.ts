@@ -3,7 +3,7 @@ import type { Attendance } from '../../packages/contracts/src/index.ts';
 import { portraitOf } from '../../packages/face/src/testing.ts';
 import { animationsSettled } from './axe.ts';
 import { ApiClient } from './api.ts';
-import { signInFast, type BrowserTest } from './browser.ts';
+import { signInFast, startInLanguage, type BrowserTest } from './browser.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './workplace.ts';
 
 /**
@@ -120,13 +120,11 @@ export async function seedScreens(baseUrl: string): Promise<ScreenData> {
 }
 
 /** Starts the browser as the account, in English (the texts the states below look for). */
-export async function startAs(test: BrowserTest, account: Account, data: ScreenData): Promise<void> {
+export async function startAs(test: BrowserTest, account: Account, data: ScreenData, language: 'en' | 'es' = 'en'): Promise<void> {
   if (account === 'superAdmin') await signInFast(test);
   if (account === 'admin') await signInFast(test, data.admin.email, data.admin.password);
   if (account === 'employee') await signInFast(test, data.employee.email, data.employee.password);
-  await test.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(test, language);
 }
 
 /** Opens a page and waits for its heading and data. */

@@ -35,7 +35,7 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
     device.clockOffsetMs === null ? t('settings.kiosks.unknown') : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) });
   const queueOf = (device: KioskDevice) => (device.queueLength === null ? t('settings.kiosks.unknown') : String(device.queueLength));
 
-  // Secondary facts go on a second line of their column, so the table fits beside the settings' contents.
+  // Secondary facts go on further lines of a column, so the table fits beside the settings' contents in every language.
   const columns: DataTableColumn<KioskDevice>[] = [
     {
       key: 'name',
@@ -58,16 +58,14 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
       ),
     },
     {
-      key: 'lastSeenAt',
-      header: t('settings.kiosks.lastSeenAt'),
-      cell: (device) => (device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')),
-    },
-    {
       key: 'lastContactAt',
       header: t('settings.kiosks.lastContactAt'),
       cell: (device) => (
         <>
           {device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')}
+          <span className="text-base-content/70 block text-xs" data-testid="kiosk-last-seen">
+            {t('settings.kiosks.lastSeenAt')}: {device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')}
+          </span>
           <span className="text-base-content/70 block text-xs" data-testid="kiosk-clock-offset">
             {t('settings.kiosks.clockOffset')}: {offsetOf(device)}
           </span>
