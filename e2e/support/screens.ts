@@ -119,7 +119,7 @@ export async function seedScreens(baseUrl: string): Promise<ScreenData> {
   };
 }
 
-/** Starts the browser as the account, in English (the texts the states below look for). */
+/** Starts the browser as the account, in English unless told (the texts the states below look for are English). */
 export async function startAs(test: BrowserTest, account: Account, data: ScreenData, language: 'en' | 'es' = 'en'): Promise<void> {
   if (account === 'superAdmin') await signInFast(test);
   if (account === 'admin') await signInFast(test, data.admin.email, data.admin.password);

@@ -14,6 +14,15 @@ interface KioskDeviceTableProps {
   mayRevoke: boolean;
 }
 
+/** A secondary fact on a line of its own under a cell's main value. */
+function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <span className="text-base-content/70 block text-xs" data-testid={testId}>
+      {label}: {value}
+    </span>
+  );
+}
+
 /** The registered kiosks: name, when registered and last seen, their last contact, clock offset and offline queue, active or revoked; revoking asks first. */
 export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDeviceTableProps) {
   const { t } = useTranslation();
@@ -47,13 +56,9 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
         <>
           <span className="font-medium">{device.name}</span>
           {companyNames && (
-            <span className="text-base-content/70 block text-xs" data-testid="kiosk-company">
-              {t('organisation.fields.companyId')}: {companyNames.get(device.companyId) ?? ''}
-            </span>
+            <Detail label={t('organisation.fields.companyId')} value={companyNames.get(device.companyId) ?? ''} testId="kiosk-company" />
           )}
-          <span className="text-base-content/70 block text-xs">
-            {t('settings.kiosks.registeredAt')}: {format.dateTime(device.createdAt)}
-          </span>
+          <Detail label={t('settings.kiosks.registeredAt')} value={format.dateTime(device.createdAt)} />
         </>
       ),
     },
@@ -63,15 +68,9 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
       cell: (device) => (
         <>
           {device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')}
-          <span className="text-base-content/70 block text-xs" data-testid="kiosk-last-seen">
-            {t('settings.kiosks.lastSeenAt')}: {device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')}
-          </span>
-          <span className="text-base-content/70 block text-xs" data-testid="kiosk-clock-offset">
-            {t('settings.kiosks.clockOffset')}: {offsetOf(device)}
-          </span>
-          <span className="text-base-content/70 block text-xs" data-testid="kiosk-queue-length">
-            {t('settings.kiosks.queueLength')}: {queueOf(device)}
-          </span>
+          <Detail label={t('settings.kiosks.lastSeenAt')} value={device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')} testId="kiosk-last-seen" />
+          <Detail label={t('settings.kiosks.clockOffset')} value={offsetOf(device)} testId="kiosk-clock-offset" />
+          <Detail label={t('settings.kiosks.queueLength')} value={queueOf(device)} testId="kiosk-queue-length" />
         </>
       ),
     },
