@@ -54,15 +54,35 @@ describe('overtime', () => {
   });
 });
 
+describe('a day that starts after the shift ended (issue 30: overtime was counted from the shift end)', () => {
+  // A 09:00–17:00 shift in UTC, days recorded by an admin; the figures are computed by hand.
+  it.each([
+    ['16 seconds at 22:21', '2026-11-23T22:21:05Z', '2026-11-23T22:21:21Z', { workedMinutes: 16 / 60, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeMinutes: 0 }],
+    ['22:21 to 23:01', '2026-11-23T22:21:00Z', '2026-11-23T23:01:00Z', { workedMinutes: 40, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeMinutes: 40 }],
+    ['08:00 to 18:00', '2026-11-23T08:00:00Z', '2026-11-23T18:00:00Z', { workedMinutes: 600, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 60 }],
+    ['12:00 to 20:00', '2026-11-23T12:00:00Z', '2026-11-23T20:00:00Z', { workedMinutes: 480, lateMinutes: 180, earlyDepartureMinutes: 0, overtimeMinutes: 180 }],
+  ])('counts only the time worked after the shift as overtime: %s', (_name, timeIn, timeOut, expected) => {
+    expect(dayCounts(nineToFive, punches(timeIn, timeOut), rules)).toEqual({ breakMinutes: 0, ...expected });
+  });
+
+  it('counts no overtime for a break taken after the shift, and no early departure beyond the shift for a day that ended before it', () => {
+    const evening = punches('2026-11-23T16:00:00Z', '2026-11-23T19:00:00Z', '2026-11-23T17:30:00Z', '2026-11-23T18:00:00Z');
+    expect(dayCounts(nineToFive, evening, rules)).toMatchObject({ workedMinutes: 150, overtimeMinutes: 90, lateMinutes: 420 });
+    const dawn = punches('2026-11-23T05:00:00Z', '2026-11-23T06:00:00Z');
+    expect(dayCounts(nineToFive, dawn, { ...rules, overtimeBeforeShift: true })).toMatchObject({ workedMinutes: 60, overtimeMinutes: 60, earlyDepartureMinutes: 480, lateMinutes: 0 });
+  });
+});
+
 describe('worked time and early departure', () => {
   it('counts worked time to the second without the break, and a late arrival that leaves early as both', () => {
     const counts = dayCounts(nineToFive, punches('2026-11-23T09:20:00Z', '2026-11-23T16:30:30Z', '2026-11-23T12:00:00Z', '2026-11-23T12:30:00Z'), rules);
     expect(counts).toEqual({ workedMinutes: 400.5, breakMinutes: 30, lateMinutes: 20, earlyDepartureMinutes: 29, overtimeMinutes: 0 });
   });
 
-  it('leaves an open day without worked time, early departure or overtime after the end', () => {
+  it('leaves an open day without worked time, early departure or overtime until it closes', () => {
     expect(dayCounts(nineToFive, punches('2026-11-23T08:00:00Z', null), { ...rules, overtimeBeforeShift: true })).toEqual({
-      workedMinutes: 0, breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 60,
+      workedMinutes: 0, breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0,
     });
+    expect(dayCounts(nineToFive, punches('2026-11-23T09:30:00Z', null), rules)).toMatchObject({ lateMinutes: 30, overtimeMinutes: 0 });
   });
 });

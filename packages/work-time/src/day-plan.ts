@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { weekdays, type ScheduleState, type Weekday } from '@ams/contracts';
 
 /** A date's shift: UTC instants of its start and end, and the paid hours the schedule plans. */
@@ -28,20 +28,44 @@ export function weekdayOf(workDate: string): Weekday {
   return weekdays[(new Date(`${workDate}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
 }
 
-/** A wall-clock time (HH:mm:ss.SSSZ, the spec's format) on a date in a zone, as a UTC instant. */
-function instantOf(workDate: string, time: string, zone: string): DateTime {
-  return DateTime.fromISO(`${workDate}T${time.slice(0, 12)}`, { zone });
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A wall-clock time (HH:mm:ss.SSSZ, the spec's format) on a date in a zone, as the first instant the zone's clock
+ * reads it or later: a time the clock skips (the spring-forward hour) begins when the clock jumps past it, a time it
+ * shows twice (the fall-back hour) the first time. Luxon alone would move a skipped time on by the whole gap and read
+ * a repeated one at its second showing.
+ */
+function instantOf(workDate: string, time: string, zone: string): number {
+  const wall = Date.parse(`${workDate}T${time.slice(0, 12)}Z`);
+  const clock = IANAZone.create(zone);
+  const offsetBefore = clock.offset(wall - DAY_MS);
+  const offsetAfter = clock.offset(wall + DAY_MS);
+  if (offsetBefore === offsetAfter) return wall - offsetBefore * MINUTE_MS;
+  // The clocks change within a day of it: the readings the two offsets give, where they hold, the earlier first.
+  const readings = [wall - offsetBefore * MINUTE_MS, wall - offsetAfter * MINUTE_MS].sort((a, b) => a - b);
+  const held = readings.filter((instant) => clock.offset(instant) * MINUTE_MS === wall - instant);
+  if (held.length > 0) return held[0] as number;
+  // Skipped: the change lies between the two readings; find its minute.
+  let [before, after] = readings as [number, number];
+  while (after - before > MINUTE_MS) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (clock.offset(middle) === offsetAfter) after = middle;
+    else before = middle;
+  }
+  return after;
 }
 
 /**
  * The shift of a date: wall-clock start and off times in the company's zone (so a 09:00 start stays 09:00
- * across daylight saving), an off time at or before the start ending the next day.
+ * across daylight saving), an off time at or before the start (on the clock) ending the next day.
  */
 export function shiftOn(schedule: ScheduleState, workDate: string, zone: string): Shift {
   const start = instantOf(workDate, schedule.startTime, zone);
-  let end = instantOf(workDate, schedule.offTime, zone);
-  if (end <= start) end = instantOf(addDays(workDate, 1), schedule.offTime, zone);
-  return { scheduleId: schedule.scheduleId, start: start.toUTC().toISO() as string, end: end.toUTC().toISO() as string, totalHours: schedule.totalHours };
+  const overnight = schedule.offTime.slice(0, 12) <= schedule.startTime.slice(0, 12);
+  const end = instantOf(overnight ? addDays(workDate, 1) : workDate, schedule.offTime, zone);
+  return { scheduleId: schedule.scheduleId, start: new Date(start).toISOString(), end: new Date(end).toISOString(), totalHours: schedule.totalHours };
 }
 
 export function planOf(schedules: readonly ScheduleState[], workDate: string, zone: string): DayPlan {
@@ -63,8 +87,6 @@ export function daylightSavingMinutes(start: number, end: number, zone: string):
 export function localDate(instant: string, zone: string): string {
   return DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toISODate() as string;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Calendar arithmetic on YYYY-MM-DD dates (no zone involved: plain UTC days, far cheaper than a DateTime). */
 export function addDays(workDate: string, days: number): string {
