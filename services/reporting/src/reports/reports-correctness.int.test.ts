@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, PersonalDashboard } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { acme, annual, ana, bruno, correctnessEvents, firstClockIn, globex } from '../test-support/correctness-fixture.ts';
+import { acme, annual, ana, arrivalsAfterShiftEvents, bruno, correctnessEvents, firstClockIn, globex, initech, olga } from '../test-support/correctness-fixture.ts';
 import { employeeCreated, leaveEvent, scheduleEvent, settingsChanged, workDayChanged } from '../test-support/fixture-events.ts';
 import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
 import { waitForRecomputes } from '../day-figures/recompute-jobs.ts';
@@ -199,5 +199,22 @@ describe('the read models', () => {
     const deleted = workDayChanged(dana, '2026-03-23', { timeIn: '2026-03-23T13:00:00Z' }, { change: 'AttendanceDeleted', reason: 'Recorded twice' });
     await reporting.bus.publish([{ ...deleted, payload: { ...deleted.payload, state: 'deleted', timeIn: null } }, leaveEvent('Withdrawn', dana, leave)]);
     expect(await marks()).toEqual(['2026-03-23 absent', '2026-03-24 absent']);
+  });
+});
+
+describe('days clocked after the shift ended (issue 30)', () => {
+  it('count as overtime only the time worked after the shift, in the day rows, the totals and the consolidated report', async () => {
+    await reporting.bus.publish(arrivalsAfterShiftEvents());
+    const period = `from=2026-03-23&to=2026-03-26&employeeId=${olga.employeeId}`;
+    const answer = await call<{ items: unknown[]; totals: unknown }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/attendance-overtime?${period}`);
+    expect(answer.body.items).toEqual([
+      day('2026-03-23', { employeeName: 'Olga Ortiz', mark: 'present', workedHours: 0, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeHours: 0 }),
+      day('2026-03-24', { mark: 'present', workedHours: 0.67, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeHours: 0.67 }),
+      day('2026-03-25', { mark: 'present', workedHours: 10, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeHours: 1 }),
+      day('2026-03-26', { mark: 'present', workedHours: 8, lateMinutes: 180, earlyDepartureMinutes: 0, overtimeHours: 3 }),
+    ]);
+    expect(answer.body.totals).toMatchObject({ daysWorked: 4, workedHours: 18.67, lateMinutes: 1140, overtimeHours: 4.67 });
+    const consolidated = await call<{ items: unknown[] }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/consolidated-overtime?${period}`);
+    expect(consolidated.body.items).toEqual([expect.objectContaining({ employeeName: 'Olga Ortiz', daysWorked: 4, workedHours: 18.67, overtimeHours: 4.67 })]);
   });
 });

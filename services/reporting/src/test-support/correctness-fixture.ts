@@ -59,3 +59,26 @@ export function correctnessEvents(): EventEnvelope[] {
       workDayChanged(carla, '2026-03-30', { timeIn: '2026-03-30T12:55:00Z' }),
   ];
 }
+
+/*
+ * Issue 30's days, the fixture's second organisation (published by the tests that use it): Initech (UTC), no grace,
+ * overtime by the minute, none before the shift. Olga, 09:00–17:00 (7 paid hours), no rest days, days recorded by an admin:
+ *   Mon 22:21:05–22:21:21: worked 16 s (0.00 h), late 480 (the whole shift), overtime 0 (it used to show 5.35 h)
+ *   Tue 22:21–23:01: worked 40 min (0.67 h), late 480, overtime 40 (0.67 h; it showed 6.02 h)
+ *   Wed 08:00–18:00: worked 600 (10 h), overtime 60 (1 h; the hour before the shift does not count)
+ *   Thu 12:00–20:00: worked 480 (8 h), late 180, overtime 180 (3 h)
+ */
+export const initech = newCompany('Initech');
+export const olga = { employeeId: randomUUID(), companyId: initech.companyId };
+
+export function arrivalsAfterShiftEvents(): EventEnvelope[] {
+  return [
+    ...companyEvents(initech, 'UTC'),
+    employeeCreated(initech, { ...olga, firstName: 'Olga', lastName: 'Ortiz', createdAt: '2026-01-05T10:00:00.000Z' }),
+    scheduleEvent('Assigned', olga, { restDays: [], fromDate: '2026-03-23' }),
+    workDayChanged(olga, '2026-03-23', { timeIn: '2026-03-23T22:21:05Z', timeOut: '2026-03-23T22:21:21Z' }),
+    workDayChanged(olga, '2026-03-24', { timeIn: '2026-03-24T22:21:00Z', timeOut: '2026-03-24T23:01:00Z' }),
+    workDayChanged(olga, '2026-03-25', { timeIn: '2026-03-25T08:00:00Z', timeOut: '2026-03-25T18:00:00Z' }),
+    workDayChanged(olga, '2026-03-26', { timeIn: '2026-03-26T12:00:00Z', timeOut: '2026-03-26T20:00:00Z' }),
+  ];
+}
