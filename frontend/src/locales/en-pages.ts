@@ -704,6 +704,7 @@ export const enPages = {
       'back-from-break': 'Back from the break',
       left: 'Gone for the day',
       'not-in': 'Not in yet',
+      absent: 'Absent',
       'rest-day': 'Rest day',
       leave: 'On leave',
       'no-schedule': 'No schedule',

@@ -155,6 +155,7 @@ export const en = {
     working: 'Working',
     onBreak: 'On a break',
     gone: 'Gone for the day',
+    notIn: 'Not in yet',
     absent: 'Absent',
     present: 'Present',
     onLeave: 'On leave',

@@ -704,6 +704,7 @@ export const esPages: PageMessages = {
       'back-from-break': 'De vuelta del descanso',
       left: 'Jornada terminada',
       'not-in': 'Aún sin entrada',
+      absent: 'Ausente',
       'rest-day': 'Día de descanso',
       leave: 'De permiso',
       'no-schedule': 'Sin horario',

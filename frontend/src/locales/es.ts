@@ -157,6 +157,7 @@ export const es: Messages = {
     working: 'Trabajando',
     onBreak: 'En descanso',
     gone: 'Se fueron',
+    notIn: 'Aún sin entrada',
     absent: 'Ausentes',
     present: 'Presentes',
     onLeave: 'De permiso',

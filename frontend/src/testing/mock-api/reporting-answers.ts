@@ -247,6 +247,7 @@ export const reportingAnswers: Answers<KeysOf<'reporting'>> = {
         working: presenceList(db, ['working', 'back-from-break']),
         onBreak: presenceList(db, ['on-break']),
         gone: presenceList(db, ['left']),
+        notIn: { count: 0, items: [] },
         absent: { count: absent.length, items: absent.map((employee) => ({ employeeId: employee.id, employeeName: employee.fullName, companyId: employee.companyId, workDate: db.today, since: null })) },
       },
       lateToday: {

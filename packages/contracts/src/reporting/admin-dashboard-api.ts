@@ -18,8 +18,12 @@ export const adminDashboardSchema = z.object({
     byDepartment: z.array(z.object({ departmentId: id, departmentName: z.string().nullable(), companyId: id, ...countsSchema })),
   }),
   newestEmployees: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, departmentName: z.string().nullable(), jobTitleName: z.string().nullable(), employmentStatus: z.enum(employmentStatuses), createdAt: z.string() })),
-  /** Right now: in (working or back from a break), on a break, gone for the day, and absent (their shift started, no punch, no leave). */
-  presence: z.object({ working: presenceListSchema, onBreak: presenceListSchema, gone: presenceListSchema, absent: presenceListSchema }),
+  /**
+   * Right now: in (working or back from a break), on a break, gone for the day, not in yet (their shift started and
+   * has not ended, no punch, no leave) and absent (their shift ended without a punch or leave): the rule of
+   * `absenceOf` (packages/work-time) the personal dashboard and the reports follow too.
+   */
+  presence: z.object({ working: presenceListSchema, onBreak: presenceListSchema, gone: presenceListSchema, notIn: presenceListSchema, absent: presenceListSchema }),
   /** Everyone late today (count), the 100 latest arrivals among them. */
   lateToday: z.object({ count: z.number().int(), items: z.array(z.object({ employeeId: id, employeeName: z.string(), companyId: id, workDate: z.string(), timeIn: z.string(), lateMinutes: z.number().int() })) }),
   recentAttendances: z.array(z.object({ workDayId: id, employeeId: id, employeeName: z.string(), workDate: z.string(), timeIn: z.string(), timeOut: z.string().nullable(), state: z.enum(presenceStates) })),

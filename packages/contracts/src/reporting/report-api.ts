@@ -114,8 +114,8 @@ export const personalDashboardSchema = z.object({
   employeeId: id.nullable(),
   today: z.object({
     workDate: z.string(),
-    /** 'not-in': no punch yet; 'rest-day' / 'leave' / 'no-schedule' when nothing is expected. */
-    status: z.enum([...presenceStates, 'not-in', 'rest-day', 'leave', 'no-schedule']),
+    /** 'not-in': no punch before the shift's end, 'absent' after it; 'rest-day' / 'leave' / 'no-schedule' when nothing is expected. */
+    status: z.enum([...presenceStates, 'not-in', 'absent', 'rest-day', 'leave', 'no-schedule']),
     timeIn: z.string().nullable(),
     timeOut: z.string().nullable(),
     shiftStart: z.string().nullable(),

@@ -63,7 +63,7 @@ function todayByCompany(companyIds: string[], rulesOf: (companyId: string) => Co
 }
 
 function presenceOf(rows: readonly PresenceRow[]): Presence {
-  const lists: Presence = { working: { count: 0, items: [] }, onBreak: { count: 0, items: [] }, gone: { count: 0, items: [] }, absent: { count: 0, items: [] } };
+  const lists: Presence = { working: { count: 0, items: [] }, onBreak: { count: 0, items: [] }, gone: { count: 0, items: [] }, notIn: { count: 0, items: [] }, absent: { count: 0, items: [] } };
   for (const row of rows) {
     const list = lists[row.status];
     list.count = row.count;

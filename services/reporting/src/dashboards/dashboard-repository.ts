@@ -126,7 +126,7 @@ const todayOf = `todays AS (SELECT * FROM unnest($1::uuid[], $2::date[]) AS t(co
 const employeeToday = `COALESCE(todays.today, $3::date)`;
 
 export interface PresenceRow {
-  status: 'working' | 'onBreak' | 'gone' | 'absent';
+  status: 'working' | 'onBreak' | 'gone' | 'notIn' | 'absent';
   count: number;
   employeeId: string;
   employeeName: string;
@@ -136,8 +136,9 @@ export interface PresenceRow {
 }
 
 /**
- * Who is in (working, or back from a break), on a break, gone for the day, or absent (today's shift has
- * started with no punch and no leave), among the active employees: a count per status and its `limit` latest.
+ * Who is in (working, or back from a break), on a break, gone for the day, not in yet (today's shift has started
+ * with no punch and no leave) or absent (it has ended so: `absenceOf`'s rule), among the active employees: a count
+ * per status and its `limit` latest.
  * Yesterday's day counts while it is still open (an overnight shift after midnight).
  */
 export async function presenceNow(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, now: Date, limit: number): Promise<PresenceRow[]> {
@@ -146,7 +147,8 @@ export async function presenceNow(db: Queryable, scope: CompanyScope, companyId:
     `WITH ${todayOf},
      presence AS (
        SELECT DISTINCT ON (f.employee_id) f.employee_id, e.first_name || ' ' || e.last_name AS name, e.company_id, f.work_date,
-         CASE WHEN f.kind = 'absent' THEN 'absent' WHEN f.state = 'on-break' THEN 'onBreak' WHEN f.state = 'left' THEN 'gone' ELSE 'working' END AS status,
+         CASE WHEN f.kind = 'absent' AND f.shift_end <= $4 THEN 'absent' WHEN f.kind = 'absent' THEN 'notIn'
+           WHEN f.state = 'on-break' THEN 'onBreak' WHEN f.state = 'left' THEN 'gone' ELSE 'working' END AS status,
          CASE WHEN f.kind = 'absent' THEN f.shift_start WHEN f.state = 'on-break' THEN COALESCE(f.break_in, f.time_in)
            WHEN f.state = 'left' THEN COALESCE(f.time_out, f.time_in) WHEN f.state = 'back-from-break' THEN COALESCE(f.break_out, f.time_in) ELSE f.time_in END AS since
        FROM day_figures f JOIN employees e ON e.employee_id = f.employee_id LEFT JOIN todays ON todays.company_id = e.company_id

@@ -1,6 +1,6 @@
 import type { PersonalDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
-import { addDays, localDate, scheduleOn, weekdayOf } from '@ams/work-time';
+import { absenceOf, addDays, localDate, scheduleOn, weekdayOf } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { attendanceRowOf } from '../reports/attendance-reports.ts';
@@ -51,7 +51,7 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
     : onLeave(data.leaves.get(employee.employeeId), today)
       ? 'leave'
       : plan.kind === 'working'
-        ? 'not-in'
+        ? absenceOf(plan.shift.end, now.getTime())
         : plan.kind;
   const current = scheduleOn(schedules, today);
   const month = today.slice(0, 8) + '01';

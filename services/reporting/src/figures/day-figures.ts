@@ -1,5 +1,5 @@
 import type { WorkTimeRules } from '@ams/contracts';
-import { dayCounts, type DayPunches, type PlannedDay } from '@ams/work-time';
+import { absenceOf, dayCounts, type DayPunches, type PlannedDay } from '@ams/work-time';
 
 /** A working day's shift as instants (ms since the epoch) and the minutes it plans to be paid. */
 export interface PlannedShift {
@@ -49,6 +49,6 @@ export function dayFigures(input: { plan: DayPlan; punches: Punches | null; onLe
   const scheduledMinutes = plan.kind === 'working' ? plan.shift.scheduledMinutes : 0;
   if (onLeave) return { kind: 'leave', ...nothing, scheduledMinutes };
   if (plan.kind === 'no-schedule') return { kind: 'no-schedule', ...nothing };
-  if (now < plan.shift.end) return { kind: 'upcoming', ...nothing, scheduledMinutes };
+  if (absenceOf(plan.shift.end, now) === 'not-in') return { kind: 'upcoming', ...nothing, scheduledMinutes };
   return { kind: 'absent', ...nothing, scheduledMinutes };
 }

@@ -95,7 +95,7 @@ describe('the consolidated overtime report', () => {
 });
 
 describe('the admin dashboard', () => {
-  it('counts employees, shows who is in or absent now, pending leave, recent attendances and the 30-day series', async () => {
+  it('counts employees, shows who is in or not in yet now, pending leave, recent attendances and the 30-day series', async () => {
     const answer = await call<AdminDashboard>(reporting, superAdmin, 'GET', '/api/dashboard/admin');
     expect(answer.status).toBe(200);
     const board = answer.body;
@@ -105,10 +105,10 @@ describe('the admin dashboard', () => {
       { companyId: globex.companyId, companyName: 'Globex', active: 1, archived: 0 },
     ]));
     expect(board.newestEmployees.map((employee) => employee.employeeName)).toEqual(['Carla Costa', 'Bruno Barros', 'Ana Alves']);
-    // 12:00 UTC: Ana's 09:00 (08:00 UTC) shift started without her; Carla clocked in; Bruno's night shift has not started.
-    expect(board.presence.absent.items.map((entry) => entry.employeeName)).toEqual(['Ana Alves']);
+    // 12:00 UTC: Ana's 09:00–17:00 (08:00–16:00 UTC) shift started without her: not in yet; Carla clocked in; Bruno's night shift has not started.
+    expect(board.presence.notIn.items.map((entry) => entry.employeeName)).toEqual(['Ana Alves']);
     expect(board.presence.working).toEqual({ count: 1, items: [expect.objectContaining({ employeeName: 'Carla Costa', since: '2026-03-30T12:55:00.000Z', workDate: '2026-03-30' })] });
-    expect([board.presence.onBreak.count, board.presence.gone.count, board.presence.absent.count]).toEqual([0, 0, 1]);
+    expect([board.presence.onBreak.count, board.presence.gone.count, board.presence.notIn.count, board.presence.absent.count]).toEqual([0, 0, 1, 0]);
     expect(board.lateToday).toEqual({ count: 0, items: [] });
     expect(board.recentAttendances[0]).toMatchObject({ employeeName: 'Carla Costa', workDate: '2026-03-30', state: 'working' });
     expect(board.pendingLeaves).toEqual([expect.objectContaining({ employeeName: 'Carla Costa', from: '2026-03-27', to: '2026-03-27', workingDays: 1 })]);
@@ -121,7 +121,7 @@ describe('the admin dashboard', () => {
   it('shows an Admin only their company', async () => {
     const board = (await call<AdminDashboard>(reporting, adminOf(globex.companyId), 'GET', '/api/dashboard/admin')).body;
     expect(board.employees).toMatchObject({ active: 1, byCompany: [{ companyId: globex.companyId }] });
-    expect(board.presence.absent).toEqual({ count: 0, items: [] });
+    expect(board.presence.notIn).toEqual({ count: 0, items: [] });
     expect(board.newestEmployees.map((employee) => employee.employeeName)).toEqual(['Carla Costa']);
   });
 });
@@ -152,6 +152,24 @@ describe('the personal dashboard', () => {
       ]);
       const board = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, nina.employeeId), 'GET', '/api/dashboard/me')).body;
       expect(board.today).toMatchObject({ workDate: '2026-03-28', status: 'working', timeIn: '2026-03-28T22:00:00.000Z' });
+    } finally {
+      reporting.clock.set('2026-03-30T12:00:00Z');
+    }
+  });
+
+  it('says "not in yet" before the shift ends and "absent" after it, as the admin dashboard and the reports count the day', async () => {
+    const at = async (instant: string) => {
+      reporting.clock.set(instant);
+      const mine = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, ana.employeeId), 'GET', '/api/dashboard/me')).body;
+      const admin = (await call<AdminDashboard>(reporting, adminOf(acme.companyId), 'GET', '/api/dashboard/admin')).body;
+      const report = await call<{ items: Array<{ workDate: string; mark: string }> }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-30&to=2026-03-30&employeeId=${ana.employeeId}`);
+      const listed = (list: { items: Array<{ employeeName: string }> }) => list.items.some((entry) => entry.employeeName === 'Ana Alves');
+      return { mine: mine.today?.status, notIn: listed(admin.presence.notIn), absent: listed(admin.presence.absent), reported: report.body.items.map((row) => row.mark), seriesAbsent: admin.series.at(-1)?.absent };
+    };
+    try {
+      // Her shift is 08:00–16:00 UTC (09:00–17:00 in Lisbon).
+      expect(await at('2026-03-30T15:59:00Z')).toEqual({ mine: 'not-in', notIn: true, absent: false, reported: [], seriesAbsent: 0 });
+      expect(await at('2026-03-30T21:30:00Z')).toEqual({ mine: 'absent', notIn: false, absent: true, reported: ['absent'], seriesAbsent: 1 });
     } finally {
       reporting.clock.set('2026-03-30T12:00:00Z');
     }

@@ -16,6 +16,7 @@ const presenceGroups = [
   { key: 'working', label: 'dashboard.working' },
   { key: 'onBreak', label: 'dashboard.onBreak' },
   { key: 'gone', label: 'dashboard.gone' },
+  { key: 'notIn', label: 'dashboard.notIn' },
   { key: 'absent', label: 'dashboard.absent' },
 ] as const satisfies readonly { key: keyof Presence; label: string }[];
 
