@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance, Principal } from '@ams/contracts';
 import { testEvent } from '@ams/bus/testing';
@@ -304,5 +305,21 @@ describe('arrival and departure statuses', () => {
     expect((await list(adminC, `?departureStatus=${early}`)).items.map((day) => day.workDate)).toEqual(['2026-11-09']);
     expect((await list(adminC, `?arrivalStatus=${late}&departureStatus=${early}`)).total).toBe(1);
     expect((await list(adminC, `?arrivalStatus=on%20time&departureStatus=${early}`)).total).toBe(0);
+  });
+});
+
+describe('a day clocked after the shift ended (issue 30)', () => {
+  it('counts a day clocked after the shift ended, and recounts days the old rule stored when the issue-30 migration runs', async () => {
+    // 22:21–23:01 on a 09:00–17:00 shift: 40 minutes worked, all of them after the shift (it used to show 6.02 h).
+    await recordDayAs(harness, adminB, carla, '2026-11-09', { timeIn: '2026-11-09T22:21:00Z', timeOut: '2026-11-09T23:01:00Z' });
+    const day = async () => (await list(adminB, '?from=2026-11-09&to=2026-11-09')).items[0];
+    expect(await day()).toMatchObject({ totalHours: 0.67, overtimeHours: 0.67, lateMinutes: 480 });
+    // As the old rule stored it, then the migration's recount.
+    await harness.pool.query(`UPDATE attendance_days SET overtime_hours = 6.02, overtime_minutes = 361 WHERE company_id = $1 AND work_date = '2026-11-09'`, [companyB]);
+    expect(await day()).toMatchObject({ overtimeHours: 6.02 });
+    const migration = await readFile(new URL('../../migrations/0013_recount_outside_the_shift.sql', import.meta.url), 'utf8');
+    await harness.pool.query(migration.slice(0, migration.indexOf('-- Down Migration')));
+    await waitForReprojections(harness.pool);
+    expect(await day()).toMatchObject({ overtimeHours: 0.67 });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, PersonalDashboard } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
@@ -234,5 +235,16 @@ describe('days clocked after the shift ended (issue 30)', () => {
     expect(answer.body.totals).toMatchObject({ daysWorked: 4, workedHours: 18.67, lateMinutes: 1140, overtimeHours: 4.67 });
     const consolidated = await call<{ items: unknown[] }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/consolidated-overtime?${period}`);
     expect(consolidated.body.items).toEqual([expect.objectContaining({ employeeName: 'Olga Ortiz', daysWorked: 4, workedHours: 18.67, overtimeHours: 4.67 })]);
+  });
+
+  it('are recounted from what the old rule stored when the issue-30 migration runs', async () => {
+    const tuesday = async () =>
+      (await call<{ items: Array<{ overtimeHours: number }> }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-24&to=2026-03-24&employeeId=${olga.employeeId}`)).body.items[0];
+    await reporting.pool.query(`UPDATE day_figures SET overtime_minutes = 361 WHERE employee_id = $1 AND work_date = '2026-03-24'`, [olga.employeeId]);
+    expect(await tuesday()).toMatchObject({ overtimeHours: 6.02 });
+    const migration = await readFile(new URL('../../migrations/0008_recount_outside_the_shift.sql', import.meta.url), 'utf8');
+    await reporting.pool.query(migration.slice(0, migration.indexOf('-- Down Migration')));
+    await waitForRecomputes(reporting.pool);
+    expect(await tuesday()).toMatchObject({ overtimeHours: 0.67 });
   });
 });
