@@ -1,0 +1,103 @@
+// Node 24 for this project's scripts on a machine whose node is older, without touching that node.
+// Plain JavaScript (no TypeScript syntax), so an old node (18+) runs it; `pnpm install` runs it (postinstall).
+//
+//   node scripts/node24.mjs            on node < 24: Node 24 into a private prefix (the npm registry's official
+//                                      binary, node-<os>-<arch>@24), linked as node_modules/.bin/node, which pnpm
+//                                      puts first on PATH for every script (and its bin shims prefer); on node >= 24:
+//                                      removes that link, so the machine's node runs them.
+//   node scripts/node24.mjs --bin-dir  Node 24 into the private prefix if missing; prints its bin directory (.ci/node24).
+//
+// The prefix: AMS_NODE24_PREFIX, else /opt/ams-node24 for root (outside root's home: a test runs node as the OS
+// user nobody, who must reach it), else ~/.cache/ams-node24.
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NEEDED = 24;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const link = join(root, 'node_modules', '.bin', 'node');
+
+/** The major version of the node at `path`, or 0 when it does not run. */
+function majorOf(path) {
+  const run = spawnSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+  return run.status === 0 ? Number(run.stdout.split('.')[0]) : 0;
+}
+
+function fail(line) {
+  console.error(`node24: ${line}`);
+  process.exit(1);
+}
+
+function defaultPrefix() {
+  if (process.env.AMS_NODE24_PREFIX) return resolve(process.env.AMS_NODE24_PREFIX);
+  if (process.getuid?.() === 0) return '/opt/ams-node24';
+  return join(homedir(), '.cache', 'ams-node24');
+}
+
+/** npm's environment without what pnpm exports for its own scripts (its global config file, lockfile settings…). */
+function npmEnv() {
+  const kept = new Set(['registry', 'cafile', 'ca', 'proxy', 'https_proxy', 'noproxy', 'strict_ssl', 'userconfig']);
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || kept.has(key.slice('npm_config_'.length))),
+  );
+}
+
+/** The bin directory of a Node 24 in the prefix, installing it there first when it is missing. */
+function ensureNode24(prefix) {
+  const bin = join(prefix, 'bin');
+  if (majorOf(join(bin, 'node')) >= NEEDED) return bin;
+
+  const os = { linux: 'linux', darwin: 'darwin' }[process.platform];
+  const manual = `install Node ${NEEDED} (https://nodejs.org), put it first on PATH and run pnpm install again`;
+  if (!os) fail(`no Node ${NEEDED} package for ${process.platform} in the npm registry: ${manual}.`);
+  const spec = `node-${os}-${process.arch}@${NEEDED}`;
+  console.error(`node24: installing Node ${NEEDED} (${spec} from the npm registry) into ${prefix}`);
+
+  // Into a fresh directory renamed into place: an interrupted or concurrent install never leaves a half prefix.
+  mkdirSync(dirname(prefix), { recursive: true });
+  const staging = `${prefix}.installing-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const npm = spawnSync(
+    'npm',
+    ['install', '--global', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', spec],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: npmEnv() },
+  );
+  if (npm.status !== 0 || majorOf(join(staging, 'bin', 'node')) < NEEDED) {
+    rmSync(staging, { recursive: true, force: true });
+    fail(`npm install --global --prefix ${prefix} ${spec} failed${npm.error ? ` (${npm.error.message})` : ''}: ${manual}.`);
+  }
+  try {
+    rmSync(prefix, { recursive: true, force: true }); // an older or broken one
+    renameSync(staging, prefix);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    if (majorOf(join(bin, 'node')) < NEEDED) throw error; // else another install finished first
+  }
+  return bin;
+}
+
+// The node that runs pnpm (which sets npm_node_execpath), not this one: a re-install runs this on the linked Node 24.
+const machineNode = process.env.npm_node_execpath || process.execPath;
+if (process.argv[2] === '--bin-dir') {
+  console.log(ensureNode24(defaultPrefix()));
+} else if (majorOf(machineNode) >= NEEDED) {
+  // A link left by an install on an older node: the machine's own Node 24+ runs the scripts now.
+  if (isOurLink()) rmSync(link);
+} else {
+  const bin = ensureNode24(defaultPrefix());
+  rmSync(link, { force: true });
+  mkdirSync(dirname(link), { recursive: true });
+  symlinkSync(join(bin, 'node'), link);
+  console.log(`node24: this project's scripts run on Node ${NEEDED} (${link} -> ${join(bin, 'node')}); the machine's node (${machineNode}) is left as it is`);
+}
+
+/** A symbolic link to some prefix's bin/node: what this script makes (a package's node shim is a file). */
+function isOurLink() {
+  try {
+    return lstatSync(link).isSymbolicLink() && readlinkSync(link).endsWith(join('bin', 'node'));
+  } catch {
+    return false;
+  }
+}
