@@ -36,12 +36,13 @@ function defaultPrefix() {
   return join(homedir(), '.cache', 'ams-node24');
 }
 
-/** npm's environment without what pnpm exports for its own scripts (its global config file, lockfile settings…). */
+/**
+ * npm's environment without what pnpm exports for its own scripts (its global config file, lockfile settings…),
+ * keeping the settings that reach the registry: where it is, certificates, proxies, retries, the cache.
+ */
 function npmEnv() {
-  const kept = new Set(['registry', 'cafile', 'ca', 'proxy', 'https_proxy', 'noproxy', 'strict_ssl', 'userconfig']);
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || kept.has(key.slice('npm_config_'.length))),
-  );
+  const reach = /^npm_config_(registry|.*:registry|cafile|ca|cert|key|strict_ssl|https?_proxy|proxy|noproxy|userconfig|cache|offline|prefer_offline|fetch_.*)$/i;
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || reach.test(key)));
 }
 
 /** The bin directory of a Node 24 in the prefix, installing it there first when it is missing. */
@@ -50,8 +51,8 @@ function ensureNode24(prefix) {
   if (majorOf(join(bin, 'node')) >= NEEDED) return bin;
 
   const os = { linux: 'linux', darwin: 'darwin' }[process.platform];
-  const manual = `install Node ${NEEDED} (https://nodejs.org), put it first on PATH and run pnpm install again`;
-  if (!os) fail(`no Node ${NEEDED} package for ${process.platform} in the npm registry: ${manual}.`);
+  const manual = `put a Node ${NEEDED} first on PATH (https://nodejs.org/en/download) and run: pnpm install && pnpm start`;
+  if (!os) fail(`no Node ${NEEDED} package for ${process.platform} in the npm registry; ${manual}`);
   const spec = `node-${os}-${process.arch}@${NEEDED}`;
   console.error(`node24: installing Node ${NEEDED} (${spec} from the npm registry) into ${prefix}`);
 
@@ -62,11 +63,13 @@ function ensureNode24(prefix) {
   const npm = spawnSync(
     'npm',
     ['install', '--global', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', spec],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: npmEnv() },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: npmEnv(), encoding: 'utf8' },
   );
   if (npm.status !== 0 || majorOf(join(staging, 'bin', 'node')) < NEEDED) {
     rmSync(staging, { recursive: true, force: true });
-    fail(`npm install --global --prefix ${prefix} ${spec} failed${npm.error ? ` (${npm.error.message})` : ''}: ${manual}.`);
+    // npm's own account of it in one line: its first error line that is more than a code.
+    const why = npm.error?.message ?? `${npm.stderr ?? ''}`.split('\n').find((line) => /^npm error (?!(code|errno|syscall)\b)\S/.test(line));
+    fail(`npm install --global --prefix ${prefix} ${spec} failed${why ? ` (${why})` : ''}; ${manual}`);
   }
   try {
     rmSync(prefix, { recursive: true, force: true }); // an older or broken one
