@@ -7,6 +7,10 @@
 //                                      removes that link, so the machine's node runs them.
 //   node scripts/node24.mjs --bin-dir  Node 24 into the private prefix if missing; prints its bin directory (.ci/node24).
 //
+// Installing on the older node is fine: the native dependencies (argon2, sharp, rolldown…) are prebuilt N-API
+// binaries, not built against the running node (only esbuild's install script runs), and such an install holds the
+// same packages as one on Node 24 (compared: node_modules/.pnpm and every .node file alike).
+//
 // The prefix: AMS_NODE24_PREFIX, else /opt/ams-node24 for root (outside root's home: a test runs node as the OS
 // user nobody, who must reach it), else ~/.cache/ams-node24.
 import { spawnSync } from 'node:child_process';
