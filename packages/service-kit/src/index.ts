@@ -13,5 +13,5 @@ export { databaseAndBusProbes, runChecks, type DegradablePartStatus, type PartSt
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
 export { kafkaBusSettings, kafkaSettings, optionalSetting, secretSetting } from './config-schema.ts';
 export { describeSetupError, failFastOnBadSetup } from './fail-fast.ts';
-export { scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
+export { accountScopeCondition, scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
 export { route, type TableHandler, type TableRequest } from './table-route.ts';
