@@ -180,6 +180,15 @@ describe('sign-up', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('is opened or closed for the whole organisation by a SuperAdmin only, as the other organisation-wide settings', async () => {
+    await createUser('company.admin@example.com');
+    const companyAdmin = await principalOf(identity.pool, 'company.admin@example.com');
+    const refused = await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(companyAdmin), payload: { enabled: true } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ messageKey: 'onlyASuperadminCanChangeTheOrganisation' });
+    expect((await identity.app.inject({ method: 'GET', url: '/api/sign-up', headers: asCaller(anonymous) })).json()).toEqual({ enabled: false });
+  });
+
   it('creates an Employee account with the default role, linked to the employee with that email', async () => {
     const root = await principalOf(identity.pool, ADMIN_EMAIL);
     expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(200);
