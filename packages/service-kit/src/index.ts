@@ -3,10 +3,12 @@ export { AppError, fieldError, GENERIC_FAILURE, invalidField, statusOf, toProble
 export {
   PRINCIPAL_HEADER,
   PRINCIPAL_SIGNATURE_HEADER,
+  pathOf,
   signPrincipal,
   unknownClient,
   verifyPrincipal,
   type ClientInfo,
+  type SignedRoute,
   type VerifiedCaller,
 } from './principal-header.ts';
 export { databaseAndBusProbes, runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
