@@ -218,7 +218,7 @@ const EMPLOYEE_DATA_EXPORT = ['employee.read', 'user.read', 'schedule.read', 'le
 export const apiRoutes = [
   { method: 'POST', path: '/api/user/login', service: 'identity', access: publicAccess, tag: 'session', summary: 'Sign in with email and password', body: loginBodySchema, response: sessionResponseSchema },
   { method: 'GET', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Whether self sign-up is open', response: signUpStatusSchema },
-  { method: 'POST', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Create an Employee account (when self sign-up is on)', body: signUpBodySchema, response: sessionResponseSchema },
+  { method: 'POST', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Create an Employee account (when self sign-up is on), then sign in with it; the answer is the same whether or not the email already had an account, and an existing account is left as it is', body: signUpBodySchema, response: messageSchema },
   { method: 'POST', path: '/api/sign-out', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'session', summary: 'Revoke the current token', response: messageSchema },
   { method: 'GET', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'The signed-in user', response: signedInUserSchema },
   { method: 'PATCH', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Update own name, email or image', body: meUpdateSchema, response: signedInUserSchema },
