@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { ADMIN_EMAIL, signInFast, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -42,5 +42,29 @@ describe('self sign-up (spec §4, §7)', () => {
     await page.getByTestId('welcome').waitFor();
     expect(await page.getByTestId('welcome').textContent()).toContain('New Starter');
     expect(await page.evaluate(() => localStorage.getItem('signedIn'))).toBe('true');
+  });
+
+  it('does not tell whether an email has an account: signing up with one in use signs no one in and says what may be wrong', async () => {
+    await ApiClient.admin(browser.baseUrl).call('PUT', 'settings/sign-up', { enabled: true });
+    const visitor = await browser.context.browser()!.newContext({ baseURL: browser.baseUrl });
+    try {
+      const page = await visitor.newPage();
+      await page.goto('/sign-in');
+      await page.getByRole('button', { name: 'Registrarse' }).click();
+      const form = page.getByRole('form', { name: 'Crea tu cuenta' });
+      await form.getByLabel('Nombre').fill('Someone Else');
+      await form.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+      await form.getByLabel('Contraseña', { exact: true }).fill('Someone-else-pass-1!');
+      await form.getByLabel('Confirmar contraseña').fill('Someone-else-pass-1!');
+      await form.getByRole('button', { name: 'Registrarse' }).click();
+      // Two password hashes (sign-up, then the sign-in) on a busy machine: allow them time.
+      await expect
+        .poll(() => form.getByRole('alert').allTextContents(), { timeout: 60_000 })
+        .toContainEqual(expect.stringContaining('Si este correo ya tenía una cuenta, inicia sesión con su contraseña'));
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      expect(await page.evaluate(() => localStorage.getItem('signedIn'))).not.toBe('true');
+    } finally {
+      await visitor.close();
+    }
   });
 });

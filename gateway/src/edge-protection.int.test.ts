@@ -73,6 +73,7 @@ describe('the principal header', () => {
     const forged = signPrincipal(
       { kind: 'user', userId: randomUUID(), accountType: 'SuperAdmin', companyId: null, employeeId: null, permissions: {} },
       testSecrets.internal,
+      { route: { method: 'GET', path: '/api/me' } },
     );
     const response = await gateway.app.inject({
       method: 'GET',
@@ -90,6 +91,7 @@ describe('the principal header', () => {
     const forged = signPrincipal(
       { kind: 'user', userId: randomUUID(), accountType: 'SuperAdmin', companyId: null, employeeId: null, permissions: {} },
       testSecrets.internal,
+      { route: { method: 'GET', path: '/api/users' } },
     );
     const response = await gateway.app.inject({ method: 'GET', url: '/api/users', headers: { [PRINCIPAL_HEADER]: forged[PRINCIPAL_HEADER] ?? '', [PRINCIPAL_SIGNATURE_HEADER]: forged[PRINCIPAL_SIGNATURE_HEADER] ?? '' } });
     expect(response.statusCode).toBe(401);

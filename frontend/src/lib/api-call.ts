@@ -132,7 +132,7 @@ export const firstLoadAnswers: { readonly [Key in RouteKey]?: AnswerSchemaOf<Key
   'GET /api/me': signedInUserSchema,
   'GET /api/sign-up': signUpStatusSchema,
   'POST /api/user/login': sessionResponseSchema,
-  'POST /api/sign-up': sessionResponseSchema,
+  'POST /api/sign-up': messageSchema,
   'POST /api/sign-out': messageSchema,
   // The admin dashboard, the admin's first page.
   'GET /api/dashboard/admin': adminDashboardSchema,

@@ -343,6 +343,7 @@ export const enPages = {
     },
     selfSignUp: 'Self sign-up',
     selfSignUpHint: 'Lets people create their own Employee account from the sign-in page.',
+    selfSignUpOnlySuperAdmin: 'Who may sign up is the organisation’s choice: a SuperAdmin changes it.',
     rules: {
       title: 'Work-time rules',
       intro: 'How the reports count lateness and overtime. Changing a rule recomputes the reports of the company.',

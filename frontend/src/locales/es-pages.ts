@@ -343,6 +343,7 @@ export const esPages: PageMessages = {
     },
     selfSignUp: 'Registro abierto',
     selfSignUpHint: 'Permite que cualquiera cree su propia cuenta de empleado desde la página de inicio de sesión.',
+    selfSignUpOnlySuperAdmin: 'Quién puede registrarse lo decide la organización: lo cambia un superadministrador.',
     rules: {
       title: 'Reglas de jornada',
       intro: 'Cómo cuentan los informes los retrasos y las horas extra. Cambiar una regla recalcula los informes de la empresa.',

@@ -33,6 +33,8 @@ function connectionNamed(headers: Headers): ReadonlySet<string> {
 /** What forwarding needs of the Fastify request (of any server type). */
 export interface ProxiedRequest {
   id: string;
+  method: string;
+  url: string;
   ip: string;
   headers: Headers;
   principal: Principal;
@@ -40,7 +42,7 @@ export interface ProxiedRequest {
 
 /**
  * The headers a service receives: the client's minus anything claiming to be internal, plus the
- * principal the gateway verified, signed, and the request id that ties the logs together. The
+ * principal the gateway verified, signed for this request, and the request id that ties the logs together. The
  * client's credentials (Authorization, cookies) reach only a service that reads them (identity, to
  * end the session on sign-out); the others act on the principal alone. Hop-by-hop headers stay behind.
  * `headers` is the proxy's own copy: changed in place.
@@ -56,7 +58,8 @@ export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers
     delete headers.cookie;
   }
   const agent = request.headers['user-agent'];
-  const signed = sign(request.principal, { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null });
+  // Signed for this method and path: the service refuses the header on any other request.
+  const signed = sign(request.principal, { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null }, { method: request.method, path: request.url });
   for (const name in signed) headers[name] = signed[name];
   headers['x-request-id'] = request.id;
   return headers;

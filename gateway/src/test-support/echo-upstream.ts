@@ -40,7 +40,7 @@ export async function startEchoUpstream(internalSecret: string, port = 0): Promi
     const echoed: EchoedRequest = {
       method: request.method,
       url: request.url,
-      caller: verifyPrincipal(request.headers, internalSecret),
+      caller: verifyPrincipal(request, internalSecret),
       requestId: header('x-request-id'),
       contentType: header('content-type'),
       body: typeof request.body === 'string' ? request.body : '',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
+import { pollingInOneProcess } from '@ams/worker';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
 import type { Bus, EventEnvelope } from './bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
@@ -160,6 +161,26 @@ describe('transactional outbox', () => {
     await pool.query(`UPDATE outbox_relay_lease SET lease_until = clock_timestamp()`);
     expect(await relay.flush([pending.id], 60_000)).toBe(true);
     await relay.stop();
+  });
+
+  it('publishes what a killed process left pending once its lease ends, without any wake or idle poll', async () => {
+    // Committed just before a kill -9: the dead relay's lease outlives it, and nothing will announce these events.
+    await pool.query(`UPDATE outbox_relay_lease SET holder = 'killed', lease_until = clock_timestamp() + interval '1 second'`);
+    const pending = [event(1), event(2)];
+    await withTransaction(pool, (tx) => enqueue(tx, pending));
+    const bus = createInProcessBus();
+    const seen: string[] = [];
+    await bus.subscribe('audit', ['ams.employee'], async (e) => void seen.push(e.id));
+    // One process: its idle poll is the 5-minute safety net, far beyond this test.
+    const relay = startOutboxRelay({ pool, bus, polling: pollingInOneProcess });
+    try {
+      await until(async () => seen.length === 2, 20_000);
+      expect(seen).toEqual(pending.map((e) => e.id));
+      const { rows } = await pool.query<{ holder: string }>('SELECT holder FROM outbox_relay_lease');
+      expect(rows[0]?.holder).not.toBe('killed');
+    } finally {
+      await relay.stop();
+    }
   });
 
   it('publishes nothing of a transaction that rolled back', async () => {

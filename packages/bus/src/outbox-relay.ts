@@ -56,6 +56,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** Notified by the outbox's insert trigger (bus migration 0002) when a transaction that enqueued events commits. */
 export const OUTBOX_CHANNEL = 'ams_outbox';
 const ERROR_REPORT_EVERY_MS = 60_000;
+/** The lease is taken only once strictly past its end: the retry comes just after. */
+const LEASE_END_MARGIN_MS = 20;
 
 /**
  * Publishes outbox rows in order. A row is marked published only after the bus took it, so a relay
@@ -75,10 +77,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   // The lease is renewed once half of it is gone, not before every batch: a busy relay would otherwise
   // spend a write per batch on it.
   let leaseRenewDue = 0;
+  // When another holder's lease ends (ms from the last look), while it holds one.
+  let othersLeaseEndsInMs: number | undefined;
   async function holdsLease(): Promise<boolean> {
     if (performance.now() < leaseRenewDue) return true;
     const acquiredAt = performance.now();
-    if (!(await acquireLease(pool, holder, leaseMs))) return false;
+    const lease = await acquireLease(pool, holder, leaseMs);
+    othersLeaseEndsInMs = lease.held ? undefined : lease.endsInMs;
+    if (!lease.held) return false;
     leaseRenewDue = acquiredAt + leaseMs / 2;
     return true;
   }
@@ -86,8 +92,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   // What the last run found: flushes do not wait for a failing bus or for another relay's publishing.
   let failing = false;
   let holding = true;
-  async function publishPending(): Promise<number> {
+  async function publishPending(): Promise<{ published: number; retryInMs: number | undefined }> {
     let published = 0;
+    othersLeaseEndsInMs = undefined;
     while (!stopped && (holding = await holdsLease())) {
       const batch = await readPending(pool, batchSize);
       if (batch.length === 0) break;
@@ -100,7 +107,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       lastPrune = performance.now();
       await prunePublished(pool, keepPublishedMs);
     }
-    return published;
+    // Another's lease (a killed process's, say) stops this run: look again as it ends, not at the next
+    // idle poll (five minutes in one process), or what is pending waits for the next commit.
+    return { published, retryInMs: othersLeaseEndsInMs === undefined ? undefined : othersLeaseEndsInMs + LEASE_END_MARGIN_MS };
   }
 
   const errors = createLogThrottle(ERROR_REPORT_EVERY_MS);
@@ -108,15 +117,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const worker = startWorker({
     async run() {
       try {
-        const published = await publishPending();
+        const outcome = await publishPending();
         failing = false;
         errors.ended();
-        return published;
+        return outcome;
       } catch (error) {
         failing = true;
         throw error;
       }
     },
+    retryInMs: (outcome) => outcome.retryInMs,
     pollMs: listeningIdleMs(polling, pollIntervalMs),
     backoff: { initialMs: pollIntervalMs, maxMs: options.maxBackoffMs ?? 5_000 },
     onError: (error) => {
@@ -142,7 +152,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   return {
-    runOnce: () => worker.runNow(),
+    runOnce: () => worker.runNow().then((outcome) => outcome.published),
     flush,
     wake: () => worker.wake(),
     async stop() {

@@ -22,15 +22,27 @@ export async function enqueue(tx: Queryable, events: readonly EventEnvelope[]): 
   await tx.query({ name: 'bus.enqueue', text: `INSERT INTO ${rows.into} ${rows.rows}`, values: rows.values });
 }
 
-/** Takes or renews the relay lease; true when `holder` may publish until the lease ends. */
-export async function acquireLease(db: Queryable, holder: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE outbox_relay_lease
-        SET holder = $1, lease_until = clock_timestamp() + make_interval(secs => $2::double precision / 1000)
-      WHERE id = 1 AND (holder = $1 OR lease_until < clock_timestamp())`,
+export type LeaseAnswer = { held: true } | { held: false; endsInMs: number };
+
+/**
+ * Takes or renews the relay lease: held when `holder` may publish until the lease ends; otherwise how
+ * long another holder's lease still runs (on the database's clock, the one the lease is written in).
+ */
+export async function acquireLease(db: Queryable, holder: string, leaseMs: number): Promise<LeaseAnswer> {
+  const { rows } = await db.query<{ held: boolean; ends_in_ms: number }>(
+    `WITH taken AS (
+       UPDATE outbox_relay_lease
+          SET holder = $1, lease_until = clock_timestamp() + make_interval(secs => $2::double precision / 1000)
+        WHERE id = 1 AND (holder = $1 OR lease_until < clock_timestamp())
+       RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM taken) AS held,
+            -- A released lease is '-infinity', which cannot be subtracted from.
+            GREATEST(0, EXTRACT(EPOCH FROM GREATEST(lease_until, clock_timestamp()) - clock_timestamp()) * 1000)::float8 AS ends_in_ms
+       FROM outbox_relay_lease WHERE id = 1`,
     [holder, leaseMs],
   );
-  return rowCount === 1;
+  const row = rows[0];
+  return row?.held ? { held: true } : { held: false, endsInMs: row?.ends_in_ms ?? 0 };
 }
 
 export async function releaseLease(db: Queryable, holder: string): Promise<void> {

@@ -104,7 +104,7 @@ export function buildService(config: ServiceConfig): ServiceApp {
     request.principal = anonymousPrincipal;
     request.client = unknownClient;
     if (gatewaySecret === false || request.routeOptions.config.probe === true) return;
-    const caller = verifyPrincipal(request.headers, gatewaySecret);
+    const caller = verifyPrincipal(request, gatewaySecret);
     if (!caller) throw new AppError('unauthorized', 'notThroughGateway');
     request.principal = caller.principal;
     request.client = caller.client;

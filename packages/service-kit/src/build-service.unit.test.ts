@@ -32,7 +32,7 @@ function sampleService(readiness: ReadinessChecks = {}, degradable: ReadinessChe
   return app;
 }
 
-const signed = (principal: Principal = admin, now = Date.now()) => signPrincipal(principal, secret, { now });
+const signed = (principal: Principal = admin, now = Date.now(), route = { method: 'GET', path: '/whoami' }) => signPrincipal(principal, secret, { now, route });
 
 describe('gateway principal header', () => {
   it('refuses a request that carries no principal header with 401 problem+json', async () => {
@@ -43,7 +43,7 @@ describe('gateway principal header', () => {
   });
 
   it('gives the route the principal the gateway signed', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: signed() });
+    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: signed(admin, Date.now(), { method: 'GET', path: '/whoami' }) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(admin);
   });
@@ -62,8 +62,17 @@ describe('gateway principal header', () => {
   });
 
   it('refuses a header signed with another secret', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: signPrincipal(admin, 'other') });
+    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: signPrincipal(admin, 'other', { route: { method: 'GET', path: '/whoami' } }) });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a header signed for another method or path, so a captured one cannot be replayed on another route', async () => {
+    const forWhoami = signPrincipal(admin, secret, { route: { method: 'GET', path: '/whoami' } });
+    expect((await sampleService().inject({ method: 'GET', url: '/whoami?x=1', headers: forWhoami })).statusCode).toBe(200);
+    expect((await sampleService().inject({ method: 'GET', url: '/employees/7', headers: forWhoami })).statusCode).toBe(401);
+    const forGet = signPrincipal(admin, secret, { route: { method: 'GET', path: '/employees' } });
+    const posted = await sampleService().inject({ method: 'POST', url: '/employees', headers: forGet, payload: { firstName: 'Ana', email: 'ana@example.com' } });
+    expect(posted.statusCode).toBe(401);
   });
 
   it('refuses a signed header replayed after its maximum age', async () => {
@@ -78,7 +87,7 @@ describe('gateway principal header', () => {
 
 describe('problem+json errors', () => {
   it('maps an AppError code to its status and answers its message key and parameters beside the English text', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/conflict', headers: signed() });
+    const response = await sampleService().inject({ method: 'GET', url: '/conflict', headers: signed(admin, Date.now(), { method: 'GET', path: '/conflict' }) });
     expect(response.statusCode).toBe(409);
     const text = 'This schedule overlaps another schedule of this employee from 2026-05-01';
     expect(response.json()).toMatchObject({ code: 'conflict', detail: text, message: text, messageKey: 'scheduleOverlaps', params: { fromDate: '2026-05-01' } });
@@ -88,7 +97,7 @@ describe('problem+json errors', () => {
     const response = await sampleService().inject({
       method: 'POST',
       url: '/employees',
-      headers: signed(),
+      headers: signed(admin, Date.now(), { method: 'POST', path: '/employees' }),
       payload: { firstName: '', email: 'nope' },
     });
     expect(response.statusCode).toBe(400);
@@ -103,7 +112,7 @@ describe('problem+json errors', () => {
   });
 
   it('hides the internals of an unexpected failure behind the generic message', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/crash', headers: signed() });
+    const response = await sampleService().inject({ method: 'GET', url: '/crash', headers: signed(admin, Date.now(), { method: 'GET', path: '/crash' }) });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'internal', message: 'Something went wrong!' });
     expect(response.body).not.toContain('hunter2');
@@ -114,7 +123,7 @@ describe('problem+json errors', () => {
     const response = await sampleService().inject({
       method: 'POST',
       url: '/employees',
-      headers: { ...signed(), 'content-type': 'application/json' },
+      headers: { ...signed(admin, Date.now(), { method: 'POST', path: '/employees' }), 'content-type': 'application/json' },
       payload: JSON.stringify({ firstName: 'x'.repeat(5000), email: 'a@b.co' }),
     });
     expect(response.statusCode).toBe(413);
@@ -122,7 +131,7 @@ describe('problem+json errors', () => {
   });
 
   it('answers an unknown route with a 404 problem', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/nowhere', headers: signed() });
+    const response = await sampleService().inject({ method: 'GET', url: '/nowhere', headers: signed(admin, Date.now(), { method: 'GET', path: '/nowhere' }) });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
@@ -138,14 +147,14 @@ describe('problem+json errors', () => {
       { status: 400, request: { method: 'POST', url: '/employees', headers: { 'content-type': 'application/json' }, payload: '{"evil": ' } },
     ] as const;
     for (const { status, request } of cases) {
-      const response = await app.inject({ ...request, headers: { ...signed(), ...('headers' in request ? request.headers : {}) } });
+      const response = await app.inject({ ...request, headers: { ...signed(admin, Date.now(), { method: request.method, path: request.url }), ...('headers' in request ? request.headers : {}) } });
       const label = `${request.method} ${request.url.slice(0, 40)}`;
       expect(response.statusCode, label).toBe(status);
       expect(response.headers['content-type'], label).toContain('application/problem+json');
       expect(response.json(), label).toMatchObject({ status });
       expect(response.json().detail, label).not.toContain('evil');
     }
-    const wrongMethod = await app.inject({ method: 'DELETE', url: '/employees', headers: signed() });
+    const wrongMethod = await app.inject({ method: 'DELETE', url: '/employees', headers: signed(admin, Date.now(), { method: 'DELETE', path: '/employees' }) });
     expect(wrongMethod.headers.allow).toBe('POST');
   });
 });
@@ -153,13 +162,13 @@ describe('problem+json errors', () => {
 describe('request ids', () => {
   it("keeps the gateway's request id (a UUID) and echoes it", async () => {
     const id = '0b7c5b0e-4d0c-4a7e-9a51-2f7f5d1c9e01';
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': id } });
+    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': id } });
     expect(response.headers['x-request-id']).toBe(id);
   });
 
   it('mints an id when the one sent is not a UUID', async () => {
     for (const given of ['bad id\n', 'abc-123', 'forged-by-a-client']) {
-      const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(), 'x-request-id': given } });
+      const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': given } });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
   });

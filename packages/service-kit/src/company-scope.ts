@@ -23,3 +23,13 @@ export function scopeCondition(scope: CompanyScope, column: string, params: unkn
   const own = `${column} IS NOT DISTINCT FROM $${params.length}`;
   return options.includeShared ? `(${own} OR ${column} IS NULL)` : own;
 }
+
+/**
+ * Which user accounts (and what they sent) a caller sees: a SuperAdmin sees all; anyone else sees only their
+ * own company's, and never a SuperAdmin's, even when they have no company, as SuperAdmins usually have none.
+ * `accountType` is a SQL expression for the account's type (NULL when unknown, e.g. a deleted sender).
+ */
+export function accountScopeCondition(scope: CompanyScope, columns: { companyId: string; accountType: string }, params: unknown[]): string {
+  if (scope.kind === 'all') return 'TRUE';
+  return `${scopeCondition(scope, columns.companyId, params)} AND ${columns.accountType} IS DISTINCT FROM 'SuperAdmin'`;
+}

@@ -3,15 +3,17 @@ export { AppError, fieldError, GENERIC_FAILURE, invalidField, statusOf, toProble
 export {
   PRINCIPAL_HEADER,
   PRINCIPAL_SIGNATURE_HEADER,
+  pathOf,
   signPrincipal,
   unknownClient,
   verifyPrincipal,
   type ClientInfo,
+  type SignedRoute,
   type VerifiedCaller,
 } from './principal-header.ts';
 export { databaseAndBusProbes, runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
 export { kafkaBusSettings, kafkaSettings, optionalSetting, secretSetting } from './config-schema.ts';
 export { describeSetupError, failFastOnBadSetup } from './fail-fast.ts';
-export { scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
+export { accountScopeCondition, scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
 export { route, type TableHandler, type TableRequest } from './table-route.ts';

@@ -25,8 +25,21 @@ export interface VerifiedCaller {
   client: ClientInfo;
 }
 
-function sign(value: string, secret: string): string {
-  return createHmac('sha256', secret).update(value).digest('base64url');
+/** The request a signature is made for: a header captured on one route is refused on any other. */
+export interface SignedRoute {
+  method: string;
+  /** The URL's path as sent; the query is not part of it. */
+  path: string;
+}
+
+/** The path of a request URL, without its query string. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function sign(value: string, route: SignedRoute, secret: string): string {
+  return createHmac('sha256', secret).update(`${route.method.toUpperCase()} ${pathOf(route.path)}\n`).update(value).digest('base64url');
 }
 
 /**
@@ -37,23 +50,26 @@ function sign(value: string, secret: string): string {
 export function signPrincipal(
   principal: Principal,
   secret: string,
-  options: { now?: number; client?: ClientInfo } = {},
+  options: { route: SignedRoute; now?: number; client?: ClientInfo },
 ): Record<string, string> {
   const payload: SignedPayload = { principal, issuedAt: options.now ?? systemClock().getTime(), client: options.client ?? unknownClient };
   const value = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return { [PRINCIPAL_HEADER]: value, [PRINCIPAL_SIGNATURE_HEADER]: sign(value, secret) };
+  return { [PRINCIPAL_HEADER]: value, [PRINCIPAL_SIGNATURE_HEADER]: sign(value, options.route, secret) };
 }
 
-/** A service's side: the caller when the headers carry a valid, fresh gateway signature, else null. */
+/**
+ * A service's side: the caller when the headers carry a valid, fresh gateway signature made for this
+ * request's method and path, else null.
+ */
 export function verifyPrincipal(
-  headers: Record<string, string | string[] | undefined>,
+  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
   secret: string,
   now = systemClock().getTime(),
 ): VerifiedCaller | null {
-  const value = headers[PRINCIPAL_HEADER];
-  const signature = headers[PRINCIPAL_SIGNATURE_HEADER];
+  const value = request.headers[PRINCIPAL_HEADER];
+  const signature = request.headers[PRINCIPAL_SIGNATURE_HEADER];
   if (typeof value !== 'string' || typeof signature !== 'string') return null;
-  const expected = Buffer.from(sign(value, secret));
+  const expected = Buffer.from(sign(value, { method: request.method, path: request.url }, secret));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {

@@ -19,6 +19,11 @@ export interface WorkerOptions<T> {
   run: (reason: RunReason) => Promise<T>;
   /** Whether a run's result says more is waiting (a full batch): the worker then runs again at once. */
   hasMore?: (result: T) => boolean;
+  /**
+   * When a run's result says its work can be done only from a known moment (another process's lease
+   * ends then), the wait before the next run, if sooner than the idle poll: nobody would announce it.
+   */
+  retryInMs?: (result: T) => number | undefined;
   /** Announcements of work (e.g. this process's commits): each one wakes the worker. */
   wake?: WakeSource | readonly WakeSource[];
   /**
@@ -90,10 +95,12 @@ export function startWorker<T>(options: WorkerOptions<T>): Worker<T> {
     // Never inside the caller's stack: `running` is set before the run can ask for another.
     await Promise.resolve();
     let more = false;
+    let retryInMs: number | undefined;
     try {
       const result = await options.run(reason);
       failures = 0;
       more = options.hasMore?.(result) ?? false;
+      retryInMs = options.retryInMs?.(result);
       for (const waiter of waiters) waiter.resolve(result);
     } catch (error) {
       failures += 1;
@@ -101,10 +108,10 @@ export function startWorker<T>(options: WorkerOptions<T>): Worker<T> {
       for (const waiter of waiters) waiter.reject(error);
     }
     running = null;
-    afterRun(more);
+    afterRun(more, retryInMs);
   }
 
-  function afterRun(more: boolean): void {
+  function afterRun(more: boolean, retryInMs: number | undefined): void {
     const asked = next;
     next = null;
     if (stopped) {
@@ -114,7 +121,7 @@ export function startWorker<T>(options: WorkerOptions<T>): Worker<T> {
     } else if (more) {
       start('more', []);
     } else {
-      const delay = delayAfterRun();
+      const delay = Math.min(delayAfterRun(), Math.max(0, retryInMs ?? Infinity));
       if (Number.isFinite(delay)) timer = setTimeout(() => start('poll', []), Math.min(delay, MAX_TIMER_MS));
     }
   }

@@ -167,6 +167,18 @@ describe('startWorker', () => {
     expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'more', 'more', 'poll']);
   });
 
+  it('runs again when a run names a moment sooner than the poll (another holder\'s lease ends), and at the poll otherwise', async () => {
+    const runs = heldRuns<number | undefined>();
+    start({ run: runs.run, retryInMs: (retryIn) => retryIn, pollMs: 5 * 60_000 });
+    await settle();
+    runs.last().finish(1_500);
+    await expectNextRunIn(runs, 1_500);
+    runs.last().finish(10 * 60_000);
+    await expectNextRunIn(runs, 5 * 60_000);
+    runs.last().finish(undefined);
+    await expectNextRunIn(runs, 5 * 60_000);
+  });
+
   it('backs off after consecutive failures, doubling up to maxMs, reports each one, and polls again after a success', async () => {
     const runs = heldRuns();
     const errors: unknown[] = [];

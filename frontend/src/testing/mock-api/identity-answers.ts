@@ -36,7 +36,8 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
   'GET /api/sign-up': ({ db }) => ({ enabled: db.signUpEnabled }),
   'POST /api/sign-up': ({ db, body }) => {
     if (!db.signUpEnabled) throw new MockProblem(403, 'accessDenied');
-    if (db.users.some((each) => each.email === body.email)) throw new MockProblem(409, 'emailInUse');
+    // The same answer for an address already in use: nothing is created (the server does not tell).
+    if (db.users.some((each) => each.email === body.email)) return { message: formatMessage('signUpReceived') };
     const employeeRole = db.roles.find((role) => role.userType === 'employee') as Role;
     const user: User = {
       id: crypto.randomUUID(),
@@ -55,7 +56,7 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
     };
     db.users.push(user);
     db.passwords.set(user.id, body.password);
-    return issueToken(db, user);
+    return { message: formatMessage('signUpReceived') };
   },
   // The handler clears the cookie.
   'POST /api/sign-out': () => ({ message: 'Signed out' }),
@@ -106,7 +107,8 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
   'POST /api/feedback/:id/resolve': ({ db, params }) => Object.assign(findOr404(db.feedback, params.id, 'feedbackNotFound'), { status: 'resolved' as const, resolvedAt: db.now }),
   'GET /api/users': ({ db, query }) => pageOf(db.users, query),
   'POST /api/users': ({ db, body }) => {
-    if (db.users.some((each) => each.email === body.email)) throw new MockProblem(409, 'emailInUse');
+    // The same answer for an address already in use: nothing is created (the server does not tell).
+    if (db.users.some((each) => each.email === body.email)) return { message: formatMessage('signUpReceived') };
     const role = findOr404(db.roles, body.roleId, 'roleNotFound');
     const { password: _password, confirmPassword: _confirm, ...fields } = body;
     const user: User = { ...fields, id: crypto.randomUUID(), image: null, type: role.userType, roleName: role.name, companyId: body.companyId ?? null, employeeId: body.employeeId ?? null, createdAt: db.now, updatedAt: db.now };

@@ -58,6 +58,11 @@ export const messageCatalogue = {
   notPermitted: { en: 'You do not have permission to do this', es: 'No tienes permiso para hacer esto' },
   youCannotDisableDeleteOrChangeThe: { en: 'You cannot disable, delete or change the role of your own account', es: 'No puedes deshabilitar, eliminar ni cambiar el rol de tu propia cuenta' },
   theLastSuperadminMustStay: { en: 'The last SuperAdmin must stay', es: 'El último superadministrador debe permanecer' },
+  signUpReceived: { en: 'Sign-up received. Sign in with your email and password.', es: 'Registro recibido. Inicia sesión con tu correo y tu contraseña.' },
+  signUpThenSignInFailed: {
+    en: 'We could not sign you in with this email and password. If this email already had an account, sign in with its password or ask an administrator.',
+    es: 'No pudimos iniciar tu sesión con este correo y esta contraseña. Si este correo ya tenía una cuenta, inicia sesión con su contraseña o pide ayuda a un administrador.',
+  },
   signUpIsNotOpenAskAn: { en: 'Sign-up is not open. Ask an administrator for an account.', es: 'El registro no está abierto. Pide una cuenta a un administrador.' },
   nameMustBeAtMost120Characters: { en: 'Name must be at most 120 characters', es: 'El nombre debe tener como máximo 120 caracteres' },
   nameMustBeAtMost80Characters: { en: 'Name must be at most 80 characters', es: 'El nombre debe tener como máximo 80 caracteres' },

@@ -218,7 +218,7 @@ const EMPLOYEE_DATA_EXPORT = ['employee.read', 'user.read', 'schedule.read', 'le
 export const apiRoutes = [
   { method: 'POST', path: '/api/user/login', service: 'identity', access: publicAccess, tag: 'session', summary: 'Sign in with email and password', body: loginBodySchema, response: sessionResponseSchema },
   { method: 'GET', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Whether self sign-up is open', response: signUpStatusSchema },
-  { method: 'POST', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Create an Employee account (when self sign-up is on)', body: signUpBodySchema, response: sessionResponseSchema },
+  { method: 'POST', path: '/api/sign-up', service: 'identity', access: publicAccess, tag: 'session', summary: 'Create an Employee account (when self sign-up is on), then sign in with it; the answer is the same whether or not the email already had an account, and an existing account is left as it is', body: signUpBodySchema, response: messageSchema },
   { method: 'POST', path: '/api/sign-out', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'session', summary: 'Revoke the current token', response: messageSchema },
   { method: 'GET', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'The signed-in user', response: signedInUserSchema },
   { method: 'PATCH', path: '/api/me', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Update own name, email or image', body: meUpdateSchema, response: signedInUserSchema },
@@ -227,7 +227,7 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/me/image', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Remove the profile image', response: signedInUserSchema },
   { method: 'POST', path: '/api/me/password', service: 'identity', access: signedIn(EVERY_ACCOUNT), tag: 'account', summary: 'Change own password (ends every other session)', body: changePasswordSchema, response: passwordChangedSchema },
   { method: 'PUT', path: '/api/me/pin', service: 'people', access: signedIn(PERSONAL_AREA), tag: 'account', summary: "Change the signed-in employee's own clock PIN (the current PIN is required; wrong ones lock the change out for a while)", body: myPinChangeSchema, response: messageSchema },
-  { method: 'PUT', path: '/api/settings/sign-up', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Open or close self sign-up', body: signUpSettingSchema, response: signUpStatusSchema },
+  { method: 'PUT', path: '/api/settings/sign-up', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'settings', summary: 'Open or close self sign-up (the organisation\'s: SuperAdmin only)', body: signUpSettingSchema, response: signUpStatusSchema },
   // Legal notice and feedback: the identity service keeps them, as it keeps the other organisation-wide settings (self sign-up) and knows who sent what.
   { method: 'GET', path: '/api/legal', service: 'identity', access: publicAccess, tag: 'legal', summary: "The terms and conditions and the privacy policy, in English and Spanish (readable before signing in)", response: legalNoticeSchema },
   { method: 'PUT', path: '/api/settings/legal', service: 'identity', access: signedIn(ADMIN_AREA, 'setting.update'), tag: 'legal', summary: 'Replace the legal texts (the organisation\'s: SuperAdmin only)', body: legalNoticeUpdateSchema, response: legalNoticeSchema },

@@ -40,10 +40,11 @@ export async function expectAccessRechecked(app: ServiceApp, service: UpstreamSe
     if (route.access.kind === 'public') continue;
     const denied = principalsDeniedBy(route.access);
     for (const caller of denied.length > 0 ? denied : [null]) {
+      const url = route.path.replaceAll(':id', randomUUID());
       const response = await app.inject({
         method: route.method,
-        url: route.path.replaceAll(':id', randomUUID()),
-        headers: asCaller(caller ?? anonymous),
+        url,
+        headers: asCaller(caller ?? anonymous, undefined, { method: route.method, path: url }),
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
       const key = `${route.method} ${route.path} as ${caller ? caller.accountType : 'anonymous'}`;

@@ -3,7 +3,7 @@ import type { EventFamily } from '@ams/contracts';
 import type { MigrationSource, Pool } from '@ams/db';
 import { createMigratedTestDatabase, type TestDatabase } from '@ams/db/testing';
 import type { ServiceApp } from '../build-service.ts';
-import { TEST_INTERNAL_SECRET } from './caller-headers.ts';
+import { signInjectedRequests, TEST_INTERNAL_SECRET } from './caller-headers.ts';
 import { testClock, type TestClock } from './test-clock.ts';
 
 /** What the harness gives a service's app builder; each builder takes these under the same names. */
@@ -56,6 +56,7 @@ export async function startServiceHarness<TPayload = unknown>(options: ServiceHa
   const clock = testClock(options.startAt);
   const app = await options.build({ pool: database.pool, bus, secrets: { internal: TEST_INTERNAL_SECRET }, logLevel: 'silent', now: clock.now });
   await app.ready();
+  signInjectedRequests(app);
   const stops: Array<() => Promise<void>> = [];
   return {
     app,

@@ -1,6 +1,6 @@
 import type { Feedback, FeedbackCategory, FeedbackStatus } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import { accountScopeCondition, type CompanyScope } from '@ams/service-kit';
 
 export interface NewFeedback {
   id: string;
@@ -26,6 +26,11 @@ interface FeedbackRow {
   sender_email: string;
   company_id: string | null;
   created_at: Date;
+}
+
+/** Feedback is seen as its sender's account is: a company's Admins never see a SuperAdmin's. */
+function visibleTo(scope: CompanyScope, params: unknown[]): string {
+  return accountScopeCondition(scope, { companyId: 'company_id', accountType: '(SELECT s.account_type FROM users s WHERE s.id = feedback.sender_id)' }, params);
 }
 
 const select = `SELECT id, category, message, page, screenshot IS NOT NULL AS has_screenshot, resolved_at, sender_name, sender_email, company_id, created_at FROM feedback`;
@@ -59,7 +64,7 @@ export async function insertFeedback(db: Queryable, feedback: NewFeedback): Prom
 
 export async function findFeedback(db: Queryable, id: string, scope: CompanyScope): Promise<Feedback | null> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<FeedbackRow>(`${select} WHERE id = $1 AND ${scopeCondition(scope, 'company_id', params)}`, params);
+  const { rows } = await db.query<FeedbackRow>(`${select} WHERE id = $1 AND ${visibleTo(scope, params)}`, params);
   return rows[0] ? toView(rows[0]) : null;
 }
 
@@ -72,7 +77,7 @@ export interface FeedbackFilter {
 
 export async function listFeedback(db: Queryable, scope: CompanyScope, filter: FeedbackFilter): Promise<{ items: Feedback[]; total: number }> {
   const params: unknown[] = [];
-  const conditions = [scopeCondition(scope, 'company_id', params)];
+  const conditions = [visibleTo(scope, params)];
   if (filter.status) conditions.push(filter.status === 'resolved' ? 'resolved_at IS NOT NULL' : 'resolved_at IS NULL');
   if (filter.category) {
     params.push(filter.category);
@@ -89,7 +94,7 @@ export async function listFeedback(db: Queryable, scope: CompanyScope, filter: F
 
 export async function screenshotOf(db: Queryable, id: string, scope: CompanyScope): Promise<{ found: boolean; screenshot: Buffer | null }> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<{ screenshot: Buffer | null }>(`SELECT screenshot FROM feedback WHERE id = $1 AND ${scopeCondition(scope, 'company_id', params)}`, params);
+  const { rows } = await db.query<{ screenshot: Buffer | null }>(`SELECT screenshot FROM feedback WHERE id = $1 AND ${visibleTo(scope, params)}`, params);
   return rows[0] ? { found: true, screenshot: rows[0].screenshot } : { found: false, screenshot: null };
 }
 
@@ -97,7 +102,7 @@ export async function screenshotOf(db: Queryable, id: string, scope: CompanyScop
 export async function resolveFeedback(db: Queryable, id: string, scope: CompanyScope, resolvedBy: string, now: Date): Promise<boolean> {
   const params: unknown[] = [id, resolvedBy, now];
   const { rowCount } = await db.query(
-    `UPDATE feedback SET resolved_at = COALESCE(resolved_at, $3), resolved_by = COALESCE(resolved_by, $2) WHERE id = $1 AND ${scopeCondition(scope, 'company_id', params)}`,
+    `UPDATE feedback SET resolved_at = COALESCE(resolved_at, $3), resolved_by = COALESCE(resolved_by, $2) WHERE id = $1 AND ${visibleTo(scope, params)}`,
     params,
   );
   return (rowCount ?? 0) > 0;

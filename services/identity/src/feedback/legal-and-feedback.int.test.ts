@@ -131,6 +131,17 @@ describe('feedback', () => {
     expect(await call(adminA, 'POST', '/api/feedback/not-an-id/resolve')).toMatchObject({ statusCode: 400 });
   });
 
+  it("is never shown to an Admin without a company when a SuperAdmin sent it, as the users list hides SuperAdmins", async () => {
+    const sent = await call(root, 'POST', '/api/feedback', { category: 'other', message: 'A note from the owner' });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().feedback.id as string;
+    const companyless = { ...adminA, companyId: null } as Principal;
+    const listed = (await call(companyless, 'GET', '/api/feedback')).json();
+    expect(listed.items.map((item: { message: string }) => item.message)).not.toContain('A note from the owner');
+    expect(await call(companyless, 'POST', `/api/feedback/${id}/resolve`)).toMatchObject({ statusCode: 404 });
+    expect((await call(root, 'GET', '/api/feedback')).json().items.map((item: { id: string }) => item.id)).toContain(id);
+  });
+
   it('is readable by an Admin whose role grants feedback (the default Admin role does)', async () => {
     const { rows } = await identity.pool.query<{ permissions: Record<string, string[]> }>("SELECT permissions FROM roles WHERE name = 'Admin' AND company_id IS NULL");
     expect(rows[0]?.permissions['feedback']).toEqual(expect.arrayContaining(['read', 'update']));

@@ -19,11 +19,7 @@ export function registerSessionRoutes(app: ServiceApp, ctx: IdentityContext): vo
 
   route(app, 'GET /api/sign-up', async () => ({ enabled: await isSelfSignUpOpen(ctx.pool) }));
 
-  route(app, 'POST /api/sign-up', async (request, reply) => {
-    const session = await signUp(ctx, request.body, request.client);
-    setSessionCookies(request, reply, session.issued);
-    return session.response;
-  });
+  route(app, 'POST /api/sign-up', async (request) => signUp(ctx, request.body, request.client));
 
   route(app, 'POST /api/sign-out', async (request, reply) => {
     const { caller } = request;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import type { SessionResponse } from '@ams/contracts';
+import { formatMessage, type SessionResponse } from '@ams/contracts';
 import { AppError, type ClientInfo } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, sessionRevoked, userSaved } from '../events.ts';
@@ -74,15 +74,23 @@ export async function signIn(ctx: IdentityContext, credentials: { email: string;
   return sessionOf(ctx, user);
 }
 
+/**
+ * Creates an Employee account unless the email already has one, and answers the same either way: as sign-in
+ * answers one 401 for an unknown address and a wrong password, sign-up must not tell whether an address is
+ * registered (a 409 "Email is already in use" did). So it signs no one in (the SPA signs in next, with the
+ * same email and password, and lands in the personal area as spec §4 wants); an existing account is left
+ * alone: its owner's password still opens it, the new one does not.
+ */
 export async function signUp(
   ctx: IdentityContext,
   form: { name: string; email: string; password: string },
   client: ClientInfo,
-): Promise<Session> {
+): Promise<{ message: string }> {
   if (!(await isSelfSignUpOpen(ctx.pool))) throw new AppError('forbidden', 'signUpIsNotOpenAskAn');
+  // Hashed whether or not the account is created, so both answers take as long.
   const passwordHash = await hashPassword(form.password);
-  const user = await withOutbox(ctx, async (tx, record) => {
-    if (await emailTaken(tx, form.email)) throw new AppError('conflict', 'emailInUse');
+  await withOutbox(ctx, async (tx, record) => {
+    if (await emailTaken(tx, form.email)) return;
     const role = await findSystemRole(tx, DEFAULT_EMPLOYEE_ROLE);
     if (!role) throw new Error('The default Employee role is missing');
     // An employee record with this email becomes this account's employee (and company).
@@ -106,9 +114,8 @@ export async function signUp(
     if (!created) throw new Error('The new user vanished');
     record(userSaved(created, ctx.now()));
     record(activityRecorded({ action: 'sign-up', actor: { id, email: form.email }, subject: { kind: 'user', id }, client }, ctx.now()));
-    return created;
   });
-  return sessionOf(ctx, user);
+  return { message: formatMessage('signUpReceived') };
 }
 
 /** Ends one token: the gateway refuses its jti from now on. */

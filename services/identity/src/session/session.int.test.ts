@@ -180,17 +180,39 @@ describe('sign-up', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('is opened or closed for the whole organisation by a SuperAdmin only, as the other organisation-wide settings', async () => {
+    await createUser('company.admin@example.com');
+    const companyAdmin = await principalOf(identity.pool, 'company.admin@example.com');
+    const refused = await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(companyAdmin), payload: { enabled: true } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ messageKey: 'onlyASuperadminCanChangeTheOrganisation' });
+    expect((await identity.app.inject({ method: 'GET', url: '/api/sign-up', headers: asCaller(anonymous) })).json()).toEqual({ enabled: false });
+  });
+
   it('creates an Employee account with the default role, linked to the employee with that email', async () => {
     const root = await principalOf(identity.pool, ADMIN_EMAIL);
     expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(200);
     await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' }))]);
     const response = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { email: 'ana@example.com', account_type: 'Employee', role: { dashboard: ['read'] } } });
+    expect(response.json()).toEqual({ message: 'Sign-up received. Sign in with your email and password.' });
+    expect(response.cookies).toEqual([]);
     const { rows } = await identity.pool.query('SELECT u.employee_id, u.company_id, r.name FROM users u JOIN roles r ON r.id = u.role_id WHERE u.email = $1', [form.email]);
     expect(rows).toEqual([{ employee_id: EMPLOYEE_ID, company_id: COMPANY_ID, name: 'Employee' }]);
-    const again = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
-    expect(again.statusCode).toBe(409);
+    const signedIn = await login(form.email, form.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { email: 'ana@example.com', account_type: 'Employee', role: { dashboard: ['read'] } } });
+  });
+
+  it('answers for an address already in use exactly as for a new one, creating nothing and changing nothing', async () => {
+    // As sign-in answers the same 401 for an unknown address and a wrong password, sign-up never tells whether an address has an account.
+    const fresh = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: { ...form, email: 'fresh.person@example.com' } });
+    const taken = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: { ...form, password: 'Other-pass-34', confirmPassword: 'Other-pass-34' } });
+    expect({ status: taken.statusCode, body: taken.json(), cookies: taken.cookies.length }).toEqual({ status: fresh.statusCode, body: fresh.json(), cookies: fresh.cookies.length });
+    const { rows } = await identity.pool.query('SELECT count(*)::int AS accounts FROM users WHERE lower(email) = $1', [form.email]);
+    expect(rows[0]).toEqual({ accounts: 1 });
+    expect((await login(form.email, 'Other-pass-34')).statusCode).toBe(401);
+    expect((await login(form.email, form.password)).statusCode).toBe(200);
   });
 
   it('applies the password rules with their messages', async () => {

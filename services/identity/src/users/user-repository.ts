@@ -1,6 +1,6 @@
 import type { AccountType, Permissions, SessionEndReason, TimeFormatPreference, User, UserStatus } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import { accountScopeCondition, type CompanyScope } from '@ams/service-kit';
 
 /** A user as stored, with its role's name and permissions (never leaves the service as is). */
 export interface UserRecord {
@@ -49,8 +49,7 @@ const select = `SELECT u.id, u.name, u.email, u.image, u.time_format, u.account_
 
 /** A company's view of the users: its own, never a SuperAdmin (managed only by SuperAdmins). */
 function visibleTo(scope: CompanyScope, params: unknown[]): string {
-  const company = scopeCondition(scope, 'u.company_id', params);
-  return scope.kind === 'all' ? company : `${company} AND u.account_type <> 'SuperAdmin'`;
+  return accountScopeCondition(scope, { companyId: 'u.company_id', accountType: 'u.account_type' }, params);
 }
 
 function toRecord(row: UserRow): UserRecord {

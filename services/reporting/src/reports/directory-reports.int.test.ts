@@ -151,4 +151,13 @@ describe('the user accounts report', () => {
     expect(mine.body.items.map((user) => user.name)).toEqual(['Ana Alves']);
     expect((await call<{ total: number }>(reporting, adminOf(globex.companyId), 'GET', '/api/reports/user-accounts')).body.total).toBe(0);
   });
+
+  it('never shows a SuperAdmin account to an Admin without a company, as the users list does not', async () => {
+    const companyless = { ...adminOf(acme.companyId), companyId: null };
+    const answer = await call<{ items: Array<{ accountType: string }>; total: number; byAccountType: Record<string, number> }>(reporting, companyless, 'GET', '/api/reports/user-accounts');
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.map((user) => user.accountType)).not.toContain('SuperAdmin');
+    expect(answer.body.total).toBe(0);
+    expect(answer.body.byAccountType['SuperAdmin'] ?? 0).toBe(0);
+  });
 });

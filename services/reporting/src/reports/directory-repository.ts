@@ -1,6 +1,6 @@
 import type { EmployeeSnapshot } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
-import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import { accountScopeCondition, scopeCondition, type CompanyScope } from '@ams/service-kit';
 
 export interface OrganisationFilter {
   companyId?: string | undefined;
@@ -127,7 +127,7 @@ export async function userAccountsPage(
   page: { limit: number; offset: number },
 ) {
   const params: unknown[] = [];
-  const conditions = [scopeCondition(scope, 'u.company_id', params)];
+  const conditions = [accountScopeCondition(scope, { companyId: 'u.company_id', accountType: 'u.account_type' }, params)];
   if (filter.companyId) conditions.push(`u.company_id = $${params.push(filter.companyId)}`);
   if (filter.accountType) conditions.push(`u.account_type = $${params.push(filter.accountType)}`);
   if (filter.status) conditions.push(`u.status = $${params.push(filter.status)}`);

@@ -11,13 +11,14 @@ import { useUpdateSignUpSetting } from '../api/update-sign-up-setting';
 import { SettingsSwitch } from './settings-form-parts';
 import { SettingsFormFooter, ScopedSettings, useSaveSettings, useScopedSettingsSchema, type ScopedSettingsFormProps } from './scoped-settings';
 
-/** Self sign-up is the organisation's (identity keeps it), saved as soon as it is switched. */
+/** Self sign-up is the organisation's (identity keeps it): a SuperAdmin switches it, saved at once. */
 function SelfSignUpSwitch() {
   const { t } = useTranslation();
-  const { can } = useAuthorization();
+  const { user } = useAuthorization();
   const notify = useNotify();
   const status = useSignUpStatus();
   const update = useUpdateSignUpSetting();
+  const superAdmin = user?.account_type === 'SuperAdmin';
   return (
     <>
       <QueryState query={status} />
@@ -25,9 +26,9 @@ function SelfSignUpSwitch() {
         <SettingsSwitch
           name="selfSignUp"
           label={t('settings.selfSignUp')}
-          hint={t('settings.selfSignUpHint')}
+          hint={superAdmin ? t('settings.selfSignUpHint') : `${t('settings.selfSignUpHint')} ${t('settings.selfSignUpOnlySuperAdmin')}`}
           checked={status.data.enabled}
-          disabled={!can('setting.update') || update.isPending}
+          disabled={!superAdmin || update.isPending}
           testId="self-sign-up"
           onChange={(enabled) => update.mutate(enabled, { onSuccess: () => notify.success(translateKey('settingsSaved')), onError: notify.failure })}
         />
