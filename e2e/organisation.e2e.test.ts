@@ -164,11 +164,12 @@ describe.sequential('organisation records and employees, as the SuperAdmin', () 
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
-  it('archives the employee, who then appears under archived and no longer under active', async () => {
+  it('archives the employee once confirmed, who then appears under archived and no longer under active', async () => {
     const { page } = browser;
     await page.goto('/employees');
     const row = await searchEmployees(page, employee.lastName);
     await row.getByRole('button', { name: `Archive ${fullName}` }).click();
+    await page.getByRole('dialog', { name: `Archive ${fullName}?` }).getByRole('button', { name: 'Archive', exact: true }).click();
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${fullName} archived.`));
     await page.getByText('Employees do not exist!').waitFor();
 

@@ -14,6 +14,10 @@ export const enPages = {
     continue: 'Continue',
     useCamera: 'Use camera',
     usePin: 'Use ID and PIN',
+    deniedHere:
+      "This browser is not your company's registered kiosk, or your company does not take clock-ins from this network. Please clock in at your company's kiosk, or ask your administrator.",
+    deniedAtKiosk:
+      "This kiosk is registered to another company, or your company does not take clock-ins from this network. Please clock in at your own company's kiosk, or ask your administrator.",
     takePhoto: 'Take photo',
     cameraHint: 'Look at the camera and move your head a little while it takes a short burst.',
     cameraPreview: 'Camera preview',
@@ -503,6 +507,9 @@ export const enPages = {
     archiveNamed: 'Archive {{name}}',
     restoreNamed: 'Restore {{name}}',
     archived: '{{name}} archived.',
+    archiveTitle: 'Archive {{name}}?',
+    archiveNote:
+      'They move to the archived employees and can no longer clock in; you can restore them at any time. Their user account, if they have one, stays as it is: to stop them signing in, disable it on the Users screen.',
     restored: '{{name}} restored.',
     position: 'Position',
     personal: 'Personal information',

@@ -10,6 +10,7 @@ export const en = {
     retry: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
+    undo: 'Undo',
     notifications: 'Notifications',
     save: 'Save',
     search: 'Search',

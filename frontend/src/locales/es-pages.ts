@@ -14,6 +14,10 @@ export const esPages: PageMessages = {
     continue: 'Continuar',
     useCamera: 'Usar la cámara',
     usePin: 'Usar identificación y PIN',
+    deniedHere:
+      'Este navegador no es el quiosco registrado de tu empresa, o tu empresa no admite fichajes desde esta red. Ficha en el quiosco de tu empresa o consulta a tu administrador.',
+    deniedAtKiosk:
+      'Este quiosco está registrado para otra empresa, o tu empresa no admite fichajes desde esta red. Ficha en el quiosco de tu propia empresa o consulta a tu administrador.',
     takePhoto: 'Tomar foto',
     cameraHint: 'Mira a la cámara y mueve un poco la cabeza mientras toma una breve ráfaga.',
     cameraPreview: 'Vista de la cámara',
@@ -503,6 +507,9 @@ export const esPages: PageMessages = {
     archiveNamed: 'Archivar a {{name}}',
     restoreNamed: 'Restaurar a {{name}}',
     archived: '{{name}} archivado.',
+    archiveTitle: '¿Archivar a {{name}}?',
+    archiveNote:
+      'Pasa a los empleados archivados y ya no puede fichar; puedes restaurarlo en cualquier momento. Su cuenta de usuario, si la tiene, no cambia: para que no pueda iniciar sesión, desactívala en la pantalla de Usuarios.',
     restored: '{{name}} restaurado.',
     position: 'Puesto',
     personal: 'Información personal',

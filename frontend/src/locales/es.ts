@@ -12,6 +12,7 @@ export const es: Messages = {
     retry: 'Reintentar',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    undo: 'Deshacer',
     notifications: 'Notificaciones',
     save: 'Guardar',
     search: 'Buscar',

@@ -182,6 +182,7 @@ async function walkEveryRoute(): Promise<void> {
   const byPin = await call('POST /api/clock/identify/pin', { headers: kioskHeaders, body: { identifier: 'WK-1', pin: '246802' } });
   await call('POST /api/clock/punch', { headers: kioskHeaders, body: { ticket: textAt(byPin, 'ticket'), action: 'check-out', commandId: crypto.randomUUID() } });
   await call('GET /api/clock/card-reader', { headers: kioskHeaders });
+  await call('GET /api/clock/display', { headers: kioskHeaders });
   await call('POST /api/clock/identify/card', { headers: kioskHeaders, body: { card: '0004417327' } });
 
   // The work days: read, corrected, recorded and deleted.

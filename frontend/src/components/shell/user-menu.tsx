@@ -102,6 +102,8 @@ function UserMenuDisclosure({ name, email, image, accountPath, onSignOut }: Disc
               type="button"
               onClick={() => {
                 setOpen(false);
+                // The menu closes: the dialog opens from (and gives focus back to) the menu's button.
+                button.current?.focus();
                 openFeedback(true);
               }}
               data-testid="send-feedback"

@@ -10,14 +10,16 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** Said or asked before the buttons (a choice, a typed confirmation). */
   children?: ReactNode;
+  /** What the action does, when it can be undone (an archive); by default 'This action cannot be undone.' */
+  note?: string;
   /** Keeps the confirm button off, e.g. until a typed confirmation matches. */
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Spec §8: deletes ask for confirmation ('This action cannot be undone.'). A native dialog traps focus. */
-export function ConfirmDialog({ open, title, confirmLabel, busy = false, children, confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Spec §8: deletes ask for confirmation ('This action cannot be undone.'); so does archiving, saying what it does. A native dialog traps focus. */
+export function ConfirmDialog({ open, title, confirmLabel, busy = false, note, children, confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useModalDialog(open);
   // Several dialogs can share a page (the photo's and the PIN's): each is named by its own title.
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, title, confirmLabel, busy = false, childre
         <h3 id={titleId} className="text-lg font-bold">
           {title}
         </h3>
-        <p className="py-4">{translateKey('cannotBeUndone')}</p>
+        <p className="py-4">{note ?? translateKey('cannotBeUndone')}</p>
         {children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} autoFocus>

@@ -13,6 +13,18 @@ export function Toaster() {
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} className={`alert ${kindClass[toast.kind]} shadow`} data-testid="toast">
           <span>{toast.text}</span>
+          {toast.action ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                dismiss(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => dismiss(toast.id)} aria-label={t('common.close')}>
             ✕
           </button>

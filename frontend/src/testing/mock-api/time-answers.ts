@@ -171,6 +171,7 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   'POST /api/clock/identify/pin': ({ db }) => ticketOf(db, 'pin'),
   'POST /api/clock/identify/card': ({ db }) => ({ ...ticketOf(db, 'card'), pinRequired: false as const }),
   'GET /api/clock/card-reader': ({ db }) => ({ enabled: db.settings.rfidClock }),
+  'GET /api/clock/display': ({ db }) => ({ timezone: db.settings.timezone, timeFormat: db.settings.timeFormat }),
   'POST /api/clock/punch': ({ db, body }) => ({ message: formatMessage('pinAccepted'), action: body.action, at: db.now, employeeName: db.employees[0]?.fullName ?? '' }),
   'GET /api/clock/device': ({ db }) => {
     const device = db.kioskDevices[0];

@@ -141,6 +141,8 @@ export const cardIdentifiedSchema = z.union([
 ]);
 /** Whether this kiosk takes RFID cards: its company's rfidClock, or at an unregistered browser any company's. */
 export const cardReaderSchema = z.object({ enabled: z.boolean() });
+/** How the kiosk shows the time: its company's zone and time format (spec §9: 1 = 24-hour, 2 = 12-hour), or the organisation's at an unregistered browser. */
+export const kioskDisplaySchema = z.object({ timezone: z.string(), timeFormat: z.union([z.literal(1), z.literal(2)]) });
 /**
  * The kiosk's face identification: a burst of camera frames over about a second (`frames` frames
  * `intervalMs` apart), never one still. Each frame is a JPEG, PNG or WebP image in base64 (no data: prefix)

@@ -61,6 +61,12 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
     return { enabled: kiosk ? (await clockSettingsOf(ctx.pool, kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool) };
   });
 
+  route(app, 'GET /api/clock/display', async (request) => {
+    const kiosk = await kioskOfToken(ctx.pool, kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]));
+    const { timezone, timeFormat } = await clockSettingsOf(ctx.pool, kiosk?.companyId ?? null);
+    return { timezone, timeFormat };
+  });
+
   route(app, 'POST /api/clock/punch', async (request) => {
     const outcome = await punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
     // The kiosk is anonymous: the day's details (company, lateness, overtime, reasons) stay with the admins.

@@ -1,7 +1,7 @@
-import { PHOTO_UPLOAD } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoFileButton } from '@/components/ui/photo-file-button';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
@@ -15,7 +15,6 @@ export function ProfileImage() {
   const remove = useRemoveProfileImage();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const busy = upload.isPending || remove.isPending;
   const done = { onSuccess: () => notify.success(translateKey('changesSaved')), onError: notify.failure };
   return (
@@ -27,24 +26,18 @@ export function ProfileImage() {
             {user?.image ? <img src={user.image} alt={t('profileImage.current')} data-testid="profile-image-preview" /> : <span aria-hidden="true">{user?.name.slice(0, 1).toUpperCase()}</span>}
           </span>
         </span>
-        <label htmlFor={inputId} className={`btn ${busy ? 'btn-disabled' : ''}`}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {t('profileImage.choose')}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          className="sr-only"
-          accept={PHOTO_UPLOAD.mediaTypes.join(',')}
+        <PhotoFileButton
+          inputRef={input}
           disabled={busy}
-          data-testid="profile-image-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
+          busy={busy}
+          testId="profile-image-input"
+          onFile={(file) => {
             if (file) upload.mutate(file, done);
             if (input.current) input.current.value = '';
           }}
-        />
+        >
+          {t('profileImage.choose')}
+        </PhotoFileButton>
         {user?.image ? (
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => remove.mutate(undefined, done)} data-testid="profile-image-remove">
             {t('profileImage.remove')}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
-import { translateKey, translateProblem } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useIdentifyByCard } from '../api/identify-by-card';
 import type { Identified } from '../clock-screen';
+import { useKioskRefusal } from '../use-kiosk-refusal';
 import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
 
 const pinOnlySchema = pinIdentifySchema.pick({ pin: true });
@@ -25,6 +26,7 @@ interface CardPinFormProps {
 export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, onCancel }: CardPinFormProps) {
   const { t } = useTranslation();
   const identify = useIdentifyByCard();
+  const refusal = useKioskRefusal();
   const form = useZodForm(pinOnlySchema, { pin: '' }, ({ pin }, controls) => {
     identify.mutate(
       { card, pin },
@@ -34,8 +36,8 @@ export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, o
         },
         onError: (error) => {
           controls.setValues({ pin: '' });
-          if (error instanceof ApiError && error.status === 401) onRefused(translateProblem(error));
-          else onFailed(translateProblem(error));
+          if (error instanceof ApiError && error.status === 401) onRefused(refusal(error));
+          else onFailed(refusal(error));
         },
       },
     );

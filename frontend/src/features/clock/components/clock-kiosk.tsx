@@ -1,6 +1,6 @@
 import { FACE_BURST, pinIdentifySchema, systemClock, type ClockAction, type ClockMethod, type MessageKey, type OfflineIdentification } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -8,17 +8,19 @@ import { localDateOf, weekdayOf } from '@/lib/date-format';
 import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
 import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useZodForm } from '@/lib/form';
-import { translateKey, translateProblem } from '@/lib/i18n';
-import { useDateFormat } from '@/lib/use-date-format';
+import { translateKey } from '@/lib/i18n';
+import { dateFormatOf, useDateFormat } from '@/lib/use-date-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCardReader } from '../api/get-card-reader';
 import { useKioskDevice } from '../api/get-kiosk-device';
+import { useKioskDisplay } from '../api/get-kiosk-display';
 import { useIdentifyByCard } from '../api/identify-by-card';
 import { useIdentifyByFace } from '../api/identify-by-face';
 import { useIdentifyByPin } from '../api/identify-by-pin';
 import { usePunch, type PunchCommand } from '../api/punch';
 import { attemptFor, clockScreenReducer, initialClockState, offeredActions, screenTimeoutOf, takesCards, type Identified } from '../clock-screen';
 import { useCardBurst } from '../use-card-burst';
+import { useKioskRefusal } from '../use-kiosk-refusal';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { CardPinForm } from './card-pin-form';
 import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
@@ -33,9 +35,15 @@ import { useOfflineQueue } from '../offline/use-offline-queue';
 /** Spec §8: 'Face recognized!', or the PIN's or the card's acceptance. */
 const greetings = { face: 'faceRecognized', pin: 'pinAccepted', card: 'cardAccepted' } as const satisfies Record<ClockMethod, MessageKey>;
 
-/** The time and date in the organisation's zone and formats (a kiosk shows its company's once signed in). */
+/**
+ * The time and date in the kiosk's company's zone and time format (the organisation's at an unregistered browser),
+ * as the kiosk is anonymous; the date's order and the language as anywhere else.
+ */
 function LiveClock() {
-  const format = useDateFormat();
+  const signedInFormat = useDateFormat();
+  const display = useKioskDisplay(useAtomValue(kioskTokenAtom)).data;
+  const { settings } = signedInFormat;
+  const format = useMemo(() => (display ? dateFormatOf({ ...settings, timezone: display.timezone, timeFormat: display.timeFormat }) : signedInFormat), [display, settings, signedInFormat]);
   const [now, setNow] = useState(systemClock);
   useEffect(() => {
     const timer = setInterval(() => setNow(systemClock()), 1_000);
@@ -81,6 +89,7 @@ export function ClockKiosk() {
   const identifyPin = useIdentifyByPin();
   const identifyFace = useIdentifyByFace();
   const punch = usePunch();
+  const refusal = useKioskRefusal();
   const [cameraWorks] = useState(cameraAvailable);
   /** Set once the server said this browser may not identify faces (not a registered kiosk): only ID and PIN then. */
   const [faceRefusedHere, setFaceRefusedHere] = useState(false);
@@ -116,7 +125,7 @@ export function ClockKiosk() {
             return;
           }
           controls.setValues({ identifier: credentials.identifier, pin: '' });
-          dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
+          dispatch({ type: 'identifyFailed', notice: refusal(error) });
         },
       },
     );
@@ -139,7 +148,7 @@ export function ClockKiosk() {
       {
         onSuccess: (answer) => dispatch(answer.pinRequired ? { type: 'cardPinRequired', card } : { type: 'identified', person: answer }),
         onError: (error) => {
-          if (!identifiedOffline({ method: 'card', card, pin: null }, error)) dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
+          if (!identifiedOffline({ method: 'card', card, pin: null }, error)) dispatch({ type: 'identifyFailed', notice: refusal(error) });
         },
       },
     );
@@ -160,7 +169,7 @@ export function ClockKiosk() {
       onError: (error) => {
         // No answer at all: the same punch may be tried again (same commandId, recorded once).
         if (error instanceof ApiError && error.status === null) dispatch({ type: 'punchUnanswered' });
-        else dispatch({ type: 'punchRefused', person, message: translateProblem(error) });
+        else dispatch({ type: 'punchRefused', person, message: refusal(error) });
       },
     });
   };
@@ -180,7 +189,7 @@ export function ClockKiosk() {
           // The burst's smallest accepted size keeps the sealed item under the body limit.
           if (identifiedOffline({ method: 'face', frames: frames.slice(0, FACE_BURST.minFrames) }, error)) return;
           if (error instanceof ApiError && (error.messageKey === 'faceNeedsRegisteredKiosk' || error.messageKey === 'faceClockingOff')) setFaceRefusedHere(true);
-          dispatch({ type: 'identifyFailed', notice: translateProblem(error) });
+          dispatch({ type: 'identifyFailed', notice: refusal(error) });
         },
       },
     );

@@ -5,10 +5,8 @@ import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { useDateFormat } from '@/lib/use-date-format';
-import { useNotify } from '@/lib/use-notify';
-import { useArchiveEmployee } from '../api/archive-employee';
 import { useEmployee } from '../api/get-employee';
-import { useRestoreEmployee } from '../api/restore-employee';
+import { useArchiveOrRestore } from './use-archive-or-restore';
 import { EmployeeAvatar } from './employee-avatar';
 import { PersonalDataControl } from './personal-data-control';
 import { PhotoControl } from './photo-control';
@@ -53,22 +51,14 @@ function Badge({ on, onText, offText, testId }: { on: boolean; onText: string; o
 export function EmployeeDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const { can } = useAuthorization();
-  const notify = useNotify();
   const employee = useEmployee(id);
   const format = useDateFormat(employee.data?.companyId);
-  const archive = useArchiveEmployee();
-  const restore = useRestoreEmployee();
+  const archiving = useArchiveOrRestore();
   if (!employee.data) return <QueryState query={employee} />;
   const person = employee.data;
   const date = format.date;
   const mayUpdate = can('employee.update');
   const archived = person.employmentStatus === 'archived';
-
-  const archiveOrRestore = () =>
-    (archived ? restore : archive).mutate(person.id, {
-      onSuccess: () => notify.success(t(archived ? 'employees.restored' : 'employees.archived', { name: person.fullName })),
-      onError: notify.failure,
-    });
 
   return (
     <div className="flex flex-col gap-6" data-testid="employee-details">
@@ -90,11 +80,12 @@ export function EmployeeDetails({ id }: { id: string }) {
             </Link>
           ) : null}
           {can('employee.archive') ? (
-            <button type="button" className="btn btn-sm" onClick={archiveOrRestore} disabled={archive.isPending || restore.isPending}>
+            <button type="button" className="btn btn-sm" onClick={(event) => archiving.archiveOrRestore(person, event)} aria-disabled={archiving.busy}>
               {t(archived ? 'employees.restore' : 'employees.archive')}
             </button>
           ) : null}
         </div>
+        {archiving.dialog}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">

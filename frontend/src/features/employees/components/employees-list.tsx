@@ -14,12 +14,11 @@ import { currentUserAtom } from '@/lib/session';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotify } from '@/lib/use-notify';
-import { useArchiveEmployee } from '../api/archive-employee';
 import { useBulkDeleteEmployees } from '../api/bulk-delete-employees';
 import { useEmployees } from '../api/get-employees';
 import { NoCompanyHint, useAdminWithoutCompany } from '@/components/no-company-hint';
 import { useOrganisationOptions } from '@/lib/organisation-options';
-import { useRestoreEmployee } from '../api/restore-employee';
+import { useArchiveOrRestore } from './use-archive-or-restore';
 import { defaultEmployeeListFilters, employeeListFiltersAtom, type EmployeeListFilters, type EmployeeSort } from '../stores/list-filters';
 import { EmployeeAvatar } from './employee-avatar';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
@@ -54,8 +53,7 @@ export function EmployeesList() {
   });
   const jobTitles = useOrganisationOptions('jobTitles', { companyId: filters.companyId, departmentId: filters.departmentId }, filters.departmentId !== '');
   const bulkDelete = useBulkDeleteEmployees();
-  const archive = useArchiveEmployee();
-  const restore = useRestoreEmployee();
+  const archiving = useArchiveOrRestore();
   const withoutCompany = useAdminWithoutCompany();
 
   /** Any change but paging goes back to the first page; the selection is of the rows on screen. */
@@ -86,14 +84,6 @@ export function EmployeesList() {
       },
       onError: notify.failure,
       onSettled: () => setConfirmingDelete(false),
-    });
-  };
-
-  const archiveOrRestore = (employee: Employee) => {
-    const archiving = employee.employmentStatus === 'active';
-    (archiving ? archive : restore).mutate(employee.id, {
-      onSuccess: () => notify.success(t(archiving ? 'employees.archived' : 'employees.restored', { name: employee.fullName })),
-      onError: notify.failure,
     });
   };
 
@@ -225,8 +215,8 @@ export function EmployeesList() {
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  disabled={archive.isPending || restore.isPending}
-                  onClick={() => archiveOrRestore(employee)}
+                  aria-disabled={archiving.busy}
+                  onClick={(event) => archiving.archiveOrRestore(employee, event)}
                   aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
                 >
                   {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
@@ -251,6 +241,7 @@ export function EmployeesList() {
         onConfirm={confirmBulkDelete}
         onCancel={() => setConfirmingDelete(false)}
       />
+      {archiving.dialog}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { IMAGE_NOT_RECOGNIZED, type Employee } from '@ams/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
-import { PhotoFileInput } from './photo-file-input';
+import { PhotoFileButton } from '@/components/ui/photo-file-button';
 
 /** Upload (the raw bytes; the server enrols the face) or remove the photo. */
 export function PhotoControl({ employee }: { employee: Employee }) {
@@ -16,7 +16,6 @@ export function PhotoControl({ employee }: { employee: Employee }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [problem, setProblem] = useState<KeyedFailure | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -43,11 +42,9 @@ export function PhotoControl({ employee }: { employee: Employee }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className={`btn btn-primary btn-sm ${upload.isPending ? 'btn-disabled' : ''}`}>
-          {upload.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
+        <PhotoFileButton className="btn-primary btn-sm" inputRef={input} disabled={upload.isPending} busy={upload.isPending} onFile={onFile} testId="photo-input">
           {employee.image ? t('employees.replacePhoto') : t('employees.uploadPhoto')}
-        </label>
-        <PhotoFileInput ref={input} id={inputId} disabled={upload.isPending} onFile={onFile} testId="photo-input" />
+        </PhotoFileButton>
         {employee.image ? (
           <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setConfirming(true)}>
             {t('employees.removePhoto')}

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoFileInput } from './photo-file-input';
+import { PhotoFileButton } from '@/components/ui/photo-file-button';
 
 interface PhotoPickProps {
   photo: File | null;
@@ -12,7 +12,6 @@ interface PhotoPickProps {
 export function PhotoPick({ photo, onPhoto, disabled = false }: PhotoPickProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const hintId = useId();
   const clear = () => {
     onPhoto(null);
@@ -22,10 +21,9 @@ export function PhotoPick({ photo, onPhoto, disabled = false }: PhotoPickProps) 
     <div className="fieldset py-1 md:col-span-2">
       <span className="fieldset-legend pb-1 text-sm font-medium">{t('employees.photo')}</span>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className={`btn btn-sm ${disabled ? 'btn-disabled' : ''}`}>
+        <PhotoFileButton className="btn-sm" inputRef={input} disabled={disabled} describedBy={hintId} onFile={(file) => onPhoto(file ?? null)} testId="create-photo-input">
           {photo ? t('employees.replacePhoto') : t('employees.choosePhoto')}
-        </label>
-        <PhotoFileInput ref={input} id={inputId} disabled={disabled} describedBy={hintId} onFile={(file) => onPhoto(file ?? null)} testId="create-photo-input" />
+        </PhotoFileButton>
         {photo ? (
           <>
             <span className="text-sm break-all" data-testid="chosen-photo">
