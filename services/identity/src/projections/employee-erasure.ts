@@ -1,5 +1,5 @@
 import { enqueue, forgetPublishedAbout, type EventEnvelope } from '@ams/bus';
-import { erasedEmail, erasureOf } from '@ams/contracts';
+import { erasedEmail, erasureOf, isErasedEmail } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { userSaved } from '../events.ts';
 import { findUser, updateUser } from '../users/user-repository.ts';
@@ -39,7 +39,7 @@ export async function eraseLinkedAccounts(tx: PoolClient, event: EventEnvelope):
     const after = await findUser(tx, user.id, { kind: 'all' });
     if (after) saved.push(userSaved(after, now));
   }
-  const oldEmails = [...new Set([...directory, ...rows].map((row) => row.email.toLowerCase()))].filter((email) => !email.endsWith('@erased.invalid'));
+  const oldEmails = [...new Set([...directory, ...rows].map((row) => row.email.toLowerCase()))].filter((email) => !isErasedEmail(email));
   if (oldEmails.length > 0) {
     await tx.query("DELETE FROM login_throttle WHERE split_part(substr(key, strpos(key, ':') + 1), '|', 1) = ANY($1::text[])", [oldEmails]);
     await forgetAddressesInAuditLog(tx, oldEmails, erasedEmail(erased.employeeId));
