@@ -5,6 +5,7 @@ import { buildService, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import { recordDenial } from './audit/record-denial.ts';
 import { createAuthState } from './auth/auth-state.ts';
+import { linkedAccountsOf } from './auth/linked-accounts.ts';
 import { subscribeToIdentity } from './auth/identity-projection.ts';
 import { createTokenVerifier, tokenKeyOf } from './auth/verify-token.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
@@ -141,6 +142,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
       state,
       verifyToken: createTokenVerifier(tokenKeyOf(deps.secrets.jwt), { clock }),
       onDenied: (request, denial) => recordDenial(deps.pool, request, denial, clock(), () => relay.wake()),
+      linkedAccountsOf: (caller, employeeId) => linkedAccountsOf(deps.pool, caller, employeeId),
     },
   });
   await registerSpa(app, deps.spaDir);

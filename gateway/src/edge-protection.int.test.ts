@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityRecordedV1, apiRoutes, CSRF_HEADER, TOKEN_COOKIE } from '@ams/contracts';
+import { activityRecordedV1, apiRoutes, CSRF_HEADER, erasedEmail, TOKEN_COOKIE } from '@ams/contracts';
 import { PRINCIPAL_HEADER, PRINCIPAL_SIGNATURE_HEADER, signPrincipal } from '@ams/service-kit';
 import { openApiPath } from './openapi.ts';
 import { startedGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
@@ -229,6 +229,18 @@ describe('audit', () => {
       userAgent: 'audit-test/1.0',
       details: { reason: 'permission' },
     });
+  });
+
+  it("deletes its published refusals of a user once identity saves the user erased (pseudonym address)", async () => {
+    const employee = await gateway.identity.createUser({ accountType: 'Employee' });
+    const headers = { authorization: `Bearer ${signToken(employee, { secret: testSecrets.jwt })}` };
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(403);
+    const naming = async () =>
+      (await database.pool.query<{ published: boolean }>('SELECT published_at IS NOT NULL AS published FROM outbox WHERE envelope::text LIKE $1', [`%${employee.email}%`])).rows;
+    await expect.poll(naming).toEqual([{ published: true }]);
+
+    await gateway.identity.saveUser({ ...employee, email: erasedEmail(employee.userId), tokenVersion: employee.tokenVersion + 1 }, 'disabled', 'account-disabled');
+    expect(await naming()).toEqual([]);
   });
 
   it('records nothing for an anonymous 401', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@ams/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
-import { signToken, type TestUser } from './test-support/identity-fixtures.ts';
+import { identityEvent, signToken, type TestUser } from './test-support/identity-fixtures.ts';
 import type { EchoedRequest } from './test-support/echo-upstream.ts';
 
 const routes: readonly ApiRoute[] = apiRoutes;
@@ -184,6 +184,27 @@ describe('known anchors of the access table', () => {
 
   it('lets a SuperAdmin with an empty role delete a role', async () => {
     expect((await call(route('DELETE', '/api/roles/:id'), 'SuperAdmin')).response.statusCode).toBe(200);
+  });
+
+  it('refuses an Admin the erasure of an employee whose account is more privileged (as identity refuses changing it) before the service hears of it', async () => {
+    const erase = route('POST', '/api/employees/:id/erase');
+    const employeeId = randomUUID();
+    const path = `/api/employees/${employeeId}/erase`;
+    // The route's own permissions suffice while the employee has no account.
+    expect((await call(erase, 'Admin with the route permissions', path)).response.statusCode).toBe(200);
+    const userId = randomUUID();
+    await gateway.identity.publish(
+      identityEvent('identity.UserSaved', userId, {
+        userId, name: 'Full Admin', email: 'full.admin@example.test', image: null, accountType: 'Admin', roleId: await gateway.identity.saveRole(everyPermission),
+        status: 'enabled', companyId: 'company-1', employeeId, tokenVersion: 0, sessionEndReason: null,
+      }),
+    );
+    const refused = await call(erase, 'Admin with the route permissions', path);
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.response.json()).toMatchObject({ messageKey: 'cannotManageMorePrivileged' });
+    expect(refused.response.headers['content-type']).toContain('application/problem+json');
+    // A SuperAdmin may act on any Admin.
+    expect((await call(erase, 'SuperAdmin', path)).response.statusCode).toBe(200);
   });
 
   it('passes the permissions of the role to the service', async () => {

@@ -1,5 +1,5 @@
-import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
-import { identityEvents, type Clock, type IdentityEventPayload, type IdentityEventType } from '@ams/contracts';
+import { forgetPublishedAbout, handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import { identityEvents, isErasedEmail, type Clock, type IdentityEventPayload, type IdentityEventType } from '@ams/contracts';
 import type { Pool, PoolClient } from '@ams/db';
 import type { AuthState } from './auth-state.ts';
 
@@ -32,10 +32,22 @@ function parseChange(type: IdentityEventType, payload: unknown): IdentityChange 
   }
 }
 
+/**
+ * A user saved with an erasure's pseudonym address was erased: the gateway's published audit events that named
+ * them (refusals) go now, not after the outbox's usual days.
+ */
+async function forgetErasedUser(tx: PoolClient, userId: string, email: string): Promise<void> {
+  if (!isErasedEmail(email)) return;
+  const { rows } = await tx.query<{ email: string }>('SELECT email FROM auth_users WHERE user_id = $1', [userId]);
+  const before = rows[0]?.email;
+  if (before !== undefined && !isErasedEmail(before)) await forgetPublishedAbout(tx, [userId, before]);
+}
+
 async function applyChange(tx: PoolClient, change: IdentityChange, now: Date): Promise<void> {
   switch (change.type) {
     case 'identity.UserSaved': {
       const user = change.payload;
+      await forgetErasedUser(tx, user.userId, user.email);
       // Token versions only grow: an older state arriving late must not revive dead tokens.
       await tx.query(
         `INSERT INTO auth_users (user_id, email, account_type, role_id, status, company_id, employee_id, token_version, session_end_reason)

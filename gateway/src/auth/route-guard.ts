@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousPrincipal, isAllowed, sessionEndMessages, type ApiRoute, type SessionEndReason } from '@ams/contracts';
+import { anonymousPrincipal, isAllowed, refusalToActOn, sessionEndMessages, type AccessSubject, type ApiRoute, type SessionEndReason } from '@ams/contracts';
 import { AppError } from '@ams/service-kit';
 import type { Denial } from '../audit/record-denial.ts';
-import type { AuthState } from './auth-state.ts';
+import type { AuthState, UserPrincipal } from './auth-state.ts';
 import { authenticate, type Authentication } from './authenticate.ts';
 import { hasValidCsrfHeader, isUnsafeMethod } from './csrf.ts';
 import type { TokenVerifier } from './verify-token.ts';
@@ -12,6 +12,8 @@ export interface GuardDependencies {
   verifyToken: TokenVerifier;
   /** Records a refusal of a signed-in user (audit). */
   onDenied(request: FastifyRequest, denial: Denial): Promise<void>;
+  /** The accounts linked to an employee that the caller could reach (routes that change them: `changesLinkedAccounts`). */
+  linkedAccountsOf(caller: UserPrincipal, employeeId: string): Promise<AccessSubject[]>;
 }
 
 type SignedIn = Extract<Authentication, { kind: 'user' }>;
@@ -67,12 +69,31 @@ type Done = (error?: Error | null) => void;
 export function routeGuard(route: ApiRoute, deps: GuardDependencies) {
   const routeName = `${route.method} ${route.path}`;
 
-  function settle(request: FastifyRequest, reply: FastifyReply, auth: Authentication, done: Done): void {
-    const refusal = decide(route, routeName, request, reply, auth);
-    if (!refusal) return done();
+  function refuse(request: FastifyRequest, refusal: Refusal, done: Done): void {
     if (!refusal.denial) return done(refusal.error);
     // The refusal waits for its audit record (which never throws).
     void deps.onDenied(request, refusal.denial).finally(() => done(refusal.error));
+  }
+
+  /**
+   * Erasing an employee renames and disables the accounts linked to them: it passes only where changing each of
+   * those accounts would (identity's rule), decided here, before the service accepts anything.
+   */
+  function settleLinkedAccounts(request: FastifyRequest, auth: SignedIn, done: Done): void {
+    const { id } = request.params as { id?: string };
+    if (id === undefined) return done();
+    deps.linkedAccountsOf(auth.principal, id).then((accounts) => {
+      const refusal = accounts.map((account) => refusalToActOn(auth.principal, account)).find((key) => key !== null);
+      if (!refusal) return done();
+      refuse(request, { error: new AppError('forbidden', refusal), denial: denialOf(auth, routeName, 'permission') }, done);
+    }, done);
+  }
+
+  function settle(request: FastifyRequest, reply: FastifyReply, auth: Authentication, done: Done): void {
+    const refusal = decide(route, routeName, request, reply, auth);
+    if (refusal) return refuse(request, refusal, done);
+    if (route.changesLinkedAccounts && auth.kind === 'user') return settleLinkedAccounts(request, auth, done);
+    done();
   }
 
   return function guard(request: FastifyRequest, reply: FastifyReply, _payload: unknown, done: Done): void {

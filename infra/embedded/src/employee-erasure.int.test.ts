@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoute, KIOSK_TOKEN_HEADER, type ApiRouteKey, type EmployeeDataExport } from '@ams/contracts';
+import { apiRoute, everyPermission, KIOSK_TOKEN_HEADER, type ApiRouteKey, type EmployeeDataExport } from '@ams/contracts';
 import { createPool } from '@ams/db';
 import { portraitOf } from '@ams/face/testing';
 import { readWorkbook } from '@ams/spreadsheet/testing';
@@ -20,6 +20,7 @@ const EMAIL = 'zebulonia.quixmarsh@erase.example';
 const PHONE = '+351 912 345 678';
 const LEAVE_REASON = 'Family visit to Ulvenhout';
 const FEEDBACK = 'The kiosk beeps too loudly at Ulvenhout';
+const CARD = 'ZQ77310042';
 
 let dataDir: string;
 let system: EmbeddedSystem;
@@ -66,8 +67,7 @@ async function until<T>(read: () => Promise<T>, ready: (value: T) => boolean, wh
 
 /**
  * Every row of every table of every app's database whose text holds one of the needles, as
- * "app.table". The outbox is left out: it is the transport's queue, whose published rows the relay
- * prunes after its retention (the events themselves are superseded by EmployeeErased downstream).
+ * "app.table". The outbox counts too: its published rows are kept for days before the relay prunes them.
  */
 async function rowsHolding(needles: readonly string[]): Promise<string[]> {
   const found: string[] = [];
@@ -76,7 +76,7 @@ async function rowsHolding(needles: readonly string[]): Promise<string[]> {
   try {
     const { rows: tables } = await pool.query<{ schema: string; name: string }>(
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-       WHERE table_type = 'BASE TABLE' AND table_schema = ANY($1) AND table_name <> 'outbox'`,
+       WHERE table_type = 'BASE TABLE' AND table_schema = ANY($1)`,
       [appDatabases.map((app) => app.schema)],
     );
     for (const table of tables) {
@@ -100,6 +100,8 @@ interface Fixture {
   token: string;
   companyId: string;
   employeeId: string;
+  placement: { companyId: string; departmentId: string; jobTitleId: string; leaveGroupId: string };
+  kioskHeaders: Record<string, string>;
 }
 
 /** A company and an employee with everything the product can hold about a person: account, photo, PIN, schedule, leave, punches. */
@@ -114,7 +116,7 @@ async function employeeWithEverything(): Promise<Fixture> {
     token,
     body: {
       firstName: FIRST_NAME, lastName: LAST_NAME, gender: 'FEMALE', email: EMAIL, nationalId: 'ER-1', phoneNumber: PHONE, birthday: '1990-04-02',
-      address: '12 Rua Quixmarsh', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular',
+      address: '12 Rua Quixmarsh', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular', rfidCard: CARD,
     },
   });
   expect(employee.status).toBe(201);
@@ -126,6 +128,8 @@ async function employeeWithEverything(): Promise<Fixture> {
   await call('PUT /api/settings/sign-up', { token, body: { enabled: true } });
   const own = field(await call('POST /api/sign-up', { body: { name: `${FIRST_NAME} ${LAST_NAME}`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD } }), 'accessToken');
   expect(own).not.toBe('');
+  // A mistyped password: the sign-in throttle and the security log now name her address.
+  expect((await call('POST /api/user/login', { body: { email: EMAIL, password: 'Wrong-pass-1' } })).status).toBe(401);
   const leave = await until(
     () => call('POST /api/me/leaves', { token: own, body: { leaveTypeId, from: dateIn(14), to: dateIn(14), reason: LEAVE_REASON, returnDate: dateIn(15) } }),
     (answer) => answer.status === 201,
@@ -138,6 +142,9 @@ async function employeeWithEverything(): Promise<Fixture> {
   const headers = { [KIOSK_TOKEN_HEADER]: field(kiosk, 'token') };
   const ticket = await until(() => call('POST /api/clock/identify/pin', { headers, body: { identifier: 'ER-1', pin: '246802' } }), (answer) => answer.status === 200, 'the PIN identification');
   expect((await call('POST /api/clock/punch', { headers, body: { ticket: field(ticket, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } })).status).toBe(200);
+  // Her card identifies her where the company takes cards.
+  expect((await call('PUT /api/settings', { token, body: { companyId, rfidClock: true } })).status).toBe(200);
+  await until(() => call('POST /api/clock/identify/card', { headers, body: { card: CARD } }), (answer) => answer.status === 200, 'the card identification');
   const workDate = dateIn(-3);
   const recorded = await until(
     () => call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } }),
@@ -145,7 +152,7 @@ async function employeeWithEverything(): Promise<Fixture> {
     'the recorded day',
   );
   expect(recorded.status).toBe(201);
-  return { token, companyId, employeeId };
+  return { token, companyId, employeeId, placement: { companyId, departmentId, jobTitleId, leaveGroupId }, kioskHeaders: headers };
 }
 
 let fixture: Fixture;
@@ -188,11 +195,51 @@ describe("an employee's data export and erasure on request, through the API", ()
     expect((await call('POST /api/employees/:id/erase', { id: fixture.employeeId })).status).toBe(401);
   });
 
+  it("refuses (403) an Admin the erasure of an employee whose account is more privileged, as it refuses changing that account, and leaves the account alone", async () => {
+    const { token, placement } = fixture;
+    const record = await call('POST /api/employees', {
+      token,
+      body: { firstName: 'Fulvia', lastName: 'Admin', gender: 'FEMALE', email: 'fulvia@erase.example', nationalId: 'ER-2', employmentType: 'regular', ...placement },
+    });
+    expect(record.status).toBe(201);
+    const role = async (name: string, permissions: unknown) =>
+      field(await call('POST /api/roles', { token, body: { name, companyId: placement.companyId, userType: 'admin', permissions } }), 'id');
+    const account = async (email: string, roleId: string, employeeId?: string) =>
+      call('POST /api/users', {
+        token,
+        body: { name: email, email, accountType: 'Admin', roleId, status: 'enabled', companyId: placement.companyId, password: PASSWORD, confirmPassword: PASSWORD, ...(employeeId ? { employeeId } : {}) },
+      });
+    const fullRole = await role('Everything', everyPermission);
+    // Identity links the account once it has heard of the record.
+    const full = await until(() => account('fulvia@erase.example', fullRole, field(record, 'id')), (answer) => answer.status === 201, 'the full Admin');
+    const narrowRole = await role('Erasers', { employee: ['read', 'delete'], user: ['read', 'update'] });
+    expect((await account('narrow@erase.example', narrowRole)).status).toBe(201);
+    const signIn = (email: string) => call('POST /api/user/login', { body: { email, password: PASSWORD } });
+    const narrow = field(await signIn('narrow@erase.example'), 'accessToken');
+    // Both accounts have reached the gateway once each can be used there.
+    await until(() => call('GET /api/me', { token: narrow }), (answer) => answer.status === 200, 'the narrow Admin at the gateway');
+    await until(async () => call('GET /api/me', { token: field(await signIn('fulvia@erase.example'), 'accessToken') }), (answer) => answer.status === 200, 'the full Admin at the gateway');
+
+    const disable = await call('PATCH /api/users/:id', { token: narrow, id: field(full, 'id'), body: { status: 'disabled' } });
+    expect(disable).toMatchObject({ status: 403, body: { messageKey: 'cannotManageMorePrivileged' } });
+    const erase = await call('POST /api/employees/:id/erase', { token: narrow, id: field(record, 'id') });
+    expect(erase).toMatchObject({ status: 403, body: { messageKey: 'cannotManageMorePrivileged' } });
+
+    // Nothing happened: the record keeps its name, the account its name and access.
+    expect((await call('GET /api/employees/:id', { token, id: field(record, 'id') })).body).toMatchObject({ firstName: 'Fulvia' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await call('GET /api/users/:id', { token, id: field(full, 'id') })).body).toMatchObject({ name: 'fulvia@erase.example', status: 'enabled' });
+    expect((await signIn('fulvia@erase.example')).status).toBe(200);
+  }, 60_000);
+
   it('replaces the name and personal data with a pseudonym in every service, keeping the attendance totals', async () => {
     const hoursBefore = await until(workedHours, (hours) => hours >= 8, 'the worked hours');
     // Her words too: the reason of her leave request and the feedback she sent.
-    const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, LEAVE_REASON, FEEDBACK];
-    expect(await rowsHolding(needles)).not.toEqual([]);
+    const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, LEAVE_REASON, FEEDBACK, CARD];
+    // Her card in people, attendance and reporting; her address in identity's throttle and security log; all of it in the outboxes.
+    expect(await rowsHolding(needles)).toEqual(
+      expect.arrayContaining(['attendance.kiosk_identities', 'people.employees', 'reporting.employees', 'identity.login_throttle', 'identity.audit_log', 'people.outbox', 'identity.outbox', 'leave.outbox']),
+    );
 
     const erased = await call('POST /api/employees/:id/erase', { token: fixture.token, id: fixture.employeeId });
     expect(erased.status).toBe(200);
@@ -206,5 +253,19 @@ describe("an employee's data export and erasure on request, through the API", ()
     expect(after.workDays).toHaveLength(2);
     // The account is closed: its old address signs nobody in.
     expect((await call('POST /api/user/login', { body: { email: EMAIL, password: PASSWORD } })).status).toBeGreaterThanOrEqual(400);
+    // Nor does her card (or her PIN) clock anyone in at the kiosk: no ticket, so no punch.
+    const byCard = await call('POST /api/clock/identify/card', { headers: fixture.kioskHeaders, body: { card: CARD } });
+    expect(byCard).toMatchObject({ status: 401, body: { messageKey: 'cardNotRecognized' } });
+    expect((await call('POST /api/clock/identify/pin', { headers: fixture.kioskHeaders, body: { identifier: 'ER-1', pin: '246802' } })).status).toBe(401);
+    const punch = await call('POST /api/clock/punch', { headers: fixture.kioskHeaders, body: { ticket: field(byCard, 'ticket') || 'none', action: 'check-out', commandId: crypto.randomUUID() } });
+    expect(punch.status).toBe(401);
+    // The export, its workbook and the employee list no longer show the card.
+    expect(JSON.stringify(after)).not.toContain(CARD);
+    const workbook = await call('GET /api/employees/:id/data-export/xlsx', { token: fixture.token, id: fixture.employeeId });
+    expect(JSON.stringify((await readWorkbook(workbook.bytes))[0]?.rows)).not.toContain(CARD);
+    const list = await call('GET /api/reports/employee-list', { token: fixture.token, query: { companyId: fixture.companyId } });
+    expect(list.status).toBe(200);
+    expect(list.bytes.toString('utf8')).not.toContain(CARD);
   }, 120_000);
+
 });

@@ -12,7 +12,7 @@ export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.t
 export { answerHistoryRequests, HISTORY_TOPIC, type HistoryAnswerOptions } from './history.ts';
 export { handleOnce } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
-export { enqueue, outboxRows } from './outbox.ts';
+export { enqueue, forgetPublishedAbout, outboxRows } from './outbox.ts';
 export { newEvent, withOutbox, type RecordEvent } from './unit-of-work.ts';
 export { createKafkaBus, defaultConsumerTuning, type BusLogger, type ConsumerTuning, type KafkaBusOptions } from './kafka/index.ts';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay.ts';

@@ -8,7 +8,7 @@ import type { Bus, EventEnvelope } from './bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { handleOnce } from './inbox.ts';
 import { busMigrations } from './migrations.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, forgetPublishedAbout } from './outbox.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 
 let database: TestDatabase;
@@ -181,6 +181,15 @@ describe('transactional outbox', () => {
     } finally {
       await relay.stop();
     }
+  });
+
+  it('forgets on erasure the published rows that mention the person (in any case), and still publishes the pending ones', async () => {
+    const about = (text: string, key = 'employee-1'): EventEnvelope => ({ ...event(0, key), payload: { text } });
+    await enqueue(pool, [about('Mail: Ana.Lima@Example.com'), about('nothing of hers', 'employee-2'), about('ana.lima@example.com', 'employee-3')]);
+    await pool.query("UPDATE outbox SET published_at = now() WHERE envelope->>'key' <> 'employee-3'");
+    await withTransaction(pool, (tx) => forgetPublishedAbout(tx, ['ana.lima@example.com', '']));
+    const { rows } = await pool.query<{ key: string; published: boolean }>("SELECT envelope->>'key' AS key, published_at IS NOT NULL AS published FROM outbox ORDER BY position");
+    expect(rows).toEqual([{ key: 'employee-2', published: true }, { key: 'employee-3', published: false }]);
   });
 
   it('publishes nothing of a transaction that rolled back', async () => {

@@ -81,3 +81,17 @@ export async function prunePublished(db: Queryable, olderThanMs: number): Promis
     [olderThanMs],
   );
 }
+
+/**
+ * Erasure: deletes the published rows whose event mentions any of `terms` (the person's ids, old addresses),
+ * case-insensitively, instead of keeping their personal data until the prune. Rows not yet published still go
+ * out: consumers must see them before the erasure that follows them.
+ */
+export async function forgetPublishedAbout(db: Queryable, terms: readonly string[]): Promise<void> {
+  const needles = terms.filter((term) => term.length > 0).map((term) => term.toLowerCase());
+  if (needles.length === 0) return;
+  await db.query(
+    `DELETE FROM outbox WHERE published_at IS NOT NULL AND EXISTS (SELECT FROM unnest($1::text[]) AS needle WHERE strpos(lower(envelope::text), needle) > 0)`,
+    [needles],
+  );
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, readdir } from 'node:fs/promises';
+import { copyFile, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -7,6 +8,22 @@ import { migrate, type MigrationSource } from './migrate.ts';
 import { createPool, type Pool } from './pool.ts';
 
 export { listeningSockets, type ListeningSockets } from './listening-sockets.ts';
+
+/**
+ * An installation from before `migration` (a file name of the source named `own`): that source's migrations that
+ * came before it, the other sources' in full. A data migration's test fills the old tables, then migrates on.
+ */
+export async function migrateBefore(url: string, schema: string, sources: readonly MigrationSource[], own: string, migration: string): Promise<void> {
+  const source = sources.find((candidate) => candidate.name === own);
+  if (!source) throw new Error(`no ${own} migrations`);
+  const older = await mkdtemp(join(tmpdir(), `${own}-migrations-`));
+  try {
+    for (const file of await readdir(source.dir)) if (file < migration) await copyFile(join(source.dir, file), join(older, file));
+    await migrate({ connectionString: url, schema, sources: sources.map((candidate) => (candidate === source ? { ...source, dir: older } : candidate)) });
+  } finally {
+    await rm(older, { recursive: true, force: true });
+  }
+}
 
 export type TestBackend = 'postgres' | 'pglite';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import { forgetPublishedAbout, handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import {
   defaultSettings,
   defaultWorkTimeRules,
@@ -145,7 +145,8 @@ export type DirectoryExtension = (tx: PoolClient, event: EventEnvelope) => Promi
 /**
  * Keeps the directory of `group` (a consumer group) up to date from the given topics (by default the
  * employee and organisation ones; add 'schedule' and 'settings' where schedules and time zones matter),
- * with the service's `extension` if it has one.
+ * with the service's `extension` if it has one. An erasure also deletes the service's published outbox rows
+ * about the employee.
  */
 export function subscribeDirectory(
   bus: Bus,
@@ -158,6 +159,9 @@ export function subscribeDirectory(
     const committed: Array<() => void> = [];
     await handleOnce(pool, group, event, async (tx) => {
       await applyDirectoryEvent(tx, event);
+      // The service's own published events about an erased person (names, leave reasons) go with the person.
+      const erased = erasureOf(event);
+      if (erased) await forgetPublishedAbout(tx, [erased.employeeId]);
       const then = await extension?.(tx, event);
       if (then) committed.push(then);
     });

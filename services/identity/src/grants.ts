@@ -1,14 +1,6 @@
-import { holds, type AccountType, type Permissions, type PermissionKey, type UserType } from '@ams/contracts';
+import { holdsAll, type AccountType, type Permissions, type UserType } from '@ams/contracts';
 import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 
-
-/** Whether the caller holds every permission in `permissions` (a SuperAdmin holds them all). */
-export function holdsAll(caller: SignedInPrincipal, permissions: Permissions): boolean {
-  if (caller.accountType === 'SuperAdmin') return true;
-  return Object.entries(permissions).every(([resource, granted]) =>
-    (granted ?? []).every((action) => holds(caller.permissions, `${resource}.${action}` as PermissionKey)),
-  );
-}
 
 /** An Admin may hand out only what it holds itself, or a narrow role could mint a full one. */
 export function assertGrantable(caller: SignedInPrincipal, permissions: Permissions): void {

@@ -69,8 +69,13 @@ export function erasedLastName(employeeId: string): string {
   return employeeId.replaceAll('-', '').slice(0, 4);
 }
 /** A unique address no mail reaches (.invalid is reserved, RFC 2606), for records that require an email. */
+const ERASED_DOMAIN = '@erased.invalid';
 export function erasedEmail(recordId: string): string {
-  return `erased-${recordId}@erased.invalid`;
+  return `erased-${recordId}${ERASED_DOMAIN}`;
+}
+/** Whether an address is an erasure's pseudonym: a user saved with one was erased. */
+export function isErasedEmail(email: string): boolean {
+  return email.endsWith(ERASED_DOMAIN);
 }
 /** The pseudonym's full name, as the services show names. */
 export function pseudonymOf(snapshot: Pick<EmployeeSnapshot, 'firstName' | 'lastName'>): string {

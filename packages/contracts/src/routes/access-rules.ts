@@ -28,6 +28,23 @@ export function holds(permissions: Permissions, key: PermissionKey): boolean {
   return permissions[resource]?.includes(action) ?? false;
 }
 
+/** Whether `holder` holds every permission in `permissions` (a SuperAdmin holds them all). */
+export function holdsAll(holder: AccessSubject, permissions: Permissions): boolean {
+  if (holder.accountType === 'SuperAdmin') return true;
+  return Object.entries(permissions).every(([resource, granted]) => (granted ?? []).every((action) => holds(holder.permissions, `${resource}.${action}` as PermissionKey)));
+}
+
+/**
+ * No one changes a user more privileged than themselves: a SuperAdmin unless the actor is one, or a user
+ * holding a permission the actor lacks (else a narrow Admin could take over a full Admin's account).
+ * The refusal's message key, or null when the actor may. Identity applies it to user changes, the gateway to
+ * routes that change the accounts linked to an employee (erasure).
+ */
+export function refusalToActOn(actor: AccessSubject, target: AccessSubject): 'onlyASuperadminCanManageSuperadminAccounts' | 'cannotManageMorePrivileged' | null {
+  if (target.accountType === 'SuperAdmin' && actor.accountType !== 'SuperAdmin') return 'onlyASuperadminCanManageSuperadminAccounts';
+  return holdsAll(actor, target.permissions) ? null : 'cannotManageMorePrivileged';
+}
+
 /**
  * Spec §5 "Route access" and §6: everyone must be of an account type the route admits (so a SuperAdmin,
  * who has admin-area routes only, never reaches the personal area); a SuperAdmin then passes every

@@ -165,6 +165,11 @@ export interface ApiRoute {
    * replica when the first dropped the connection. GET and HEAD are always so.
    */
   idempotent?: true;
+  /**
+   * The route changes the user accounts linked to the employee `:id` (erasure renames and disables them): the
+   * gateway refuses it, as identity refuses a direct change, when one of them is more privileged than the caller.
+   */
+  changesLinkedAccounts?: true;
 }
 
 export type SuccessStatus = 200 | 201 | 204;
@@ -265,7 +270,7 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.update'), tag: 'employees', summary: 'Remove the photo and the face template', params: idParamsSchema },
   { method: 'GET', path: '/api/employees/:id/image', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
   { method: 'GET', path: '/api/employees/:id/thumbnail', service: 'people', access: signedIn(ADMIN_AREA, 'employee.read'), tag: 'employees', summary: 'The photo thumbnail', params: idParamsSchema, rawResponse: PHOTO_DOWNLOAD },
-  { method: 'POST', path: '/api/employees/:id/erase', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: "Erase the employee's personal data on request: name replaced by a pseudonym, contact data, photo, face template and PIN removed in every service; ids and attendance history stay", params: idParamsSchema, response: employeeSchema },
+  { method: 'POST', path: '/api/employees/:id/erase', service: 'people', access: signedIn(ADMIN_AREA, 'employee.delete'), tag: 'employees', summary: "Erase the employee's personal data on request: name replaced by a pseudonym, contact data, photo, face template, PIN and RFID card removed in every service; ids and attendance history stay", params: idParamsSchema, response: employeeSchema, changesLinkedAccounts: true },
   // Reporting's read models hold every service's data about the employee: one service answers the export.
   { method: 'GET', path: '/api/employees/:id/data-export', service: 'reporting', access: signedIn(ADMIN_AREA, ...EMPLOYEE_DATA_EXPORT), tag: 'employees', summary: 'Everything the product holds about the employee (record, user accounts, schedules, leave, work days), as JSON', params: idParamsSchema, response: employeeDataExportSchema },
   { method: 'GET', path: '/api/employees/:id/data-export/xlsx', service: 'reporting', access: signedIn(ADMIN_AREA, ...EMPLOYEE_DATA_EXPORT), tag: 'employees', summary: 'The same export as an Excel workbook (.xlsx): one row per field', params: idParamsSchema, rawResponse: { mediaTypes: [XLSX_MEDIA_TYPE] } },

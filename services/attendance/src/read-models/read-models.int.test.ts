@@ -317,7 +317,7 @@ describe('a day clocked after the shift ended (issue 30)', () => {
     // As the old rule stored it, then the migration's recount.
     await harness.pool.query(`UPDATE attendance_days SET overtime_hours = 6.02, overtime_minutes = 361 WHERE company_id = $1 AND work_date = '2026-11-09'`, [companyB]);
     expect(await day()).toMatchObject({ overtimeHours: 6.02 });
-    const migration = await readFile(new URL('../../migrations/0013_recount_outside_the_shift.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../../migrations/0014_recount_outside_the_shift.sql', import.meta.url), 'utf8');
     await harness.pool.query(migration.slice(0, migration.indexOf('-- Down Migration')));
     await waitForReprojections(harness.pool);
     expect(await day()).toMatchObject({ overtimeHours: 0.67 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import type { Permissions, Role, UserType } from '@ams/contracts';
+import { holdsAll, type Permissions, type Role, type UserType } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
-import { assertGrantable, companyForNewRecord, holdsAll } from '../grants.ts';
+import { assertGrantable, companyForNewRecord } from '../grants.ts';
 import {
   deleteRole as deleteRoleRow,
   findRole,

@@ -1,4 +1,4 @@
-import { formatMessage } from '@ams/contracts';
+import { formatMessage, refusalToActOn } from '@ams/contracts';
 import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
 import type { AccountType, SessionEndReason, User, UserStatus } from '@ams/contracts';
@@ -6,7 +6,7 @@ import type { PoolClient } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, userDeleted, userSaved } from '../events.ts';
-import { assertGrantable, companyForNewRecord, holdsAll, userTypeOf } from '../grants.ts';
+import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { findRole } from '../roles/role-repository.ts';
@@ -41,14 +41,10 @@ function assertMayManage(caller: SignedInPrincipal, accountType: AccountType): v
   }
 }
 
-/**
- * No one changes or deletes a user more privileged than themselves: a user who holds a permission the
- * caller lacks (their current role), or a SuperAdmin unless the caller is one. Otherwise a narrow Admin
- * could set a full Admin's password and sign in as them.
- */
+/** No one changes or deletes a user more privileged than themselves (the rule the gateway also applies to erasure). */
 function assertMayActOn(caller: SignedInPrincipal, target: UserRecord): void {
-  assertMayManage(caller, target.accountType);
-  if (!holdsAll(caller, target.permissions)) throw new AppError('forbidden', 'cannotManageMorePrivileged');
+  const refusal = refusalToActOn(caller, target);
+  if (refusal) throw new AppError('forbidden', refusal);
 }
 
 /** The role must be visible to the user's company, fit its account type and be grantable by the caller. */

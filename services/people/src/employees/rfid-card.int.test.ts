@@ -37,6 +37,23 @@ describe("an employee's RFID card", () => {
     await expect.poll(() => people.events.filter((event) => event.type === 'employee.EmployeeUpdated' && event.key === ana.id).at(-1)?.payload).toMatchObject({ rfidCard: null });
   });
 
+  it('goes with an erasure: the record, the erased snapshot the other services follow, and the published events that carried it', async () => {
+    const ana = await createEmployee(acme, { rfidCard: 'ERASE0001', firstName: 'Anabela' });
+    const outboxHolding = async (text: string) =>
+      (await people.pool.query<{ count: number; published: number }>(
+        'SELECT count(*)::int AS count, count(published_at)::int AS published FROM outbox WHERE envelope::text LIKE $1',
+        [`%${text}%`],
+      )).rows[0];
+    await expect.poll(() => outboxHolding('ERASE0001')).toMatchObject({ count: 1, published: 1 });
+
+    expect(await call(adminOf(acme.companyId), 'POST', `/api/employees/${ana.id}/erase`)).toMatchObject({ status: 200, body: { rfidCard: null } });
+    const { rows } = await people.pool.query<{ rfidCard: string | null }>('SELECT rfid_card AS "rfidCard" FROM employees WHERE id = $1', [ana.id]);
+    expect(rows).toEqual([{ rfidCard: null }]);
+    await expect.poll(() => people.events.find((event) => event.type === 'employee.EmployeeErased' && event.key === ana.id)?.payload).toMatchObject({ rfidCard: null });
+    expect(await outboxHolding('ERASE0001')).toMatchObject({ count: 0 });
+    expect(await outboxHolding('Anabela')).toMatchObject({ count: 0 });
+  });
+
   it('is unique per company (whatever its case), answered 409 with its message key; another company may use the number', async () => {
     await createEmployee(acme, { rfidCard: 'AB12CD34' });
     const clash = await call(adminOf(acme.companyId), 'POST', '/api/employees', employeeFields(acme, { rfidCard: 'ab12cd34' }));
