@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
+import { settledAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
 
@@ -142,6 +143,7 @@ describe.sequential('focus after an action goes back to where the user was (WCAG
     await dialog.getByText('Their user account, if they have one, stays as it is').waitFor();
     // Reversible: not the deletes' 'This action cannot be undone.'
     expect(await dialog.getByText('This action cannot be undone.').count()).toBe(0);
+    expect(await settledAxeViolations(page)).toEqual([]);
     await confirmIn(page, 'Archive');
     await archive.waitFor({ state: 'detached' });
     await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
