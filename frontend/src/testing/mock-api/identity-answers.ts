@@ -107,8 +107,7 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
   'POST /api/feedback/:id/resolve': ({ db, params }) => Object.assign(findOr404(db.feedback, params.id, 'feedbackNotFound'), { status: 'resolved' as const, resolvedAt: db.now }),
   'GET /api/users': ({ db, query }) => pageOf(db.users, query),
   'POST /api/users': ({ db, body }) => {
-    // The same answer for an address already in use: nothing is created (the server does not tell).
-    if (db.users.some((each) => each.email === body.email)) return { message: formatMessage('signUpReceived') };
+    if (db.users.some((each) => each.email === body.email)) throw new MockProblem(409, 'emailInUse');
     const role = findOr404(db.roles, body.roleId, 'roleNotFound');
     const { password: _password, confirmPassword: _confirm, ...fields } = body;
     const user: User = { ...fields, id: crypto.randomUUID(), image: null, type: role.userType, roleName: role.name, companyId: body.companyId ?? null, employeeId: body.employeeId ?? null, createdAt: db.now, updatedAt: db.now };
