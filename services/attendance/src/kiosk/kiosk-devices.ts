@@ -42,19 +42,6 @@ export async function kioskOfToken(db: Queryable, token: string | null): Promise
   return kiosk;
 }
 
-/** A registered kiosk by its token, revoked ones included (a revoked kiosk's offline queue is still settled); an unknown token is refused. */
-export async function kioskOfReplayToken(db: Queryable, token: string | null): Promise<RegisteredKiosk & { revoked: boolean }> {
-  if (token === null || !token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
-  const { rows } = await db.query<RegisteredKiosk & { revoked: boolean }>({
-    name: 'attendance.kiosk-of-replay-token',
-    text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name, revoked_at IS NOT NULL AS revoked FROM kiosk_devices WHERE token_hash = $1',
-    values: [hashOf(token)],
-  });
-  const kiosk = rows[0];
-  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
-  return kiosk;
-}
-
 /** Notes that the kiosk identified someone (shown to admins as "last seen"). */
 export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: Date): Promise<void> {
   await db.query('UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1', [kiosk.deviceId, now]);

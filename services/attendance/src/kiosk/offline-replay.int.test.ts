@@ -148,19 +148,45 @@ describe('replaying offline punches', () => {
     expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.reason.messageKey])).toEqual([[moved.commandId, 'offlinePunchUnreadable']]);
   });
 
-  it('settles a revoked kiosk’s queue onto the attention list without identifying anyone, and refuses unknown tokens', async () => {
+  it('refuses a revoked kiosk’s items and unknown tokens with 401, putting nothing on the attention list', async () => {
     at('2026-11-30T10:00:00.000Z');
     const s = await site();
     const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-30T09:00:00.000Z');
     await harness.app.inject({ method: 'DELETE', url: `/api/kiosk-devices/${s.deviceId}`, headers: asCaller(adminOf(s.employee.companyId)) });
-    expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
-    expect((await attentionList(s.employee.companyId)).map((issue) => issue.reason.messageKey)).toEqual(['offlinePunchKioskRevoked']);
+    const revoked = await replay(s.token, item);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ messageKey: 'kioskNotRegistered' });
     expect((await replay('kd_unknown-token', item)).statusCode).toBe(401);
     expect((await replay(null, item)).statusCode).toBe(401);
+    expect(await attentionList(s.employee.companyId)).toEqual([]);
+    expect(await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-30'))).toMatchObject({ events: [] });
   });
 });
 
 describe('offline punches needing attention', () => {
+  it('pages the list with its total, so a flood of refused items cannot push an older open item out of reach', async () => {
+    at('2026-12-02T10:00:00.000Z');
+    const s = await site();
+    const real = await queued(s, { method: 'pin', identifier: s.employee.email, pin: '111111' }, 'check-in', '2026-12-02T08:00:00.000Z');
+    await replay(s.token, real);
+    for (let minute = 1; minute <= 5; minute += 1) {
+      at(`2026-12-02T10:0${minute}:00.000Z`);
+      await replay(s.token, { ...(await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-02T09:00:00.000Z')), commandId: randomUUID() });
+    }
+    const page = async (n: number) => {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/attendance/offline-punches?resolved=false&page=${n}&pageSize=2`, headers: asCaller(adminOf(s.employee.companyId)) });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: OfflinePunchIssue[]; total: number }>();
+    };
+    const first = await page(1);
+    expect(first.total).toBe(6);
+    expect(first.items).toHaveLength(2);
+    const last = await page(3);
+    expect(last.items.map((issue) => issue.id)).toContain(real.commandId);
+    const tooLarge = await harness.app.inject({ method: 'GET', url: '/api/attendance/offline-punches?pageSize=100000', headers: asCaller(adminOf(s.employee.companyId)) });
+    expect(tooLarge.statusCode).toBe(400);
+  });
+
   it('lets an admin record the day by hand with a reason, which settles the item once; other companies’ admins do not see it', async () => {
     at('2026-12-01T10:00:00.000Z');
     const s = await site();
