@@ -51,9 +51,23 @@ export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: 
 export async function recordKioskContact(db: Queryable, kiosk: RegisteredKiosk, report: { queueLength: number; clockOffsetMs: number | null }, now: Date): Promise<void> {
   await db.query({
     name: 'attendance.record-kiosk-contact',
-    text: 'UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms) WHERE device_id = $1',
+    text: `UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms),
+             empty_queue_at = CASE WHEN $3 = 0 THEN $2 ELSE empty_queue_at END WHERE device_id = $1`,
     values: [kiosk.deviceId, now, report.queueLength, report.clockOffsetMs],
   });
+}
+
+/**
+ * Since when the kiosk's offline punches may date: its last online report of an empty queue, or its
+ * registration (it can seal nothing before its first contact).
+ */
+export async function kioskOfflineSince(db: Queryable, kiosk: RegisteredKiosk): Promise<Date | null> {
+  const { rows } = await db.query<{ since: Date | null }>({
+    name: 'attendance.kiosk-offline-since',
+    text: 'SELECT GREATEST(empty_queue_at, created_at) AS since FROM kiosk_devices WHERE device_id = $1',
+    values: [kiosk.deviceId],
+  });
+  return rows[0]?.since ?? null;
 }
 
 /** True when the company has an active registered kiosk: its employees are then identified only there. */

@@ -19,8 +19,13 @@ interface Site {
   sealingKey: SealingKey;
 }
 
-/** A company of its own with a registered kiosk, one scheduled employee with a PIN and a card, and the kiosk's first contact. */
+/**
+ * A company of its own with a registered kiosk, one scheduled employee with a PIN and a card, and the kiosk's
+ * first contact (empty queue) 80 hours before the test's time: it has been offline since, for all the test knows.
+ */
 async function site(): Promise<Site> {
+  const now = harness.clock.now();
+  harness.clock.set(new Date(now.getTime() - 80 * 3_600_000).toISOString());
   counter += 1;
   const companyId = randomUUID();
   await announceSettings(harness, companyId, { rfidClock: true });
@@ -32,6 +37,7 @@ async function site(): Promise<Site> {
   const { device, token } = await registerKiosk(harness, companyId);
   const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(token), payload: { queueLength: 0, clockOffsetMs: null } });
   expect(contact.statusCode).toBe(200);
+  harness.clock.set(now.toISOString());
   return { employee: { ...employee, email, card }, token, deviceId: device.id, sealingKey: contact.json<{ sealingKey: SealingKey }>().sealingKey };
 }
 
@@ -137,6 +143,24 @@ describe('replaying offline punches', () => {
       [future.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'offlinePunchInFuture' } },
       [noBreak.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'noAttendanceData' } },
     });
+  });
+
+  it('refuses a punch dated before the kiosk last reported online with nothing waiting, naming the person, and records one after it', async () => {
+    at('2026-12-03T09:00:00.000Z');
+    const s = await site();
+    const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 0, clockOffsetMs: 0 } });
+    expect(contact.statusCode).toBe(200);
+    at('2026-12-03T10:00:00.000Z');
+    // A report of a waiting queue moves nothing: the kiosk was online with nothing waiting at 09:00.
+    await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 2, clockOffsetMs: 0 } });
+    const pin = { method: 'pin', identifier: s.employee.email, pin: PIN } as const;
+    const backdated = await queued(s, pin, 'check-in', '2026-12-03T08:30:00.000Z');
+    expect((await replay(s.token, backdated)).json()).toEqual({ outcome: 'needsAttention' });
+    expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.employeeName, issue.reason.messageKey])).toEqual([
+      [backdated.commandId, `Olga Offline${counter}`, 'offlinePunchWhileOnline'],
+    ]);
+    const afterContact = await queued(s, pin, 'check-in', '2026-12-03T09:20:00.000Z');
+    expect((await replay(s.token, afterContact)).json()).toEqual({ outcome: 'recorded' });
   });
 
   it('lists an item that does not open (changed on the way, or moved to another command id) as unreadable', async () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AttendanceContext } from '../context.ts';
 import { punch } from '../work-day/work-day-service.ts';
 import { normaliseAddress } from './client-address.ts';
-import { kioskOfToken, markKioskSeen } from './kiosk-devices.ts';
+import { kioskOfflineSince, kioskOfToken, markKioskSeen } from './kiosk-devices.ts';
 import { faceHolder } from './kiosk-face.ts';
 import type { KioskEmployee } from './kiosk-repository.ts';
 import { cardHolder, pinHolder, type KioskClient } from './kiosk-service.ts';
@@ -73,7 +73,7 @@ export async function replayOfflinePunch(
   if (await hasOfflinePunchIssue(ctx.pool, input.commandId)) return 'needsAttention';
 
   const now = ctx.now();
-  const time = offlinePunchTime({ deviceTime: input.deviceTime, clockOffsetMs: input.clockOffsetMs, now });
+  const time = offlinePunchTime({ deviceTime: input.deviceTime, clockOffsetMs: input.clockOffsetMs, now, emptyQueueAt: await kioskOfflineSince(ctx.pool, kiosk) });
   const issue: NewOfflinePunchIssue = {
     commandId: input.commandId,
     companyId: kiosk.companyId,
