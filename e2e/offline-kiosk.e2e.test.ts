@@ -13,6 +13,7 @@ import { buildFrontend, needsBuild } from '../frontend/scripts/ensure-build.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { gotoAndSignIn } from './support/browser.ts';
+import { swipeCard } from './support/card-reader.ts';
 import { fakeCameraArgs, writeMovingFaceCamera } from './support/fake-camera.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/product.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually } from './support/workplace.ts';
@@ -157,18 +158,6 @@ async function punchOffline(page: Page, action: 'Check in' | 'Check out', waitin
   await page.getByTestId('clock-offline-saved').waitFor();
   await expect.poll(() => page.getByTestId('clock-offline-waiting').getAttribute('data-count')).toBe(String(waiting));
   await page.getByRole('button', { name: 'Done' }).click();
-}
-
-/**
- * A USB card reader: the digits and Enter within a few milliseconds, at whatever has the focus. Dispatched in the
- * page, since typing key by key from here can be slower than a reader on a loaded machine (the kiosk tells a
- * reader from a person by that speed).
- */
-async function swipeCard(page: Page, card: string): Promise<void> {
-  await page.evaluate((digits) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of [...digits, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  }, card);
 }
 
 async function enterPin(page: Page, identifier: string, pin: string): Promise<void> {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
+import { swipeCard } from './support/card-reader.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -43,12 +44,6 @@ beforeAll(async () => {
   });
 }, 90_000);
 
-/** A USB reader: the card's digits a few milliseconds apart, then Enter, into whatever has the focus. */
-async function swipe(page: Page, card: string): Promise<void> {
-  await page.keyboard.type(card, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
-
 /** The kiosk in English, with the shared SuperAdmin signed in on this browser (the kiosk's answers must not sign them out). */
 async function openKiosk(page: Page): Promise<void> {
   await browser.context.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -63,7 +58,7 @@ describe.sequential('the RFID clock at the kiosk (simulated USB reader)', () => 
     const { page } = browser;
     await openKiosk(page);
     expect(await page.getByTestId('clock-card-hint').textContent()).toBe('Or hold your card to the reader.');
-    await swipe(page, cardOnly.rfidCard);
+    await swipeCard(page, cardOnly.rfidCard);
     const identified = page.getByTestId('clock-identified');
     await identified.waitFor();
     expect(await identified.textContent()).toBe('Card accepted!');
@@ -87,7 +82,7 @@ describe.sequential('the RFID clock at the kiosk (simulated USB reader)', () => 
   it('asks for the PIN after the card where the company wants it, refuses a wrong one and identifies with the right one', async () => {
     const { page } = browser;
     await openKiosk(page);
-    await swipe(page, cardAndPin.rfidCard);
+    await swipeCard(page, cardAndPin.rfidCard);
     const form = page.getByTestId('clock-card-pin-form');
     await form.getByText('Card read. Enter your PIN to continue.').waitFor();
     await expectNoAxeViolations(page, 'clock PIN after card');

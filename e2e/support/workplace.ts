@@ -15,9 +15,27 @@ export async function createEmployee(api: ApiClient, workplace: Workplace, emplo
   return api.call<Created>('POST', 'employees', { ...employee, gender: 'FEMALE', employmentType: 'regular', ...workplace });
 }
 
-/** A schedule from 2026-01-01 on, every day of the week (times are wall-clock times in the company's zone). */
+/**
+ * A schedule from 2026-01-01 on, every day of the week (times are wall-clock times in the company's zone).
+ * Scheduling learns of a new employee from people's events, a moment after the answer that created them
+ * (longer on a loaded machine): 'Employee not found' is tried again until it has.
+ */
 export async function createSchedule(api: ApiClient, employeeId: string, startTime: string, offTime: string, totalHours: number): Promise<void> {
-  await api.call('POST', 'schedules', { employeeId, startTime, offTime, totalHours, restDays: [], fromDate: '2026-01-01' });
+  await eventually(
+    'scheduling knowing the employee',
+    async () => {
+      try {
+        await api.call('POST', 'schedules', { employeeId, startTime, offTime, totalHours, restDays: [], fromDate: '2026-01-01' });
+        return null;
+      } catch (error) {
+        if (String(error).includes('employeeNotFound')) throw error;
+        return error;
+      }
+    },
+    { tries: 60 },
+  ).then((failure) => {
+    if (failure !== null) throw failure;
+  });
 }
 
 /**

@@ -116,6 +116,20 @@ describe('rate limits per client address', () => {
     expect(punch.statusCode).toBe(200);
   });
 
+  it('limits a kiosk’s offline punch replay per address like identification, so a flood of items is refused before attendance', async () => {
+    const gateway = await gatewayWith({ clockIdentifyRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const replay = (remoteAddress: string) =>
+      gateway.app.inject({ method: 'POST', url: '/api/clock/offline-punches', remoteAddress, payload: { commandId: crypto.randomUUID() } });
+    expect((await replay('10.0.1.2')).statusCode).toBe(200);
+    expect((await replay('10.0.1.2')).statusCode).toBe(200);
+    const seenBefore = gateway.upstream.seen.length;
+    const limited = await replay('10.0.1.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(gateway.upstream.seen.length).toBe(seenBefore);
+    expect((await replay('10.0.1.3')).statusCode).toBe(200);
+  });
+
   it('takes a photo over 1 MiB on the upload route only', async () => {
     const gateway = await gatewayWith({});
     const user = await gateway.identity.createUser({ accountType: 'SuperAdmin' });

@@ -15,7 +15,7 @@ export function useCardBurst(enabled: boolean, onCard: (card: string) => void): 
     const detector = createCardBurstDetector((card) => latest.current(card));
     const listen = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
-      if (detector.key(event.key)) {
+      if (detector.key(event.key, event.timeStamp)) {
         event.preventDefault();
         event.stopPropagation();
       }

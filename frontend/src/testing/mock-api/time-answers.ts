@@ -187,7 +187,7 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   // A fixed public key: the mock never opens what a kiosk seals with it.
   'POST /api/clock/contact': ({ db }) => ({ serverTime: db.now, sealingKey: { kty: 'EC', crv: 'P-256', x: 'f3D0x2FXlyvWc-WVsOEqwQmQOBgMMu_JAR3zsGWoTnw', y: 'HYSdCWMDU6ynOP3N8QWzzQ0gQdIqNooJ5XKWO5epE_s' } }),
   'POST /api/clock/offline-punches': () => ({ outcome: 'recorded' as const }),
-  'GET /api/attendance/offline-punches': () => ({ items: [] }),
+  'GET /api/attendance/offline-punches': () => ({ items: [], total: 0 }),
   // The mock keeps no offline punches: any id records the day as an admin's record would.
   'POST /api/attendance/offline-punches/:id/record': ({ db, body }) => recordDay(db, body),
   'DELETE /api/kiosk-devices/:id': ({ db, params }) => void Object.assign(findOr404(db.kioskDevices, params.id, 'kioskNotFound'), { revokedAt: db.now }),

@@ -255,5 +255,9 @@ export const offlinePunchIssueSchema = z.object({
   resolvedBy: z.string().nullable(),
 });
 export type OfflinePunchIssue = z.infer<typeof offlinePunchIssueSchema>;
-export const offlinePunchIssueListSchema = z.object({ items: z.array(offlinePunchIssueSchema) });
-export const offlinePunchIssueListQuerySchema = z.object({ companyId: id.optional(), resolved: z.enum(['true', 'false']).optional() });
+/** One page of the list (open items first, newest first) and how many there are in all. */
+export const offlinePunchIssueListSchema = z.object({ items: z.array(offlinePunchIssueSchema), total: z.number().int() });
+/** Paged, so that a flood of refused items never pushes an older open one out of reach. */
+export const offlinePunchIssueListQuerySchema = listQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({ companyId: id.optional(), resolved: z.enum(['true', 'false']).optional() });

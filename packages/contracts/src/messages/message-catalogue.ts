@@ -192,7 +192,9 @@ export const messageCatalogue = {
   pinAfterCardOnOff: { en: 'Ask for the PIN after a card must be on or off', es: 'Pedir el PIN después de la tarjeta debe estar activado o desactivado' },
   offlinePunchInFuture: { en: 'The offline punch is dated in the future, even after correcting the kiosk clock.', es: 'El fichaje sin conexión tiene una fecha futura, incluso corrigiendo el reloj del quiosco.' },
   offlinePunchTooOld: { en: 'The offline punch reached the server more than {count} hours after it was made.', es: 'El fichaje sin conexión llegó al servidor más de {count} horas después de hacerse.' },
+  offlinePunchWhileOnline: { en: 'The offline punch is dated before the kiosk last reported, online, that no punch was waiting.', es: 'El fichaje sin conexión tiene una fecha anterior al último aviso del quiosco, con conexión, de que no había fichajes pendientes.' },
   offlinePunchUnreadable: { en: 'The offline punch could not be opened (it was sealed with another key or changed on the way).', es: 'El fichaje sin conexión no se pudo abrir (se selló con otra clave o se alteró por el camino).' },
+  // Items listed before a revoked kiosk's replay was refused outright still carry this reason.
   offlinePunchKioskRevoked: { en: 'The kiosk was revoked before the offline punch reached the server.', es: 'El quiosco fue revocado antes de que el fichaje sin conexión llegara al servidor.' },
   offlinePunchNotFound: { en: 'Offline punch not found', es: 'Fichaje sin conexión no encontrado' },
   offlinePunchAlreadyResolved: { en: 'This offline punch was already dealt with.', es: 'Este fichaje sin conexión ya se resolvió.' },

@@ -111,18 +111,48 @@ describe('identify by RFID card', () => {
     expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress() })).json()).toMatchObject({ employeeId: ben.employeeId });
   });
 
-  it('refuses the card of another company at a registered kiosk, and outside the company’s address list, with Access Denied', async () => {
+  it('does not know another company’s card at a registered kiosk, and refuses a card outside the company’s address list with Access Denied', async () => {
     const cara = await cardHolder();
     const other = await cardHolder();
     const { token } = await registerKiosk(harness, other.companyId);
     const atOtherKiosk = await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: token });
-    expect(atOtherKiosk.json()).toMatchObject({ status: 403, messageKey: 'accessDenied' });
+    expect(atOtherKiosk.json()).toMatchObject({ status: 401, messageKey: 'cardNotRecognized' });
     const own = await identifyCard(harness, { card: other.card }, { ip: kioskAddress(), kioskToken: token });
     expect(own.json()).toMatchObject({ pinRequired: false, employeeId: other.employeeId });
 
     const dana = await cardHolder({ ipRestriction: ['10.20.0.0/16'] });
     expect((await identifyCard(harness, { card: dana.card }, { ip: kioskAddress() })).json()).toMatchObject({ status: 403, messageKey: 'accessDenied' });
     expect((await identifyCard(harness, { card: dana.card }, { ip: '10.20.3.4' })).statusCode).toBe(200);
+  });
+
+  it('refuses a card two companies gave out as not recognized at an unregistered browser, rather than clocking either holder', async () => {
+    const cara = await cardHolder();
+    // Another company's Admin gives one of theirs the same number (cards are unique per company only).
+    const otherCompany = randomUUID();
+    await announceSettings(harness, otherCompany, { rfidClock: true });
+    const copy = await announceEmployee(harness, { companyId: otherCompany, firstName: 'Copy', lastName: `Cat${counter}`, email: `copy${counter}@example.com`, nationalId: `K-${counter}`, rfidCard: cara.card });
+    for (const card of [cara.card, cara.card.toLowerCase()]) {
+      const response = await identifyCard(harness, { card }, { ip: kioskAddress() });
+      expect(response.json()).toMatchObject({ status: 401, messageKey: 'cardNotRecognized' });
+    }
+    // Each company's registered kiosk reads the card as its own holder's.
+    const { token } = await registerKiosk(harness, cara.companyId);
+    expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: token })).json()).toMatchObject({ employeeId: cara.employeeId });
+    const other = await registerKiosk(harness, otherCompany);
+    expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: other.token })).json()).toMatchObject({ employeeId: copy.employeeId });
+  });
+
+  it('does not count a failed card at one company’s kiosk against another company’s holder of the same number', async () => {
+    const cara = await cardHolder({ pinAfterCard: true });
+    const otherCompany = randomUUID();
+    await announceSettings(harness, otherCompany, { rfidClock: true, pinAfterCard: true });
+    const copy = await announceEmployee(harness, { companyId: otherCompany, firstName: 'Copy', lastName: `Pin${counter}`, email: `copypin${counter}@example.com`, nationalId: `KP-${counter}`, rfidCard: cara.card });
+    await givePin(harness, copy, PIN);
+    const { token } = await registerKiosk(harness, otherCompany);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await identifyCard(harness, { card: cara.card, pin: '111111' }, { ip: kioskAddress(), kioskToken: token });
+    // Cara, of the first company, is not locked out at her company's kiosk by guesses at the other company's.
+    const own = await registerKiosk(harness, cara.companyId);
+    expect((await identifyCard(harness, { card: cara.card, pin: PIN }, { ip: '192.0.2.90', kioskToken: own.token })).json()).toMatchObject({ employeeId: cara.employeeId });
   });
 
   it('refuses a card number with spaces, control characters or NUL, or longer than 64 characters, with 400', async () => {

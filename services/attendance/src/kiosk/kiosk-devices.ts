@@ -42,19 +42,6 @@ export async function kioskOfToken(db: Queryable, token: string | null): Promise
   return kiosk;
 }
 
-/** A registered kiosk by its token, revoked ones included (a revoked kiosk's offline queue is still settled); an unknown token is refused. */
-export async function kioskOfReplayToken(db: Queryable, token: string | null): Promise<RegisteredKiosk & { revoked: boolean }> {
-  if (token === null || !token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
-  const { rows } = await db.query<RegisteredKiosk & { revoked: boolean }>({
-    name: 'attendance.kiosk-of-replay-token',
-    text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name, revoked_at IS NOT NULL AS revoked FROM kiosk_devices WHERE token_hash = $1',
-    values: [hashOf(token)],
-  });
-  const kiosk = rows[0];
-  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
-  return kiosk;
-}
-
 /** Notes that the kiosk identified someone (shown to admins as "last seen"). */
 export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: Date): Promise<void> {
   await db.query('UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1', [kiosk.deviceId, now]);
@@ -64,9 +51,23 @@ export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: 
 export async function recordKioskContact(db: Queryable, kiosk: RegisteredKiosk, report: { queueLength: number; clockOffsetMs: number | null }, now: Date): Promise<void> {
   await db.query({
     name: 'attendance.record-kiosk-contact',
-    text: 'UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms) WHERE device_id = $1',
+    text: `UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms),
+             empty_queue_at = CASE WHEN $3 = 0 THEN $2 ELSE empty_queue_at END WHERE device_id = $1`,
     values: [kiosk.deviceId, now, report.queueLength, report.clockOffsetMs],
   });
+}
+
+/**
+ * Since when the kiosk's offline punches may date: its last online report of an empty queue, or its
+ * registration (it can seal nothing before its first contact).
+ */
+export async function kioskOfflineSince(db: Queryable, kiosk: RegisteredKiosk): Promise<Date | null> {
+  const { rows } = await db.query<{ since: Date | null }>({
+    name: 'attendance.kiosk-offline-since',
+    text: 'SELECT GREATEST(empty_queue_at, created_at) AS since FROM kiosk_devices WHERE device_id = $1',
+    values: [kiosk.deviceId],
+  });
+  return rows[0]?.since ?? null;
 }
 
 /** True when the company has an active registered kiosk: its employees are then identified only there. */

@@ -206,9 +206,14 @@ export async function cardHolder(ctx: AttendanceContext, input: { card: string; 
   // Refused before any lookup where no card can be taken, so the answer tells nothing about the card.
   const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
   if (!takesCards) throw rfidClockOff();
-  const candidates = await findCardCandidates(ctx.pool, input.card);
-  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin' }, client.clientIp);
+  // Cards are unique per company only: a registered kiosk reads its own company's cards alone (and counts a
+  // failure against no other company's holder of the same number).
+  const found = await findCardCandidates(ctx.pool, input.card);
+  const candidates = client.kiosk ? found.filter((candidate) => candidate.companyId === client.kiosk?.companyId) : found;
+  const wrong = input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin';
+  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong }, client.clientIp);
   let refusal = accessDenied();
+  const eligible: { employee: KioskEmployee; pinAfterCard: boolean }[] = [];
   for (const employee of verified) {
     if (!(await companyAllows(ctx.pool, employee.companyId, client))) continue;
     const settings = await clockSettingsOf(ctx.pool, employee.companyId);
@@ -216,10 +221,15 @@ export async function cardHolder(ctx: AttendanceContext, input: { card: string; 
       refusal = rfidClockOff();
       continue;
     }
-    if (settings.pinAfterCard && input.pin === null) return 'pinRequired';
-    return employee;
+    eligible.push({ employee, pinAfterCard: settings.pinAfterCard });
   }
-  throw refusal;
+  const [only, ...others] = eligible;
+  if (!only) throw refusal;
+  // Elsewhere the same number may name people of two companies (one Admin may have copied another's card to
+  // take its punches): the card names nobody for sure, so it is refused as unknown rather than one picked.
+  if (others.length > 0) throw new AppError('unauthorized', wrong);
+  if (only.pinAfterCard && input.pin === null) return 'pinRequired';
+  return only.employee;
 }
 
 /**

@@ -66,18 +66,24 @@ const issueColumns = `i.command_id AS id, i.company_id AS "companyId", i.device_
   i.received_at AS "receivedAt", i.reason_key AS "reasonKey", i.reason_params AS "reasonParams", r.resolved_at AS "resolvedAt", r.resolved_by AS "resolvedBy"`;
 const issueSource = 'offline_punch_issues i JOIN kiosk_devices d ON d.device_id = i.device_id LEFT JOIN directory_employees e ON e.employee_id = i.employee_id\n  LEFT JOIN offline_punch_resolutions r ON r.command_id = i.command_id';
 
-/** The caller's companies' items, open ones first, newest first. */
+/** One page of the caller's companies' items, open ones first, newest first, and how many there are in all. */
 export async function listOfflinePunchIssues(
   db: Queryable,
   caller: SignedInPrincipal,
-  query: { companyId?: string | undefined; resolved?: 'true' | 'false' | undefined },
-): Promise<{ items: OfflinePunchIssue[] }> {
+  query: { companyId?: string | undefined; resolved?: 'true' | 'false' | undefined; page: number; pageSize: number },
+): Promise<{ items: OfflinePunchIssue[]; total: number }> {
   const params: unknown[] = [];
   const conditions = [scopeCondition(scopeOf(caller), 'i.company_id', params)];
   if (query.companyId) conditions.push(`i.company_id = $${params.push(query.companyId)}`);
   if (query.resolved) conditions.push(query.resolved === 'true' ? 'r.resolved_at IS NOT NULL' : 'r.resolved_at IS NULL');
-  const { rows } = await db.query<IssueRow>(`SELECT ${issueColumns} FROM ${issueSource} WHERE ${conditions.join(' AND ')} ORDER BY r.resolved_at IS NOT NULL, i.received_at DESC LIMIT 500`, params);
-  return { items: rows.map(issueOf) };
+  const where = conditions.join(' AND ');
+  const { rows: counted } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${issueSource} WHERE ${where}`, params);
+  const limit = `LIMIT $${params.push(query.pageSize)} OFFSET $${params.push((query.page - 1) * query.pageSize)}`;
+  const { rows } = await db.query<IssueRow>(
+    `SELECT ${issueColumns} FROM ${issueSource} WHERE ${where} ORDER BY r.resolved_at IS NOT NULL, i.received_at DESC, i.command_id ${limit}`,
+    params,
+  );
+  return { items: rows.map(issueOf), total: counted[0]?.total ?? 0 };
 }
 
 /** One item of the caller's scope, for an admin settling it. */

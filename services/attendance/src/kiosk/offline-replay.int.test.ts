@@ -19,8 +19,13 @@ interface Site {
   sealingKey: SealingKey;
 }
 
-/** A company of its own with a registered kiosk, one scheduled employee with a PIN and a card, and the kiosk's first contact. */
+/**
+ * A company of its own with a registered kiosk, one scheduled employee with a PIN and a card, and the kiosk's
+ * first contact (empty queue) 80 hours before the test's time: it has been offline since, for all the test knows.
+ */
 async function site(): Promise<Site> {
+  const now = harness.clock.now();
+  harness.clock.set(new Date(now.getTime() - 80 * 3_600_000).toISOString());
   counter += 1;
   const companyId = randomUUID();
   await announceSettings(harness, companyId, { rfidClock: true });
@@ -32,6 +37,7 @@ async function site(): Promise<Site> {
   const { device, token } = await registerKiosk(harness, companyId);
   const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(token), payload: { queueLength: 0, clockOffsetMs: null } });
   expect(contact.statusCode).toBe(200);
+  harness.clock.set(now.toISOString());
   return { employee: { ...employee, email, card }, token, deviceId: device.id, sealingKey: contact.json<{ sealingKey: SealingKey }>().sealingKey };
 }
 
@@ -139,6 +145,24 @@ describe('replaying offline punches', () => {
     });
   });
 
+  it('refuses a punch dated before the kiosk last reported online with nothing waiting, naming the person, and records one after it', async () => {
+    at('2026-12-03T09:00:00.000Z');
+    const s = await site();
+    const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 0, clockOffsetMs: 0 } });
+    expect(contact.statusCode).toBe(200);
+    at('2026-12-03T10:00:00.000Z');
+    // A report of a waiting queue moves nothing: the kiosk was online with nothing waiting at 09:00.
+    await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 2, clockOffsetMs: 0 } });
+    const pin = { method: 'pin', identifier: s.employee.email, pin: PIN } as const;
+    const backdated = await queued(s, pin, 'check-in', '2026-12-03T08:30:00.000Z');
+    expect((await replay(s.token, backdated)).json()).toEqual({ outcome: 'needsAttention' });
+    expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.employeeName, issue.reason.messageKey])).toEqual([
+      [backdated.commandId, `Olga Offline${counter}`, 'offlinePunchWhileOnline'],
+    ]);
+    const afterContact = await queued(s, pin, 'check-in', '2026-12-03T09:20:00.000Z');
+    expect((await replay(s.token, afterContact)).json()).toEqual({ outcome: 'recorded' });
+  });
+
   it('lists an item that does not open (changed on the way, or moved to another command id) as unreadable', async () => {
     at('2026-11-27T10:00:00.000Z');
     const s = await site();
@@ -148,19 +172,45 @@ describe('replaying offline punches', () => {
     expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.reason.messageKey])).toEqual([[moved.commandId, 'offlinePunchUnreadable']]);
   });
 
-  it('settles a revoked kiosk’s queue onto the attention list without identifying anyone, and refuses unknown tokens', async () => {
+  it('refuses a revoked kiosk’s items and unknown tokens with 401, putting nothing on the attention list', async () => {
     at('2026-11-30T10:00:00.000Z');
     const s = await site();
     const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-30T09:00:00.000Z');
     await harness.app.inject({ method: 'DELETE', url: `/api/kiosk-devices/${s.deviceId}`, headers: asCaller(adminOf(s.employee.companyId)) });
-    expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
-    expect((await attentionList(s.employee.companyId)).map((issue) => issue.reason.messageKey)).toEqual(['offlinePunchKioskRevoked']);
+    const revoked = await replay(s.token, item);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ messageKey: 'kioskNotRegistered' });
     expect((await replay('kd_unknown-token', item)).statusCode).toBe(401);
     expect((await replay(null, item)).statusCode).toBe(401);
+    expect(await attentionList(s.employee.companyId)).toEqual([]);
+    expect(await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-30'))).toMatchObject({ events: [] });
   });
 });
 
 describe('offline punches needing attention', () => {
+  it('pages the list with its total, so a flood of refused items cannot push an older open item out of reach', async () => {
+    at('2026-12-02T10:00:00.000Z');
+    const s = await site();
+    const real = await queued(s, { method: 'pin', identifier: s.employee.email, pin: '111111' }, 'check-in', '2026-12-02T08:00:00.000Z');
+    await replay(s.token, real);
+    for (let minute = 1; minute <= 5; minute += 1) {
+      at(`2026-12-02T10:0${minute}:00.000Z`);
+      await replay(s.token, { ...(await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-02T09:00:00.000Z')), commandId: randomUUID() });
+    }
+    const page = async (n: number) => {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/attendance/offline-punches?resolved=false&page=${n}&pageSize=2`, headers: asCaller(adminOf(s.employee.companyId)) });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: OfflinePunchIssue[]; total: number }>();
+    };
+    const first = await page(1);
+    expect(first.total).toBe(6);
+    expect(first.items).toHaveLength(2);
+    const last = await page(3);
+    expect(last.items.map((issue) => issue.id)).toContain(real.commandId);
+    const tooLarge = await harness.app.inject({ method: 'GET', url: '/api/attendance/offline-punches?pageSize=100000', headers: asCaller(adminOf(s.employee.companyId)) });
+    expect(tooLarge.statusCode).toBe(400);
+  });
+
   it('lets an admin record the day by hand with a reason, which settles the item once; other companies’ admins do not see it', async () => {
     at('2026-12-01T10:00:00.000Z');
     const s = await site();

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AttendanceContext } from '../context.ts';
 import { punch } from '../work-day/work-day-service.ts';
 import { normaliseAddress } from './client-address.ts';
-import { kioskOfReplayToken, markKioskSeen } from './kiosk-devices.ts';
+import { kioskOfflineSince, kioskOfToken, markKioskSeen } from './kiosk-devices.ts';
 import { faceHolder } from './kiosk-face.ts';
 import type { KioskEmployee } from './kiosk-repository.ts';
 import { cardHolder, pinHolder, type KioskClient } from './kiosk-service.ts';
@@ -54,7 +54,7 @@ async function identify(ctx: AttendanceContext, content: SealedContent, client: 
 }
 
 /**
- * Replays one sealed offline punch from a registered kiosk. Decided once per command id: an item recorded or
+ * Replays one sealed offline punch from an active registered kiosk. Decided once per command id: an item recorded or
  * refused before answers the same and counts no attempt again. The item opens with the installation's key, the
  * person is identified as online (counting, lockout, address and kiosk rules), and the punch is recorded at the
  * device time corrected by the kiosk's offset, within the bounds (offline-time.ts). A refusal puts the item on the
@@ -65,12 +65,15 @@ export async function replayOfflinePunch(
   input: OfflinePunch & { kioskToken: string | null; clientIp: string | null },
   log: FastifyBaseLogger,
 ): Promise<ReplayOutcome> {
-  const kiosk = await kioskOfReplayToken(ctx.pool, input.kioskToken);
+  // Only an active kiosk replays: a revoked token (a stolen or retired device) is refused like an unknown one,
+  // so nothing it sends reaches the attention list.
+  const kiosk = await kioskOfToken(ctx.pool, input.kioskToken);
+  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
   if (await alreadyRecorded(ctx.pool, input.commandId)) return 'recorded';
   if (await hasOfflinePunchIssue(ctx.pool, input.commandId)) return 'needsAttention';
 
   const now = ctx.now();
-  const time = offlinePunchTime({ deviceTime: input.deviceTime, clockOffsetMs: input.clockOffsetMs, now });
+  const time = offlinePunchTime({ deviceTime: input.deviceTime, clockOffsetMs: input.clockOffsetMs, now, emptyQueueAt: await kioskOfflineSince(ctx.pool, kiosk) });
   const issue: NewOfflinePunchIssue = {
     commandId: input.commandId,
     companyId: kiosk.companyId,
@@ -87,7 +90,6 @@ export async function replayOfflinePunch(
     await recordOfflinePunchIssue(ctx.pool, { ...issue, ...details });
     return 'needsAttention';
   };
-  if (kiosk.revoked) return needsAttention({ reason: { messageKey: 'offlinePunchKioskRevoked' } });
 
   const opened = sealedContentSchema.safeParse(await openSealedPunch(ctx.sealingKey.privateKey, input, input.sealed));
   if (!opened.success) return needsAttention({});

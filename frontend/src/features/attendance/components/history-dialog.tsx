@@ -7,11 +7,12 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { actorIdsOf, actorLabel, type ActorText } from '../actor-label';
 import { useActors } from '../api/get-actors';
 import { useAttendanceHistory } from '../api/get-attendance-history';
+import { punchMethodOf } from '../punch-method';
 
 type EventKey = 'ClockedIn' | 'BreakStarted' | 'BreakEnded' | 'ClockedOut' | 'AttendanceRecorded' | 'AttendanceAmended' | 'AttendanceDeleted';
 const eventKeys: readonly string[] = ['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceRecorded', 'AttendanceAmended', 'AttendanceDeleted'] satisfies EventKey[];
 
-/** Every event of a work day: what, when (and when it was recorded), how (face, PIN, admin), who and why. */
+/** Every event of a work day: what, when (and when it was recorded), how (face, PIN, card, admin; offline when a kiosk replayed it), who and why. */
 export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useDateFormat(day?.companyId);
@@ -63,7 +64,15 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
                 columns={[
                   { key: 'event', header: t('attendance.event'), cellClassName: 'whitespace-nowrap', cell: (event) => eventName(event.type) },
                   { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => format.dateTime(event.at) },
-                  { key: 'method', header: t('attendance.method'), cell: (event) => (event.method ? t(`attendance.methods.${event.method}`) : '') },
+                  {
+                    key: 'method',
+                    header: t('attendance.method'),
+                    cell: (event) => {
+                      const how = punchMethodOf(event);
+                      if (!how) return '';
+                      return how.offline ? t('attendance.offlinePunch', { method: t(how.methodKey) }) : t(how.methodKey);
+                    },
+                  },
                   { key: 'actor', header: t('attendance.actor'), cell: byCell },
                   { key: 'reason', header: t('attendance.fields.reason'), cell: (event) => event.reason ?? '' },
                   {

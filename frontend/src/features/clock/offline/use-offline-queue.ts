@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '@/lib/api-call';
 import { appStore } from '@/lib/store';
 import { clockApi, clockApiOf, clockOffsetAtom } from '../api/clock-client';
-import { isNoConnection } from './no-connection';
+import { isNoConnection, isRevokedRegistration } from './no-connection';
 import { dropPunch, enqueuePunch, oldestPunch, remember, remembered, waitingPunches } from './offline-store';
 
 /** How often a registered kiosk reports to the server (queue, offset) and, the server being back, replays its queue. */
@@ -37,11 +37,15 @@ export function useOfflineQueue(kioskToken: string): OfflineQueue {
   const replay = useCallback(async () => {
     for (let next = await oldestPunch(); next; next = await oldestPunch()) {
       const { kioskToken: token, ...item } = next.punch;
-      await call('POST /api/clock/offline-punches', { body: item }, { client: clockApiOf(token) });
+      try {
+        await call('POST /api/clock/offline-punches', { body: item }, { client: clockApiOf(token) });
+      } catch (error) {
+        if (!isRevokedRegistration(error, token, kioskToken)) throw error;
+      }
       await dropPunch(next.key);
       setWaiting(await waitingPunches());
     }
-  }, []);
+  }, [kioskToken]);
 
   const sync = useCallback(async () => {
     if (kioskToken === '' || syncing.current) return;
