@@ -75,3 +75,36 @@ describe('layout at 1366×768 in Spanish', () => {
     },
   );
 });
+
+/**
+ * The controls of the header and footer that do not fit the window: each must show whole, inside the window and
+ * not cut by its own box (a page that scrolls sideways is caught by its width).
+ */
+function cutControlsOf(page: Page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('header a, header button, header select, footer a, footer button')];
+    return controls
+      .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < -1 || box.right > document.documentElement.clientWidth + 1 || control.scrollWidth > control.clientWidth + 1;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
+  });
+}
+
+// WCAG 1.4.10 reflow: at 320 CSS px (1280 px zoomed to 400 %) nothing scrolls sideways, in Spanish, the longer language.
+describe('reflow at 320 px in Spanish', () => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s fits 320 px without scrolling sideways or cutting a header or footer control', async (_name, screen) => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await startAs(browser, screen.account, data, 'es');
+    await openScreen(page, screen, data);
+    const reflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    const cut = await cutControlsOf(page);
+    expect({ screen: screen.name, scrollsSideways: reflow.scrollWidth > reflow.clientWidth ? reflow : null, cut }).toEqual({ screen: screen.name, scrollsSideways: null, cut: [] });
+  });
+});

@@ -5,7 +5,7 @@ import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
 import { createEmployee, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
-import { dateValueOf, fillDate } from './support/date-field.ts';
+import { datePatternOf, dateValueOf, fillDate } from './support/date-field.ts';
 
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
 
@@ -231,5 +231,24 @@ describe.sequential('leave, from the request to the decision', () => {
     expect(await approved.textContent()).toContain('Enjoy the long weekend');
     expect(await approved.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
     expect(await approved.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
+  });
+});
+
+describe('the request form in Spanish', () => {
+  it('states every error of an empty request in Spanish and asks for the dates in the fields’ own pattern', async () => {
+    const { page } = browser;
+    await signInFast(browser, ana.email, PASSWORD);
+    // Registered after the file's English default, so it wins.
+    await browser.context.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto('/personal/leave-create');
+    const form = page.getByTestId('leave-form');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    // The organisation's order, in Spanish letters (dd/mm/aaaa, mm/dd/aaaa…), never the API's YYYY-MM-DD.
+    const pattern = await datePatternOf(form.getByLabel('Desde'));
+    expect(pattern).toMatch(/^(dd|mm|aaaa)\W(dd|mm)\W(dd|mm|aaaa)$/);
+    const askForDate = `Escriba la fecha como ${pattern}.`;
+    await expect
+      .poll(() => form.getByRole('alert').allTextContents())
+      .toEqual(['El tipo de ausencia es obligatorio', askForDate, askForDate, askForDate, 'El motivo es obligatorio']);
   });
 });

@@ -7,6 +7,12 @@ import { pathOf } from './browser.ts';
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
+ * And axe's best practices (issue 30): landmarks around all content, landmarks told apart by name, one main, one
+ * h1. Not WCAG failures by themselves, but what screen-reader users navigate by.
+ */
+export const CHECKED_TAGS = [...WCAG_21_AA, 'best-practice'] as const;
+
+/**
  * Waits until every finite CSS transition and animation has run its course (at most 2 s). A colour
  * checked mid-fade (a dialog opening, a toggled day button) is a blend that no user reads, and
  * axe reported it as a contrast failure on loaded runs. Endless ones (spinners) are left alone.
@@ -22,7 +28,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** Each violation of the page as it is now, one line each: where, which rule, how many nodes, the first node. */
 export async function axeViolations(page: Page, name: string = pathOf(page)): Promise<string[]> {
   await animationsSettled(page);
-  const result = await new AxeBuilder({ page }).withTags([...WCAG_21_AA]).analyze();
+  const result = await new AxeBuilder({ page }).withTags([...CHECKED_TAGS]).analyze();
   return result.violations.map((violation) => {
     const first = violation.nodes[0];
     const why = first?.any[0]?.message ?? first?.all[0]?.message ?? first?.none[0]?.message ?? '';

@@ -127,7 +127,7 @@ export async function startAs(test: BrowserTest, account: Account, data: ScreenD
   await startInLanguage(test, language);
 }
 
-/** Opens a page and waits for its heading and data. */
+/** Opens a page and waits for its heading and data (in either language: the pages' `ready` look for no text of theirs). */
 export async function openScreen(page: Page, screen: Screen, data: ScreenData): Promise<void> {
   await page.goto(screen.path(data));
   await page.locator('h1:visible').first().waitFor();
@@ -177,7 +177,7 @@ function reportScreens(): Screen[] {
     account: 'admin',
     path: () => (period.has(name) ? `/reports/${name}?from=${WORKDAY}&to=${WORKDAY}` : `/reports/${name}`),
     ready: async (page) => {
-      await page.locator('[data-testid="report-table"], [data-testid="report-companies"]').or(page.getByText('Nothing to report for these filters.')).first().waitFor();
+      await page.locator('[data-testid="report-table"], [data-testid="report-companies"]').or(page.getByText(/^(Nothing to report for these filters\.|No hay nada que informar con estos filtros\.)$/)).first().waitFor();
       // Charts draw once Chart.js has loaded.
       await page.waitForLoadState('networkidle');
     },
@@ -254,7 +254,7 @@ export const screens: readonly Screen[] = [
   },
   { name: 'employees (Admin)', account: 'admin', path: () => '/employees', ready: (page, data) => page.getByText(data.employee.lastName).first().waitFor() },
   { name: 'employee form', account: 'superAdmin', path: () => '/employee-create' },
-  { name: 'employee edit form', account: 'superAdmin', path: (data) => `/employee-edit/${data.employee.id}`, ready: (page) => page.getByLabel('First name').first().waitFor() },
+  { name: 'employee edit form', account: 'superAdmin', path: (data) => `/employee-edit/${data.employee.id}`, ready: (page) => page.locator('input[name="firstName"]').waitFor() },
   {
     name: 'employee details',
     account: 'superAdmin',
@@ -269,8 +269,8 @@ export const screens: readonly Screen[] = [
     ready: async (page, data) => {
       // Both of this run's people: the long name must wrap within its column.
       await page.getByTestId('attendance-search').fill(data.suffix);
-      await byName(page, 'button', new RegExp(`History of ${data.employee.fullName}`)).waitFor();
-      await byName(page, 'button', new RegExp(`History of ${data.longNamed.fullName}`)).waitFor();
+      await page.getByText(data.employee.fullName).first().waitFor();
+      await page.getByText(data.longNamed.fullName).first().waitFor();
     },
     states: [
       deleteConfirm('attendance history', (data) => new RegExp(`History of ${data.employee.fullName}`)),
@@ -278,7 +278,7 @@ export const screens: readonly Screen[] = [
     ],
   },
   { name: 'attendance form', account: 'superAdmin', path: () => '/attendance-create' },
-  { name: 'attendance edit form', account: 'superAdmin', path: (data) => `/attendance-edit/${data.day.id}`, ready: (page) => page.getByLabel('Reason').first().waitFor() },
+  { name: 'attendance edit form', account: 'superAdmin', path: (data) => `/attendance-edit/${data.day.id}`, ready: (page) => page.locator('textarea[name="reason"]').waitFor() },
   {
     name: 'users',
     account: 'superAdmin',
@@ -316,7 +316,7 @@ export const screens: readonly Screen[] = [
     path: () => '/schedule',
     ready: async (page, data) => {
       await page.getByTestId('schedule-search').fill(data.employee.lastName);
-      await byName(page, 'button', `End schedule of ${data.employee.fullName}`).waitFor();
+      await page.getByText(data.employee.fullName).first().waitFor();
     },
     states: [deleteConfirm('schedule end confirmation', (data) => `End schedule of ${data.employee.fullName}`)],
   },

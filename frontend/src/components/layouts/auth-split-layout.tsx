@@ -10,13 +10,14 @@ export function AuthSplitLayout() {
   return (
     <div className="bg-base-100 grid min-h-screen grid-cols-1 lg:grid-cols-2" data-layout="side">
       <div className="flex min-w-0 flex-col px-4 py-6 sm:px-6 md:px-8">
-        <div className="flex items-center justify-between gap-2">
+        {/* A banner landmark, so no content sits outside one (axe's best-practice 'region'). */}
+        <header className="flex items-center justify-between gap-2">
           <Logo />
           <div className="flex items-center gap-1">
             <LanguageSwitch />
             <ThemePanel />
           </div>
-        </div>
+        </header>
         <main id="main" className="flex flex-1 items-center justify-center py-10">
           <Outlet />
         </main>

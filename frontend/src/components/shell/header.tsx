@@ -18,7 +18,7 @@ interface HeaderProps {
 export function Header({ onMenu, menuLabel, menuClassName = '', start, className = '' }: HeaderProps) {
   const { t } = useTranslation();
   return (
-    <header className={`flex h-16 items-center gap-2 px-4 sm:px-6 md:px-8 ${className}`} data-testid="header">
+    <header className={`flex h-16 items-center gap-1 px-4 sm:gap-2 sm:px-6 md:px-8 ${className}`} data-testid="header">
       {onMenu ? (
         <button type="button" className={`btn btn-ghost btn-square ${menuClassName}`} onClick={onMenu} aria-label={menuLabel ?? t('nav.toggleMenu')} data-testid="menu-toggle">
           <Icon name="menu" />
@@ -40,7 +40,15 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <span className="bg-primary text-primary-content grid size-9 shrink-0 place-items-center rounded-lg font-bold" aria-hidden="true">
         A
       </span>
-      {compact ? <span className="sr-only">{t('app.title')}</span> : <span className="truncate">{t('app.title')}</span>}
+      {/* dir="auto": the title runs in its own language's direction, so in a right-to-left layout a Latin title
+          that does not fit loses its end to the ellipsis, not its start. */}
+      {compact ? (
+        <span className="sr-only">{t('app.title')}</span>
+      ) : (
+        <span className="truncate" dir="auto" data-testid="app-title">
+          {t('app.title')}
+        </span>
+      )}
     </span>
   );
 }

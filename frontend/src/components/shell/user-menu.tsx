@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Icon } from '@/components/ui/icon';
 import { feedbackDialogOpenAtom } from '@/lib/feedback-dialog';
 import { currentUserAtom } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -24,8 +25,10 @@ export function UserMenu() {
   const { pathname } = useLocation();
   if (!user) {
     return (
+      // Below 640 px the header has room for the icon only (WCAG 1.4.10 at 320 px); the name stays for screen readers.
       <Link to={paths.signIn} className="btn btn-primary btn-sm">
-        {t('auth.signIn')}
+        <Icon name="signIn" className="size-4 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">{t('auth.signIn')}</span>
       </Link>
     );
   }

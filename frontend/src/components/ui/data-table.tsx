@@ -109,8 +109,9 @@ export function DataTable<Row, SortKey extends string = string>({
   if (content === 'empty') return <EmptyState text={emptyText ?? ''} />;
   if (content === 'nothing') return null;
   return (
-    // A table wider than its box scrolls inside it: focusable and named, so a keyboard can scroll it too.
-    <div className={join('overflow-x-auto', framed && 'bg-base-100 rounded-box max-md:bg-transparent')} tabIndex={0} role="region" aria-label={label}>
+    // A table wider than its box scrolls inside it: focusable and named, so a keyboard can scroll it too. A group,
+    // not a region landmark: the section around a table often bears the table's name, and landmarks must differ.
+    <div className={join('overflow-x-auto', framed && 'bg-base-100 rounded-box max-md:bg-transparent')} tabIndex={0} role="group" aria-label={label}>
       {/* Dense tables keep half the side padding: a report's ten figures then fit 1366 px in Spanish too. */}
       <table className={join('table', size === 'sm' && 'table-sm [&_td]:px-2 [&_th]:px-2', mobile.table)} aria-label={label} data-testid={testId}>
         {/* Headers wrap between words (daisyUI keeps them on one line): Spanish ones pushed tables past their box. */}

@@ -9,6 +9,9 @@ import { Spinner } from './spinner';
 // The month grid (react-day-picker and date-fns) loads the first time someone opens a calendar.
 const DateCalendar = lazy(async () => ({ default: (await import('./date-calendar')).DateCalendar }));
 
+/** The pattern the API's date schemas name in their messages. */
+const API_DATE_PATTERN = 'YYYY-MM-DD';
+
 interface Problem {
   message: string;
   kind: 'unreadable' | 'bounds';
@@ -84,7 +87,8 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
   };
 
   // What cannot be read is told first; a date out of bounds yields to the form's own rule (the spec's message).
-  const formError = error ? translateMessage(error) : null;
+  // A schema's 'must be a date (YYYY-MM-DD)' names the API's pattern: the person is asked for the field's own.
+  const formError = error ? (error.includes(API_DATE_PATTERN) ? t('dateField.unreadable', { pattern }) : translateMessage(error)) : null;
   const shownError = ownError?.kind === 'unreadable' ? ownError.message : (formError ?? ownError?.message ?? null);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -12,12 +12,14 @@ import { useNotify } from '@/lib/use-notify';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleEditor } from './role-editor';
+import { useRoleName } from '@/lib/role-name';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: Role };
 
 /** Roles with their permission matrix (spec §2 "roles with permissions"). */
 export function RolesPanel() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { can } = useAuthorization();
   const me = useAtomValue(currentUserAtom);
   const notify = useNotify();
@@ -54,7 +56,7 @@ export function RolesPanel() {
       cellClassName: 'font-medium',
       cell: (role) => (
         <span>
-          {role.name} {role.system ? <span className="badge badge-ghost badge-sm">{t('roles.system')}</span> : null}
+          {role.system ? roleName(role.name) : role.name} {role.system ? <span className="badge badge-ghost badge-sm">{t('roles.system')}</span> : null}
         </span>
       ),
     },

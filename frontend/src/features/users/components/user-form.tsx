@@ -14,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '@/lib/session';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { useRoleName } from '@/lib/role-name';
 
 export interface RoleOption {
   id: string;
@@ -93,6 +94,7 @@ function userTypeOf(accountType: AccountType | ''): Role['userType'] | null {
 
 export function UserForm({ user, roles, companies }: UserFormProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const navigate = useNavigate();
   const notify = useNotify();
   const me = useAtomValue(currentUserAtom);
@@ -172,7 +174,7 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
             <option value="">{t('common.choose')}</option>
             {roleChoices.map((role) => (
               <option key={role.id} value={role.id}>
-                {role.name}
+                {roleName(role.name)}
               </option>
             ))}
           </select>

@@ -15,11 +15,13 @@ import { useNotify } from '@/lib/use-notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { SearchField } from '@/components/ui/search-field';
+import { useRoleName } from '@/lib/role-name';
 
 const PAGE_SIZE = 20;
 
 export function UsersList() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { can } = useAuthorization();
   const notify = useNotify();
   const [search, setSearch] = useState('');
@@ -46,7 +48,7 @@ export function UsersList() {
     { key: 'name', header: t('users.name'), cellClassName: 'font-medium', cell: (user) => user.name },
     { key: 'email', header: t('users.email'), cellClassName: '[overflow-wrap:anywhere]', cell: (user) => user.email },
     { key: 'accountType', header: t('users.accountType'), cell: (user) => t(`accountTypes.${user.accountType}`) },
-    { key: 'role', header: t('users.role'), cell: (user) => user.roleName },
+    { key: 'role', header: t('users.role'), cell: (user) => roleName(user.roleName) },
     {
       key: 'status',
       header: t('users.status'),
