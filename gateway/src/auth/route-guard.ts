@@ -81,7 +81,8 @@ export function routeGuard(route: ApiRoute, deps: GuardDependencies) {
    */
   function settleLinkedAccounts(request: FastifyRequest, auth: SignedIn, done: Done): void {
     const { id } = request.params as { id?: string };
-    if (id === undefined) return done();
+    // Params the route refuses (not an id, a NUL) link nobody: the service answers them with its 400.
+    if (id === undefined || (route.params && !route.params.safeParse(request.params).success)) return done();
     deps.linkedAccountsOf(auth.principal, id).then((accounts) => {
       const refusal = accounts.map((account) => refusalToActOn(auth.principal, account)).find((key) => key !== null);
       if (!refusal) return done();
