@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealPunch, WORK_DAY_CHANGED, type Attendance, type OfflinePunchIssue, type SealingKey, type WorkDayChanged } from '@ams/contracts';
 import { adminOf, anonymous } from '@ams/contracts/testing';
@@ -6,6 +7,7 @@ import { readStream } from '@ams/event-store';
 import { asCaller } from '@ams/service-kit/testing';
 import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from '../read-models/projection.ts';
+import { waitForReprojections } from '../read-models/reprojection.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { givePin, identifyCard, KIOSK_IP, punchWith, registerKiosk } from './kiosk-test-support.ts';
 
@@ -231,6 +233,19 @@ describe('a day with a punch replayed from offline', () => {
     expect(corrected.json()).toMatchObject({ recordedOffline: false });
     expect(await listedDay(s, '2026-12-07')).toMatchObject({ recordedOffline: false });
     expect(await announced(s, 'AttendanceAmended')).toMatchObject({ recordedOffline: false });
+  });
+
+  it('is marked on the days stored before the mark existed once its migration has run', async () => {
+    at('2026-12-09T10:00:00.000Z');
+    const s = await site();
+    expect((await replay(s.token, await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-09T08:58:00.000Z'))).json()).toEqual({ outcome: 'recorded' });
+    expect(await listedDay(s, '2026-12-09')).toMatchObject({ recordedOffline: true });
+    // The table as it was before the migration, then the migration (one transaction: the projection never sees it without the column).
+    const migration = await readFile(new URL('../../migrations/0016_recorded_offline.sql', import.meta.url), 'utf8');
+    await harness.pool.query(`ALTER TABLE attendance_days DROP COLUMN recorded_offline; ${migration.slice(0, migration.indexOf('-- Down Migration'))}`);
+    expect(await listedDay(s, '2026-12-09')).toMatchObject({ recordedOffline: false });
+    await waitForReprojections(harness.pool);
+    expect(await listedDay(s, '2026-12-09')).toMatchObject({ recordedOffline: true });
   });
 
   it('is not marked when every punch was made online', async () => {
