@@ -844,6 +844,10 @@ export const enPages = {
     beforeMin: 'Enter a date on or after {{date}}.',
     afterMax: 'Enter a date on or before {{date}}.',
   },
+  recordedOffline: {
+    label: 'Recorded offline',
+    hint: 'A time of this day was recorded by a kiosk while it was offline: it rests on the kiosk’s clock.',
+  },
 };
 
 export type PageMessages = Texts<typeof enPages>;

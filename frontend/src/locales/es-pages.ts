@@ -844,4 +844,8 @@ export const esPages: PageMessages = {
     beforeMin: 'Escriba una fecha igual o posterior al {{date}}.',
     afterMax: 'Escriba una fecha igual o anterior al {{date}}.',
   },
+  recordedOffline: {
+    label: 'Registrado sin conexión',
+    hint: 'Una hora de este día la registró un quiosco sin conexión: depende del reloj del quiosco.',
+  },
 };

@@ -241,6 +241,8 @@ export function createFixtures(today: string): Fixtures {
         departureStatus: 'on time',
         state: 'left',
         reason: null,
+        // Now and then a kiosk was offline and replayed the day's punches later.
+        recordedOffline: (dayIndex + index) % 7 === 3,
         updatedAt: `${date}T17:05:00.000Z`,
       });
     });
@@ -266,6 +268,7 @@ export function createFixtures(today: string): Fixtures {
       departureStatus: state === 'left' ? 'early departure' : null,
       state,
       reason: null,
+      recordedOffline: false,
       updatedAt: `${today}T12:30:00.000Z`,
     });
   });

@@ -42,6 +42,7 @@ function reportDayOf(employee: Employee, day: ReturnType<typeof daysOf>[number])
     earlyDepartureMinutes: 0,
     overtimeHours: 0,
     correctionReason: day.reason,
+    recordedOffline: day.recordedOffline,
   };
 }
 

@@ -65,4 +65,27 @@ describe('the SPA against the mock API', () => {
     expect(await screen.findByText('A department with this name already exists in this company')).toBeTruthy();
     expect(mock.db.departments).toHaveLength(2);
   });
+
+  it('marks the day a kiosk recorded offline, by name, in the attendance list and the attendance-overtime report', async () => {
+    const today = mock.db.attendance.filter((day) => day.workDate === mock.db.today);
+    for (const day of mock.db.attendance) day.recordedOffline = false;
+    const offline = today[0];
+    if (!offline) throw new Error('the fixture has no day today');
+    offline.recordedOffline = true;
+    signInAs(mock.db, MOCK_ADMIN.email);
+
+    await renderApp('/attendance');
+    const list = await screen.findByTestId('attendance-table');
+    const listed = await within(list).findAllByText('Recorded offline');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.closest('tr')?.textContent).toContain(offline.employeeName);
+    forgetSession();
+
+    signInAs(mock.db, MOCK_ADMIN.email);
+    await renderApp(`/reports/attendance-overtime?from=${mock.db.today}&to=${mock.db.today}`);
+    const report = await screen.findByTestId('report-table');
+    const rows = await within(report).findAllByText('Recorded offline');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.closest('tr')?.textContent).toContain(offline.employeeName);
+  });
 });

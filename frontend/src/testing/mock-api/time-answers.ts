@@ -39,12 +39,20 @@ function pendingLeave(db: MockDb, user: User | null, id: string | undefined): Le
   return leave;
 }
 
-/** A work day's figures from its times (no schedule rules: the mock answers plausibly, not exactly). */
-function dayOf(db: MockDb, fields: { timeIn: string; breakIn: string | null; breakOut: string | null; timeOut: string | null }, base: Omit<Attendance, 'timeIn' | 'breakIn' | 'breakOut' | 'timeOut' | 'totalHours' | 'state' | 'updatedAt' | 'departureStatus' | 'reason'>, reason: string): Attendance {
+/**
+ * A work day's figures from its times (no schedule rules: the mock answers plausibly, not exactly). The times are
+ * an admin's, so none rests on a kiosk's offline clock any more.
+ */
+function dayOf(
+  db: MockDb,
+  fields: { timeIn: string; breakIn: string | null; breakOut: string | null; timeOut: string | null },
+  base: Omit<Attendance, 'timeIn' | 'breakIn' | 'breakOut' | 'timeOut' | 'totalHours' | 'state' | 'updatedAt' | 'departureStatus' | 'reason' | 'recordedOffline'>,
+  reason: string,
+): Attendance {
   const breakHours = fields.breakIn && fields.breakOut ? (Date.parse(fields.breakOut) - Date.parse(fields.breakIn)) / 3_600_000 : 0;
   const totalHours = fields.timeOut ? Math.round(((Date.parse(fields.timeOut) - Date.parse(fields.timeIn)) / 3_600_000 - breakHours) * 100) / 100 : null;
   const state = fields.timeOut ? 'left' : fields.breakIn && !fields.breakOut ? 'on-break' : fields.breakOut ? 'back-from-break' : 'working';
-  return { ...base, ...fields, totalHours, state, departureStatus: fields.timeOut ? 'on time' : null, reason, updatedAt: db.now };
+  return { ...base, ...fields, totalHours, state, departureStatus: fields.timeOut ? 'on time' : null, reason, recordedOffline: false, updatedAt: db.now };
 }
 
 const ticketOf = (db: MockDb, method: 'face' | 'pin' | 'card') => {
@@ -164,7 +172,8 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   'DELETE /api/attendance/:id': ({ db, params }) => void removeOr404(db.attendance, params.id, 'notFound'),
   'GET /api/attendance/:id/history': ({ db, params }) => {
     const day = findOr404(db.attendance, params.id, 'notFound');
-    return { items: [{ type: 'ClockedIn', at: day.timeIn, recordedAt: day.timeIn, method: 'pin' as const, actorId: null, reason: null, details: {} }] };
+    const details = day.recordedOffline ? { offline: { receivedAt: day.updatedAt, clockOffsetMs: 0 } } : {};
+    return { items: [{ type: 'ClockedIn', at: day.timeIn, recordedAt: day.timeIn, method: 'pin' as const, actorId: null, reason: null, details }] };
   },
   'GET /api/me/attendance': ({ db, user, query }) => pageOf(db.attendance.filter((day) => day.employeeId === myEmployee(db, user).id), query),
   'POST /api/clock/identify/face': ({ db }) => ticketOf(db, 'face'),

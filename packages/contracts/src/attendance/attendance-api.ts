@@ -59,6 +59,8 @@ export const attendanceSchema = z.object({
   state: z.enum(presenceStates),
   /** The reason of the latest admin correction, if any. */
   reason: z.string().nullable(),
+  /** A time the day still holds was recorded offline by a kiosk and replayed later: it rests on the kiosk's clock. */
+  recordedOffline: z.boolean(),
   updatedAt: z.string(),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;

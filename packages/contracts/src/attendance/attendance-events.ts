@@ -35,6 +35,8 @@ export const workDayChangedV1 = z.object({
   shift: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
   actorId: z.string().nullable(),
   reason: z.string().nullable(),
+  /** A time the day still holds was recorded offline by a kiosk. Optional: events published before it existed lack it. */
+  recordedOffline: z.boolean().optional(),
 });
 export type WorkDayChanged = z.infer<typeof workDayChangedV1>;
 export const WORK_DAY_CHANGED = 'attendance.WorkDayChanged';

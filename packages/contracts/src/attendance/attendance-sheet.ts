@@ -25,6 +25,9 @@ interface AttendanceSheetTexts {
   arrivalStatus: string;
   departureStatus: string;
   reason: string;
+  recordedOffline: string;
+  /** A flag column's cell when the flag is set (left empty otherwise). */
+  yes: string;
   statuses: Record<AttendanceStatus, string>;
 }
 
@@ -45,6 +48,8 @@ export const attendanceSheetTexts: Record<MessageLanguage, AttendanceSheetTexts>
     arrivalStatus: 'Arrival status',
     departureStatus: 'Departure status',
     reason: 'Correction reason',
+    recordedOffline: 'Recorded offline',
+    yes: 'Yes',
     statuses: { 'on time': 'On time', 'late arrival': 'Late arrival', 'early departure': 'Early departure' },
   },
   es: {
@@ -62,6 +67,8 @@ export const attendanceSheetTexts: Record<MessageLanguage, AttendanceSheetTexts>
     arrivalStatus: 'Estado de llegada',
     departureStatus: 'Estado de salida',
     reason: 'Motivo de la corrección',
+    recordedOffline: 'Registrado sin conexión',
+    yes: 'Sí',
     statuses: { 'on time': 'A tiempo', 'late arrival': 'Llegada tarde', 'early departure': 'Salida anticipada' },
   },
 };

@@ -80,6 +80,8 @@ export const attendanceOvertimeRowSchema = z.object({
   overtimeHours: z.number(),
   /** The day was recorded or corrected by an admin (with this reason). */
   correctionReason: z.string().nullable(),
+  /** A time of the day was recorded offline by a kiosk and replayed later: it rests on the kiosk's clock. */
+  recordedOffline: z.boolean(),
 });
 export type AttendanceOvertimeRow = z.infer<typeof attendanceOvertimeRowSchema>;
 export const attendanceOvertimeReportSchema = z.object({

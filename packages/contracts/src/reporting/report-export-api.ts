@@ -42,7 +42,7 @@ export type ReportExport = z.infer<typeof reportExportSchema>;
 
 export const reportHeadings = [
   'employee', 'company', 'department', 'jobTitle', 'workDate', 'mark', 'timeIn', 'breakIn', 'breakOut', 'timeOut',
-  'scheduledHours', 'workedHours', 'breakMinutes', 'lateMinutes', 'earlyDepartureMinutes', 'overtimeHours', 'correctionReason',
+  'scheduledHours', 'workedHours', 'breakMinutes', 'lateMinutes', 'earlyDepartureMinutes', 'overtimeHours', 'correctionReason', 'recordedOffline',
   'daysWorked', 'absences', 'leaveDays', 'lateArrivals', 'earlyDepartures', 'scheduledDays', 'daysPresent', 'attendanceRate',
   'birthday', 'month', 'day', 'turns', 'leaveType', 'status', 'requests', 'workingDays', 'email', 'gender', 'civilStatus', 'age',
   'employmentType', 'employmentStatus', 'officialStartDate', 'phoneNumber', 'nationalId', 'startTime', 'offTime', 'restDays',
@@ -59,6 +59,8 @@ export interface ReportSheetTexts {
   fileNames: Record<ReportName, string>;
   headings: Record<ReportHeading, string>;
   marks: Record<DayMark, string>;
+  /** A flag column's cell when the flag is set (left empty otherwise). */
+  yes: string;
   /** Leave, employment and account statuses. */
   statuses: Record<'pending' | 'approved' | 'declined' | 'withdrawn' | 'active' | 'archived' | 'enabled' | 'disabled', string>;
   sections: Record<ProfileSection, string>;
@@ -93,7 +95,7 @@ export const reportSheetTexts: Record<MessageLanguage, ReportSheetTexts> = {
       employee: 'Employee', company: 'Company', department: 'Department', jobTitle: 'Job title', workDate: 'Date', mark: 'Day',
       timeIn: 'Time in', breakIn: 'Break in', breakOut: 'Break out', timeOut: 'Time out', scheduledHours: 'Scheduled hours',
       workedHours: 'Worked hours', breakMinutes: 'Break minutes', lateMinutes: 'Late minutes', earlyDepartureMinutes: 'Early departure minutes',
-      overtimeHours: 'Overtime hours', correctionReason: 'Correction reason', daysWorked: 'Days worked', absences: 'Absences',
+      overtimeHours: 'Overtime hours', correctionReason: 'Correction reason', recordedOffline: 'Recorded offline', daysWorked: 'Days worked', absences: 'Absences',
       leaveDays: 'Leave days', lateArrivals: 'Late arrivals', earlyDepartures: 'Early departures', scheduledDays: 'Scheduled days',
       daysPresent: 'Days present', attendanceRate: 'Attendance rate (%)', birthday: 'Birthday', month: 'Month', day: 'Day of month',
       turns: 'Turns', leaveType: 'Leave type', status: 'Status', requests: 'Requests', workingDays: 'Working days', email: 'Email',
@@ -104,6 +106,7 @@ export const reportSheetTexts: Record<MessageLanguage, ReportSheetTexts> = {
       accountType: 'Account type', role: 'Role', lastSignIn: 'Last sign-in',
     },
     marks: { present: 'Present', absent: 'Absent', leave: 'Leave' },
+    yes: 'Yes',
     statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn', active: 'Active', archived: 'Archived', enabled: 'Enabled', disabled: 'Disabled' },
     sections: { companies: 'Companies', departments: 'Departments', ageBands: 'Age band', civilStatus: 'Civil status', gender: 'Gender', employmentType: 'Employment type' },
   },
@@ -134,7 +137,7 @@ export const reportSheetTexts: Record<MessageLanguage, ReportSheetTexts> = {
       employee: 'Empleado', company: 'Empresa', department: 'Departamento', jobTitle: 'Puesto', workDate: 'Fecha', mark: 'Día',
       timeIn: 'Entrada', breakIn: 'Inicio de descanso', breakOut: 'Fin de descanso', timeOut: 'Salida', scheduledHours: 'Horas programadas',
       workedHours: 'Horas trabajadas', breakMinutes: 'Minutos de descanso', lateMinutes: 'Minutos de retraso', earlyDepartureMinutes: 'Minutos de salida anticipada',
-      overtimeHours: 'Horas extra', correctionReason: 'Motivo de la corrección', daysWorked: 'Días trabajados', absences: 'Faltas',
+      overtimeHours: 'Horas extra', correctionReason: 'Motivo de la corrección', recordedOffline: 'Registrado sin conexión', daysWorked: 'Días trabajados', absences: 'Faltas',
       leaveDays: 'Días de ausencia', lateArrivals: 'Llegadas tarde', earlyDepartures: 'Salidas anticipadas', scheduledDays: 'Días programados',
       daysPresent: 'Días presentes', attendanceRate: 'Tasa de asistencia (%)', birthday: 'Cumpleaños', month: 'Mes', day: 'Día del mes',
       turns: 'Cumple', leaveType: 'Tipo de ausencia', status: 'Estado', requests: 'Solicitudes', workingDays: 'Días laborables', email: 'Correo',
@@ -145,6 +148,7 @@ export const reportSheetTexts: Record<MessageLanguage, ReportSheetTexts> = {
       accountType: 'Tipo de cuenta', role: 'Rol', lastSignIn: 'Último acceso',
     },
     marks: { present: 'Presente', absent: 'Falta', leave: 'Ausencia' },
+    yes: 'Sí',
     statuses: { pending: 'Pendiente', approved: 'Aprobada', declined: 'Rechazada', withdrawn: 'Retirada', active: 'Activo', archived: 'Archivado', enabled: 'Habilitada', disabled: 'Deshabilitada' },
     sections: { companies: 'Empresas', departments: 'Departamentos', ageBands: 'Franja de edad', civilStatus: 'Estado civil', gender: 'Género', employmentType: 'Tipo de empleo' },
   },

@@ -4,7 +4,7 @@
  */
 import type { ArrivalStatus, DepartureStatus, PresenceState, WorkTimeRules } from '@ams/contracts';
 import { reasonOf, workDayId } from '../work-day/work-day-view.ts';
-import { evolve, initialWorkDay, summarize, type DayTimes, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from '../work-day/work-day.ts';
+import { evolve, initialWorkDay, recordedOffline, summarize, type DayTimes, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from '../work-day/work-day.ts';
 
 /** A stored event of a work-day stream, as the event store returns it. */
 export interface StoredDayEvent {
@@ -34,6 +34,7 @@ export interface ProjectedDay {
   /** The latest of the day's times: since when the employee is in `state`. */
   since: string;
   reason: string | null;
+  recordedOffline: boolean;
   updatedAt: string;
 }
 
@@ -95,6 +96,7 @@ export function projectDay(stored: readonly StoredDayEvent[], rulesOf: (companyI
       state: state.status,
       since: latestTime(times),
       reason,
+      recordedOffline: recordedOffline(state),
       updatedAt: updatedAt.toISOString(),
     },
   };

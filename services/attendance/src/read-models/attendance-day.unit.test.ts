@@ -51,6 +51,7 @@ describe('a projected work day', () => {
       state: 'left',
       since: '2026-11-23T17:40:00.000Z',
       reason: null,
+      recordedOffline: false,
       updatedAt: events[3]?.recordedAt.toISOString(),
     });
   });
@@ -77,6 +78,27 @@ describe('a projected work day', () => {
       ...stored({ type: 'AttendanceRecorded', data: { employeeId, companyId, workDate, shift: null, times: times('2026-11-23T09:00:00.000Z', '2026-11-23T15:00:00.000Z'), reason: 'Forgot to clock', actorId: adminId } }),
     ];
     expect(projectDay(recorded, rulesOf)?.day).toMatchObject({ reason: 'Forgot to clock', arrivalStatus: null, departureStatus: null, totalHours: 6, overtimeHours: 0 });
+  });
+
+  it('says it was recorded offline while a time a kiosk replayed from offline is in force, until an admin replaces that time', () => {
+    const offline: PunchSource = { ...kiosk, offline: { receivedAt: '2026-11-23T18:00:00.000Z', clockOffsetMs: 0 } };
+    const breakStarted: WorkDayEvent = { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source: offline } };
+    const punched = stored(clockedIn('2026-11-23T09:00:00.000Z'), breakStarted, { type: 'BreakEnded', data: { at: '2026-11-23T13:00:00.000Z', source: kiosk } });
+    expect(projectDay(punched, rulesOf)?.day?.recordedOffline).toBe(true);
+    expect(projectDay(stored(clockedIn('2026-11-23T09:00:00.000Z')), rulesOf)?.day?.recordedOffline).toBe(false);
+
+    const amend = (breakIn: string): WorkDayEvent => ({
+      type: 'AttendanceAmended',
+      data: { times: { timeIn: '2026-11-23T09:00:00.000Z', breakIn, breakOut: '2026-11-23T13:00:00.000Z', timeOut: '2026-11-23T17:00:00.000Z' }, reason: 'Left at five', actorId: adminId },
+    });
+    // The correction keeps the offline break start: the day still rests on the kiosk's clock.
+    expect(projectDay([...punched, ...stored(amend('2026-11-23T12:00:00.000Z'))], rulesOf)?.day?.recordedOffline).toBe(true);
+    expect(projectDay([...punched, ...stored(amend('2026-11-23T12:05:00.000Z'))], rulesOf)?.day?.recordedOffline).toBe(false);
+    const recordedAgain = stored({ type: 'AttendanceDeleted', data: { reason: 'Wrong day', actorId: adminId } }, {
+      type: 'AttendanceRecorded',
+      data: { employeeId, companyId, workDate, shift, times: times('2026-11-23T09:00:00.000Z', null), reason: 'Paper sheet', actorId: adminId },
+    });
+    expect(projectDay([...punched, ...recordedAgain], rulesOf)?.day?.recordedOffline).toBe(false);
   });
 
   it('has nothing to project for a stream without work-day events', () => {

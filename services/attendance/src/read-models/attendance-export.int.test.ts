@@ -69,7 +69,7 @@ describe('the attendance export (.xlsx)', () => {
     expect(answer.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="attendance-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     expect(answer.name).toBe('Attendance');
-    expect(answer.rows[0]).toEqual(['Employee', 'Date', 'Time in', 'Break in', 'Break out', 'Time out', 'Total hours', 'Overtime hours', 'Late minutes', 'Arrival status', 'Departure status', 'Correction reason']);
+    expect(answer.rows[0]).toEqual(['Employee', 'Date', 'Time in', 'Break in', 'Break out', 'Time out', 'Total hours', 'Overtime hours', 'Late minutes', 'Arrival status', 'Departure status', 'Correction reason', 'Recorded offline']);
     // Lisbon is UTC+1 in July: 07:55Z reads 08:55 there.
     expect(answer.rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
       ['Rui Export', wall('2026-07-07T00:00:00Z'), wall('2026-07-07T08:55:00Z'), wall('2026-07-07T12:00:00Z'), wall('2026-07-07T12:30:00Z'), wall('2026-07-07T17:00:00Z')],

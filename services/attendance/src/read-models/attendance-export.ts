@@ -40,6 +40,7 @@ function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFo
       { header: texts.arrivalStatus, value: ({ day }) => (day.arrivalStatus ? texts.statuses[day.arrivalStatus] : null) },
       { header: texts.departureStatus, value: ({ day }) => (day.departureStatus ? texts.statuses[day.departureStatus] : null) },
       { header: texts.reason, width: 40, value: ({ day }) => day.reason },
+      { header: texts.recordedOffline, value: ({ day }) => (day.recordedOffline ? texts.yes : null) },
     ],
   };
 }

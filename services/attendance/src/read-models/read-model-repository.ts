@@ -33,6 +33,7 @@ const storedColumns: readonly (readonly [string, string, (row: DayRowToStore) =>
   ['state', 'text', (row) => row.day.state],
   ['since', 'timestamptz', (row) => row.day.since],
   ['reason', 'text', (row) => row.day.reason],
+  ['recorded_offline', 'bool', (row) => row.day.recordedOffline],
   ['updated_at', 'timestamptz', (row) => row.day.updatedAt],
 ];
 
@@ -79,7 +80,8 @@ const selectDay = `
          COALESCE(${departmentId}, '${NO_DEPARTMENT}') AS "departmentId", d.work_date AS "workDate",
          d.time_in AS "timeIn", d.break_in AS "breakIn", d.break_out AS "breakOut", d.time_out AS "timeOut",
          d.total_hours AS "totalHours", d.overtime_hours AS "overtimeHours", d.late_minutes AS "lateMinutes",
-         d.arrival_status AS "arrivalStatus", d.departure_status AS "departureStatus", d.state, d.reason, d.updated_at AS "updatedAt"`;
+         d.arrival_status AS "arrivalStatus", d.departure_status AS "departureStatus", d.state, d.reason,
+         d.recorded_offline AS "recordedOffline", d.updated_at AS "updatedAt"`;
 
 /** Newest work date first; the id makes the order total, so pages never repeat or skip a day. */
 const newestFirst = 'ORDER BY d.work_date DESC, d.time_in DESC, d.work_day_id';

@@ -28,7 +28,7 @@ describe('the day plan from the schedule, in the company’s time zone', () => {
 
   it('counts worked hours from real instants across the DST night', () => {
     const shift = shiftOn(night, '2026-03-28', 'Europe/Lisbon');
-    const day: WorkDayState = { status: 'left', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-03-28', shift, times: { timeIn: shift.start, breakIn: null, breakOut: null, timeOut: shift.end } };
+    const day: WorkDayState = { status: 'left', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-03-28', shift, times: { timeIn: shift.start, breakIn: null, breakOut: null, timeOut: shift.end }, offlineTimes: [] };
     expect(summarize(day, defaultWorkTimeRules)).toMatchObject({ totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newEvent, type EventEnvelope } from '@ams/bus';
 import { WORK_DAY_CHANGED, type Attendance, type AttendanceStatus, type WorkDayChanged, type WorkTimeRules } from '@ams/contracts';
-import { summarize, type DaySummary, type WorkDayEvent, type WorkDayState } from './work-day.ts';
+import { recordedOffline, summarize, type DaySummary, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
 const namespace = Buffer.from('1d7b0c5e2a9f4e6b8c3d5a7e9f1b2c4d', 'hex');
 
@@ -38,6 +38,7 @@ export function attendanceView(
     departureStatus: summary?.departureStatus ?? null,
     state: state.status,
     reason: details.reason,
+    recordedOffline: recordedOffline(state),
     updatedAt: details.updatedAt,
   };
 }
@@ -88,5 +89,6 @@ export function workDayChanged(
     shift: state.status === 'not-started' || !state.shift ? null : { start: state.shift.start, end: state.shift.end },
     actorId,
     reason: admin?.reason ?? null,
+    recordedOffline: recordedOffline(state),
   }, { now });
 }

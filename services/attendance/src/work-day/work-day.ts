@@ -54,7 +54,14 @@ interface Day {
   /** Null for a day an admin recorded without a schedule. */
   shift: Shift | null;
   times: DayTimes;
+  /**
+   * The times in force that a kiosk recorded offline (issue 30, L-1): they rest on the kiosk's clock, so the day
+   * says so. An admin's correction of such a time takes over from it; times it leaves as they were keep their origin.
+   */
+  offlineTimes: readonly TimeName[];
 }
+
+export type TimeName = keyof DayTimes;
 
 /** Where the day stands; one break per day, as the spec's refusals imply. */
 export type WorkDayState =
@@ -77,24 +84,38 @@ function statusOf(times: DayTimes): Exclude<WorkDayState['status'], 'not-started
 function withTimes(state: WorkDayState, change: Partial<DayTimes>): WorkDayState {
   if (state.status === 'not-started') return state;
   const times = { ...state.times, ...change };
-  return { ...state, times, status: statusOf(times) };
+  // A time that changed is no longer the one a kiosk may have recorded offline.
+  const offlineTimes = state.offlineTimes.filter((name) => times[name] === state.times[name]);
+  return { ...state, times, offlineTimes, status: statusOf(times) };
 }
+
+/** A kiosk's punch sets one time; it is marked when the kiosk recorded it offline. */
+function withPunch(state: WorkDayState, name: TimeName, punch: { at: string; source: PunchSource }): WorkDayState {
+  const next = withTimes(state, { [name]: punch.at });
+  if (next.status === 'not-started') return next;
+  const others = next.offlineTimes.filter((other) => other !== name);
+  return { ...next, offlineTimes: punch.source.offline ? [...others, name] : others };
+}
+
+/** Whether any time the day still holds was recorded offline by a kiosk. */
+export const recordedOffline = (state: WorkDayState): boolean => state.status !== 'not-started' && state.offlineTimes.length > 0;
 
 export function evolve(state: WorkDayState, event: WorkDayEvent): WorkDayState {
   switch (event.type) {
     case 'ClockedIn': {
       const { employeeId, companyId, workDate, shift, at } = event.data;
-      return { status: 'working', employeeId, companyId, workDate, shift, times: { timeIn: at, breakIn: null, breakOut: null, timeOut: null } };
+      const offlineTimes: TimeName[] = event.data.source.offline ? ['timeIn'] : [];
+      return { status: 'working', employeeId, companyId, workDate, shift, times: { timeIn: at, breakIn: null, breakOut: null, timeOut: null }, offlineTimes };
     }
     case 'BreakStarted':
-      return withTimes(state, { breakIn: event.data.at });
+      return withPunch(state, 'breakIn', event.data);
     case 'BreakEnded':
-      return withTimes(state, { breakOut: event.data.at });
+      return withPunch(state, 'breakOut', event.data);
     case 'ClockedOut':
-      return withTimes(state, { timeOut: event.data.at });
+      return withPunch(state, 'timeOut', event.data);
     case 'AttendanceRecorded': {
       const { employeeId, companyId, workDate, shift, times } = event.data;
-      return { status: statusOf(times), employeeId, companyId, workDate, shift, times };
+      return { status: statusOf(times), employeeId, companyId, workDate, shift, times, offlineTimes: [] };
     }
     case 'AttendanceAmended':
       return withTimes(state, event.data.times);

@@ -73,6 +73,7 @@ async function loadForRecompute(db: Queryable, employeeIds: readonly string[], f
         FROM leaves l WHERE l.employee_id = e.employee_id AND l.status = 'approved' AND l.from_date <= $3 AND l.to_date >= $2) AS leaves,
        (SELECT json_agg(json_build_object('employeeId', w.employee_id, 'workDate', w.work_date, 'state', w.state, 'timeIn', ${epochMs('w.time_in')},
           'breakIn', ${epochMs('w.break_in')}, 'breakOut', ${epochMs('w.break_out')}, 'timeOut', ${epochMs('w.time_out')}, 'reason', w.reason,
+          'recordedOffline', w.recorded_offline,
           'shift', ${clockedShiftOf('w')}))
         FROM work_days w WHERE w.employee_id = e.employee_id AND w.work_date BETWEEN $2 AND $3) AS "workDays"
      FROM employees e WHERE e.employee_id = ANY($1::uuid[])`,
@@ -102,6 +103,7 @@ interface FigureRow extends Omit<DayFigures, 'kind'> {
   breakOut: number | null;
   timeOut: number | null;
   reason: string | null;
+  recordedOffline: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export function figureRowsOf(data: PeriodData, from: string, to: string, through
       breakOut: workDay?.breakOut ?? null,
       timeOut: workDay?.timeOut ?? null,
       reason: workDay?.reason ?? null,
+      recordedOffline: workDay?.recordedOffline ?? false,
     });
   }
   return rows;
@@ -162,13 +165,14 @@ async function insertRows(tx: Queryable, rows: readonly FigureRow[]): Promise<vo
   const columns = <K extends keyof FigureRow>(key: K, map: (value: FigureRow[K]) => unknown = (value) => value) => rows.map((row) => map(row[key]));
   await tx.query(
     `INSERT INTO day_figures (employee_id, work_date, company_id, kind, shift_start, shift_end, scheduled_minutes, worked_minutes, break_minutes, late_minutes,
-       early_departure_minutes, overtime_minutes, state, time_in, break_in, break_out, time_out, reason)
+       early_departure_minutes, overtime_minutes, state, time_in, break_in, break_out, time_out, reason, recorded_offline)
      SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::float8[], $9::int[], $10::int[],
-       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[])`,
+       $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::bool[])`,
     [
       columns('employeeId'), columns('workDate'), columns('companyId'), columns('kind'), columns('shiftStart', instant), columns('shiftEnd', instant),
       columns('scheduledMinutes'), columns('workedMinutes'), columns('breakMinutes'), columns('lateMinutes'), columns('earlyDepartureMinutes'), columns('overtimeMinutes'),
       columns('state'), columns('timeIn', instant), columns('breakIn', instant), columns('breakOut', instant), columns('timeOut', instant), columns('reason'),
+      columns('recordedOffline'),
     ],
   );
 }

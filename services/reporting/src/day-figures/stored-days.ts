@@ -89,6 +89,7 @@ interface DayRow extends ReportEmployee, Omit<DayFigures, 'kind'> {
   breakOut: number | null;
   timeOut: number | null;
   reason: string | null;
+  recordedOffline: boolean;
 }
 
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -99,7 +100,8 @@ function shownDaysQuery(scope: CompanyScope, filter: EmployeeFilter, period: Per
   const sql = `SELECT ${employeeColumns}, to_char(f.work_date, 'YYYY-MM-DD') AS "workDate", f.kind AS mark, f.scheduled_minutes AS "scheduledMinutes",
        f.worked_minutes AS "workedMinutes", f.break_minutes AS "breakMinutes", f.late_minutes AS "lateMinutes",
        f.early_departure_minutes AS "earlyDepartureMinutes", f.overtime_minutes AS "overtimeMinutes", f.state, ${epochMs('f.time_in')} AS "timeIn",
-       ${epochMs('f.break_in')} AS "breakIn", ${epochMs('f.break_out')} AS "breakOut", ${epochMs('f.time_out')} AS "timeOut", f.reason
+       ${epochMs('f.break_in')} AS "breakIn", ${epochMs('f.break_out')} AS "breakOut", ${epochMs('f.time_out')} AS "timeOut", f.reason,
+       f.recorded_offline AS "recordedOffline"
      FROM employees e JOIN day_figures f ON f.employee_id = e.employee_id LEFT JOIN departments d ON d.department_id = e.department_id
      WHERE ${shownDays('f')} AND ${employeeConditions(scope, filter, params)}
      ORDER BY ${nameOrder}, f.work_date`;
@@ -123,7 +125,7 @@ function employeeDayOf(row: DayRow): EmployeeDay {
     workDay:
       row.state === null || row.timeIn === null
         ? null
-        : { employeeId: row.employeeId, workDate: row.workDate, state: row.state, timeIn: row.timeIn, breakIn: row.breakIn, breakOut: row.breakOut, timeOut: row.timeOut, reason: row.reason },
+        : { employeeId: row.employeeId, workDate: row.workDate, state: row.state, timeIn: row.timeIn, breakIn: row.breakIn, breakOut: row.breakOut, timeOut: row.timeOut, reason: row.reason, recordedOffline: row.recordedOffline },
   };
 }
 

@@ -88,6 +88,7 @@ function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedDay> {
       column(run, 'earlyDepartureMinutes', of((day) => day.figures.earlyDepartureMinutes)),
       hoursColumn(run, 'overtimeHours', of((day) => hoursOf(day.figures.overtimeMinutes))),
       column(run, 'correctionReason', of((day) => day.workDay?.reason ?? null), { width: 40 }),
+      column(run, 'recordedOffline', of((day) => (day.workDay?.recordedOffline ? run.texts.yes : null))),
     ],
   };
 }

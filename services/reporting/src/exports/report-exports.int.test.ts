@@ -79,6 +79,7 @@ const cases: Array<[ReportName, Record<string, string>, (row: Row) => unknown[]]
     ...employee(row), date(row.workDate), en.marks[row.mark as 'present'],
     wall(row.timeIn, row.companyId), wall(row.breakIn, row.companyId), wall(row.breakOut, row.companyId), wall(row.timeOut, row.companyId),
     row.scheduledHours, row.workedHours, row.breakMinutes, row.lateMinutes, row.earlyDepartureMinutes, row.overtimeHours, row.correctionReason,
+    row.recordedOffline ? en.yes : null,
   ]],
   ['consolidated-overtime', week, (row) => [
     ...employee(row), row.daysWorked, row.absences, row.leaveDays, row.lateArrivals, row.earlyDepartures, row.scheduledHours, row.workedHours,

@@ -47,6 +47,7 @@ export function attendanceRowOf({ employee, workDate, mark, figures, workDay }: 
     earlyDepartureMinutes: figures.earlyDepartureMinutes,
     overtimeHours: hoursOf(figures.overtimeMinutes),
     correctionReason: workDay?.reason ?? null,
+    recordedOffline: workDay?.recordedOffline ?? false,
   };
 }
 

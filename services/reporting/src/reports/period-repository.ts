@@ -31,6 +31,8 @@ export interface StoredWorkDay {
   breakOut: number | null;
   timeOut: number | null;
   reason: string | null;
+  /** A time the day holds was recorded offline by a kiosk (attendance says so). */
+  recordedOffline: boolean;
   /** The shift attendance counted the day against; unknown (or left out where the figures are already computed) for days whose event predates it. */
   shift?: ClockedShift | 'unknown';
 }
@@ -127,7 +129,7 @@ export async function loadPeriod(db: Queryable, scope: CompanyScope, filter: Emp
     db.query<StoredWorkDay>(
       `SELECT employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate", state, (extract(epoch FROM time_in) * 1000)::float8 AS "timeIn",
          (extract(epoch FROM break_in) * 1000)::float8 AS "breakIn", (extract(epoch FROM break_out) * 1000)::float8 AS "breakOut",
-         (extract(epoch FROM time_out) * 1000)::float8 AS "timeOut", reason, ${clockedShiftOf('work_days')} AS shift
+         (extract(epoch FROM time_out) * 1000)::float8 AS "timeOut", reason, recorded_offline AS "recordedOffline", ${clockedShiftOf('work_days')} AS shift
        FROM work_days WHERE ${ofEmployees} AND work_date BETWEEN $1 AND $2`,
       params,
     ),

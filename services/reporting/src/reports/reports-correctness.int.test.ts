@@ -201,6 +201,25 @@ describe('the read models', () => {
     expect(answer.body.items.find((row) => row.workDate === '2026-03-23')).toMatchObject({ overtimeHours: 0.75 });
   });
 
+  it('keep whether a day was recorded offline, for the report row: false for an event from before attendance said it', async () => {
+    const erin = { employeeId: randomUUID(), companyId: globex.companyId };
+    const times = (workDate: string) => ({ timeIn: `${workDate}T13:00:00Z`, timeOut: `${workDate}T21:00:00Z` });
+    await reporting.bus.publish([
+      employeeCreated(globex, { ...erin, firstName: 'Erin', lastName: 'Esteves' }),
+      scheduleEvent('Assigned', erin, { fromDate: '2026-03-23' }),
+      workDayChanged(erin, '2026-03-23', times('2026-03-23'), { recordedOffline: true }),
+      workDayChanged(erin, '2026-03-24', times('2026-03-24')),
+    ]);
+    const offlineDays = async () =>
+      (await call<{ items: Array<{ workDate: string; recordedOffline: boolean }> }>(reporting, adminOf(globex.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${erin.employeeId}`)).body.items.map(
+        (row) => `${row.workDate} ${row.recordedOffline}`,
+      );
+    expect(await offlineDays()).toEqual(['2026-03-23 true', '2026-03-24 false']);
+    // An admin corrected the offline time: attendance says the day no longer rests on the kiosk's clock.
+    await reporting.bus.publish([workDayChanged(erin, '2026-03-23', times('2026-03-23'), { change: 'AttendanceAmended', reason: 'Badge log', recordedOffline: false })]);
+    expect(await offlineDays()).toEqual(['2026-03-23 false', '2026-03-24 false']);
+  });
+
   it('forget a deleted work day and a withdrawn leave: the day counts as an absence again', async () => {
     const dana = { employeeId: randomUUID(), companyId: globex.companyId };
     const leave = { leaveId: randomUUID(), leaveTypeId: annual, from: '2026-03-24', to: '2026-03-24', workingDays: 1 };

@@ -49,7 +49,8 @@ export function correctnessEvents(): EventEnvelope[] {
       leaveEvent('Approved', carla, { leaveTypeId: annual, from: '2026-03-24', to: '2026-03-25', workingDays: 2 }),
       leaveEvent('Requested', carla, { leaveTypeId: annual, from: '2026-03-27', to: '2026-03-27', workingDays: 1 }),
       workDayChanged(ana, '2026-03-23', { timeIn: '2026-03-23T08:55:00Z', breakIn: '2026-03-23T12:00:00Z', breakOut: '2026-03-23T13:00:00Z', timeOut: '2026-03-23T17:40:00Z' }),
-      workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:20:00Z', timeOut: '2026-03-24T16:30:00Z' }),
+      // Replayed by a kiosk that was offline.
+      workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:20:00Z', timeOut: '2026-03-24T16:30:00Z' }, { recordedOffline: true }),
       firstClockIn,
       workDayChanged(ana, '2026-03-25', { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z' }, { change: 'AttendanceAmended', reason: 'Kiosk was down' }),
       workDayChanged(bruno, '2026-03-23', { timeIn: '2026-03-23T22:10:00Z', timeOut: '2026-03-24T06:30:00Z' }),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { DataTable } from '@/components/ui/data-table';
+import { RecordedOfflineBadge } from '@/components/ui/recorded-offline-badge';
 import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { urlOf } from '@/lib/api-call';
@@ -151,7 +152,16 @@ export function AttendanceList() {
               cell: (day) => (day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''),
             },
             { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
-            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadges day={day} /> },
+            {
+              key: 'status',
+              header: t('attendance.fields.status'),
+              cell: (day) => (
+                <span className="flex flex-wrap gap-1">
+                  <StatusBadges day={day} />
+                  {day.recordedOffline ? <RecordedOfflineBadge /> : null}
+                </span>
+              ),
+            },
           ]}
           actions={(day) => (
             <>

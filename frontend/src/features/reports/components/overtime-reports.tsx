@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { RecordedOfflineBadge } from '@/components/ui/recorded-offline-badge';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useAttendanceOvertimeReport } from '../api/get-attendance-overtime-report';
 import { useConsolidatedOvertimeReport } from '../api/get-consolidated-overtime-report';
@@ -34,7 +35,16 @@ export function AttendanceOvertimeReport() {
   const columns: DataTableColumn<AttendanceOvertimeRow>[] = [
     { key: 'employee', header: t('reports.columns.employee'), cellClassName: 'font-medium', cell: (row) => row.employeeName },
     { key: 'date', header: t('reports.columns.date'), cell: (row) => format.date(row.workDate) },
-    { key: 'mark', header: t('reports.columns.mark'), cell: (row) => t(`reports.marks.${row.mark}`) },
+    {
+      key: 'mark',
+      header: t('reports.columns.mark'),
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-1">
+          {t(`reports.marks.${row.mark}`)}
+          {row.recordedOffline ? <RecordedOfflineBadge /> : null}
+        </span>
+      ),
+    },
     { key: 'punches', header: t('reports.columns.inOut'), cellClassName: 'whitespace-nowrap', cell: (row) => (row.timeIn ? `${format.time(row.timeIn)} – ${format.time(row.timeOut)}` : '') },
     { key: 'scheduledHours', header: t('reports.columns.scheduledHours'), cell: (row) => hoursOf(row.scheduledHours) },
     { key: 'workedHours', header: t('reports.columns.workedHours'), cell: (row) => hoursOf(row.workedHours) },
