@@ -186,7 +186,7 @@ describe.each<Run>([
         await user.getByLabel(texts.users.email, { exact: true }).fill(person.email);
         await user.getByLabel(texts.users.accountType).selectOption('Employee');
         await user.getByLabel(texts.users.company).selectOption({ label: names.company });
-        await user.getByLabel(texts.users.role, { exact: true }).selectOption({ label: 'Employee' });
+        await user.getByLabel(texts.users.role, { exact: true }).selectOption({ label: texts.accountTypes.Employee });
         // Identity learns of the new employee from people's events: the picker offers them a moment later.
         const picker = user.getByLabel(texts.users.employee);
         const option = `${fullName} · ${person.nationalId}`;
