@@ -141,7 +141,12 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     const now = new Date();
     // Today in the company's zone (the workplace's default, Lisbon), clocked in a second ago.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
-    await ApiClient.admin(browser.baseUrl).call('POST', 'attendance', { employeeId: raulId, workDate: today, timeIn: new Date(now.getTime() - 1_000).toISOString(), reason: 'Set up by the live dashboard test' });
+    const api = ApiClient.admin(browser.baseUrl);
+    // Whatever weekday the suite runs on: from today Raul works every day (his Monday–Friday schedule ends).
+    await api.call('POST', 'schedules', { employeeId: raulId, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: [], fromDate: today });
+    await eventually('attendance knowing the schedule', () =>
+      api.call('POST', 'attendance', { employeeId: raulId, workDate: today, timeIn: new Date(now.getTime() - 1_000).toISOString(), reason: 'Set up by the live dashboard test' }),
+    );
     await expect.poll(() => text(page, 'presence-working-count'), { timeout: 5_000, interval: 100 }).toBe('1');
     expect(await page.getByTestId('presence-working').textContent()).toContain(raulName);
   });
