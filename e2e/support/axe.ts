@@ -26,9 +26,9 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /** Each violation of the page as it is now, one line each: where, which rule, how many nodes, the first node. */
-export async function axeViolations(page: Page, name: string = pathOf(page)): Promise<string[]> {
+export async function axeViolations(page: Page, name: string = pathOf(page), tags: readonly string[] = CHECKED_TAGS): Promise<string[]> {
   await animationsSettled(page);
-  const result = await new AxeBuilder({ page }).withTags([...CHECKED_TAGS]).analyze();
+  const result = await new AxeBuilder({ page }).withTags([...tags]).analyze();
   return result.violations.map((violation) => {
     const first = violation.nodes[0];
     const why = first?.any[0]?.message ?? first?.all[0]?.message ?? first?.none[0]?.message ?? '';
