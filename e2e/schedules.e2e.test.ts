@@ -102,7 +102,7 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     await signInFast(browser, nina.email, PASSWORD);
     await page.goto('/personal/schedule');
     const days = page.getByTestId('next-days').getByRole('listitem');
-    await expect.poll(() => days.count()).toBe(7);
+    await expect.poll(() => days.count(), { timeout: 15_000 }).toBe(7);
     const texts = (await days.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     // Any 7 days hold one Friday and one Saturday, and five working nights.
     expect(texts.filter((text) => text.includes('Rest day'))).toHaveLength(2);
