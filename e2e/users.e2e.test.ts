@@ -43,6 +43,8 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await form.getByLabel('Confirmar contraseña').fill('Desk-admin-pass-1!');
     await form.getByRole('button', { name: 'Crear usuario' }).click();
     await page.waitForURL('**/users');
+    // The browser files share one product, so the list runs to several pages: search, as an admin would.
+    await page.getByPlaceholder('Buscar').fill('desk.admin');
     await page.getByTestId('users-table').getByText('desk.admin@example.com').waitFor();
 
     // Sign out and in as that Admin.
@@ -69,12 +71,13 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await signInFast(browser);
     await page.goto('/users');
     const table = page.getByTestId('users-table');
-    await table.getByText('to.be.deleted@example.com').waitFor();
+    await table.waitFor();
     expect(await page.title()).toBe('Usuarios · Attendance Management System');
-    // Quick search, and its empty state.
+    // Quick search, and its empty state (the browser files share one product, so the list runs to several pages).
     await page.getByPlaceholder('Buscar').fill('zzz-nobody');
     await page.getByText('¡No se encontraron usuarios!').waitFor();
     await page.getByPlaceholder('Buscar').fill('to.be.deleted');
+    await table.getByText('to.be.deleted@example.com').waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Eliminar a To Be Deleted' }).click();
     const dialog = page.getByRole('dialog');
@@ -95,6 +98,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     const created = await api.createUser({ name: 'Leaving Soon', email: 'leaving.soon@example.com', accountType: 'Employee', roleId: role.id, password: 'Leaving-pass-1!' });
     await signInFast(browser);
     await page.goto('/users');
+    await page.getByPlaceholder('Buscar').fill('leaving.soon');
     await page.getByRole('link', { name: 'Editar a Leaving Soon' }).click();
     await page.waitForURL(`**/users-edit/${created.id}`);
     const form = page.getByTestId('user-form');
@@ -103,6 +107,7 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL('**/users');
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Actualizado correctamente!'));
+    await page.getByPlaceholder('Buscar').fill('leaving.soon');
     await expect.poll(() => page.getByTestId('users-table').getByRole('row', { name: /Leaving Soon/ }).textContent()).toContain('Deshabilitado');
 
     // Signed out on this side (the flag stays set to false, so the test's session is not put back).
