@@ -7,16 +7,23 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const frontendFeatures = existsSync('frontend/src/features')
-  ? readdirSync('frontend/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('frontend/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const services = existsSync('services')
-  ? readdirSync('services', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('services', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** A service imports only packages/*: never another service, the gateway or the launcher. */
 const serviceBoundaries = services.flatMap((service) => {
-  const otherApps = { regex: `^@ams/(?!${service}$)(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$`, message: 'Services import only packages/*.' };
+  const otherApps = {
+    regex: `^@ams/(?!${service}$)(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$`,
+    message: 'Services import only packages/*.',
+  };
   return [
     {
       files: [`services/${service}/**/*.ts`],
@@ -25,7 +32,12 @@ const serviceBoundaries = services.flatMap((service) => {
           'error',
           {
             zones: [
-              { target: `./services/${service}`, from: './services', except: [`./${service}`], message: 'Services talk only through events: import from packages/* instead.' },
+              {
+                target: `./services/${service}`,
+                from: './services',
+                except: [`./${service}`],
+                message: 'Services talk only through events: import from packages/* instead.',
+              },
               { target: `./services/${service}`, from: './gateway', message: 'Services must not import the gateway.' },
               // The test broker is test tooling: integration tests may start it (see below), runtime code may not.
               { target: `./services/${service}`, from: './infra', except: ['./kafka-mock'], message: 'Services must not import infra.' },
@@ -98,7 +110,14 @@ export default tseslint.config(
       // Packages are the shared layer: they must never reach up into an app.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@ams/(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$', message: 'Only apps may depend on apps; use packages/*.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@ams/(identity|people|scheduling|leave|attendance|reporting|gateway|embedded)$',
+              message: 'Only apps may depend on apps; use packages/*.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -114,11 +133,25 @@ export default tseslint.config(
     // DESIGN §3 Config: each app parses its environment once (config.ts) at its entry points; nothing else reads it.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: [
-      '**/config.ts', '**/server.ts', '**/migrate.ts', '**/main.ts', 'services/attendance/src/rebuild-read-models.ts', 'services/reporting/src/rebuild-read-models.ts',
-      '**/scripts/**', '**/*.test.ts', '**/test-support/**', '**/testing/**', '**/testing.ts', 'bench/**', 'e2e/**',
-      'vitest.config.ts', '**/vite.config.ts',
+      '**/config.ts',
+      '**/server.ts',
+      '**/migrate.ts',
+      '**/main.ts',
+      'services/attendance/src/rebuild-read-models.ts',
+      'services/reporting/src/rebuild-read-models.ts',
+      '**/scripts/**',
+      '**/*.test.ts',
+      '**/test-support/**',
+      '**/testing/**',
+      '**/testing.ts',
+      'bench/**',
+      'e2e/**',
+      'vitest.config.ts',
+      '**/vite.config.ts',
     ],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts, once, at the entry point.' }] },
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in config.ts, once, at the entry point.' }],
+    },
   },
   {
     files: ['infra/embedded/**/*.ts'],

@@ -88,7 +88,32 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
   const portrait = await faces.analyse(await portraitOf('sample1-left'));
   if (portrait.kind !== 'one-face') throw new Error('the sample portrait shows no single face');
   const employeeId = '00000000-0000-4000-8000-000000000001';
-  const snapshot = { employeeId, companyId: COMPANY, departmentId: COMPANY, jobTitleId: COMPANY, leaveGroupId: COMPANY, firstName: 'Kiosk', lastName: 'Person 1', email: 'k1@bench.test', companyEmail: null, gender: 'FEMALE', civilStatus: null, height: null, weight: null, phoneNumber: null, birthday: null, nationalId: 'B-1', placeOfBirth: null, address: null, employmentType: 'regular', employmentStatus: 'active', officialStartDate: null, dateRegularized: null, hasImage: true, createdAt: new Date().toISOString() };
+  const snapshot = {
+    employeeId,
+    companyId: COMPANY,
+    departmentId: COMPANY,
+    jobTitleId: COMPANY,
+    leaveGroupId: COMPANY,
+    firstName: 'Kiosk',
+    lastName: 'Person 1',
+    email: 'k1@bench.test',
+    companyEmail: null,
+    gender: 'FEMALE',
+    civilStatus: null,
+    height: null,
+    weight: null,
+    phoneNumber: null,
+    birthday: null,
+    nationalId: 'B-1',
+    placeOfBirth: null,
+    address: null,
+    employmentType: 'regular',
+    employmentStatus: 'active',
+    officialStartDate: null,
+    dateRegularized: null,
+    hasImage: true,
+    createdAt: new Date().toISOString(),
+  };
   await bus.publish([
     testEvent('employee.EmployeeCreated', employeeId, snapshot),
     testEvent('employee.FaceEnrolled', employeeId, {
@@ -102,7 +127,15 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
     }),
   ]);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => database.dispose()).finally(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .then(() => database.dispose())
+        .finally(() => process.exit(0)),
+  );
   process.send?.({ url, databaseUrl: database.url } satisfies Ready & { databaseUrl: string });
 }
 
@@ -121,7 +154,15 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
     clockIdentifyRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => database.dispose()).finally(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .then(() => database.dispose())
+        .finally(() => process.exit(0)),
+  );
   process.send?.({ url } satisfies Ready);
 }
 
@@ -144,7 +185,18 @@ async function start<T extends Ready>(role: Role, args: string[]): Promise<{ chi
 function ticketFor(employeeId: string, secret: string): string {
   const now = Date.now();
   return signTicket(
-    { ticketId: randomUUID(), employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'bench', deviceId: null, clientIp: '127.0.0.1', issuedAt: now, expiresAt: now + 120_000 },
+    {
+      ticketId: randomUUID(),
+      employeeId,
+      method: 'pin',
+      matchScore: null,
+      spoofScore: null,
+      kioskId: 'bench',
+      deviceId: null,
+      clientIp: '127.0.0.1',
+      issuedAt: now,
+      expiresAt: now + 120_000,
+    },
     secret,
   );
 }
@@ -295,7 +347,15 @@ async function main(): Promise<void> {
   const pool = createPool({ connectionString: attendance.ready.databaseUrl, schema: ATTENDANCE_SCHEMA });
   try {
     console.log(`PIN-ticket punches through the gateway, PostgreSQL, ${seconds} s per run (goal ≥ 1000/s, p99 ≤ 50 ms)`);
-    console.log('kiosks'.padStart(7), 'punches/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'punches'.padStart(8), 'refused'.padStart(8), '  CPU ms per punch');
+    console.log(
+      'kiosks'.padStart(7),
+      'punches/s'.padStart(10),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'punches'.padStart(8),
+      'refused'.padStart(8),
+      '  CPU ms per punch',
+    );
     const tiers: Tiers = { 'load generator': process.pid, gateway: gateway.child.pid ?? 0, attendance: attendance.child.pid ?? 0, PostgreSQL: 'postgres' };
     let nextEmployee = (await load(gateway.ready.url, 16, 1, secrets.clockTicket as string, warmUpSeconds)).nextEmployee;
     for (const kiosks of CONCURRENCIES) {
@@ -303,13 +363,23 @@ async function main(): Promise<void> {
       const result = await load(gateway.ready.url, kiosks, nextEmployee, secrets.clockTicket as string);
       const cpu = cpuPerUnit(before, readCpu(tiers), result.punches);
       nextEmployee = result.nextEmployee;
-      console.log(String(kiosks).padStart(7), result.perSecond.toFixed(0).padStart(10), result.p50.toFixed(1).padStart(8), result.p99.toFixed(1).padStart(8), String(result.punches).padStart(8), String(result.failures).padStart(8), ` ${cpu}`);
+      console.log(
+        String(kiosks).padStart(7),
+        result.perSecond.toFixed(0).padStart(10),
+        result.p50.toFixed(1).padStart(8),
+        result.p99.toFixed(1).padStart(8),
+        String(result.punches).padStart(8),
+        String(result.failures).padStart(8),
+        ` ${cpu}`,
+      );
       console.log(`        read models caught up ${(await catchUp(pool)).toFixed(0)} ms after the run's last punch`);
     }
     const lag = await projectionLag(gateway.ready.url, pool, nextEmployee, secrets.clockTicket as string);
     console.log(`projection lag (in-process), ${lagPunches} punches: p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms (goal p99 ≤ 200 ms)`);
     const face = await faceIdentify(gateway.ready.url);
-    console.log(`face identification, burst of five 640×480 frames → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`);
+    console.log(
+      `face identification, burst of five 640×480 frames → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`,
+    );
   } finally {
     await pool.end();
     await closeHttpPools();
@@ -319,7 +389,9 @@ async function main(): Promise<void> {
     }
   }
   const kafka = await kafkaLag(secrets, secretArgs);
-  console.log(`event lag over Kafka (librdkafka mock broker), punch answered → WorkDayChanged consumed: p50 ${kafka.p50.toFixed(1)} ms, p99 ${kafka.p99.toFixed(1)} ms (goal ≤ 1 s)`);
+  console.log(
+    `event lag over Kafka (librdkafka mock broker), punch answered → WorkDayChanged consumed: p50 ${kafka.p50.toFixed(1)} ms, p99 ${kafka.p99.toFixed(1)} ms (goal ≤ 1 s)`,
+  );
 }
 
 const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) as Role | undefined;

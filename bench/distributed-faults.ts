@@ -41,7 +41,15 @@ function startReplica(port: number, brokers = cluster.mock.bootstrap): Replica {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('KAFKA_') || ['PATH', 'HOME'].includes(name)));
   // Node itself runs the service (it strips the types), so kill -9 kills the service, as in production.
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, KAFKA_BROKERS: brokers, INTERNAL_SECRET: 'bench-internal-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: brokers,
+      INTERNAL_SECRET: 'bench-internal-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { port, child };
@@ -93,7 +101,8 @@ async function applied(count: number, startedAt = performance.now()): Promise<nu
   return performance.now() - startedAt;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const settings = ['KAFKA_SESSION_TIMEOUT_MS', 'KAFKA_HEARTBEAT_INTERVAL_MS', 'KAFKA_REBALANCE_TIMEOUT_MS', 'KAFKA_MAX_WAIT_MS']
   .map((name) => `${name}=${process.env[name] ?? 'default'}`)
@@ -114,7 +123,9 @@ try {
 
   const lags: number[] = [];
   for (let n = 0; n < lagEvents; n += 1) lags.push(await applied(1));
-  console.log(`event lag, idle broker, ${lagEvents} events:         p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(Math.max(...lags))}`);
+  console.log(
+    `event lag, idle broker, ${lagEvents} events:         p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(Math.max(...lags))}`,
+  );
 
   const graceful = await stop(first, 'SIGTERM');
   console.log(`graceful stop (SIGTERM):                    ${ms(graceful.ms)}, exit code ${graceful.code} (time-out ${SHUTDOWN_TIMEOUT_MS / 1000} s)`);

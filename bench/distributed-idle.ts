@@ -34,7 +34,8 @@ async function transactions(adminDatabaseUrl: string, databases: string[]): Prom
 export async function measureIdleCost(system: DrillSystem, adminDatabaseUrl: string, seconds: number): Promise<IdleCost> {
   const databases = Object.values(system.databaseUrls).map((url) => new URL(url).pathname.slice(1));
   await sleep(5_000);
-  const cpuOf = () => new Map([...[...system.processGroups()].map(([name, pgid]) => [name, groupCpuSeconds(pgid)] as const), ['postgres', backendCpuSeconds(databases)]]);
+  const cpuOf = () =>
+    new Map([...[...system.processGroups()].map(([name, pgid]) => [name, groupCpuSeconds(pgid)] as const), ['postgres', backendCpuSeconds(databases)]]);
   const before = { cpu: cpuOf(), transactions: await transactions(adminDatabaseUrl, databases) };
   await sleep(seconds * 1000);
   const after = { cpu: cpuOf(), transactions: await transactions(adminDatabaseUrl, databases) };

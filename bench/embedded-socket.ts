@@ -49,7 +49,10 @@ async function serve(transport: Transport): Promise<Served> {
       ? new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 })
       : new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 64 });
   await server.start();
-  const url = transport === 'tcp' ? `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable` : `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`;
+  const url =
+    transport === 'tcp'
+      ? `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`
+      : `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`;
   markSharedSession(url);
   await migrate({ connectionString: url, schema, sources: [eventStoreMigrations] });
   return {

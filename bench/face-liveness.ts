@@ -76,7 +76,8 @@ async function noisy(frame: Buffer, sigma: number, seed: number): Promise<Buffer
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-  for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, Math.round((data[i] ?? 0) + (uniform() + uniform() + uniform() - 1.5) * 2 * sigma)));
+  for (let i = 0; i < data.length; i += 1)
+    data[i] = Math.max(0, Math.min(255, Math.round((data[i] ?? 0) + (uniform() + uniform() + uniform() - 1.5) * 2 * sigma)));
   return sharp(data, { raw: info }).jpeg({ quality: 85 }).toBuffer();
 }
 
@@ -88,10 +89,22 @@ async function replaysOf(person: SamplePerson): Promise<Record<string, Buffer[]>
   const { width = 0, height = 0 } = await sharp(still).metadata();
   return {
     'one still replayed, byte-identical': indices.map(() => still),
-    'one still replayed, re-encoded q95..55': await Promise.all(indices.map((i) => sharp(still).jpeg({ quality: 95 - i * 10 }).toBuffer())),
+    'one still replayed, re-encoded q95..55': await Promise.all(
+      indices.map((i) =>
+        sharp(still)
+          .jpeg({ quality: 95 - i * 10 })
+          .toBuffer(),
+      ),
+    ),
     'one still replayed, noise σ 4': await Promise.all(indices.map((i) => noisy(still, 4, i + 1))),
     'one still replayed, shifted 1 px a frame': await Promise.all(
-      indices.map((i) => sharp(still).extract({ left: i, top: i, width: width - count, height: height - count }).resize(width, height).jpeg({ quality: 85 }).toBuffer()),
+      indices.map((i) =>
+        sharp(still)
+          .extract({ left: i, top: i, width: width - count, height: height - count })
+          .resize(width, height)
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      ),
     ),
   };
 }
@@ -188,7 +201,9 @@ function report(title: string, tally: Tally, wanted: 'accepted' | 'refused'): vo
 async function main(): Promise<void> {
   const engine = createFaceEngine();
   const index = await enrol(engine);
-  console.log(`Thresholds: motion ≥ ${BURST_THRESHOLDS.minMotion} of the face width, mean real ≥ ${BURST_THRESHOLDS.minRealScore}, mean live ≥ ${BURST_THRESHOLDS.minLiveScore}, same person ≥ ${BURST_THRESHOLDS.samePerson}, match ≥ ${MATCH_THRESHOLD}`);
+  console.log(
+    `Thresholds: motion ≥ ${BURST_THRESHOLDS.minMotion} of the face width, mean real ≥ ${BURST_THRESHOLDS.minRealScore}, mean live ≥ ${BURST_THRESHOLDS.minLiveScore}, same person ≥ ${BURST_THRESHOLDS.samePerson}, match ≥ ${MATCH_THRESHOLD}`,
+  );
 
   const genuine = newTally();
   for (const person of people) {
@@ -214,7 +229,13 @@ async function main(): Promise<void> {
     const other = people[(i + 1) % people.length] ?? person;
     const [a0, a1, , a3, a4] = await movingFramesOf(person);
     const [, , b2] = await movingFramesOf(other);
-    await judge(engine, index, [a0, a1, b2, a3, a4].filter((frame): frame is Buffer => frame !== undefined), null, mixed);
+    await judge(
+      engine,
+      index,
+      [a0, a1, b2, a3, a4].filter((frame): frame is Buffer => frame !== undefined),
+      null,
+      mixed,
+    );
   }
   for (const [kind, tally] of replays) report(`(2) ${kind}`, tally, 'refused');
   report('(2) two people in one burst', mixed, 'refused');

@@ -39,10 +39,18 @@ async function start(dataDir: string) {
 
 /** Enrols one face through the API (company, employee, photo), as an admin would: the face models load now. */
 async function enrolOneFace(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const call = async (path: string, body: object): Promise<string> => {
-    const response = await fetch(`${url}/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/api/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   };
@@ -52,7 +60,16 @@ async function enrolOneFace(url: string): Promise<void> {
   const leaveTypeId = await call('leave-types', { name: 'Holiday', companyId });
   const leaveGroupId = await call('leave-groups', { name: 'Staff', description: 'Staff', privileges: [leaveTypeId], status: 'active', companyId });
   const employeeId = await call('employees', {
-    firstName: 'Alba', lastName: 'Footprint', email: 'alba.footprint@example.com', nationalId: 'FP-1', gender: 'FEMALE', employmentType: 'regular', companyId, departmentId, jobTitleId, leaveGroupId,
+    firstName: 'Alba',
+    lastName: 'Footprint',
+    email: 'alba.footprint@example.com',
+    nationalId: 'FP-1',
+    gender: 'FEMALE',
+    employmentType: 'regular',
+    companyId,
+    departmentId,
+    jobTitleId,
+    leaveGroupId,
   });
   const photo = await fetch(`${url}/api/employees/${employeeId}/image`, {
     method: 'PUT',
@@ -102,7 +119,12 @@ try {
   await warm.product.stop();
   const figures = [
     { figure: 'ready, fresh DATA_DIR', value: `${(fresh.readyMs / 1000).toFixed(1)} s`, goal: '≤ 8 s', met: fresh.readyMs <= 8_000 },
-    { figure: 'before the start: SPA build, database template', value: `${(prepareMs / 1000).toFixed(1)} s (template ${templateBefore ? 'was there' : 'made'})`, goal: 'stated', met: true },
+    {
+      figure: 'before the start: SPA build, database template',
+      value: `${(prepareMs / 1000).toFixed(1)} s (template ${templateBefore ? 'was there' : 'made'})`,
+      goal: 'stated',
+      met: true,
+    },
     { figure: 'ready, existing DATA_DIR', value: `${(warm.readyMs / 1000).toFixed(1)} s`, goal: '≤ 3 s', met: warm.readyMs <= 3_000 },
     { figure: `idle CPU over ${IDLE_SECONDS} s`, value: `${quiet.cpuPercent.toFixed(2)} % of a core`, goal: '≤ 0.5 %', met: quiet.cpuPercent <= 0.5 },
     { figure: 'idle wake-ups (all threads)', value: `${quiet.wakeupsPerSecond.toFixed(1)} /s`, goal: 'stated', met: true },
@@ -113,9 +135,26 @@ try {
     { figure: 'disk, after one employee with a photo', value: `${diskMb(dataDir).toFixed(0)} MB`, goal: 'stated', met: true },
   ];
   // The machine's load tells how far the timings are from an idle machine's.
-  console.log(`\nEmbedded product footprint (Node ${process.version}, ${IDLE_SECONDS} s idle window, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')})\n`);
+  console.log(
+    `\nEmbedded product footprint (Node ${process.version}, ${IDLE_SECONDS} s idle window, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')})\n`,
+  );
   console.table(figures);
-  console.log(JSON.stringify({ readyFreshMs: Math.round(fresh.readyMs), templateBefore, prepareMs: Math.round(prepareMs), readyWarmMs: Math.round(warm.readyMs), idleCpuPercent: quiet.cpuPercent, idleWakeupsPerSecond: quiet.wakeupsPerSecond, idleRssMb: idleRss, faceRssMb: faceRss, stopMs: Math.round(stopMs), emptyDiskMb }));
+  console.log(
+    JSON.stringify({
+      readyFreshMs: Math.round(fresh.readyMs),
+      templateBefore,
+      prepareMs: Math.round(prepareMs),
+      readyWarmMs: Math.round(warm.readyMs),
+      idleCpuPercent: quiet.cpuPercent,
+      idleWakeupsPerSecond: quiet.wakeupsPerSecond,
+      idleRssMb: idleRss,
+      faceRssMb: faceRss,
+      stopMs: Math.round(stopMs),
+      emptyDiskMb,
+    }),
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

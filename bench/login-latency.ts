@@ -34,7 +34,14 @@ export async function measureLoginLatency(options: { seconds: number; connection
   const bus = createInProcessBus();
   const upstreams: { identity?: string } = {};
   // The edge limit would stop a load test after 20 sign-ins a minute: it is raised for the run.
-  const gateway = await buildGateway({ pool: gatewayPool, bus, upstreams, secrets, logLevel: 'silent', loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } });
+  const gateway = await buildGateway({
+    pool: gatewayPool,
+    bus,
+    upstreams,
+    secrets,
+    logLevel: 'silent',
+    loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
   const identity = await buildIdentity({
     pool: identityPool,
     bus,

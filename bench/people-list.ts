@@ -39,7 +39,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 }
 
-async function measure(people: PeopleHarness, headers: Record<string, string>, urlOf: (i: number) => string): Promise<{ p50: number; p99: number; total: number }> {
+async function measure(
+  people: PeopleHarness,
+  headers: Record<string, string>,
+  urlOf: (i: number) => string,
+): Promise<{ p50: number; p99: number; total: number }> {
   for (let i = 0; i < 30; i += 1) await people.app.inject({ method: 'GET', url: urlOf(i), headers });
   const times: number[] = [];
   let total = 0;
@@ -67,7 +71,11 @@ async function run(backend: 'postgres' | 'pglite'): Promise<void> {
     const root = asCaller(superAdmin);
     const cases: Array<[string, Record<string, string>, (i: number) => string]> = [
       ['Admin: search a surname + department filter', admin, (i) => `/api/employees?search=${lastNames[i % lastNames.length]}&departmentId=${departmentId}`],
-      ['SuperAdmin: search two words (first + last name)', root, (i) => `/api/employees?search=${firstNames[i % firstNames.length]}%20${lastNames[i % lastNames.length]}`],
+      [
+        'SuperAdmin: search two words (first + last name)',
+        root,
+        (i) => `/api/employees?search=${firstNames[i % firstNames.length]}%20${lastNames[i % lastNames.length]}`,
+      ],
       ['SuperAdmin: search a national ID fragment, archived', root, (i) => `/api/employees?search=nid-00${i % 90}&status=archived`],
       ['SuperAdmin: no search, sort by birthday desc, page 40', root, () => '/api/employees?sort=birthday&order=desc&page=40&pageSize=50'],
     ];

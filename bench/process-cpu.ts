@@ -68,7 +68,5 @@ export function readCpu(tiers: Tiers): Map<string, number> {
 
 /** CPU milliseconds per unit of work of each tier between two readings, e.g. "gateway 0.42". */
 export function cpuPerUnit(before: Map<string, number>, after: Map<string, number>, units: number): string {
-  return [...after]
-    .map(([name, seconds]) => `${name} ${(((seconds - (before.get(name) ?? 0)) * 1000) / units).toFixed(2)}`)
-    .join(', ');
+  return [...after].map(([name, seconds]) => `${name} ${(((seconds - (before.get(name) ?? 0)) * 1000) / units).toFixed(2)}`).join(', ');
 }

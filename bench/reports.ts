@@ -94,7 +94,10 @@ async function measureExport(reporting: ReportingHarness): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
   const start = performance.now();
   const started = await reporting.app.inject({
-    method: 'POST', url: '/api/report-exports', headers: asCaller(superAdmin), payload: { report: 'attendance-overtime', query: { from: '2026-03-01', to: '2026-03-31' }, language: 'en' },
+    method: 'POST',
+    url: '/api/report-exports',
+    headers: asCaller(superAdmin),
+    payload: { report: 'attendance-overtime', query: { from: '2026-03-01', to: '2026-03-31' }, language: 'en' },
   });
   if (started.statusCode !== 201) throw new Error(`export answered ${started.statusCode}: ${started.body}`);
   const id = started.json<{ id: string }>().id;
@@ -113,7 +116,9 @@ async function measureExport(reporting: ReportingHarness): Promise<void> {
   if (status.status !== 'done' || file.statusCode !== 200) throw new Error(`export ${status.status}, file ${file.statusCode}`);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`\nExcel export, attendance-overtime, March, all ${EMPLOYEES}: ${status.rowsWritten} rows, ${mb(file.rawPayload.length)} MB`);
-  console.log(`  first progress ${firstProgress.toFixed(0)} ms (goal ≤ 1 s); written ${(written / 1000).toFixed(1)} s (goal ≤ 10 s); downloaded ${(downloaded / 1000).toFixed(1)} s`);
+  console.log(
+    `  first progress ${firstProgress.toFixed(0)} ms (goal ≤ 1 s); written ${(written / 1000).toFixed(1)} s (goal ≤ 10 s); downloaded ${(downloaded / 1000).toFixed(1)} s`,
+  );
   console.log(`  peak RSS growth ${mb(peakWriting - baseline)} MB while writing (goal ≤ 200 MB), ${mb(peak - baseline)} MB with the download held in memory`);
 }
 
@@ -154,7 +159,9 @@ async function measureBurst(reporting: ReportingHarness): Promise<void> {
   while ((seen = await present()) < BURST) await sleep(5);
   const reflected = performance.now();
   console.log(`\nBurst: ${BURST} check-ins of a new company, handed to the in-process bus in the relay's batches of ${RELAY_BATCH}`);
-  console.log(`  all ${seen} in the attendance-overtime report ${(reflected - start).toFixed(0)} ms after the first, ${(reflected - lastHandedOver).toFixed(0)} ms after the last batch (goal ≤ 1 s): ${Math.round(BURST / ((reflected - start) / 1000))} events/s`);
+  console.log(
+    `  all ${seen} in the attendance-overtime report ${(reflected - start).toFixed(0)} ms after the first, ${(reflected - lastHandedOver).toFixed(0)} ms after the last batch (goal ≤ 1 s): ${Math.round(BURST / ((reflected - start) / 1000))} events/s`,
+  );
 }
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -163,7 +170,9 @@ try {
   const seeded = performance.now();
   await seed(reporting);
   const { rows } = await reporting.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM work_days');
-  console.log(`\nPostgreSQL server: ${EMPLOYEES} employees, ${rows[0]?.n} work days (seeded in ${Math.round(performance.now() - seeded)} ms), ${requests} requests per case`);
+  console.log(
+    `\nPostgreSQL server: ${EMPLOYEES} employees, ${rows[0]?.n} work days (seeded in ${Math.round(performance.now() - seeded)} ms), ${requests} requests per case`,
+  );
   const cases: Array<[string, string, string]> = [
     ['attendance-overtime, March, first page of 50 + totals', '/api/reports/attendance-overtime?from=2026-03-01&to=2026-03-31&pageSize=50', 'p95 ≤ 300 ms'],
     ['consolidated-overtime, March, all 10,000', '/api/reports/consolidated-overtime?from=2026-03-01&to=2026-03-31&pageSize=500', '≤ 1 s'],

@@ -24,7 +24,6 @@ async function landing(page: Page, path: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-
 describe('route access per account type (spec §2, §6)', () => {
   it('lets the SuperAdmin through every check of the admin area, and keeps it out of the personal area (spec §6)', async () => {
     const { page } = browser;

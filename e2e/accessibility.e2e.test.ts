@@ -14,21 +14,25 @@ beforeAll(async () => {
 // Issue 30: and axe's best practices, in light mode: they judge structure (landmarks, headings), which no mode changes.
 describe.each(modes)('accessibility in %s mode (axe, WCAG 2.1 A/AA; best practices in light mode)', (mode) => {
   const tags = mode === 'light' ? CHECKED_TAGS : WCAG_21_AA;
-  it.each(screens.map((screen) => [screen.name, screen] as const))('finds no violation on %s and its dialogs', async (_name, screen) => {
-    const { page } = browser;
-    await chooseMode(browser, mode);
-    await startAs(browser, screen.account, data);
-    await openScreen(page, screen, data);
-    const found = await axeViolations(page, screen.name, tags);
-    for (const state of screen.states ?? []) {
-      // Each state from the page as it first shows: a dialog left open or a kiosk step would hide the next one.
+  it.each(screens.map((screen) => [screen.name, screen] as const))(
+    'finds no violation on %s and its dialogs',
+    async (_name, screen) => {
+      const { page } = browser;
+      await chooseMode(browser, mode);
+      await startAs(browser, screen.account, data);
       await openScreen(page, screen, data);
-      await state.open(page, data);
-      found.push(...(await axeViolations(page, `${screen.name} › ${state.name}`, tags)));
-    }
-    expect(found).toEqual([]);
-    // One axe run per page and state, with best practices: a page with four states took over a minute on a loaded machine.
-  }, 240_000);
+      const found = await axeViolations(page, screen.name, tags);
+      for (const state of screen.states ?? []) {
+        // Each state from the page as it first shows: a dialog left open or a kiosk step would hide the next one.
+        await openScreen(page, screen, data);
+        await state.open(page, data);
+        found.push(...(await axeViolations(page, `${screen.name} › ${state.name}`, tags)));
+      }
+      expect(found).toEqual([]);
+      // One axe run per page and state, with best practices: a page with four states took over a minute on a loaded machine.
+    },
+    240_000,
+  );
 });
 
 describe('navigation and the user menu for keyboard and screen-reader users', () => {

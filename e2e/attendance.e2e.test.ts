@@ -41,7 +41,13 @@ let adminName: string;
 let formerAdminId: string;
 
 async function recordDay(api: ApiClient, employeeId: string, workDate: string, timeIn: string, timeOut: string): Promise<Attendance> {
-  return api.call<Attendance>('POST', 'attendance', { employeeId, workDate, timeIn: `${workDate}T${timeIn}Z`, timeOut: `${workDate}T${timeOut}Z`, reason: 'Set up by the e2e test' });
+  return api.call<Attendance>('POST', 'attendance', {
+    employeeId,
+    workDate,
+    timeIn: `${workDate}T${timeIn}Z`,
+    timeOut: `${workDate}T${timeOut}Z`,
+    reason: 'Set up by the e2e test',
+  });
 }
 
 /** Whether attendance knows the employee yet: times out of order are refused (400) only once it does (404 before). */
@@ -66,7 +72,11 @@ beforeAll(async () => {
   if (!listed) throw new Error(`the users list has no ${ADMIN_EMAIL}`);
   adminName = listed.name;
   const workplace = await createWorkplace(api, `attendance ${suffix}`);
-  const [anaEmployee, beaEmployee, claraEmployee] = [await createEmployee(api, workplace, ana), await createEmployee(api, workplace, bea), await createEmployee(api, workplace, clara)];
+  const [anaEmployee, beaEmployee, claraEmployee] = [
+    await createEmployee(api, workplace, ana),
+    await createEmployee(api, workplace, bea),
+    await createEmployee(api, workplace, clara),
+  ];
   anaId = anaEmployee.id;
   for (const { id } of [anaEmployee, beaEmployee, claraEmployee]) await createSchedule(api, id, '09:00:00.000Z', '17:00:00.000Z', 8);
 
@@ -77,7 +87,15 @@ beforeAll(async () => {
     [clara, claraEmployee],
   ] as const) {
     await eventually(`the user of ${employee.email}`, () =>
-      api.createUser({ name: fullName(employee), email: employee.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
+      api.createUser({
+        name: fullName(employee),
+        email: employee.email,
+        accountType: 'Employee',
+        roleId: role.id,
+        password: PASSWORD,
+        companyId: workplace.companyId,
+        employeeId: id,
+      }),
     );
   }
   const readerRole = await api.createRole(`Attendance reader ${suffix}`, 'admin', { attendance: ['read'] });
@@ -90,7 +108,8 @@ beforeAll(async () => {
   beaDay = await recordDay(api, beaEmployee.id, '2026-01-12', '10:00:00', '15:00:00');
   // A day recorded by an admin who is gone since: the history keeps the id, identity no longer knows it.
   const recorderRole = await api.createRole(`Attendance recorder ${suffix}`, 'admin', { attendance: ['read', 'create'] });
-  formerAdminId = (await api.createUser({ ...formerAdmin, accountType: 'Admin', roleId: recorderRole.id, password: PASSWORD, companyId: workplace.companyId })).id;
+  formerAdminId = (await api.createUser({ ...formerAdmin, accountType: 'Admin', roleId: recorderRole.id, password: PASSWORD, companyId: workplace.companyId }))
+    .id;
   await recordDay(await ApiClient.signIn(browser.baseUrl, formerAdmin.email, PASSWORD), anaEmployee.id, '2026-01-14', '09:00:00', '17:00:00');
   await api.call('DELETE', `users/${formerAdminId}`);
   // The shift is known: these days have a status.
@@ -119,7 +138,11 @@ async function byOf(row: Locator): Promise<{ text: string; title: string | null 
 
 /** The admin list's row of Ana's day on a date ('03/02/2026', the default country's order), once the list has been searched for her. */
 function anaRow(page: Page, date: string): Locator {
-  return page.getByTestId('attendance-table').getByRole('row').filter({ hasText: fullName(ana) }).filter({ hasText: date });
+  return page
+    .getByTestId('attendance-table')
+    .getByRole('row')
+    .filter({ hasText: fullName(ana) })
+    .filter({ hasText: date });
 }
 
 async function searchForAna(page: Page): Promise<void> {
@@ -185,7 +208,13 @@ describe.sequential('attendance kept by an admin', () => {
     const day = (date: string) => sheet?.rows.find((row) => row[0] === fullName(ana) && (row[1] as Date).toISOString().startsWith(date));
     expect(sheet?.rows[0]?.slice(0, 6)).toEqual(['Employee', 'Date', 'Time in', 'Break in', 'Break out', 'Time out']);
     expect([...new Set(sheet?.rows.slice(1).map((row) => row[0]))]).toEqual([fullName(ana)]);
-    expect(day('2026-02-03')?.slice(2, 7)).toEqual([new Date('2026-02-03T09:00:00Z'), new Date('2026-02-03T12:00:00Z'), new Date('2026-02-03T13:00:00Z'), new Date('2026-02-03T17:00:00Z'), 7]);
+    expect(day('2026-02-03')?.slice(2, 7)).toEqual([
+      new Date('2026-02-03T09:00:00Z'),
+      new Date('2026-02-03T12:00:00Z'),
+      new Date('2026-02-03T13:00:00Z'),
+      new Date('2026-02-03T17:00:00Z'),
+      7,
+    ]);
   });
 
   it('refuses a break that ends before it starts, under the break out, instead of moving it to the next day', async () => {
@@ -230,7 +259,9 @@ describe.sequential('attendance kept by an admin', () => {
 
     // The list remembers the search; the day now starts half an hour late.
     const row = anaRow(page, '03/02/2026');
-    await expect.poll(() => cellsOf(row)).toEqual([fullName(ana), '03/02/2026', '09:30', '17:00', '12:00 – 13:00', '6.50', 'Late arrival', 'HistoryEditDelete']);
+    await expect
+      .poll(() => cellsOf(row))
+      .toEqual([fullName(ana), '03/02/2026', '09:30', '17:00', '12:00 – 13:00', '6.50', 'Late arrival', 'HistoryEditDelete']);
     expect(await row.getByRole('cell').first().getAttribute('title')).toBe(`Corrected: ${reason}`);
 
     const userCalls: string[] = [];
@@ -244,7 +275,14 @@ describe.sequential('attendance kept by an admin', () => {
     await correction.waitFor();
     // Event, time, method, by (the admin's name once identity has answered), reason, recorded at.
     await expect.poll(() => cellsOf(correction)).toEqual(['Corrected by an admin', expect.any(String), 'Admin', adminName, reason, expect.any(String)]);
-    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual(['Recorded by an admin', expect.any(String), 'Admin', adminName, 'Forgot to clock in and out', expect.any(String)]);
+    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual([
+      'Recorded by an admin',
+      expect.any(String),
+      'Admin',
+      adminName,
+      'Forgot to clock in and out',
+      expect.any(String),
+    ]);
     // The email in the tooltip; never the raw id.
     expect(await byOf(correction)).toEqual({ text: adminName, title: ADMIN_EMAIL });
     expect(await history.textContent()).not.toContain(adminId);
@@ -260,12 +298,21 @@ describe.sequential('attendance kept by an admin', () => {
     await page.goto('/attendance');
     await searchForAna(page);
     const gone = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/users/${formerAdminId}`);
-    await anaRow(page, '14/01/2026').getByRole('button', { name: `History of ${fullName(ana)} on 14/01/2026` }).click();
+    await anaRow(page, '14/01/2026')
+      .getByRole('button', { name: `History of ${fullName(ana)} on 14/01/2026` })
+      .click();
     expect((await gone).status()).toBe(404);
     const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 14/01/2026` });
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await expect.poll(() => byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${formerAdminId}` });
-    expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
+    expect(await cellsOf(recorded)).toEqual([
+      'Recorded by an admin',
+      expect.any(String),
+      'Admin',
+      'An administrator',
+      'Set up by the e2e test',
+      expect.any(String),
+    ]);
     await history.getByRole('button', { name: 'Close' }).click();
     await history.waitFor({ state: 'hidden' });
   });
@@ -321,7 +368,14 @@ describe('attendance seen by an admin who may not read users', () => {
     const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 12/01/2026` });
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await recorded.waitFor();
-    expect(await cellsOf(recorded)).toEqual(['Recorded by an admin', expect.any(String), 'Admin', 'An administrator', 'Set up by the e2e test', expect.any(String)]);
+    expect(await cellsOf(recorded)).toEqual([
+      'Recorded by an admin',
+      expect.any(String),
+      'Admin',
+      'An administrator',
+      'Set up by the e2e test',
+      expect.any(String),
+    ]);
     expect(await byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${adminId}` });
     expect(userCalls).toEqual([]);
     await history.getByRole('button', { name: 'Close' }).click();

@@ -23,7 +23,13 @@ beforeAll(async () => {
   const department = await api.call<Created>('POST', 'departments', { name: `Floor ${suffix}`, companyId: company.id });
   const jobTitle = await api.call<Created>('POST', 'job-titles', { name: `Operator ${suffix}`, departmentId: department.id, companyId: company.id });
   const leaveType = await api.call<Created>('POST', 'leave-types', { name: `Holiday ${suffix}`, companyId: company.id });
-  const leaveGroup = await api.call<Created>('POST', 'leave-groups', { name: `Shift ${suffix}`, description: 'Kiosk staff', privileges: [leaveType.id], status: 'active', companyId: company.id });
+  const leaveGroup = await api.call<Created>('POST', 'leave-groups', {
+    name: `Shift ${suffix}`,
+    description: 'Kiosk staff',
+    privileges: [leaveType.id],
+    status: 'active',
+    companyId: company.id,
+  });
   const created = await api.call<Created>('POST', 'employees', {
     ...employee,
     gender: 'MALE',
@@ -36,7 +42,14 @@ beforeAll(async () => {
     employmentType: 'regular',
     pin: PIN,
   });
-  await api.call('POST', 'schedules', { employeeId: created.id, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: '2026-01-01' });
+  await api.call('POST', 'schedules', {
+    employeeId: created.id,
+    startTime: '00:00:00.000Z',
+    offTime: '23:59:00.000Z',
+    totalHours: 8,
+    restDays: [],
+    fromDate: '2026-01-01',
+  });
 
   // Attendance learns of the employee from people's events: wait until the kiosk knows them (a few tries,
   // well under the PIN lockout; a success resets the employee's count).

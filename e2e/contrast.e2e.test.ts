@@ -62,7 +62,11 @@ describe.each(['light', 'dark'] as const)('contrast measured from the pixels in 
     await saved.waitFor();
     await page.route('**/api/me', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong!' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong!' }),
+          })
         : route.continue(),
     );
     await save.click();

@@ -28,7 +28,14 @@ beforeAll(async () => {
   ] as const) {
     const workplace = await createWorkplace(api, `dates ${country} ${suffix}`);
     await api.call('PUT', 'settings', { companyId: workplace.companyId, country });
-    await api.createUser({ name: admin.name, email: admin.email, accountType: 'Admin', roleId: adminRole.id, password: PASSWORD, companyId: workplace.companyId });
+    await api.createUser({
+      name: admin.name,
+      email: admin.email,
+      accountType: 'Admin',
+      roleId: adminRole.id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+    });
   }
 }, 90_000);
 
@@ -57,55 +64,58 @@ async function selectedDay(page: Page): Promise<string | null> {
 }
 
 describe.sequential('date fields follow the organisation date order, not the browser locale', () => {
-  it.each(['en', 'es'] as const)('a UK company shows and reads dd/mm/yyyy, picks from the calendar by keyboard and refuses 31 February (%s)', async (language) => {
-    const { page } = browser;
-    const text = texts[language];
-    await openAttendanceAs(page, ukAdmin, language);
-    const from = page.getByTestId('attendance-from');
-    await expect.poll(() => from.getAttribute('placeholder')).toBe(`${text.day}/mm/${text.year}`);
-    // The filter bar leaves room for the whole placeholder on a laptop screen and a wide one.
-    for (const width of [1366, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      expect(await placeholderOverflow(from), `placeholder overflow at ${width} px`).toBeLessThanOrEqual(0);
-    }
+  it.each(['en', 'es'] as const)(
+    'a UK company shows and reads dd/mm/yyyy, picks from the calendar by keyboard and refuses 31 February (%s)',
+    async (language) => {
+      const { page } = browser;
+      const text = texts[language];
+      await openAttendanceAs(page, ukAdmin, language);
+      const from = page.getByTestId('attendance-from');
+      await expect.poll(() => from.getAttribute('placeholder')).toBe(`${text.day}/mm/${text.year}`);
+      // The filter bar leaves room for the whole placeholder on a laptop screen and a wide one.
+      for (const width of [1366, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await placeholderOverflow(from), `placeholder overflow at ${width} px`).toBeLessThanOrEqual(0);
+      }
 
-    // Typed loosely, read day first, shown back in the order once the field is left.
-    await from.fill('5-2-2026');
-    await from.press('Tab');
-    expect(await from.inputValue()).toBe('05/02/2026');
-    expect(await from.getAttribute('aria-invalid')).toBe('false');
+      // Typed loosely, read day first, shown back in the order once the field is left.
+      await from.fill('5-2-2026');
+      await from.press('Tab');
+      expect(await from.inputValue()).toBe('05/02/2026');
+      expect(await from.getAttribute('aria-invalid')).toBe('false');
 
-    // The calendar button, by keyboard: the grid opens on 5 February, the arrow moves a day, Enter picks it.
-    const calendarButton = page.getByRole('button', { name: text.openCalendar });
-    await calendarButton.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('grid').waitFor();
-    expect(await selectedDay(page)).toBe('2026-02-05');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'))).toBe('2026-02-05');
-    await expectNoAxeViolations(page, `date field calendar (${language})`);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    expect(await from.inputValue()).toBe('13/02/2026');
-    // Focus returns to the button that opened the calendar.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+      // The calendar button, by keyboard: the grid opens on 5 February, the arrow moves a day, Enter picks it.
+      const calendarButton = page.getByRole('button', { name: text.openCalendar });
+      await calendarButton.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').getByRole('grid').waitFor();
+      expect(await selectedDay(page)).toBe('2026-02-05');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'))).toBe('2026-02-05');
+      await expectNoAxeViolations(page, `date field calendar (${language})`);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+      expect(await from.inputValue()).toBe('13/02/2026');
+      // Focus returns to the button that opened the calendar.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
 
-    // A day that does not exist is refused with a message tied to the field.
-    await from.fill('31/02/2026');
-    await from.press('Tab');
-    await expect.poll(() => page.getByTestId('attendance-from-error').textContent()).toBe(text.impossible);
-    expect(await from.getAttribute('aria-invalid')).toBe('true');
-    expect(await from.getAttribute('aria-describedby')).toContain((await page.getByTestId('attendance-from-error').getAttribute('id')) ?? 'missing');
-    await expectNoAxeViolations(page, `date field with an impossible date (${language})`);
+      // A day that does not exist is refused with a message tied to the field.
+      await from.fill('31/02/2026');
+      await from.press('Tab');
+      await expect.poll(() => page.getByTestId('attendance-from-error').textContent()).toBe(text.impossible);
+      expect(await from.getAttribute('aria-invalid')).toBe('true');
+      expect(await from.getAttribute('aria-describedby')).toContain((await page.getByTestId('attendance-from-error').getAttribute('id')) ?? 'missing');
+      await expectNoAxeViolations(page, `date field with an impossible date (${language})`);
 
-    // Escape closes the calendar without picking.
-    await calendarButton.click();
-    await page.getByRole('dialog').getByRole('grid').waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    expect(await from.inputValue()).toBe('31/02/2026');
-  });
+      // Escape closes the calendar without picking.
+      await calendarButton.click();
+      await page.getByRole('dialog').getByRole('grid').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+      expect(await from.inputValue()).toBe('31/02/2026');
+    },
+  );
 
   it.each(['en', 'es'] as const)('a US company shows and reads mm/dd/yyyy, so 2/5/2026 is 5 February (%s)', async (language) => {
     const { page } = browser;

@@ -42,11 +42,25 @@ beforeAll(async () => {
   await createSchedule(api, doraId, '09:00:00.000Z', '17:00:00.000Z', 8);
   // Attendance learns of Dora from people's events: the day is refused until it has.
   await eventually('attendance knowing Dora', () =>
-    api.call('POST', 'attendance', { employeeId: doraId, workDate: '2026-01-14', timeIn: '2026-01-14T09:00:00Z', timeOut: '2026-01-14T17:00:00Z', reason: 'Set up by the focus test' }),
+    api.call('POST', 'attendance', {
+      employeeId: doraId,
+      workDate: '2026-01-14',
+      timeIn: '2026-01-14T09:00:00Z',
+      timeOut: '2026-01-14T17:00:00Z',
+      reason: 'Set up by the focus test',
+    }),
   );
   const role = await api.roleNamed('Employee');
   await eventually(`the user of ${dora.email}`, () =>
-    api.createUser({ name: fullName(dora), email: dora.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: doraId }),
+    api.createUser({
+      name: fullName(dora),
+      email: dora.email,
+      accountType: 'Employee',
+      roleId: role.id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+      employeeId: doraId,
+    }),
   );
   const asDora = await ApiClient.signIn(browser.baseUrl, dora.email, PASSWORD);
   const { items: types } = await api.call<{ items: Array<{ id: string }> }>('GET', `leave-types?companyId=${workplace.companyId}`);
@@ -151,7 +165,10 @@ describe.sequential('focus after an action goes back to where the user was (WCAG
     const toast = page.getByTestId('toast').filter({ hasText: `${fullName(archivee)} archived.` });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await archive.waitFor();
-    await page.getByTestId('toast').filter({ hasText: `${fullName(archivee)} restored.` }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: `${fullName(archivee)} restored.` })
+      .waitFor();
   });
 
   it('keeps focus on the button after archiving is cancelled', async () => {

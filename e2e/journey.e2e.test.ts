@@ -89,7 +89,8 @@ describe.each<Run>([
         timeZone: 'UTC',
       }).format(Date.UTC(2000, 0, 1, hour)),
     );
-  const shortWeekday = (day: Weekday) => new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 23 + weekdays.indexOf(day)));
+  const shortWeekday = (day: Weekday) =>
+    new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 23 + weekdays.indexOf(day)));
   const monthLabel = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${plan.leave.from}T00:00:00Z`));
 
   /** Every page of this run in its language (the stored choice, as the language menu leaves it). */
@@ -117,7 +118,10 @@ describe.each<Run>([
     await fill(dialog);
     await dialog.getByLabel(texts.organisation.fields.name, { exact: true }).fill(name);
     await dialog.getByRole('button', { name: texts.organisation.create, exact: true }).click();
-    await page.getByTestId('records-table').getByRole('row', { name: new RegExp(name) }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('records-table')
+      .getByRole('row', { name: new RegExp(name) })
+      .waitFor({ timeout: 30_000 });
   }
 
   describe.sequential('steps', () => {
@@ -245,7 +249,11 @@ describe.each<Run>([
         await expect
           .poll(async () => (await row.getByRole('cell').allTextContents()).map(plain), { timeout: 30_000 })
           .toEqual(
-            expect.arrayContaining([`${wallTime(22)} – ${wallTime(6)} ${texts.schedules.overnight}`, restDayNames.join(', '), texts.schedules.statuses.current]),
+            expect.arrayContaining([
+              `${wallTime(22)} – ${wallTime(6)} ${texts.schedules.overnight}`,
+              restDayNames.join(', '),
+              texts.schedules.statuses.current,
+            ]),
           );
       },
       STEP_MS,

@@ -12,7 +12,13 @@ const PIN = '735102';
 const PASSWORD = 'Kiosk-admin-pass-1!';
 /** An Admin of the company: registers its kiosks (no company to choose). */
 const admin = { name: 'Kiosk Admin', email: `kiosk.admin.${suffix}@example.com` };
-const employee: NewEmployee & { pin: string } = { firstName: 'Quim', lastName: `Quiosque${suffix}`, email: `quim.${suffix}@example.com`, nationalId: `KSK-${suffix}`, pin: PIN };
+const employee: NewEmployee & { pin: string } = {
+  firstName: 'Quim',
+  lastName: `Quiosque${suffix}`,
+  email: `quim.${suffix}@example.com`,
+  nationalId: `KSK-${suffix}`,
+  pin: PIN,
+};
 const fullName = `${employee.firstName} ${employee.lastName}`;
 const kioskName = `Front door ${suffix}`;
 const KIOSK_TOKEN_KEY = 'kioskToken';

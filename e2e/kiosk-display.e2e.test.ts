@@ -10,12 +10,21 @@ const browser = useBrowser();
 // The product's data outlives a file: names of their own keep these rows apart from other files' rows.
 const suffix = Date.now().toString(36);
 const PIN = '482913';
-const employee: NewEmployee & { pin: string } = { firstName: 'Telma', lastName: `Tempo${suffix}`, email: `telma.${suffix}@example.com`, nationalId: `TMP-${suffix}`, pin: PIN };
+const employee: NewEmployee & { pin: string } = {
+  firstName: 'Telma',
+  lastName: `Tempo${suffix}`,
+  email: `telma.${suffix}@example.com`,
+  nationalId: `TMP-${suffix}`,
+  pin: PIN,
+};
 /** The token of the company's registered kiosk. */
 let kioskToken = '';
 
 function clockCall(path: string, init: RequestInit = {}, token = ''): Promise<Response> {
-  return fetch(`${browser.baseUrl}/api/clock/${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { 'x-kiosk-token': token } : {}) } });
+  return fetch(`${browser.baseUrl}/api/clock/${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-kiosk-token': token } : {}) },
+  });
 }
 
 /** A company on the 12-hour clock with a registered kiosk, and an employee with a PIN on an all-day schedule. */

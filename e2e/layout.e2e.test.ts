@@ -35,16 +35,24 @@ function overflowOf(page: Page) {
 }
 
 describe.each(viewports)('layout at $width×$height', (viewport) => {
-  it.each(screens.map((screen) => [screen.name, screen] as const))('%s neither scrolls sideways nor clips a table cell, and names the tab', async (_name, screen) => {
-    const { page } = browser;
-    await page.setViewportSize(viewport);
-    await startAs(browser, screen.account, data);
-    await openScreen(page, screen, data);
-    const { pageWidth, windowWidth, clipped } = await overflowOf(page);
-    // The tab is named after the page too (`Page · product`), so history and tabs tell pages apart.
-    const namedTab = (await page.title()).endsWith(' · Attendance Management System');
-    expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped, namedTab }).toEqual({ screen: screen.name, widerThanWindow: null, clipped: [], namedTab: true });
-  });
+  it.each(screens.map((screen) => [screen.name, screen] as const))(
+    '%s neither scrolls sideways nor clips a table cell, and names the tab',
+    async (_name, screen) => {
+      const { page } = browser;
+      await page.setViewportSize(viewport);
+      await startAs(browser, screen.account, data);
+      await openScreen(page, screen, data);
+      const { pageWidth, windowWidth, clipped } = await overflowOf(page);
+      // The tab is named after the page too (`Page · product`), so history and tabs tell pages apart.
+      const namedTab = (await page.title()).endsWith(' · Attendance Management System');
+      expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped, namedTab }).toEqual({
+        screen: screen.name,
+        widerThanWindow: null,
+        clipped: [],
+        namedTab: true,
+      });
+    },
+  );
 });
 
 /**
@@ -71,7 +79,11 @@ describe('layout at 1366×768 in Spanish', () => {
       await startAs(browser, screen.account, data, 'es');
       await openScreen(page, screen, data);
       const { pageWidth, windowWidth, clipped } = await overflowOf(page);
-      expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped }).toEqual({ screen: screen.name, widerThanWindow: null, clipped: [] });
+      expect({ screen: screen.name, widerThanWindow: pageWidth > windowWidth ? pageWidth : null, clipped }).toEqual({
+        screen: screen.name,
+        widerThanWindow: null,
+        clipped: [],
+      });
     },
   );
 });
@@ -95,16 +107,23 @@ function cutControlsOf(page: Page) {
 
 // WCAG 1.4.10 reflow: at 320 CSS px (1280 px zoomed to 400 %) nothing scrolls sideways, in Spanish, the longer language.
 describe('reflow at 320 px in Spanish', () => {
-  it.each(screens.map((screen) => [screen.name, screen] as const))('%s fits 320 px without scrolling sideways or cutting a header or footer control', async (_name, screen) => {
-    const { page } = browser;
-    await page.setViewportSize({ width: 320, height: 640 });
-    await startAs(browser, screen.account, data, 'es');
-    await openScreen(page, screen, data);
-    const reflow = await page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement;
-      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-    });
-    const cut = await cutControlsOf(page);
-    expect({ screen: screen.name, scrollsSideways: reflow.scrollWidth > reflow.clientWidth ? reflow : null, cut }).toEqual({ screen: screen.name, scrollsSideways: null, cut: [] });
-  });
+  it.each(screens.map((screen) => [screen.name, screen] as const))(
+    '%s fits 320 px without scrolling sideways or cutting a header or footer control',
+    async (_name, screen) => {
+      const { page } = browser;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await startAs(browser, screen.account, data, 'es');
+      await openScreen(page, screen, data);
+      const reflow = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+      });
+      const cut = await cutControlsOf(page);
+      expect({ screen: screen.name, scrollsSideways: reflow.scrollWidth > reflow.clientWidth ? reflow : null, cut }).toEqual({
+        screen: screen.name,
+        scrollsSideways: null,
+        cut: [],
+      });
+    },
+  );
 });

@@ -51,7 +51,14 @@ let beaLeaveId: string;
 
 /** Weekends off from 2026 on (times are wall-clock times in the company's zone). */
 async function scheduleWeekendsOff(api: ApiClient, employeeId: string): Promise<void> {
-  await api.call('POST', 'schedules', { employeeId, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'], fromDate: '2026-01-01' });
+  await api.call('POST', 'schedules', {
+    employeeId,
+    startTime: '09:00:00.000Z',
+    offTime: '17:00:00.000Z',
+    totalHours: 8,
+    restDays: ['saturday', 'sunday'],
+    fromDate: '2026-01-01',
+  });
 }
 
 /**
@@ -80,7 +87,15 @@ beforeAll(async () => {
     const { id } = await createEmployee(api, workplace, employee);
     await scheduleWeekendsOff(api, id);
     await eventually(`the user of ${employee.email}`, () =>
-      api.createUser({ name: fullName(employee), email: employee.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
+      api.createUser({
+        name: fullName(employee),
+        email: employee.email,
+        accountType: 'Employee',
+        roleId: role.id,
+        password: PASSWORD,
+        companyId: workplace.companyId,
+        employeeId: id,
+      }),
     );
     const client = await ApiClient.signIn(browser.baseUrl, employee.email, PASSWORD);
     await eventually(`leave's schedule of ${employee.email}`, () => leaveKnowsSchedule(client, leaveTypeId));
@@ -106,7 +121,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** My request of that many working days (whatever order the dates are shown in: settings are shared by files). */
 function myRow(page: Page, workingDays: number) {
-  return page.getByTestId('my-leave-table').getByRole('row').filter({ hasText: leaveTypeName }).filter({ has: page.getByRole('cell', { name: String(workingDays), exact: true }) });
+  return page
+    .getByTestId('my-leave-table')
+    .getByRole('row')
+    .filter({ hasText: leaveTypeName })
+    .filter({ has: page.getByRole('cell', { name: String(workingDays), exact: true }) });
 }
 
 describe.sequential('leave, from the request to the decision', () => {
@@ -152,7 +171,12 @@ describe.sequential('leave, from the request to the decision', () => {
     // Once the dialog has finished fading and scaling in: axe reads colours as drawn.
     await page.waitForFunction(() => {
       const box = document.querySelector('dialog[open] .modal-box');
-      return box !== null && getComputedStyle(box).opacity === '1' && getComputedStyle(box).transform === 'none' && getComputedStyle(box.parentElement ?? box).opacity === '1';
+      return (
+        box !== null &&
+        getComputedStyle(box).opacity === '1' &&
+        getComputedStyle(box).transform === 'none' &&
+        getComputedStyle(box.parentElement ?? box).opacity === '1'
+      );
     });
     expect(await settledAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
@@ -193,13 +217,31 @@ describe.sequential('leave, from the request to the decision', () => {
     await expect.poll(() => anas.count()).toBe(5);
     expect(await anas.first().getAttribute('data-status')).toBe('pending');
     expect(await anas.first().textContent()).toContain('Pending');
-    expect(await entries.filter({ hasText: fullName(bea) }).first().textContent()).toContain('Approved');
+    expect(
+      await entries
+        .filter({ hasText: fullName(bea) })
+        .first()
+        .textContent(),
+    ).toContain('Approved');
     expect(await settledAxeViolations(page)).toEqual([]);
     // On a phone: a list of the days with someone off.
     await expectNoSidewaysScroll(page);
     const phoneDays = page.getByTestId('leave-calendar-days');
-    await expect.poll(() => phoneDays.getByTestId('calendar-entry').filter({ hasText: fullName(ana) }).count()).toBe(5);
-    expect(await phoneDays.getByTestId('calendar-entry').filter({ hasText: fullName(ana) }).first().textContent()).toContain('Pending');
+    await expect
+      .poll(() =>
+        phoneDays
+          .getByTestId('calendar-entry')
+          .filter({ hasText: fullName(ana) })
+          .count(),
+      )
+      .toBe(5);
+    expect(
+      await phoneDays
+        .getByTestId('calendar-entry')
+        .filter({ hasText: fullName(ana) })
+        .first()
+        .textContent(),
+    ).toContain('Pending');
     expect(await settledAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -218,7 +260,16 @@ describe.sequential('leave, from the request to the decision', () => {
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('leave-tab-list').click();
-    await expect.poll(async () => (await page.getByTestId('leave-table').getByRole('row').filter({ hasText: fullName(ana) }).textContent()) ?? '').toContain('Approved');
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .getByTestId('leave-table')
+            .getByRole('row')
+            .filter({ hasText: fullName(ana) })
+            .textContent()) ?? '',
+      )
+      .toContain('Approved');
   });
 
   it('shows the employee the approval and the comment, and no longer lets them change it', async () => {

@@ -21,7 +21,14 @@ beforeAll(async () => {
   const api = ApiClient.admin(browser.baseUrl);
   workplace = await createWorkplace(api, `feedback ${suffix}`);
   const adminRole = await api.roleNamed('Admin');
-  await api.createUser({ name: admin.name, email: admin.email, accountType: 'Admin', roleId: adminRole.id, password: PASSWORD, companyId: workplace.companyId });
+  await api.createUser({
+    name: admin.name,
+    email: admin.email,
+    accountType: 'Admin',
+    roleId: adminRole.id,
+    password: PASSWORD,
+    companyId: workplace.companyId,
+  });
 }, 90_000);
 
 describe.sequential('legal notice, feedback, time format and discard in dialogs (issue 19)', () => {
@@ -88,7 +95,10 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await page.goto('/setting');
     await page.getByRole('link', { name: 'Open the feedback list' }).click();
     await page.waitForURL((url) => url.pathname === '/feedback');
-    const row = page.getByTestId('feedback-table').getByRole('row').filter({ hasText: `Más colores ${suffix}` });
+    const row = page
+      .getByTestId('feedback-table')
+      .getByRole('row')
+      .filter({ hasText: `Más colores ${suffix}` });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Idea');
     expect(await row.textContent()).toContain('/dashboard');
@@ -98,7 +108,15 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await row.getByRole('button', { name: 'Mark resolved' }).click();
     await expect.poll(() => row.count()).toBe(0);
     await page.getByTestId('feedback-status-filter').selectOption('resolved');
-    await expect.poll(() => page.getByTestId('feedback-table').getByRole('row').filter({ hasText: `Más colores ${suffix}` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('feedback-table')
+          .getByRole('row')
+          .filter({ hasText: `Más colores ${suffix}` })
+          .count(),
+      )
+      .toBe(1);
   });
 
   it("shows times in the person's own format where the organisation lets them choose", async () => {
@@ -111,7 +129,12 @@ describe.sequential('legal notice, feedback, time format and discard in dialogs 
     await expectNoAxeViolations(page, 'personal settings (en)');
     await page.goto('/feedback');
     await page.getByTestId('feedback-status-filter').selectOption('');
-    const sent = page.getByTestId('feedback-table').getByRole('row').filter({ hasText: `Más colores ${suffix}` }).getByRole('cell').first();
+    const sent = page
+      .getByTestId('feedback-table')
+      .getByRole('row')
+      .filter({ hasText: `Más colores ${suffix}` })
+      .getByRole('cell')
+      .first();
     await expect.poll(() => sent.textContent()).toMatch(/\d{1,2}:\d{2}\s?(AM|PM)$/i);
     await page.goto('/personal/setting');
     await page.getByTestId('my-time-format').selectOption('24');

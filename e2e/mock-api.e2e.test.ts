@@ -17,7 +17,15 @@ import { signIn } from './support/browser.ts';
  */
 const frontend = fileURLToPath(new URL('../frontend', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 let outDir = '';
 let server: Server;
@@ -43,12 +51,19 @@ function serveStatic(root: string): Server {
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'ams-mock-spa-'));
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontend, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', VITE_API_MOCK: 'true' } });
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: frontend,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_MOCK: 'true' },
+  });
   if (build.status !== 0) throw new Error(`The mock-mode build failed: ${build.stderr}`);
   server = serveStatic(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 });
 
 afterAll(async () => {

@@ -26,7 +26,14 @@ import { createEmployee, createSchedule, createWorkplace, eventually } from './s
 const suffix = Date.now().toString(36);
 const PIN = '604817';
 const pinPerson = { firstName: 'Paula', lastName: `Sinred${suffix}`, email: `paula.${suffix}@example.com`, nationalId: `OFF1-${suffix}`, pin: PIN };
-const cardPerson = { firstName: 'Carla', lastName: `Sinred${suffix}`, email: `carla.${suffix}@example.com`, nationalId: `OFF2-${suffix}`, pin: PIN, rfidCard: `7${Date.now()}` };
+const cardPerson = {
+  firstName: 'Carla',
+  lastName: `Sinred${suffix}`,
+  email: `carla.${suffix}@example.com`,
+  nationalId: `OFF2-${suffix}`,
+  pin: PIN,
+  rfidCard: `7${Date.now()}`,
+};
 const facePerson = { firstName: 'Fabia', lastName: `Sinred${suffix}`, email: `fabia.${suffix}@example.com`, nationalId: `OFF3-${suffix}` };
 /** packages/face's sample photo of the person the kiosk camera shows. */
 const FACE = 'sample1-left';
@@ -60,7 +67,11 @@ async function startOnPort(): Promise<void> {
 
 /** A clock call as the registered kiosk makes it. */
 function asKiosk(path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl}/api/clock/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-kiosk-token': kioskToken }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}/api/clock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-kiosk-token': kioskToken },
+    body: JSON.stringify(body),
+  });
 }
 
 async function untilIdentified(what: string, path: string, body: unknown): Promise<void> {
@@ -101,7 +112,15 @@ beforeAll(async () => {
   await untilIdentified('the kiosk recognising Fabia', 'identify/face', { frames });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...fakeCameraArgs(camera)],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...fakeCameraArgs(camera),
+    ],
   });
 }, 600_000);
 
@@ -222,72 +241,77 @@ describe('a kiosk that never loses a punch', () => {
 });
 
 async function queueAcrossRestart(context: BrowserContext, page: Page): Promise<void> {
-    await openOnline(page, true);
+  await openOnline(page, true);
 
-    // The network goes and the server with it: the kiosk reloads from its service worker.
-    await context.setOffline(true);
-    await product?.stop();
-    product = null;
-    await page.reload();
-    await page.getByTestId('clock-offline').waitFor();
-    await page.getByTestId('clock-card-hint').waitFor();
-    await expectNoAxeViolations(page, 'clock offline, registered kiosk');
-    const before = Date.now();
+  // The network goes and the server with it: the kiosk reloads from its service worker.
+  await context.setOffline(true);
+  await product?.stop();
+  product = null;
+  await page.reload();
+  await page.getByTestId('clock-offline').waitFor();
+  await page.getByTestId('clock-card-hint').waitFor();
+  await expectNoAxeViolations(page, 'clock offline, registered kiosk');
+  const before = Date.now();
 
-    await enterPin(page, pinPerson.email, PIN);
-    await page.getByTestId('clock-offline-actions').waitFor();
-    await expectNoAxeViolations(page, 'clock offline, choose the action');
-    await punchOffline(page, 'Check in', 1);
+  await enterPin(page, pinPerson.email, PIN);
+  await page.getByTestId('clock-offline-actions').waitFor();
+  await expectNoAxeViolations(page, 'clock offline, choose the action');
+  await punchOffline(page, 'Check in', 1);
 
-    await swipeCard(page, cardPerson.rfidCard);
-    await punchOffline(page, 'Check in', 2);
+  await swipeCard(page, cardPerson.rfidCard);
+  await punchOffline(page, 'Check in', 2);
 
-    await page.getByRole('button', { name: 'Use camera' }).click();
-    const preview = page.getByLabel('Camera preview');
-    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(640);
-    await page.getByRole('button', { name: 'Take photo' }).click();
-    await punchOffline(page, 'Check in', 3);
+  await page.getByRole('button', { name: 'Use camera' }).click();
+  const preview = page.getByLabel('Camera preview');
+  await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(640);
+  await page.getByRole('button', { name: 'Take photo' }).click();
+  await punchOffline(page, 'Check in', 3);
 
-    await enterPin(page, pinPerson.email, '111111');
-    await punchOffline(page, 'Check out', 4);
-    const after = Date.now();
-    const sealed = await queuedItems(page);
-    expect(sealed).toHaveLength(4);
-    // Sealed for the server: neither the PIN nor the card number is readable on the device.
-    expect(JSON.stringify(sealed)).not.toContain(PIN);
-    expect(JSON.stringify(sealed)).not.toContain(cardPerson.rfidCard);
+  await enterPin(page, pinPerson.email, '111111');
+  await punchOffline(page, 'Check out', 4);
+  const after = Date.now();
+  const sealed = await queuedItems(page);
+  expect(sealed).toHaveLength(4);
+  // Sealed for the server: neither the PIN nor the card number is readable on the device.
+  expect(JSON.stringify(sealed)).not.toContain(PIN);
+  expect(JSON.stringify(sealed)).not.toContain(cardPerson.rfidCard);
 
-    // The product is back (same data, same address), then the network: the kiosk replays its queue in order.
-    await startOnPort();
-    await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('clock-offline-waiting').count(), { timeout: 180_000, interval: 1_000 }).toBe(0);
-    await context.close();
+  // The product is back (same data, same address), then the network: the kiosk replays its queue in order.
+  await startOnPort();
+  await context.setOffline(false);
+  await expect.poll(() => page.getByTestId('clock-offline-waiting').count(), { timeout: 180_000, interval: 1_000 }).toBe(0);
+  await context.close();
 
-    const api = await ApiClient.signIn(baseUrl);
-    for (const employeeId of Object.values(ids)) {
-      const [day, ...others] = await daysOf(api, employeeId);
-      expect(others).toEqual([]);
-      // The day shows the offline time (the device's clock corrected by its offset: one machine here, so close to it).
-      const timeIn = Date.parse(day?.timeIn ?? '');
-      expect(timeIn).toBeGreaterThanOrEqual(before - 5_000);
-      expect(timeIn).toBeLessThanOrEqual(after + 5_000);
-      expect(day?.timeOut).toBeNull();
-      const events = await eventsOf(api, day?.id ?? '');
-      expect(events).toHaveLength(1);
-      expect(events[0]?.details).toMatchObject({ deviceTime: expect.any(String), offline: { receivedAt: expect.any(String), clockOffsetMs: expect.any(Number) } });
-    }
+  const api = await ApiClient.signIn(baseUrl);
+  for (const employeeId of Object.values(ids)) {
+    const [day, ...others] = await daysOf(api, employeeId);
+    expect(others).toEqual([]);
+    // The day shows the offline time (the device's clock corrected by its offset: one machine here, so close to it).
+    const timeIn = Date.parse(day?.timeIn ?? '');
+    expect(timeIn).toBeGreaterThanOrEqual(before - 5_000);
+    expect(timeIn).toBeLessThanOrEqual(after + 5_000);
+    expect(day?.timeOut).toBeNull();
+    const events = await eventsOf(api, day?.id ?? '');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.details).toMatchObject({
+      deviceTime: expect.any(String),
+      offline: { receivedAt: expect.any(String), clockOffsetMs: expect.any(Number) },
+    });
+  }
 
-    // A second replay of the same items records nothing new.
-    for (const { kioskToken: _token, ...item } of sealed) {
-      const again = await asKiosk('offline-punches', item);
-      expect(again.status).toBe(200);
-    }
-    for (const employeeId of Object.values(ids)) {
-      const [day] = await daysOf(api, employeeId);
-      expect(await eventsOf(api, day?.id ?? '')).toHaveLength(1);
-    }
+  // A second replay of the same items records nothing new.
+  for (const { kioskToken: _token, ...item } of sealed) {
+    const again = await asKiosk('offline-punches', item);
+    expect(again.status).toBe(200);
+  }
+  for (const employeeId of Object.values(ids)) {
+    const [day] = await daysOf(api, employeeId);
+    expect(await eventsOf(api, day?.id ?? '')).toHaveLength(1);
+  }
 
-    // The wrong PIN waits for an admin, with its reason.
-    const attention = await api.call<{ items: OfflinePunchIssue[] }>('GET', `attendance/offline-punches?companyId=${companyId}`);
-    expect(attention.items).toEqual([expect.objectContaining({ employeeId: null, method: 'pin', action: 'check-out', reason: { messageKey: 'wrongIdOrPin' }, resolvedAt: null })]);
+  // The wrong PIN waits for an admin, with its reason.
+  const attention = await api.call<{ items: OfflinePunchIssue[] }>('GET', `attendance/offline-punches?companyId=${companyId}`);
+  expect(attention.items).toEqual([
+    expect.objectContaining({ employeeId: null, method: 'pin', action: 'check-out', reason: { messageKey: 'wrongIdOrPin' }, resolvedAt: null }),
+  ]);
 }

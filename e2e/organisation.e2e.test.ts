@@ -49,7 +49,10 @@ async function addRecord(page: Page, path: string, name: string, fill: (dialog: 
   await fill(dialog);
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await page.getByTestId('records-table').getByRole('row', { name: new RegExp(name) }).waitFor();
+  await page
+    .getByTestId('records-table')
+    .getByRole('row', { name: new RegExp(name) })
+    .waitFor();
   await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('Created successfully!'));
 }
 
@@ -72,7 +75,12 @@ describe.sequential('organisation records and employees, as the SuperAdmin', () 
       await dialog.getByLabel('Company').selectOption({ label: names.company });
       await dialog.getByLabel('Department').selectOption({ label: names.department });
     });
-    expect(await page.getByTestId('records-table').getByRole('row', { name: new RegExp(names.jobTitle) }).textContent()).toContain(names.department);
+    expect(
+      await page
+        .getByTestId('records-table')
+        .getByRole('row', { name: new RegExp(names.jobTitle) })
+        .textContent(),
+    ).toContain(names.department);
 
     await addRecord(page, '/leavetype', names.leaveType, async (dialog) => {
       await dialog.getByLabel('Company').selectOption({ label: names.company });
@@ -169,7 +177,10 @@ describe.sequential('organisation records and employees, as the SuperAdmin', () 
     await page.goto('/employees');
     const row = await searchEmployees(page, employee.lastName);
     await row.getByRole('button', { name: `Archive ${fullName}` }).click();
-    await page.getByRole('dialog', { name: `Archive ${fullName}?` }).getByRole('button', { name: 'Archive', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Archive ${fullName}?` })
+      .getByRole('button', { name: 'Archive', exact: true })
+      .click();
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${fullName} archived.`));
     await page.getByText('Employees do not exist!').waitFor();
 

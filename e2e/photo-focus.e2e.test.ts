@@ -13,7 +13,12 @@ let employeeId = '';
 beforeAll(async () => {
   const api = ApiClient.admin(browser.baseUrl);
   const workplace = await createWorkplace(api, `photo focus ${suffix}`);
-  ({ id: employeeId } = await createEmployee(api, workplace, { firstName: 'Fotis', lastName: `Foco${suffix}`, email: `fotis.${suffix}@example.com`, nationalId: `PHF-${suffix}` }));
+  ({ id: employeeId } = await createEmployee(api, workplace, {
+    firstName: 'Fotis',
+    lastName: `Foco${suffix}`,
+    email: `fotis.${suffix}@example.com`,
+    nationalId: `PHF-${suffix}`,
+  }));
 });
 
 beforeEach(async () => {

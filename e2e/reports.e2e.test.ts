@@ -16,8 +16,22 @@ const suffix = Date.now().toString(36);
 const PASSWORD = 'Reports-pass-1!';
 const FROM = '2026-01-12';
 const TO = '2026-01-13';
-const rosa = { firstName: 'Rosa', lastName: `Informe${suffix}`, email: `rosa.${suffix}@example.com`, nationalId: `REP-rosa-${suffix}`, gender: 'FEMALE', birthday: '1990-03-15' };
-const raul = { firstName: 'Raul', lastName: `Informe${suffix}`, email: `raul.${suffix}@example.com`, nationalId: `REP-raul-${suffix}`, gender: 'MALE', birthday: '1985-05-20' };
+const rosa = {
+  firstName: 'Rosa',
+  lastName: `Informe${suffix}`,
+  email: `rosa.${suffix}@example.com`,
+  nationalId: `REP-rosa-${suffix}`,
+  gender: 'FEMALE',
+  birthday: '1990-03-15',
+};
+const raul = {
+  firstName: 'Raul',
+  lastName: `Informe${suffix}`,
+  email: `raul.${suffix}@example.com`,
+  nationalId: `REP-raul-${suffix}`,
+  gender: 'MALE',
+  birthday: '1985-05-20',
+};
 const rosaName = `${rosa.firstName} ${rosa.lastName}`;
 const raulName = `${raul.firstName} ${raul.lastName}`;
 const admin = { name: `Ines Admin ${suffix}`, email: `ines.${suffix}@example.com` };
@@ -34,14 +48,27 @@ interface Totals {
 async function hire(api: ApiClient, workplace: Workplace, person: typeof rosa): Promise<string> {
   const { id } = await api.call<{ id: string }>('POST', 'employees', { ...person, employmentType: 'regular', ...workplace });
   await eventually(`scheduling knowing ${person.firstName}`, () =>
-    api.call('POST', 'schedules', { employeeId: id, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'], fromDate: '2026-01-01' }),
+    api.call('POST', 'schedules', {
+      employeeId: id,
+      startTime: '09:00:00.000Z',
+      offTime: '17:00:00.000Z',
+      totalHours: 8,
+      restDays: ['saturday', 'sunday'],
+      fromDate: '2026-01-01',
+    }),
   );
   return id;
 }
 
 async function day(api: ApiClient, employeeId: string, workDate: string, timeIn: string, timeOut: string): Promise<void> {
   await eventually('attendance knowing the employee', () =>
-    api.call('POST', 'attendance', { employeeId, workDate, timeIn: `${workDate}T${timeIn}:00Z`, timeOut: `${workDate}T${timeOut}:00Z`, reason: 'Set up by the reports test' }),
+    api.call('POST', 'attendance', {
+      employeeId,
+      workDate,
+      timeIn: `${workDate}T${timeIn}:00Z`,
+      timeOut: `${workDate}T${timeOut}:00Z`,
+      reason: 'Set up by the reports test',
+    }),
   );
 }
 
@@ -59,14 +86,30 @@ beforeAll(async () => {
   await day(api, raulId, TO, '09:00', '13:00');
   const employeeRole = await api.roleNamed('Employee');
   await eventually('identity knowing Rosa', () =>
-    api.createUser({ name: rosaName, email: rosa.email, accountType: 'Employee', roleId: employeeRole.id, password: PASSWORD, companyId: workplace.companyId, employeeId: rosaId }),
+    api.createUser({
+      name: rosaName,
+      email: rosa.email,
+      accountType: 'Employee',
+      roleId: employeeRole.id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+      employeeId: rosaId,
+    }),
   );
   const adminRole = await api.roleNamed('Admin');
-  await eventually('identity knowing the company', () => api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, password: PASSWORD, companyId: workplace.companyId }));
+  await eventually('identity knowing the company', () =>
+    api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, password: PASSWORD, companyId: workplace.companyId }),
+  );
   const asRosa = await ApiClient.signIn(browser.baseUrl, rosa.email, PASSWORD);
   const [leaveType] = (await asRosa.call<{ items: Array<{ id: string }> }>('GET', 'me/leave-types')).items;
   const leave = await eventually('leave knowing Rosa', () =>
-    asRosa.call<{ id: string }>('POST', 'me/leaves', { leaveTypeId: leaveType?.id, from: '2031-03-03', to: '2031-03-04', returnDate: '2031-03-05', reason: 'Set up by the reports test' }),
+    asRosa.call<{ id: string }>('POST', 'me/leaves', {
+      leaveTypeId: leaveType?.id,
+      from: '2031-03-03',
+      to: '2031-03-04',
+      returnDate: '2031-03-05',
+      reason: 'Set up by the reports test',
+    }),
   );
   leaveId = leave.id;
   // Reporting builds its read models from the other services' events, a moment later.
@@ -103,7 +146,8 @@ async function bodyRows(page: Page, testId = 'report-table'): Promise<string[][]
   const count = await rows.count();
   const all: string[][] = [];
   // A cell's first line: the employee's cell carries the department on a second one.
-  for (let index = 0; index < count; index += 1) all.push((await rows.nth(index).locator('td, th').allInnerTexts()).map((cell) => (cell.split('\n')[0] ?? '').replace(/\s+/g, ' ').trim()));
+  for (let index = 0; index < count; index += 1)
+    all.push((await rows.nth(index).locator('td, th').allInnerTexts()).map((cell) => (cell.split('\n')[0] ?? '').replace(/\s+/g, ' ').trim()));
   return all;
 }
 
@@ -143,9 +187,21 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
     const api = ApiClient.admin(browser.baseUrl);
     // Whatever weekday the suite runs on: from today Raul works every day (his Monday–Friday schedule ends).
-    await api.call('POST', 'schedules', { employeeId: raulId, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: [], fromDate: today });
+    await api.call('POST', 'schedules', {
+      employeeId: raulId,
+      startTime: '09:00:00.000Z',
+      offTime: '17:00:00.000Z',
+      totalHours: 8,
+      restDays: [],
+      fromDate: today,
+    });
     await eventually('attendance knowing the schedule', () =>
-      api.call('POST', 'attendance', { employeeId: raulId, workDate: today, timeIn: new Date(now.getTime() - 1_000).toISOString(), reason: 'Set up by the live dashboard test' }),
+      api.call('POST', 'attendance', {
+        employeeId: raulId,
+        workDate: today,
+        timeIn: new Date(now.getTime() - 1_000).toISOString(),
+        reason: 'Set up by the live dashboard test',
+      }),
     );
     await expect.poll(() => text(page, 'presence-working-count'), { timeout: 5_000, interval: 100 }).toBe('1');
     expect(await page.getByTestId('presence-working').textContent()).toContain(raulName);
@@ -223,7 +279,12 @@ describe.sequential('the dashboards and reports of a company, in English and Spa
     // 7. Schedules in force on the Monday.
     await page.goto(`/reports/employee-schedule`);
     await fillDate(page.getByTestId('report-date'), FROM);
-    await page.getByTestId('report-period').filter({ hasText: '12/01/2026' }).or(page.getByTestId('report-period').filter({ hasText: '2026' })).first().waitFor();
+    await page
+      .getByTestId('report-period')
+      .filter({ hasText: '12/01/2026' })
+      .or(page.getByTestId('report-period').filter({ hasText: '2026' }))
+      .first()
+      .waitFor();
     const shifts = await bodyRows(page);
     expect(shifts.map((row) => row[1])).toEqual(['09:00 – 17:00', '09:00 – 17:00']);
 

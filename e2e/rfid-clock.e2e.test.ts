@@ -11,14 +11,32 @@ const browser = useBrowser();
 // The product's data outlives a file: names and numbers of its own keep these rows apart from other files' rows.
 const suffix = Date.now().toString(36);
 const PIN = '531864';
-const cardOnly = { firstName: 'Rita', lastName: `Tarjeta${suffix}`, email: `rita.${suffix}@example.com`, nationalId: `RF1-${suffix}`, pin: PIN, rfidCard: `${Date.now()}` };
-const cardAndPin = { firstName: 'Iker', lastName: `Lector${suffix}`, email: `iker.${suffix}@example.com`, nationalId: `RF2-${suffix}`, pin: PIN, rfidCard: `9${Date.now()}` };
+const cardOnly = {
+  firstName: 'Rita',
+  lastName: `Tarjeta${suffix}`,
+  email: `rita.${suffix}@example.com`,
+  nationalId: `RF1-${suffix}`,
+  pin: PIN,
+  rfidCard: `${Date.now()}`,
+};
+const cardAndPin = {
+  firstName: 'Iker',
+  lastName: `Lector${suffix}`,
+  email: `iker.${suffix}@example.com`,
+  nationalId: `RF2-${suffix}`,
+  pin: PIN,
+  rfidCard: `9${Date.now()}`,
+};
 let firstCompany: Workplace;
 let secondCompany: Workplace;
 let ritaId: string;
 
 async function identifyCard(body: { card: string; pin?: string }): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${browser.baseUrl}/api/clock/identify/card`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${browser.baseUrl}/api/clock/identify/card`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -112,7 +130,14 @@ describe.sequential('the optional features section and the employee’s card', (
     await section.getByRole('heading', { name: 'Optional features' }).waitFor();
     const form = section.getByTestId('optional-features-form');
     await expect.poll(() => form.getByRole('checkbox', { name: /^RFID clock/ }).isChecked()).toBe(true);
-    for (const text of ['Self sign-up', 'RFID clock', 'Lets employees clock in and out with an RFID card.', 'Ask for the PIN after a card', 'A card can be lost or lent', 'Face recognition at any browser']) {
+    for (const text of [
+      'Self sign-up',
+      'RFID clock',
+      'Lets employees clock in and out with an RFID card.',
+      'Ask for the PIN after a card',
+      'A card can be lost or lent',
+      'Face recognition at any browser',
+    ]) {
       await section.getByText(text, { exact: false }).first().waitFor();
     }
     await expectNoAxeViolations(page, 'settings optional features');
@@ -144,7 +169,13 @@ describe.sequential('the optional features section and the employee’s card', (
     await openSettings(page, 'es');
     const section = page.getByTestId('optional-features');
     await section.getByRole('heading', { name: 'Funciones opcionales' }).waitFor();
-    for (const text of ['Registro abierto', 'Reloj RFID', 'Pedir el PIN después de la tarjeta', 'Una tarjeta puede perderse o prestarse', 'Reconocimiento facial en cualquier navegador']) {
+    for (const text of [
+      'Registro abierto',
+      'Reloj RFID',
+      'Pedir el PIN después de la tarjeta',
+      'Una tarjeta puede perderse o prestarse',
+      'Reconocimiento facial en cualquier navegador',
+    ]) {
       await section.getByText(text, { exact: false }).first().waitFor();
     }
     await expectNoAxeViolations(page, 'settings optional features (es)');
@@ -158,8 +189,18 @@ describe.sequential('the optional features section and the employee’s card', (
     await page.getByText(cardOnly.rfidCard, { exact: true }).waitFor();
     const api = ApiClient.admin(browser.baseUrl);
     const clash = await api
-      .call('POST', 'employees', { ...cardOnly, email: `other.${suffix}@example.com`, nationalId: `RF3-${suffix}`, gender: 'FEMALE', employmentType: 'regular', ...firstCompany })
-      .then(() => 'created', (error: unknown) => String(error));
+      .call('POST', 'employees', {
+        ...cardOnly,
+        email: `other.${suffix}@example.com`,
+        nationalId: `RF3-${suffix}`,
+        gender: 'FEMALE',
+        employmentType: 'regular',
+        ...firstCompany,
+      })
+      .then(
+        () => 'created',
+        (error: unknown) => String(error),
+      );
     expect(clash).toMatch(/409|Another employee of this company already has this RFID card/);
   });
 });

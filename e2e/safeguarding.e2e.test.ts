@@ -94,10 +94,11 @@ describe.sequential("an employee's personal data: export and erasure", () => {
     await card.getByTestId('export-json').waitFor();
     const href = (await card.getByTestId('export-json').getAttribute('href')) ?? '';
     // Reporting hears of a new employee a moment after people: the export follows it (with the session cookie).
-    const exportedText = () => page.evaluate(async (url) => {
-      const response = await fetch(url);
-      return response.ok ? response.text() : '';
-    }, href);
+    const exportedText = () =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return response.ok ? response.text() : '';
+      }, href);
     await expect.poll(exportedText, { timeout: 10_000 }).toContain(leaver.lastName);
     const exported = JSON.parse(await exportedText()) as { employee: { email: string } };
     expect(exported.employee.email).toBe(leaver.email);

@@ -20,12 +20,25 @@ beforeAll(async () => {
   const workplace = await createWorkplace(api, `schedules ${suffix}`);
   const { id } = await createEmployee(api, workplace, nina);
   // A colleague on a short morning shift, for the list's order.
-  const omar = await createEmployee(api, workplace, { firstName: 'Omar', lastName: `Noche${suffix}`, email: `omar.${suffix}@example.com`, nationalId: `SCH-omar-${suffix}` });
+  const omar = await createEmployee(api, workplace, {
+    firstName: 'Omar',
+    lastName: `Noche${suffix}`,
+    email: `omar.${suffix}@example.com`,
+    nationalId: `SCH-omar-${suffix}`,
+  });
   await eventually('scheduling knowing Omar', () => createSchedule(api, omar.id, '06:00:00.000Z', '10:00:00.000Z', 4));
   const role = await api.roleNamed('Employee');
   // Identity learns of the employee from people's events: the link is refused until it has.
   await eventually(`the user of ${nina.email}`, () =>
-    api.createUser({ name: fullName, email: nina.email, accountType: 'Employee', roleId: role.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
+    api.createUser({
+      name: fullName,
+      email: nina.email,
+      accountType: 'Employee',
+      roleId: role.id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+      employeeId: id,
+    }),
   );
 }, 90_000);
 
@@ -78,7 +91,9 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
 
     await page.getByTestId('schedule-search').fill(nina.lastName);
     const row = ninaRow(page);
-    await expect.poll(() => cellsOf(row)).toEqual([fullName, '22:00 – 06:00 Overnight', '8 h', 'Fri, Sat', expect.stringMatching(/ – Open$/), 'Current', 'EditEnd schedule']);
+    await expect
+      .poll(() => cellsOf(row))
+      .toEqual([fullName, '22:00 – 06:00 Overnight', '8 h', 'Fri, Sat', expect.stringMatching(/ – Open$/), 'Current', 'EditEnd schedule']);
   });
 
   it('corrects the paid hours on the edit form', async () => {
@@ -116,7 +131,12 @@ describe.sequential('schedules kept by an admin and seen by the employee', () =>
     await signInFast(browser);
     await openList(page, '');
     const table = page.getByTestId('schedule-table');
-    const names = () => table.getByRole('row').filter({ hasText: `Noche${suffix}` }).locator('td:first-child').allTextContents();
+    const names = () =>
+      table
+        .getByRole('row')
+        .filter({ hasText: `Noche${suffix}` })
+        .locator('td:first-child')
+        .allTextContents();
     // The search is debounced: until it applies, the first page may show other files' rows.
     await expect.poll(names, { timeout: 10_000 }).toEqual([fullName, `Omar Noche${suffix}`]);
     const hours = table.getByRole('columnheader', { name: /Total hours/ });

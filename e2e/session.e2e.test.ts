@@ -46,7 +46,12 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     await page.waitForURL((url) => url.pathname === '/users');
     expect(pathOf(page)).toBe('/users?tab=1');
     // User and flag are stored; the token lives only in the one-day HttpOnly cookie identity set, out of the page's reach.
-    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('signedIn'), session: localStorage.getItem('session'), cookies: document.cookie, all: JSON.stringify({ ...localStorage }) }));
+    const stored = await page.evaluate(() => ({
+      flag: localStorage.getItem('signedIn'),
+      session: localStorage.getItem('session'),
+      cookies: document.cookie,
+      all: JSON.stringify({ ...localStorage }),
+    }));
     expect(stored.flag).toBe('true');
     expect(JSON.parse(stored.session ?? '{}')).toEqual({ user: expect.objectContaining({ email: ADMIN_EMAIL, account_type: 'SuperAdmin' }) });
     const cookie = (await browser.context.cookies()).find((candidate) => candidate.name === 'token');
@@ -117,5 +122,4 @@ describe('sign-in and session (spec §2, §4, §8)', () => {
     await page.waitForURL((url) => url.pathname === '/legal/terms');
     expect(pathOf(page)).toBe('/legal/terms');
   });
-
 });

@@ -42,15 +42,39 @@ beforeAll(async () => {
   const { id } = await createEmployee(api, workplace, employee);
   const employeeRole = await api.roleNamed('Employee');
   await eventually(`the user of ${employee.email}`, () =>
-    api.createUser({ name: `${employee.firstName} ${employee.lastName}`, email: employee.email, accountType: 'Employee', roleId: employeeRole.id, password: PASSWORD, companyId: workplace.companyId, employeeId: id }),
+    api.createUser({
+      name: `${employee.firstName} ${employee.lastName}`,
+      email: employee.email,
+      accountType: 'Employee',
+      roleId: employeeRole.id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+      employeeId: id,
+    }),
   );
   const readOnly = await api.call<{ id: string }>('POST', 'roles', {
     name: `Read only ${suffix}`,
     userType: 'admin',
     companyId: workplace.companyId,
-    permissions: { dashboard: ['read'], company: ['read'], department: ['read'], jobTitles: ['read'], leaveType: ['read'], leaveGroup: ['read'], userRole: ['read'], setting: ['read'] },
+    permissions: {
+      dashboard: ['read'],
+      company: ['read'],
+      department: ['read'],
+      jobTitles: ['read'],
+      leaveType: ['read'],
+      leaveGroup: ['read'],
+      userRole: ['read'],
+      setting: ['read'],
+    },
   });
-  await api.createUser({ name: reader.name, email: reader.email, accountType: 'Admin', roleId: readOnly.id, password: PASSWORD, companyId: workplace.companyId });
+  await api.createUser({
+    name: reader.name,
+    email: reader.email,
+    accountType: 'Admin',
+    roleId: readOnly.id,
+    password: PASSWORD,
+    companyId: workplace.companyId,
+  });
 }, 90_000);
 
 describe.sequential('settings: about and attributions', () => {
@@ -88,13 +112,17 @@ describe.sequential('settings: about and attributions', () => {
     expect(await page.getByRole('heading', { name: 'Acerca de' }).count()).toBe(1);
     expect(await section.getByTestId('attributions-spa').locator('summary').textContent()).toBe(`En la aplicación web (${expected.spa.length})`);
     expect(await section.getByTestId('attributions-server').locator('summary').textContent()).toBe(`En el servidor (${expected.server.length})`);
-    expect(await section.getByTestId('attributions-models').locator('summary').textContent()).toBe(`Modelos de reconocimiento facial (${expected.models.length})`);
+    expect(await section.getByTestId('attributions-models').locator('summary').textContent()).toBe(
+      `Modelos de reconocimiento facial (${expected.models.length})`,
+    );
 
     await section.getByTestId('attributions-search').fill('fastify');
     const fastify = expected.server.find((item) => item.name === 'fastify');
     const serverRows = section.getByTestId('attributions-server').getByRole('row');
     // The search narrows the list as it renders: wait for the narrowed rows.
-    await expect.poll(async () => (await serverRows.allTextContents()).some((text) => text.startsWith(`fastify${fastify?.version ?? 'missing'}MIT`))).toBe(true);
+    await expect
+      .poll(async () => (await serverRows.allTextContents()).some((text) => text.startsWith(`fastify${fastify?.version ?? 'missing'}MIT`)))
+      .toBe(true);
 
     await section.getByTestId('attributions-search').fill('faceres');
     const modelRows = section.getByTestId('attributions-models').getByRole('row');
@@ -277,11 +305,13 @@ describe.sequential('what a user may read but not change', () => {
     await expect.poll(() => denials.locator('p').first().textContent()).toBe('You do not have permission to create leave groups.');
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.goto('/department');
-    await expect.poll(() => denials.locator('p').allTextContents()).toEqual([
-      'No tienes permiso para crear departamentos.',
-      'No tienes permiso para actualizar departamentos.',
-      'No tienes permiso para eliminar departamentos.',
-    ]);
+    await expect
+      .poll(() => denials.locator('p').allTextContents())
+      .toEqual([
+        'No tienes permiso para crear departamentos.',
+        'No tienes permiso para actualizar departamentos.',
+        'No tienes permiso para eliminar departamentos.',
+      ]);
   });
 
   it('the role editor says the permissions table may not be created, updated or deleted', async () => {
@@ -291,12 +321,16 @@ describe.sequential('what a user may read but not change', () => {
     await page.goto('/users');
     await page.getByRole('tab', { name: 'Roles' }).click();
     const denials = page.getByTestId('permissions-table-denials');
-    await expect.poll(() => denials.locator('p').allTextContents()).toEqual([
-      'You do not have permission to create the permissions table.',
-      'You do not have permission to update the permissions table.',
-      'You do not have permission to delete the permissions table.',
-    ]);
+    await expect
+      .poll(() => denials.locator('p').allTextContents())
+      .toEqual([
+        'You do not have permission to create the permissions table.',
+        'You do not have permission to update the permissions table.',
+        'You do not have permission to delete the permissions table.',
+      ]);
     await page.getByTestId('roles-table').getByRole('button', { name: 'View' }).first().click();
-    await expect.poll(() => page.getByTestId('role-editor').getByTestId('permissions-table-denials').textContent()).toBe('You do not have permission to update the permissions table.');
+    await expect
+      .poll(() => page.getByTestId('role-editor').getByTestId('permissions-table-denials').textContent())
+      .toBe('You do not have permission to update the permissions table.');
   });
 });

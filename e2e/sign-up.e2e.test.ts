@@ -24,7 +24,9 @@ describe('self sign-up (spec §4, §7)', () => {
     // The switch follows the server: it turns on once the change is saved.
     await adminTest.page.getByTestId('self-sign-up').click();
     await expect.poll(() => adminTest.page.getByTestId('self-sign-up').isChecked()).toBe(true);
-    await expect.poll(() => adminTest.page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Configuración guardada correctamente!'));
+    await expect
+      .poll(() => adminTest.page.getByTestId('toast').allTextContents())
+      .toContainEqual(expect.stringContaining('¡Configuración guardada correctamente!'));
     await admin.close();
 
     await page.reload();

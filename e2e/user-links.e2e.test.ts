@@ -100,12 +100,24 @@ describe('users linked to employees, and the sessions an administrator ends', ()
     const { page } = browser;
     const api = ApiClient.admin(browser.baseUrl);
     const email = `moved.${suffix}@example.com`;
-    const user = await api.createUser({ name: 'Moved', email, accountType: 'Admin', roleId: (await api.roleNamed('Admin')).id, password: PASSWORD, companyId: workplace.companyId });
+    const user = await api.createUser({
+      name: 'Moved',
+      email,
+      accountType: 'Admin',
+      roleId: (await api.roleNamed('Admin')).id,
+      password: PASSWORD,
+      companyId: workplace.companyId,
+    });
     await signInFast(browser, email, PASSWORD, { fresh: true });
     await page.goto('/users');
     await page.getByTestId('users-table').waitFor();
 
-    const narrower = await api.call<{ id: string }>('POST', 'roles', { name: `Narrow ${suffix}`, userType: 'admin', companyId: workplace.companyId, permissions: { dashboard: ['read'] } });
+    const narrower = await api.call<{ id: string }>('POST', 'roles', {
+      name: `Narrow ${suffix}`,
+      userType: 'admin',
+      companyId: workplace.companyId,
+      permissions: { dashboard: ['read'] },
+    });
     await api.call('PATCH', `users/${user.id}`, { roleId: narrower.id });
     await page.goto('/employees');
     await page.waitForURL('**/sign-in**');
@@ -141,6 +153,9 @@ describe('users linked to employees, and the sessions an administrator ends', ()
     await expect
       .poll(() => page.getByTestId('toast').allTextContents())
       .toContainEqual(expect.stringContaining('The employee was created, but the photo was refused: Image not recognized, please upload another.'));
-    await page.getByTestId('employee-details').getByRole('heading', { name: `Nadia Blank${suffix}` }).waitFor();
+    await page
+      .getByTestId('employee-details')
+      .getByRole('heading', { name: `Nadia Blank${suffix}` })
+      .waitFor();
   });
 });

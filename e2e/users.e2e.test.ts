@@ -67,7 +67,13 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     const { ApiClient } = await import('./support/api.ts');
     const api = ApiClient.admin(baseUrl);
     const role = await api.roleNamed('Employee');
-    await api.createUser({ name: 'To Be Deleted', email: 'to.be.deleted@example.com', accountType: 'Employee', roleId: role.id, password: 'Delete-me-pass-1!' });
+    await api.createUser({
+      name: 'To Be Deleted',
+      email: 'to.be.deleted@example.com',
+      accountType: 'Employee',
+      roleId: role.id,
+      password: 'Delete-me-pass-1!',
+    });
     await signInFast(browser);
     await page.goto('/users');
     const table = page.getByTestId('users-table');
@@ -95,7 +101,13 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     const { ApiClient } = await import('./support/api.ts');
     const api = ApiClient.admin(baseUrl);
     const role = await api.roleNamed('Employee');
-    const created = await api.createUser({ name: 'Leaving Soon', email: 'leaving.soon@example.com', accountType: 'Employee', roleId: role.id, password: 'Leaving-pass-1!' });
+    const created = await api.createUser({
+      name: 'Leaving Soon',
+      email: 'leaving.soon@example.com',
+      accountType: 'Employee',
+      roleId: role.id,
+      password: 'Leaving-pass-1!',
+    });
     await signInFast(browser);
     await page.goto('/users');
     await page.getByPlaceholder('Buscar').fill('leaving.soon');
@@ -108,7 +120,14 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
     await page.waitForURL('**/users');
     await expect.poll(() => page.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('¡Actualizado correctamente!'));
     await page.getByPlaceholder('Buscar').fill('leaving.soon');
-    await expect.poll(() => page.getByTestId('users-table').getByRole('row', { name: /Leaving Soon/ }).textContent()).toContain('Deshabilitado');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('users-table')
+          .getByRole('row', { name: /Leaving Soon/ })
+          .textContent(),
+      )
+      .toContain('Deshabilitado');
 
     // Signed out on this side (the flag stays set to false, so the test's session is not put back).
     await page.evaluate(() => {

@@ -34,7 +34,11 @@ async function openRules(language: 'en' | 'es'): Promise<Page> {
 
 const savedRules = async () => {
   const settings = await api.call<Settings>('GET', `settings?companyId=${workplace.companyId}`);
-  return { lateGraceMinutes: settings.lateGraceMinutes, overtimeBeforeShift: settings.overtimeBeforeShift, overtimeMinimumMinutes: settings.overtimeMinimumMinutes };
+  return {
+    lateGraceMinutes: settings.lateGraceMinutes,
+    overtimeBeforeShift: settings.overtimeBeforeShift,
+    overtimeMinimumMinutes: settings.overtimeMinimumMinutes,
+  };
 };
 
 const toasts = (page: Page) => page.getByTestId('toast').allTextContents();

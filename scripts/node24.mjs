@@ -45,7 +45,8 @@ function defaultPrefix() {
  * keeping the settings that reach the registry: where it is, certificates, proxies, retries, the cache.
  */
 function npmEnv() {
-  const reach = /^npm_config_(registry|.*:registry|cafile|ca|cert|key|strict_ssl|https?_proxy|proxy|noproxy|userconfig|cache|offline|prefer_offline|fetch_.*)$/i;
+  const reach =
+    /^npm_config_(registry|.*:registry|cafile|ca|cert|key|strict_ssl|https?_proxy|proxy|noproxy|userconfig|cache|offline|prefer_offline|fetch_.*)$/i;
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) || reach.test(key)));
 }
 
@@ -64,11 +65,11 @@ function ensureNode24(prefix) {
   mkdirSync(dirname(prefix), { recursive: true });
   const staging = `${prefix}.installing-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  const npm = spawnSync(
-    'npm',
-    ['install', '--global', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', spec],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: npmEnv(), encoding: 'utf8' },
-  );
+  const npm = spawnSync('npm', ['install', '--global', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error', spec], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: npmEnv(),
+    encoding: 'utf8',
+  });
   if (npm.status !== 0 || majorOf(join(staging, 'bin', 'node')) < NEEDED) {
     rmSync(staging, { recursive: true, force: true });
     // npm's own account of it in one line: its first error line that is more than a code.

@@ -50,7 +50,15 @@ export class ApiClient {
   }
 
   /** An enabled user; an Employee account with `employeeId` (and its company) is that employee's. */
-  createUser(fields: { name: string; email: string; accountType: 'Admin' | 'Employee'; roleId: string; password: string; companyId?: string; employeeId?: string }): Promise<User> {
+  createUser(fields: {
+    name: string;
+    email: string;
+    accountType: 'Admin' | 'Employee';
+    roleId: string;
+    password: string;
+    companyId?: string;
+    employeeId?: string;
+  }): Promise<User> {
     return this.call<User>('POST', 'users', { ...fields, status: 'enabled', confirmPassword: fields.password });
   }
 

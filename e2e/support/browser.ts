@@ -39,7 +39,15 @@ export function useBrowser(options: BrowserOptions = {}): BrowserTest {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.args ?? [])],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...(options.args ?? []),
+      ],
     });
   });
   afterAll(async () => {

@@ -18,7 +18,13 @@ export async function swipeCard(page: Page, card: string): Promise<void> {
       const fields =
         key === 'Enter'
           ? { key, code: 'Enter', text: '\r', unmodifiedText: '\r', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 }
-          : { key, text: key, unmodifiedText: key, windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0), nativeVirtualKeyCode: key.toUpperCase().charCodeAt(0) };
+          : {
+              key,
+              text: key,
+              unmodifiedText: key,
+              windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0),
+              nativeVirtualKeyCode: key.toUpperCase().charCodeAt(0),
+            };
       await session.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, ...fields });
       await session.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp, ...fields, text: undefined, unmodifiedText: undefined });
     }

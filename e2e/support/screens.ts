@@ -59,7 +59,13 @@ export async function seedScreens(baseUrl: string): Promise<ScreenData> {
   const suffix = Date.now().toString(36);
   const api = ApiClient.admin(baseUrl);
   const workplace = await createWorkplace(api, `a11y ${suffix}`);
-  const person: NewEmployee = { firstName: 'Alba', lastName: `Accesible${suffix}`, email: `alba.${suffix}@example.com`, nationalId: `A11Y-${suffix}`, pin: '135790' };
+  const person: NewEmployee = {
+    firstName: 'Alba',
+    lastName: `Accesible${suffix}`,
+    email: `alba.${suffix}@example.com`,
+    nationalId: `A11Y-${suffix}`,
+    pin: '135790',
+  };
   const { id } = await createEmployee(api, workplace, person);
   const longName: NewEmployee = {
     firstName: 'Maximiliana Guadalupe Esperanza',
@@ -78,25 +84,53 @@ export async function seedScreens(baseUrl: string): Promise<ScreenData> {
 
   // Attendance and identity learn of the employee from people's events, a moment later.
   const day = await eventually('attendance knowing the employee', () =>
-    api.call<Attendance>('POST', 'attendance', { employeeId: id, workDate: WORKDAY, timeIn: `${WORKDAY}T09:05:00Z`, timeOut: `${WORKDAY}T17:00:00Z`, reason: 'Set up by the accessibility test' }),
+    api.call<Attendance>('POST', 'attendance', {
+      employeeId: id,
+      workDate: WORKDAY,
+      timeIn: `${WORKDAY}T09:05:00Z`,
+      timeOut: `${WORKDAY}T17:00:00Z`,
+      reason: 'Set up by the accessibility test',
+    }),
   );
   // The attendance list shows the long name too: its column wraps rather than widening the table.
-  await api.call<Attendance>('POST', 'attendance', { employeeId: longNamed.id, workDate: WORKDAY, timeIn: `${WORKDAY}T08:55:00Z`, timeOut: `${WORKDAY}T12:00:00Z`, reason: 'Set up by the accessibility test' });
+  await api.call<Attendance>('POST', 'attendance', {
+    employeeId: longNamed.id,
+    workDate: WORKDAY,
+    timeIn: `${WORKDAY}T08:55:00Z`,
+    timeOut: `${WORKDAY}T12:00:00Z`,
+    reason: 'Set up by the accessibility test',
+  });
   const password = 'Access-ible-pass-1!';
   const employeeRole = await api.roleNamed('Employee');
   const fullName = `${person.firstName} ${person.lastName}`;
   await eventually('identity knowing the employee', () =>
-    api.createUser({ name: fullName, email: person.email, accountType: 'Employee', roleId: employeeRole.id, password, companyId: workplace.companyId, employeeId: id }),
+    api.createUser({
+      name: fullName,
+      email: person.email,
+      accountType: 'Employee',
+      roleId: employeeRole.id,
+      password,
+      companyId: workplace.companyId,
+      employeeId: id,
+    }),
   );
   const admin = { name: `Ada Admin ${suffix}`, email: `ada.${suffix}@example.com`, password };
   const adminRole = await api.roleNamed('Admin');
-  await eventually('identity knowing the company', () => api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, companyId: workplace.companyId }));
+  await eventually('identity knowing the company', () =>
+    api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, companyId: workplace.companyId }),
+  );
   const scheduleId = (await api.call<{ items: Array<{ id: string }> }>('GET', `schedules?employeeId=${id}`)).items[0]?.id ?? '';
   // Leave knows the employee's leave group and schedule from events, a moment later.
   const asEmployee = await ApiClient.signIn(baseUrl, person.email, password);
   const [leaveType] = (await asEmployee.call<{ items: Array<{ id: string }> }>('GET', 'me/leave-types')).items;
   const leave = await eventually('leave knowing the employee', () =>
-    asEmployee.call<{ id: string }>('POST', 'me/leaves', { leaveTypeId: leaveType?.id, from: LEAVE_FROM, to: LEAVE_TO, returnDate: LEAVE_RETURN, reason: 'Set up by the accessibility test' }),
+    asEmployee.call<{ id: string }>('POST', 'me/leaves', {
+      leaveTypeId: leaveType?.id,
+      from: LEAVE_FROM,
+      to: LEAVE_TO,
+      returnDate: LEAVE_RETURN,
+      reason: 'Set up by the accessibility test',
+    }),
   );
   const role = await api.createRole(`Readers ${suffix}`, 'admin', { dashboard: ['read'], employee: ['read'] });
   // In a company of its own: a company with a registered kiosk clocks only there, and the kiosk page clocks Alba.
@@ -134,7 +168,11 @@ export async function openScreen(page: Page, screen: Screen, data: ScreenData): 
   await page.waitForLoadState('networkidle');
   await screen.ready?.(page, data);
   // Spinners of queries that started late.
-  await page.locator('.loading:visible').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.loading:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 async function openDialog(page: Page, opener: () => Promise<void>): Promise<void> {
@@ -170,14 +208,28 @@ const recordForm = (label: string): ScreenState => ({ name: `${label} form`, ope
 
 /** The nine report pages as the company's Admin sees them (their own company's rows), over the seeded work day where a period applies. */
 function reportScreens(): Screen[] {
-  const names = ['attendance-overtime', 'consolidated-overtime', 'employee-attendance', 'employee-birthdays', 'employee-leaves', 'employee-list', 'employee-schedule', 'organization-profile', 'user-accounts'];
+  const names = [
+    'attendance-overtime',
+    'consolidated-overtime',
+    'employee-attendance',
+    'employee-birthdays',
+    'employee-leaves',
+    'employee-list',
+    'employee-schedule',
+    'organization-profile',
+    'user-accounts',
+  ];
   const period = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance']);
   return names.map((name) => ({
     name: `report ${name}`,
     account: 'admin',
     path: () => (period.has(name) ? `/reports/${name}?from=${WORKDAY}&to=${WORKDAY}` : `/reports/${name}`),
     ready: async (page) => {
-      await page.locator('[data-testid="report-table"], [data-testid="report-companies"]').or(page.getByText(/^(Nothing to report for these filters\.|No hay nada que informar con estos filtros\.)$/)).first().waitFor();
+      await page
+        .locator('[data-testid="report-table"], [data-testid="report-companies"]')
+        .or(page.getByText(/^(Nothing to report for these filters\.|No hay nada que informar con estos filtros\.)$/))
+        .first()
+        .waitFor();
       // Charts draw once Chart.js has loaded.
       await page.waitForLoadState('networkidle');
     },
@@ -254,7 +306,12 @@ export const screens: readonly Screen[] = [
   },
   { name: 'employees (Admin)', account: 'admin', path: () => '/employees', ready: (page, data) => page.getByText(data.employee.lastName).first().waitFor() },
   { name: 'employee form', account: 'superAdmin', path: () => '/employee-create' },
-  { name: 'employee edit form', account: 'superAdmin', path: (data) => `/employee-edit/${data.employee.id}`, ready: (page) => page.locator('input[name="firstName"]').waitFor() },
+  {
+    name: 'employee edit form',
+    account: 'superAdmin',
+    path: (data) => `/employee-edit/${data.employee.id}`,
+    ready: (page) => page.locator('input[name="firstName"]').waitFor(),
+  },
   {
     name: 'employee details',
     account: 'superAdmin',
@@ -278,7 +335,12 @@ export const screens: readonly Screen[] = [
     ],
   },
   { name: 'attendance form', account: 'superAdmin', path: () => '/attendance-create' },
-  { name: 'attendance edit form', account: 'superAdmin', path: (data) => `/attendance-edit/${data.day.id}`, ready: (page) => page.locator('textarea[name="reason"]').waitFor() },
+  {
+    name: 'attendance edit form',
+    account: 'superAdmin',
+    path: (data) => `/attendance-edit/${data.day.id}`,
+    ready: (page) => page.locator('textarea[name="reason"]').waitFor(),
+  },
   {
     name: 'users',
     account: 'superAdmin',
@@ -321,7 +383,12 @@ export const screens: readonly Screen[] = [
     states: [deleteConfirm('schedule end confirmation', (data) => `End schedule of ${data.employee.fullName}`)],
   },
   { name: 'schedule form', account: 'superAdmin', path: () => '/schedule-create' },
-  { name: 'schedule edit form', account: 'superAdmin', path: (data) => `/schedule-edit/${data.scheduleId}`, ready: (page) => page.getByTestId('schedule-form').waitFor() },
+  {
+    name: 'schedule edit form',
+    account: 'superAdmin',
+    path: (data) => `/schedule-edit/${data.scheduleId}`,
+    ready: (page) => page.getByTestId('schedule-form').waitFor(),
+  },
   {
     name: 'leave list',
     account: 'superAdmin',
@@ -362,7 +429,12 @@ export const screens: readonly Screen[] = [
     ],
   },
   { name: 'settings (Admin)', account: 'admin', path: () => '/setting' },
-  { name: 'companies', account: 'superAdmin', path: () => '/company', states: [recordForm('company'), deleteConfirm('company delete confirmation', () => /^Delete /)] },
+  {
+    name: 'companies',
+    account: 'superAdmin',
+    path: () => '/company',
+    states: [recordForm('company'), deleteConfirm('company delete confirmation', () => /^Delete /)],
+  },
   { name: 'departments', account: 'superAdmin', path: () => '/department', states: [recordForm('department')] },
   { name: 'job titles', account: 'superAdmin', path: () => '/jobtitle', states: [recordForm('job title')] },
   { name: 'leave types', account: 'superAdmin', path: () => '/leavetype', states: [recordForm('leave type')] },
@@ -381,7 +453,12 @@ export const screens: readonly Screen[] = [
     states: [deleteConfirm('leave withdraw confirmation', () => /^Withdraw/)],
   },
   { name: 'leave request form', account: 'employee', path: () => '/personal/leave-create', ready: (page) => page.getByTestId('leave-form').waitFor() },
-  { name: 'leave edit form', account: 'employee', path: (data) => `/personal/leave-edit/${data.leaveId}`, ready: (page) => page.getByTestId('leave-form').waitFor() },
+  {
+    name: 'leave edit form',
+    account: 'employee',
+    path: (data) => `/personal/leave-edit/${data.leaveId}`,
+    ready: (page) => page.getByTestId('leave-form').waitFor(),
+  },
   { name: 'my account settings', account: 'employee', path: () => '/personal/account-setting' },
   {
     name: 'my settings',

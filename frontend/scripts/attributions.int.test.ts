@@ -18,7 +18,11 @@ interface ListedDependency {
 /** pnpm's own view of the production tree: `pnpm list --prod` of the workspaces and the workspace packages they use, installed packages only. */
 function pnpmProductionTree(workspaces: readonly string[]): Set<string> {
   const filters = workspaces.flatMap((workspace) => ['--filter', `./${workspace}...`]);
-  const output = execFileSync('pnpm', ['list', '--prod', '--depth', 'Infinity', '--json', ...filters], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync('pnpm', ['list', '--prod', '--depth', 'Infinity', '--json', ...filters], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const found = new Set<string>();
   const walk = (dependencies: Record<string, ListedDependency> | undefined) => {
     for (const [name, dependency] of Object.entries(dependencies ?? {})) {
@@ -62,7 +66,12 @@ describe('the attributions generated from the installed packages', () => {
   it('include the face models the server ships, under the licence of the package that ships them', () => {
     const names = attributions.models.map((model) => model.name);
     expect(names).toEqual(expect.arrayContaining(['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness']));
-    expect(attributions.models.find((model) => model.name === 'faceres')).toMatchObject({ package: '@vladmandic/human', version: '3.3.6', license: 'MIT', licenseFile: 'LICENSE' });
+    expect(attributions.models.find((model) => model.name === 'faceres')).toMatchObject({
+      package: '@vladmandic/human',
+      version: '3.3.6',
+      license: 'MIT',
+      licenseFile: 'LICENSE',
+    });
   });
 });
 
@@ -79,7 +88,11 @@ describe('a package added to a workspace', () => {
   it('appears with its licence once it is among the dependencies, and its own dependencies with it', () => {
     writePackage(join(fixture, 'app'), { name: '@ams/app', dependencies: { 'left-pad': '1.0.0' } });
     writePackage(join(fixture, 'app', 'node_modules', 'left-pad'), { name: 'left-pad', version: '1.0.0', license: 'WTFPL' }, { 'COPYING.txt': 'x' });
-    writePackage(join(fixture, 'app', 'node_modules', 'right-pad'), { name: 'right-pad', version: '2.1.0', licenses: [{ type: 'MIT' }, { type: 'Apache-2.0' }], dependencies: { 'pad-core': '^3' } }, { 'LICENSE.md': 'x' });
+    writePackage(
+      join(fixture, 'app', 'node_modules', 'right-pad'),
+      { name: 'right-pad', version: '2.1.0', licenses: [{ type: 'MIT' }, { type: 'Apache-2.0' }], dependencies: { 'pad-core': '^3' } },
+      { 'LICENSE.md': 'x' },
+    );
     writePackage(join(fixture, 'app', 'node_modules', 'pad-core'), { name: 'pad-core', version: '3.0.1' });
     expect(productionPackages(fixture, ['app']).map((item) => item.name)).toEqual(['left-pad']);
 

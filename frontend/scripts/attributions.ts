@@ -57,7 +57,11 @@ function licenseOf(pkg: PackageJson): string {
 }
 
 function licenseFileIn(dir: string): string | null {
-  return readdirSync(dir).filter((file) => LICENSE_FILE.test(file)).sort()[0] ?? null;
+  return (
+    readdirSync(dir)
+      .filter((file) => LICENSE_FILE.test(file))
+      .sort()[0] ?? null
+  );
 }
 
 /** Node's own lookup from a package's real folder: each ancestor's node_modules (pnpm keeps a package's dependencies beside it). */
@@ -77,7 +81,9 @@ function resolvePackageDir(from: string, name: string): string | null {
  * never a hoisted copy further up, which the package was not installed with.
  */
 function resolvePeerDir(dir: string, packageName: string, peer: string): string | null {
-  const owner = dir.endsWith(`${sep}node_modules${sep}${packageName.split('/').join(sep)}`) ? dir.slice(0, dir.length - packageName.length) : join(dir, 'node_modules');
+  const owner = dir.endsWith(`${sep}node_modules${sep}${packageName.split('/').join(sep)}`)
+    ? dir.slice(0, dir.length - packageName.length)
+    : join(dir, 'node_modules');
   const candidate = join(owner, peer);
   return existsSync(join(candidate, 'package.json')) ? realpathSync(candidate) : null;
 }

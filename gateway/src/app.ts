@@ -118,12 +118,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   });
 
   await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
-  registerHealth(
-    app,
-    { database: () => isReachable(deps.pool) },
-    () => ({ bus: () => deps.bus.isReady(), ...upstreamChecks(deps.upstreams) }),
-    installation,
-  );
+  registerHealth(app, { database: () => isReachable(deps.pool) }, () => ({ bus: () => deps.bus.isReady(), ...upstreamChecks(deps.upstreams) }), installation);
 
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);

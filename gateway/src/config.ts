@@ -37,7 +37,10 @@ const configSchema = z.object({
    */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** `true` when a reverse proxy in front sets X-Forwarded-For (the client address for rate limits and audit). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.string().default('info'),
   /** The built web app to serve; the API alone when it does not exist. */
   SPA_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),

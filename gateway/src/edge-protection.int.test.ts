@@ -93,7 +93,11 @@ describe('the principal header', () => {
       testSecrets.internal,
       { route: { method: 'GET', path: '/api/users' } },
     );
-    const response = await gateway.app.inject({ method: 'GET', url: '/api/users', headers: { [PRINCIPAL_HEADER]: forged[PRINCIPAL_HEADER] ?? '', [PRINCIPAL_SIGNATURE_HEADER]: forged[PRINCIPAL_SIGNATURE_HEADER] ?? '' } });
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { [PRINCIPAL_HEADER]: forged[PRINCIPAL_HEADER] ?? '', [PRINCIPAL_SIGNATURE_HEADER]: forged[PRINCIPAL_SIGNATURE_HEADER] ?? '' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -231,15 +235,23 @@ describe('audit', () => {
     });
   });
 
-  it("deletes its published refusals of a user once identity saves the user erased (pseudonym address)", async () => {
+  it('deletes its published refusals of a user once identity saves the user erased (pseudonym address)', async () => {
     const employee = await gateway.identity.createUser({ accountType: 'Employee' });
     const headers = { authorization: `Bearer ${signToken(employee, { secret: testSecrets.jwt })}` };
     expect((await gateway.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(403);
     const naming = async () =>
-      (await database.pool.query<{ published: boolean }>('SELECT published_at IS NOT NULL AS published FROM outbox WHERE envelope::text LIKE $1', [`%${employee.email}%`])).rows;
+      (
+        await database.pool.query<{ published: boolean }>('SELECT published_at IS NOT NULL AS published FROM outbox WHERE envelope::text LIKE $1', [
+          `%${employee.email}%`,
+        ])
+      ).rows;
     await expect.poll(naming).toEqual([{ published: true }]);
 
-    await gateway.identity.saveUser({ ...employee, email: erasedEmail(employee.userId), tokenVersion: employee.tokenVersion + 1 }, 'disabled', 'account-disabled');
+    await gateway.identity.saveUser(
+      { ...employee, email: erasedEmail(employee.userId), tokenVersion: employee.tokenVersion + 1 },
+      'disabled',
+      'account-disabled',
+    );
     expect(await naming()).toEqual([]);
   });
 
@@ -257,7 +269,10 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{
       openapi: string;
-      paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown>; requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>>;
+      paths: Record<
+        string,
+        Record<string, { security: unknown[]; responses: Record<string, unknown>; requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>
+      >;
       components: { securitySchemes: Record<string, unknown> };
     }>();
     expect(document.openapi).toBe('3.1.0');

@@ -4,7 +4,4 @@ import type { MigrationSource } from '@ams/db';
 
 export const GATEWAY_SCHEMA = 'gateway';
 
-export const gatewayMigrations: MigrationSource[] = [
-  busMigrations,
-  { name: 'gateway', dir: fileURLToPath(new URL('../migrations', import.meta.url)) },
-];
+export const gatewayMigrations: MigrationSource[] = [busMigrations, { name: 'gateway', dir: fileURLToPath(new URL('../migrations', import.meta.url)) }];

@@ -40,8 +40,7 @@ async function gatewayOver(replicas: string[]): Promise<GatewayUnderTest> {
   return gateway;
 }
 
-const signIn = (gateway: GatewayUnderTest) =>
-  gateway.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'a@b.co', password: 'p' } });
+const signIn = (gateway: GatewayUnderTest) => gateway.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'a@b.co', password: 'p' } });
 const punch = (gateway: GatewayUnderTest, commandId: string) =>
   gateway.app.inject({ method: 'POST', url: '/api/clock/punch', payload: { ticket: 't', action: 'check-in', commandId } });
 
@@ -92,10 +91,13 @@ describe('a service with several replicas', () => {
     expect((await signIn(gateway)).statusCode).toBe(200);
     const back = await startEchoUpstreamOn(Number(port));
     await expect
-      .poll(async () => {
-        await gateway.app.inject({ method: 'GET', url: '/api/sign-up' });
-        return back.seen.length;
-      }, { timeout: 10_000, interval: 100 })
+      .poll(
+        async () => {
+          await gateway.app.inject({ method: 'GET', url: '/api/sign-up' });
+          return back.seen.length;
+        },
+        { timeout: 10_000, interval: 100 },
+      )
       .toBeGreaterThan(0);
   });
 

@@ -79,7 +79,12 @@ describe('rate limits per client address', () => {
   it('by default lets 200 different users sign in from one office address within a minute, and stops only a flood', async () => {
     const gateway = await gatewayWith({ loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT });
     const login = (i: number) =>
-      gateway.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.0.3.1', payload: { email: `office.${i}@example.com`, password: 'Office-pass-1' } });
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.0.3.1',
+        payload: { email: `office.${i}@example.com`, password: 'Office-pass-1' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1) statuses.push((await login(i)).statusCode);
     expect(statuses).toEqual(Array<number>(200).fill(200));
@@ -92,8 +97,19 @@ describe('rate limits per client address', () => {
     const gateway = await gatewayWith({});
     const identify = (kind: 'face' | 'pin', i: number) =>
       kind === 'pin'
-        ? gateway.app.inject({ method: 'POST', url: '/api/clock/identify/pin', remoteAddress: '10.0.3.2', payload: { identifier: `person.${i}@example.com`, pin: '482915' } })
-        : gateway.app.inject({ method: 'POST', url: '/api/clock/identify/face', remoteAddress: '10.0.3.2', headers: { 'content-type': 'image/jpeg' }, payload: Buffer.from(`frame ${i}`) });
+        ? gateway.app.inject({
+            method: 'POST',
+            url: '/api/clock/identify/pin',
+            remoteAddress: '10.0.3.2',
+            payload: { identifier: `person.${i}@example.com`, pin: '482915' },
+          })
+        : gateway.app.inject({
+            method: 'POST',
+            url: '/api/clock/identify/face',
+            remoteAddress: '10.0.3.2',
+            headers: { 'content-type': 'image/jpeg' },
+            payload: Buffer.from(`frame ${i}`),
+          });
     for (const kind of ['pin', 'face'] as const) {
       const statuses: number[] = [];
       for (let i = 0; i < 200; i += 1) statuses.push((await identify(kind, i)).statusCode);

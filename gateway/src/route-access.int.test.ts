@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actions,
-  apiRoutes,
-  holds,
-  resources,
-  type AccountType,
-  type ApiRoute,
-  type PermissionKey,
-  type Permissions,
-} from '@ams/contracts';
+import { actions, apiRoutes, holds, resources, type AccountType, type ApiRoute, type PermissionKey, type Permissions } from '@ams/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createGatewayDatabase, startGateway, testSecrets, type GatewayDatabase, type GatewayUnderTest } from './test-support/gateway-harness.ts';
 import { identityEvent, signToken, type TestUser } from './test-support/identity-fixtures.ts';
@@ -76,8 +67,7 @@ let database: GatewayDatabase;
 let gateway: GatewayUnderTest;
 /** Users by persona and route (the Admin with the route permissions differs per route). */
 const users = new Map<string, TestUser>();
-const userKey = (name: PersonaName, route: ApiRoute) =>
-  name === 'Admin with the route permissions' ? `${name} ${route.method} ${route.path}` : name;
+const userKey = (name: PersonaName, route: ApiRoute) => (name === 'Admin with the route permissions' ? `${name} ${route.method} ${route.path}` : name);
 
 beforeAll(async () => {
   database = await createGatewayDatabase();
@@ -113,9 +103,7 @@ async function call(route: ApiRoute, name: PersonaName, path = concretePath(rout
   return { response, requestId: String(response.headers['x-request-id']) };
 }
 
-const cases = routes.flatMap((route) =>
-  personaNames.map((name) => ({ route, name, expected: expectedStatus(route, personaFor(name, route)) })),
-);
+const cases = routes.flatMap((route) => personaNames.map((name) => ({ route, name, expected: expectedStatus(route, personaFor(name, route)) })));
 
 describe('every route of the table, for every kind of caller', () => {
   it('covers each route with each of the five callers', () => {
@@ -195,8 +183,17 @@ describe('known anchors of the access table', () => {
     const userId = randomUUID();
     await gateway.identity.publish(
       identityEvent('identity.UserSaved', userId, {
-        userId, name: 'Full Admin', email: 'full.admin@example.test', image: null, accountType: 'Admin', roleId: await gateway.identity.saveRole(everyPermission),
-        status: 'enabled', companyId: 'company-1', employeeId, tokenVersion: 0, sessionEndReason: null,
+        userId,
+        name: 'Full Admin',
+        email: 'full.admin@example.test',
+        image: null,
+        accountType: 'Admin',
+        roleId: await gateway.identity.saveRole(everyPermission),
+        status: 'enabled',
+        companyId: 'company-1',
+        employeeId,
+        tokenVersion: 0,
+        sessionEndReason: null,
       }),
     );
     const refused = await call(erase, 'Admin with the route permissions', path);

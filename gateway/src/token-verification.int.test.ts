@@ -282,8 +282,7 @@ describe('replicas', () => {
     try {
       const user = await gateway.identity.createUser({ accountType: 'Admin' });
       const token = sign(user);
-      const viaOther = async () =>
-        (await other.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      const viaOther = async () => (await other.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
       expect(await viaOther()).toBe(200);
       await gateway.identity.saveUser(user, 'disabled');
       expect((await me(token)).status).toBe(401);

@@ -110,7 +110,10 @@ export const routes: RouteObject[] = [
           // The footer's legal texts: public, as the footer also shows to visitors who have not signed in.
           { path: paths.legalTerms, element: page(async () => (await import('@/features/legal/components/legal-page')).TermsPage, 'shell') },
           { path: paths.legalPrivacy, element: page(async () => (await import('@/features/legal/components/legal-page')).PrivacyPage, 'shell') },
-          { element: <RequireAuth />, children: [{ element: <RequireAccess />, children: spaRoutes.filter((route) => route.area !== 'public').map(protectedRoute) }] },
+          {
+            element: <RequireAuth />,
+            children: [{ element: <RequireAccess />, children: spaRoutes.filter((route) => route.area !== 'public').map(protectedRoute) }],
+          },
         ],
       },
     ],

@@ -45,7 +45,9 @@ describe('the typed client: URLs from the route table', () => {
   });
 
   it('serialises a query in one way: values as text in the given order, empty ones left out', () => {
-    expect(searchParamsOf({ search: '', page: 2, pageSize: 20, companyId: undefined, status: 'active', flag: null }).toString()).toBe('page=2&pageSize=20&status=active');
+    expect(searchParamsOf({ search: '', page: 2, pageSize: 20, companyId: undefined, status: 'active', flag: null }).toString()).toBe(
+      'page=2&pageSize=20&status=active',
+    );
     expect(searchParamsOf({ search: 'Ana López & co' }).toString()).toBe('search=Ana+L%C3%B3pez+%26+co');
     expect(searchParamsOf(undefined).toString()).toBe('');
     expect(urlOf('GET /api/employees', { query: { search: 'x', page: 1 } })).toBe('/api/employees?search=x&page=1');
@@ -56,7 +58,10 @@ describe('the typed client: URLs from the route table', () => {
     const { client, seen } = answering(200, user);
     await call('PATCH /api/users/:id', { params: { id }, body: { name: 'Ana' } }, { client });
     await call('GET /api/users', { query: { search: '', page: 3, pageSize: 20 } }, { client }).catch(() => undefined);
-    expect(seen.map((sent) => `${sent.method} ${sent.url}`)).toEqual([`PATCH http://app.test/api/users/${id}`, 'GET http://app.test/api/users?page=3&pageSize=20']);
+    expect(seen.map((sent) => `${sent.method} ${sent.url}`)).toEqual([
+      `PATCH http://app.test/api/users/${id}`,
+      'GET http://app.test/api/users?page=3&pageSize=20',
+    ]);
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]?.json()).toEqual({ name: 'Ana' });
   });
@@ -92,7 +97,9 @@ describe("the typed client: answers checked with the route's response schema", (
   });
 
   it('fails with an InvalidAnswerError (an ApiError without status) when the shape is wrong', async () => {
-    const wrong = await call('GET /api/users/:id', { params: { id } }, { client: answering(200, { ...user, email: 42 }).client }).catch((error: unknown) => error);
+    const wrong = await call('GET /api/users/:id', { params: { id } }, { client: answering(200, { ...user, email: 42 }).client }).catch(
+      (error: unknown) => error,
+    );
     expect(wrong).toBeInstanceOf(InvalidAnswerError);
     expect(wrong).toBeInstanceOf(ApiError);
     expect(wrong).toMatchObject({ status: null });
@@ -105,9 +112,11 @@ describe("the typed client: answers checked with the route's response schema", (
   it('reads nothing of a 204 answer, and keeps the error handling of the client', async () => {
     await expect(call('DELETE /api/users/:id', { params: { id } }, { client: answering(204, null).client })).resolves.toBeUndefined();
     const problem = { message: 'Email already exists', errors: [{ path: 'email', message: 'Email already exists' }] };
-    const failure = await call('POST /api/users', { body: { name: 'A', email: 'a@example.com', accountType: 'Admin', roleId: id, status: 'enabled', password: 'x', confirmPassword: 'x' } }, { client: answering(409, problem).client }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await call(
+      'POST /api/users',
+      { body: { name: 'A', email: 'a@example.com', accountType: 'Admin', roleId: id, status: 'enabled', password: 'x', confirmPassword: 'x' } },
+      { client: answering(409, problem).client },
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).not.toBeInstanceOf(InvalidAnswerError);
     expect(failure).toMatchObject({ status: 409, message: 'Email already exists', fieldErrors: [{ path: 'email', message: 'Email already exists' }] });
@@ -154,6 +163,11 @@ describe('query keys from the route table', () => {
     const found = client.getQueryCache().findAll(queriesOf('GET /api/users', 'GET /api/users/:id'));
     expect(found.map((query) => query.queryKey[0]).sort()).toEqual(['GET /api/users', 'GET /api/users/:id']);
     // The route key alone is the prefix of every query of that route.
-    expect(client.getQueryCache().findAll({ queryKey: queryKeyOf('GET /api/users') }).map((query) => query.queryKey)).toEqual([queryKeyOf('GET /api/users', { query: { page: 1 } })]);
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: queryKeyOf('GET /api/users') })
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeyOf('GET /api/users', { query: { page: 1 } })]);
   });
 });

@@ -78,7 +78,11 @@ describe('API client (spec §4, §8, §9)', () => {
   });
 
   it("shows the server's message, else the error's own text, and keeps field errors", async () => {
-    const problem = { detail: 'Invalid email or password', message: 'Invalid email or password', errors: [{ path: 'email', message: 'Invalid email address' }] };
+    const problem = {
+      detail: 'Invalid email or password',
+      message: 'Invalid email or password',
+      errors: [{ path: 'email', message: 'Invalid email address' }],
+    };
     const failure = await request(() => answering(400, problem).client.post('users').json()).catch((error: unknown) => error);
     expect(failure).toMatchObject({ message: 'Invalid email or password', status: 400, fieldErrors: [{ path: 'email', message: 'Invalid email address' }] });
   });
@@ -95,7 +99,9 @@ describe('API client (spec §4, §8, §9)', () => {
   });
 
   it("keeps a server error's own catalogue message (a 503 says it in the user's language)", async () => {
-    const failure = await request(() => answering(503, { detail: 'Face recognition is busy', messageKey: 'faceUnavailable' }).client.get('x').json()).catch((error: unknown) => error);
+    const failure = await request(() => answering(503, { detail: 'Face recognition is busy', messageKey: 'faceUnavailable' }).client.get('x').json()).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ status: 503, messageKey: 'faceUnavailable' });
   });
 
@@ -111,7 +117,10 @@ describe('API client (spec §4, §8, §9)', () => {
   it('keeps the session when the kiosk answers 401 (a wrong PIN or a stale ticket is not an ended session)', async () => {
     appStore.set(signInAtom, { accessToken: 'the-token', user });
     const wrongPin = answering(401, { detail: 'Wrong ID or PIN', message: 'Wrong ID or PIN' }, kioskApi);
-    await expect(request(() => wrongPin.client.post('clock/identify/pin', { json: {} }).json())).rejects.toMatchObject({ status: 401, message: 'Wrong ID or PIN' });
+    await expect(request(() => wrongPin.client.post('clock/identify/pin', { json: {} }).json())).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong ID or PIN',
+    });
     await expect(request(() => answering(401, {}, kioskApi).client.post('clock/punch', { json: {} }).json())).rejects.toMatchObject({ status: 401 });
     // Even through the session client, a clock call's 401 leaves the session alone.
     await expect(request(() => answering(401).client.post('clock/punch', { json: {} }).json())).rejects.toMatchObject({ status: 401 });

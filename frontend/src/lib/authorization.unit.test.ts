@@ -101,5 +101,4 @@ describe('redirects (spec §2)', () => {
     expect(afterSignInTarget(employee, '?redirectUrl=%2Fpersonal%2Fleave')).toBe('/personal/leave');
     expect(afterSignInTarget(employee, '?redirectUrl=https%3A%2F%2Fevil.example')).toBe('/personal/dashboard');
   });
-
 });

@@ -49,7 +49,9 @@ export function numericDateStyle(settings: Pick<DateTimeSettings, 'country' | 'l
   const known = numericDateStyles.get(locale);
   if (known) return known;
   const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, 10, 23));
-  const order = parts.filter((part): part is Intl.DateTimeFormatPart & { type: DatePart } => part.type === 'day' || part.type === 'month' || part.type === 'year').map((part) => part.type);
+  const order = parts
+    .filter((part): part is Intl.DateTimeFormatPart & { type: DatePart } => part.type === 'day' || part.type === 'month' || part.type === 'year')
+    .map((part) => part.type);
   const separator = parts.find((part) => part.type === 'literal')?.value ?? '/';
   const style = { order, separator };
   numericDateStyles.set(locale, style);
@@ -96,7 +98,9 @@ export function formatDateTime(instant: string | null, settings: DateTimeSetting
 export function formatWallTime(time: string | null, settings: DateTimeSettings): string {
   const match = time ? /^(\d{2}):(\d{2})/.exec(time) : null;
   if (!match) return time ?? '';
-  return new Intl.DateTimeFormat(settings.language, { ...timeOptions(settings), timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(settings.language, { ...timeOptions(settings), timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])),
+  );
 }
 
 /** 2026-11-23 was a Monday: the weekday names are read off the week that starts there. */

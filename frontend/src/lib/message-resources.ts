@@ -7,7 +7,12 @@ export function catalogueIn(language: MessageLanguage): Record<string, string> {
   return Object.fromEntries(
     Object.entries(messageCatalogue).flatMap(([key, entry]): Array<[string, string]> => {
       const text: MessageText = entry[language];
-      return typeof text === 'string' ? [[key, asI18next(text)]] : [[`${key}_one`, asI18next(text.one)], [`${key}_other`, asI18next(text.other)]];
+      return typeof text === 'string'
+        ? [[key, asI18next(text)]]
+        : [
+            [`${key}_one`, asI18next(text.one)],
+            [`${key}_other`, asI18next(text.other)],
+          ];
     }),
   );
 }

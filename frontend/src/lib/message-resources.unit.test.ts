@@ -4,7 +4,12 @@ import { catalogueIn } from './message-resources';
 
 async function spanish() {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { es: { translation: { messages: catalogueIn('es') } } }, lng: 'es', interpolation: { escapeValue: false }, showSupportNotice: false });
+  await i18n.init({
+    resources: { es: { translation: { messages: catalogueIn('es') } } },
+    lng: 'es',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
   return i18n;
 }
 

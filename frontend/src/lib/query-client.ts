@@ -12,4 +12,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-

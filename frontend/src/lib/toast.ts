@@ -21,7 +21,10 @@ const ACTION_TOAST_MS = 10_000;
 export const toastsAtom = atom<Toast[]>([]);
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {
-  set(toastsAtom, get(toastsAtom).filter((toast) => toast.id !== id));
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  );
 });
 
 /** Shows a toast for a few seconds. The text is already translated. */

@@ -7,9 +7,6 @@ import { pushToastAtom, type ToastAction } from './toast';
 export function useNotify() {
   const push = useSetAtom(pushToastAtom);
   const success = useCallback((text: string, action?: ToastAction) => push({ kind: 'success', text, ...(action ? { action } : {}) }), [push]);
-  const failure = useCallback(
-    (error: unknown) => push({ kind: 'error', text: describeFailure(error) }),
-    [push],
-  );
+  const failure = useCallback((error: unknown) => push({ kind: 'error', text: describeFailure(error) }), [push]);
   return { success, failure };
 }

@@ -631,7 +631,15 @@ export const enPages = {
     requestsAndDays: '{{requests}} requests, {{days}} days',
     marks: { present: 'Present', absent: 'Absent', leave: 'Leave' },
     leaveStatuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' },
-    ageBands: { 'under 20': 'Under 20', '20–29': '20–29', '30–39': '30–39', '40–49': '40–49', '50–59': '50–59', '60 and over': '60 and over', unknown: 'Unknown' },
+    ageBands: {
+      'under 20': 'Under 20',
+      '20–29': '20–29',
+      '30–39': '30–39',
+      '40–49': '40–49',
+      '50–59': '50–59',
+      '60 and over': '60 and over',
+      unknown: 'Unknown',
+    },
     columns: {
       inOut: 'In – out',
       contact: 'Contact',
@@ -773,7 +781,8 @@ export const enPages = {
     exportXlsx: 'Export data (Excel)',
     erase: 'Erase personal data',
     eraseTitle: 'Erase the personal data of {{name}}?',
-    eraseExplained: 'The name becomes a pseudonym; email, phone, address, birth date, photo, face template and PIN are removed in every service, and any user account of this person is disabled. Attendance history and totals are kept.',
+    eraseExplained:
+      'The name becomes a pseudonym; email, phone, address, birth date, photo, face template and PIN are removed in every service, and any user account of this person is disabled. Attendance history and totals are kept.',
     typeToConfirm: 'Type the full name ({{name}}) to confirm',
     eraseConfirm: 'Erase',
     erased: 'The personal data was erased. The employee is now {{name}}.',
@@ -798,7 +807,12 @@ export const enPages = {
   legal: {
     title: 'Legal notice',
     formatHint: 'Plain text: a line starting with "# " is a heading, a blank line starts a new paragraph.',
-    fields: { termsEn: 'Term & Conditions (English)', termsEs: 'Term & Conditions (Spanish)', privacyEn: 'Privacy & Policy (English)', privacyEs: 'Privacy & Policy (Spanish)' },
+    fields: {
+      termsEn: 'Term & Conditions (English)',
+      termsEs: 'Term & Conditions (Spanish)',
+      privacyEn: 'Privacy & Policy (English)',
+      privacyEs: 'Privacy & Policy (Spanish)',
+    },
     save: 'Save legal texts',
     onlySuperAdmin: 'The texts are the organisation’s: a SuperAdmin changes them.',
   },

@@ -355,7 +355,8 @@ export const esPages: PageMessages = {
       lateGraceMinutes: 'Tolerancia de llegada tarde (minutos)',
       lateGraceMinutesHint: 'Una llegada hasta estos minutos después del inicio del turno es puntual (de 0 a {{max}}).',
       overtimeMinimumMinutes: 'Bloque mínimo de horas extra (minutos)',
-      overtimeMinimumMinutesHint: 'Las horas extra cuentan en bloques enteros de estos minutos; menos de un bloque no cuenta (0 cuenta cada minuto, hasta {{max}}).',
+      overtimeMinimumMinutesHint:
+        'Las horas extra cuentan en bloques enteros de estos minutos; menos de un bloque no cuenta (0 cuenta cada minuto, hasta {{max}}).',
       overtimeBeforeShift: 'El tiempo antes del turno cuenta como horas extra',
       overtimeBeforeShiftHint: 'Si está activado, los minutos trabajados antes del inicio del turno también cuentan como horas extra.',
     },
@@ -545,7 +546,13 @@ export const esPages: PageMessages = {
       rfidCard: 'Tarjeta RFID',
     },
     genders: { MALE: 'Masculino', FEMALE: 'Femenino' },
-    civilStatuses: { SINGLE: 'Soltero/a', MARRIED: 'Casado/a', ANNULLED: 'Matrimonio anulado', WIDOWED: 'Viudo/a', 'LEGALLY SEPARATED': 'Separado/a legalmente' },
+    civilStatuses: {
+      SINGLE: 'Soltero/a',
+      MARRIED: 'Casado/a',
+      ANNULLED: 'Matrimonio anulado',
+      WIDOWED: 'Viudo/a',
+      'LEGALLY SEPARATED': 'Separado/a legalmente',
+    },
     employmentTypes: { regular: 'Fijo', trainee: 'En prácticas' },
     years_one: '{{count}} año',
     years_other: '{{count}} años',
@@ -580,7 +587,8 @@ export const esPages: PageMessages = {
   },
   reports: {
     descriptions: {
-      'attendance-overtime': 'Los días de cada empleado: horas programadas y trabajadas, descanso, tardanza, salida anticipada y horas extra, con ausencias y permisos marcados.',
+      'attendance-overtime':
+        'Los días de cada empleado: horas programadas y trabajadas, descanso, tardanza, salida anticipada y horas extra, con ausencias y permisos marcados.',
       'consolidated-overtime': 'Cada empleado en el periodo: días trabajados, ausencias, días de permiso, tardanzas, horas y horas extra.',
       'employee-attendance': 'Los días programados de cada empleado frente a días presentes, ausencias, permisos, tardanzas y tasa de asistencia.',
       'employee-birthdays': 'Cumpleaños de los empleados activos por mes, con la edad que cumplen.',
@@ -631,7 +639,15 @@ export const esPages: PageMessages = {
     requestsAndDays: '{{requests}} solicitudes, {{days}} días',
     marks: { present: 'Presente', absent: 'Ausente', leave: 'Permiso' },
     leaveStatuses: { pending: 'Pendiente', approved: 'Aprobado', declined: 'Rechazado', withdrawn: 'Retirado' },
-    ageBands: { 'under 20': 'Menos de 20', '20–29': '20–29', '30–39': '30–39', '40–49': '40–49', '50–59': '50–59', '60 and over': '60 o más', unknown: 'Desconocido' },
+    ageBands: {
+      'under 20': 'Menos de 20',
+      '20–29': '20–29',
+      '30–39': '30–39',
+      '40–49': '40–49',
+      '50–59': '50–59',
+      '60 and over': '60 o más',
+      unknown: 'Desconocido',
+    },
     columns: {
       inOut: 'Entrada – salida',
       contact: 'Contacto',
@@ -746,7 +762,8 @@ export const esPages: PageMessages = {
   // Protección de datos personales y biométricos.
   safeguarding: {
     title: 'Protección de datos',
-    intro: 'Qué guarda el producto sobre las personas y durante cuánto tiempo: las fotos y plantillas faciales son datos biométricos (categoría especial según el RGPD).',
+    intro:
+      'Qué guarda el producto sobre las personas y durante cuánto tiempo: las fotos y plantillas faciales son datos biométricos (categoría especial según el RGPD).',
     kioskNotice: 'Aviso del quiosco',
     kioskNoticeHint: 'Se muestra en el fichaje junto a la cámara: qué capta el quiosco y para qué. Como máximo 600 caracteres.',
     kioskNoticeEn: 'Aviso en inglés',
@@ -756,7 +773,8 @@ export const esPages: PageMessages = {
     save: 'Guardar la protección de datos',
     onlySuperAdmin: 'Solo un SuperAdmin puede cambiar el aviso del quiosco y la conservación.',
     faceClocking: 'Usar el fichaje facial',
-    faceClockingHint: 'Desactivado: el quiosco identifica a los empleados de esta empresa solo por identificación y PIN, y se borran en el acto todas las plantillas faciales de sus empleados.',
+    faceClockingHint:
+      'Desactivado: el quiosco identifica a los empleados de esta empresa solo por identificación y PIN, y se borran en el acto todas las plantillas faciales de sus empleados.',
     faceClockingOf: 'Fichaje facial de',
     chooseCompany: 'Elige una empresa',
     turnOffTitle: '¿Desactivar el fichaje facial y borrar todas las plantillas faciales de los empleados de esta empresa?',
@@ -773,7 +791,8 @@ export const esPages: PageMessages = {
     exportXlsx: 'Exportar datos (Excel)',
     erase: 'Borrar los datos personales',
     eraseTitle: '¿Borrar los datos personales de {{name}}?',
-    eraseExplained: 'El nombre pasa a ser un seudónimo; el correo, el teléfono, la dirección, la fecha de nacimiento, la foto, la plantilla facial y el PIN se eliminan en todos los servicios, y cualquier cuenta de usuario de esta persona se desactiva. El historial y los totales de asistencia se conservan.',
+    eraseExplained:
+      'El nombre pasa a ser un seudónimo; el correo, el teléfono, la dirección, la fecha de nacimiento, la foto, la plantilla facial y el PIN se eliminan en todos los servicios, y cualquier cuenta de usuario de esta persona se desactiva. El historial y los totales de asistencia se conservan.',
     typeToConfirm: 'Escribe el nombre completo ({{name}}) para confirmar',
     eraseConfirm: 'Borrar',
     erased: 'Los datos personales se han borrado. El empleado es ahora {{name}}.',
@@ -798,7 +817,12 @@ export const esPages: PageMessages = {
   legal: {
     title: 'Aviso legal',
     formatHint: 'Texto sin formato: una línea que empieza por "# " es un título, una línea en blanco empieza un párrafo.',
-    fields: { termsEn: 'Términos y condiciones (inglés)', termsEs: 'Términos y condiciones (español)', privacyEn: 'Política de privacidad (inglés)', privacyEs: 'Política de privacidad (español)' },
+    fields: {
+      termsEn: 'Términos y condiciones (inglés)',
+      termsEs: 'Términos y condiciones (español)',
+      privacyEn: 'Política de privacidad (inglés)',
+      privacyEs: 'Política de privacidad (español)',
+    },
     save: 'Guardar textos legales',
     onlySuperAdmin: 'Los textos son de la organización: los cambia un superadministrador.',
   },

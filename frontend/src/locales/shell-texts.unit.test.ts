@@ -14,7 +14,16 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Shared components that only pages render (the pages' texts are loaded by then). */
-const pageOnly = new Set(['components/ui/option-select.tsx', 'components/employee-picker/employee-picker.tsx', 'components/no-company-hint.tsx', 'components/ui/discard-guard.tsx', 'components/ui/dialog-discard.tsx', 'components/ui/date-field.tsx', 'components/ui/date-calendar.tsx', 'components/ui/recorded-offline-badge.tsx']);
+const pageOnly = new Set([
+  'components/ui/option-select.tsx',
+  'components/employee-picker/employee-picker.tsx',
+  'components/no-company-hint.tsx',
+  'components/ui/discard-guard.tsx',
+  'components/ui/dialog-discard.tsx',
+  'components/ui/date-field.tsx',
+  'components/ui/date-calendar.tsx',
+  'components/ui/recorded-offline-badge.tsx',
+]);
 
 /** What renders with the shell's texts alone: layouts, shell, shared UI, sign-in, the admin dashboard, the router's own pages. */
 const shellFiles = [

@@ -36,7 +36,5 @@ export function authenticate(request: FastifyRequest, state: AuthState, verify: 
   const claims = verify(presented.token);
   if (!claims) return REFUSED;
   const session = state.session(claims.sub, claims.jti, claims.iat);
-  return session instanceof Promise
-    ? session.then((loaded) => accept(loaded, claims, presented.source))
-    : accept(session, claims, presented.source);
+  return session instanceof Promise ? session.then((loaded) => accept(loaded, claims, presented.source)) : accept(session, claims, presented.source);
 }

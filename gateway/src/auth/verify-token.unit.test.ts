@@ -33,7 +33,12 @@ describe('verifyToken', () => {
     expect(verifyToken(issued, key, new Date((iat + 59) * 1000))).not.toBeNull();
     expect(verifyToken(issued, key, new Date((iat + 60) * 1000))).toBeNull();
     const fromLastYear = jwt.sign({ ver: 0, csrf: 'c'.repeat(32), iat: iat - 365 * 86_400 }, secret, {
-      algorithm: 'HS256', subject: randomUUID(), jwtid: randomUUID(), issuer: 'ams-identity', audience: 'ams', expiresIn: 60,
+      algorithm: 'HS256',
+      subject: randomUUID(),
+      jwtid: randomUUID(),
+      issuer: 'ams-identity',
+      audience: 'ams',
+      expiresIn: 60,
     });
     expect(verifyToken(fromLastYear, key, new Date((iat - 365 * 86_400 + 30) * 1000))).not.toBeNull();
   });

@@ -104,8 +104,7 @@ function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService,
       // reply-from logs every failed attempt at warn; the pool logs a replica's failure once instead.
       logLevel: 'error',
       preParsing: routeGuard(route, options.guard),
-      handler: (request, reply) =>
-        options.upstreams.has(service) ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply),
+      handler: (request, reply) => (options.upstreams.has(service) ? reply.from(undefined, withBody(request, forwardOptions)) : unavailable(reply)),
     });
   }
 }

@@ -12,7 +12,18 @@ const INTERNAL_PREFIX = 'x-ams-';
  * Headers about the client's connection to the gateway, not the gateway's to the service (RFC 9110 §7.6.1).
  * Expect too: Node already answered 100 Continue and read the whole body, and the upstream client refuses it.
  */
-const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
+const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+]);
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
@@ -59,7 +70,11 @@ export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers
   }
   const agent = request.headers['user-agent'];
   // Signed for this method and path: the service refuses the header on any other request.
-  const signed = sign(request.principal, { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null }, { method: request.method, path: request.url });
+  const signed = sign(
+    request.principal,
+    { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null },
+    { method: request.method, path: request.url },
+  );
   for (const name in signed) headers[name] = signed[name];
   headers['x-request-id'] = request.id;
   return headers;

@@ -25,7 +25,10 @@ describe('headers sent to a service', () => {
   it('replace anything under x-ams- with the principal the gateway signed, verifiable by the service', () => {
     const headers = upstreamRequestHeaders(request, clientHeaders(), createPrincipalSigner(secret), true);
     expect(headers['x-ams-anything']).toBeUndefined();
-    expect(verifyPrincipal({ method: 'GET', url: '/api/users?page=2', headers }, secret)).toEqual({ principal, client: { ip: '10.1.2.3', userAgent: 'kiosk/2' } });
+    expect(verifyPrincipal({ method: 'GET', url: '/api/users?page=2', headers }, secret)).toEqual({
+      principal,
+      client: { ip: '10.1.2.3', userAgent: 'kiosk/2' },
+    });
     expect(verifyPrincipal({ method: 'GET', url: '/api/users/u-2', headers }, secret)).toBeNull();
     expect(verifyPrincipal({ method: 'DELETE', url: '/api/users', headers }, secret)).toBeNull();
     expect(headers['x-request-id']).toBe('req-1');

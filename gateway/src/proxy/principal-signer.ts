@@ -25,7 +25,14 @@ export function createPrincipalSigner(secret: string, options: { reuseMs?: numbe
     const at = now();
     const last = recent.get(principal);
     const path = pathOf(route.path);
-    if (last && at - last.at < reuseMs && last.method === route.method && last.path === path && last.client.ip === client.ip && last.client.userAgent === client.userAgent) {
+    if (
+      last &&
+      at - last.at < reuseMs &&
+      last.method === route.method &&
+      last.path === path &&
+      last.client.ip === client.ip &&
+      last.client.userAgent === client.userAgent
+    ) {
       return last.headers;
     }
     const headers = signPrincipal(principal, secret, { now: at, client, route: { method: route.method, path } });

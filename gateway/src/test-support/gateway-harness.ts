@@ -30,10 +30,7 @@ export interface GatewayUnderTest {
 }
 
 /** A gateway on its own in-process bus, in front of one echoing upstream that stands in for every service. */
-export async function startGateway(
-  pool: Pool,
-  overrides: Partial<Omit<GatewayDependencies, 'pool' | 'bus' | 'secrets'>> = {},
-): Promise<GatewayUnderTest> {
+export async function startGateway(pool: Pool, overrides: Partial<Omit<GatewayDependencies, 'pool' | 'bus' | 'secrets'>> = {}): Promise<GatewayUnderTest> {
   const bus = createInProcessBus();
   const upstream = await startEchoUpstream(testSecrets.internal);
   const app = await buildGateway({

@@ -9,7 +9,10 @@ const configSchema = z.object({
   ...launcherSettings('./data-distributed'),
   /** Any database on the PostgreSQL server (15+); the apps' databases are created beside it. */
   DATABASE_URL: z.url(),
-  DATABASE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_PREFIX takes lower-case letters, digits and _').default('ams_'),
+  DATABASE_PREFIX: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_PREFIX takes lower-case letters, digits and _')
+    .default('ams_'),
   /** An existing Kafka whose topics infra/kafka-topics made; without it the mock broker runs on KAFKA_MOCK_PORT. */
   KAFKA_BROKERS: optionalSetting.transform((value) => value?.split(',').map((broker) => broker.trim())),
   KAFKA_MOCK_PORT: port.default(9092),
@@ -20,7 +23,12 @@ const configSchema = z.object({
   REPLICAS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').filter((pair) => pair.trim() !== '').map((pair) => pair.split('=').map((part) => part.trim())))
+    .transform((value) =>
+      value
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .map((pair) => pair.split('=').map((part) => part.trim())),
+    )
     .pipe(z.array(z.tuple([z.enum(upstreamServices), z.string().transform(Number).pipe(z.number().int().min(1).max(9))])))
     .transform((pairs): Partial<Record<UpstreamService, number>> => Object.fromEntries(pairs)),
 });

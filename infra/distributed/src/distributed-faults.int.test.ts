@@ -85,13 +85,20 @@ describe('the distributed stack, one process per app', () => {
     for (;;) {
       audit = await auditPunches(system.databaseUrls, drill.answered);
       const published = [...audit.outbox.values()].flatMap((entry) => entry.eventIds);
-      const settled = audit.unpublished === 0 && audit.projectedByReporting === published.length && published.every((id) => topic.deliveries.has(id)) && audit.completeDays === STAFF;
+      const settled =
+        audit.unpublished === 0 &&
+        audit.projectedByReporting === published.length &&
+        published.every((id) => topic.deliveries.has(id)) &&
+        audit.completeDays === STAFF;
       if ((settled && audit.outbox.size === drill.answered.length) || Date.now() > deadline) break;
       await sleep(250);
     }
     await sleep(1_000); // a late duplicate would arrive now
     const published = [...audit.outbox.values()].flatMap((entry) => entry.eventIds);
-    expect(audit.storedPerPunch.every((rows) => rows === 1), `stored rows per punch: ${audit.storedPerPunch.join(',')}`).toBe(true);
+    expect(
+      audit.storedPerPunch.every((rows) => rows === 1),
+      `stored rows per punch: ${audit.storedPerPunch.join(',')}`,
+    ).toBe(true);
     expect(audit.storedInStreams).toBe(drill.answered.length);
     expect([...audit.outbox.values()].map((entry) => entry.rows)).toEqual(drill.answered.map(() => 1));
     expect(audit.unpublished).toBe(0);

@@ -50,7 +50,19 @@ export interface DistributedSystem {
 }
 
 /** Settings an app must not inherit from the launcher's environment (each gets its own or none). */
-const appSettings = ['DATABASE_URL', 'KAFKA_BROKERS', 'PORT', 'HOST', 'UPSTREAMS', 'INTERNAL_SECRET', 'JWT_SECRET', 'PIN_PEPPER', 'CLOCK_TICKET_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const appSettings = [
+  'DATABASE_URL',
+  'KAFKA_BROKERS',
+  'PORT',
+  'HOST',
+  'UPSTREAMS',
+  'INTERNAL_SECRET',
+  'JWT_SECRET',
+  'PIN_PEPPER',
+  'CLOCK_TICKET_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+];
 const SERVICE_HOST = '127.0.0.1';
 
 /**

@@ -35,7 +35,11 @@ export interface Instance {
  * Every instance with its port: the gateway on `gatewayPort`, then each service and its replicas on the ports
  * `portOf` hands out in order.
  */
-export function planInstances(options: { gatewayPort: number; replicas: Partial<Record<UpstreamService, number>>; portOf: (index: number) => number }): Instance[] {
+export function planInstances(options: {
+  gatewayPort: number;
+  replicas: Partial<Record<UpstreamService, number>>;
+  portOf: (index: number) => number;
+}): Instance[] {
   const services = upstreamServices.flatMap((app) =>
     Array.from({ length: options.replicas[app] ?? 1 }, (_, replica) => ({ name: replica === 0 ? app : `${app}-${replica + 1}`, app })),
   );
@@ -45,6 +49,12 @@ export function planInstances(options: { gatewayPort: number; replicas: Partial<
 /** The gateway's UPSTREAMS: each service's replicas separated by `|`. */
 export function upstreamsOf(instances: readonly Instance[], host: string): string {
   return upstreamServices
-    .map((service) => `${service}=${instances.filter((instance) => instance.app === service).map((instance) => `http://${host}:${instance.port}`).join('|')}`)
+    .map(
+      (service) =>
+        `${service}=${instances
+          .filter((instance) => instance.app === service)
+          .map((instance) => `http://${host}:${instance.port}`)
+          .join('|')}`,
+    )
     .join(',');
 }

@@ -7,7 +7,14 @@ describe('the distributed topology', () => {
   it('gives each service and replica its own port and the gateway its own, and lists replicas for the gateway joined by |', () => {
     const instances = planInstances({ gatewayPort: 8080, replicas: { attendance: 2 }, portOf: (index) => 8081 + index });
     expect(instances.map(({ name, port }) => `${name}:${port}`)).toEqual([
-      'identity:8081', 'people:8082', 'scheduling:8083', 'leave:8084', 'attendance:8085', 'attendance-2:8086', 'reporting:8087', 'gateway:8080',
+      'identity:8081',
+      'people:8082',
+      'scheduling:8083',
+      'leave:8084',
+      'attendance:8085',
+      'attendance-2:8086',
+      'reporting:8087',
+      'gateway:8080',
     ]);
     expect(upstreamsOf(instances, '127.0.0.1')).toBe(
       'identity=http://127.0.0.1:8081,people=http://127.0.0.1:8082,scheduling=http://127.0.0.1:8083,leave=http://127.0.0.1:8084,' +

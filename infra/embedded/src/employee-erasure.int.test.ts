@@ -31,7 +31,10 @@ interface Answer {
   bytes: Buffer;
 }
 
-async function call(key: ApiRouteKey, options: { token?: string; id?: string; query?: Record<string, string>; body?: unknown; raw?: Buffer; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  key: ApiRouteKey,
+  options: { token?: string; id?: string; query?: Record<string, string>; body?: unknown; raw?: Buffer; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const route = apiRoute(key);
   const url = `${system.url}${route.path.replace(':id', options.id ?? 'missing-id')}${options.query ? `?${new URLSearchParams(options.query).toString()}` : ''}`;
   const headers: Record<string, string> = { ...options.headers };
@@ -111,23 +114,43 @@ async function employeeWithEverything(): Promise<Fixture> {
   const departmentId = field(await call('POST /api/departments', { token, body: { name: 'Floor', companyId } }), 'id');
   const jobTitleId = field(await call('POST /api/job-titles', { token, body: { name: 'Operator', departmentId, companyId } }), 'id');
   const leaveTypeId = field(await call('POST /api/leave-types', { token, body: { name: 'Annual', companyId } }), 'id');
-  const leaveGroupId = field(await call('POST /api/leave-groups', { token, body: { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId } }), 'id');
+  const leaveGroupId = field(
+    await call('POST /api/leave-groups', { token, body: { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId } }),
+    'id',
+  );
   const employee = await call('POST /api/employees', {
     token,
     body: {
-      firstName: FIRST_NAME, lastName: LAST_NAME, gender: 'FEMALE', email: EMAIL, nationalId: 'ER-1', phoneNumber: PHONE, birthday: '1990-04-02',
-      address: '12 Rua Quixmarsh', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular', rfidCard: CARD,
+      firstName: FIRST_NAME,
+      lastName: LAST_NAME,
+      gender: 'FEMALE',
+      email: EMAIL,
+      nationalId: 'ER-1',
+      phoneNumber: PHONE,
+      birthday: '1990-04-02',
+      address: '12 Rua Quixmarsh',
+      companyId,
+      departmentId,
+      jobTitleId,
+      leaveGroupId,
+      employmentType: 'regular',
+      rfidCard: CARD,
     },
   });
   expect(employee.status).toBe(201);
   const employeeId = field(employee, 'id');
   expect((await call('PUT /api/employees/:id/pin', { token, id: employeeId, body: { pin: '246802' } })).status).toBe(200);
   expect((await call('PUT /api/employees/:id/image', { token, id: employeeId, raw: await portraitOf('sample1-left') })).status).toBe(200);
-  await call('POST /api/schedules', { token, body: { employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: dateIn(-30) } });
+  await call('POST /api/schedules', {
+    token,
+    body: { employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: dateIn(-30) },
+  });
   // The employee's own account, linked to the record by email.
   await call('PUT /api/settings/sign-up', { token, body: { enabled: true } });
   // Sign-up answers alike for a new and a known address (issue 30, L-9): the session comes from signing in after it.
-  expect((await call('POST /api/sign-up', { body: { name: `${FIRST_NAME} ${LAST_NAME}`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(200);
+  expect(
+    (await call('POST /api/sign-up', { body: { name: `${FIRST_NAME} ${LAST_NAME}`, email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD } })).status,
+  ).toBe(200);
   const own = field(await call('POST /api/user/login', { body: { email: EMAIL, password: PASSWORD } }), 'accessToken');
   expect(own).not.toBe('');
   // A mistyped password: the sign-in throttle and the security log now name her address.
@@ -142,14 +165,28 @@ async function employeeWithEverything(): Promise<Fixture> {
   // A day clocked at the kiosk and one recorded by an admin: 8 worked hours to keep.
   const kiosk = await call('POST /api/kiosk-devices', { token, body: { name: 'Door', companyId } });
   const headers = { [KIOSK_TOKEN_HEADER]: field(kiosk, 'token') };
-  const ticket = await until(() => call('POST /api/clock/identify/pin', { headers, body: { identifier: 'ER-1', pin: '246802' } }), (answer) => answer.status === 200, 'the PIN identification');
-  expect((await call('POST /api/clock/punch', { headers, body: { ticket: field(ticket, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } })).status).toBe(200);
+  const ticket = await until(
+    () => call('POST /api/clock/identify/pin', { headers, body: { identifier: 'ER-1', pin: '246802' } }),
+    (answer) => answer.status === 200,
+    'the PIN identification',
+  );
+  expect(
+    (await call('POST /api/clock/punch', { headers, body: { ticket: field(ticket, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } })).status,
+  ).toBe(200);
   // Her card identifies her where the company takes cards.
   expect((await call('PUT /api/settings', { token, body: { companyId, rfidClock: true } })).status).toBe(200);
-  await until(() => call('POST /api/clock/identify/card', { headers, body: { card: CARD } }), (answer) => answer.status === 200, 'the card identification');
+  await until(
+    () => call('POST /api/clock/identify/card', { headers, body: { card: CARD } }),
+    (answer) => answer.status === 200,
+    'the card identification',
+  );
   const workDate = dateIn(-3);
   const recorded = await until(
-    () => call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } }),
+    () =>
+      call('POST /api/attendance', {
+        token,
+        body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' },
+      }),
     (answer) => answer.status === 201,
     'the recorded day',
   );
@@ -170,16 +207,28 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const exportOf = async (): Promise<EmployeeDataExport> => (await call('GET /api/employees/:id/data-export', { token: fixture.token, id: fixture.employeeId })).body as EmployeeDataExport;
+const exportOf = async (): Promise<EmployeeDataExport> =>
+  (await call('GET /api/employees/:id/data-export', { token: fixture.token, id: fixture.employeeId })).body as EmployeeDataExport;
 const workedHours = async (): Promise<number> => {
-  const report = await call('GET /api/reports/consolidated-overtime', { token: fixture.token, query: { companyId: fixture.companyId, from: dateIn(-10), to: dateIn(0) } });
+  const report = await call('GET /api/reports/consolidated-overtime', {
+    token: fixture.token,
+    query: { companyId: fixture.companyId, from: dateIn(-10), to: dateIn(0) },
+  });
   return (report.body as { totals: { workedHours: number } }).totals.workedHours;
 };
 
 describe("an employee's data export and erasure on request, through the API", () => {
   it('exports the record, account, schedule, leave and work days as JSON and as a readable workbook', async () => {
     const data = await until(exportOf, (value) => value.leaves?.length === 1 && value.workDays?.length === 2 && value.userAccounts?.length === 1, 'the export');
-    expect(data.employee).toMatchObject({ employeeId: fixture.employeeId, firstName: FIRST_NAME, lastName: LAST_NAME, email: EMAIL, phoneNumber: PHONE, hasImage: true, companyName: 'Erasure Co' });
+    expect(data.employee).toMatchObject({
+      employeeId: fixture.employeeId,
+      firstName: FIRST_NAME,
+      lastName: LAST_NAME,
+      email: EMAIL,
+      phoneNumber: PHONE,
+      hasImage: true,
+      companyName: 'Erasure Co',
+    });
     expect(data.userAccounts[0]).toMatchObject({ email: EMAIL, accountType: 'Employee' });
     expect(data.schedules).toHaveLength(1);
     expect(data.leaves[0]).toMatchObject({ leaveType: 'Annual', status: 'pending' });
@@ -197,11 +246,19 @@ describe("an employee's data export and erasure on request, through the API", ()
     expect((await call('POST /api/employees/:id/erase', { id: fixture.employeeId })).status).toBe(401);
   });
 
-  it("refuses (403) an Admin the erasure of an employee whose account is more privileged, as it refuses changing that account, and leaves the account alone", async () => {
+  it('refuses (403) an Admin the erasure of an employee whose account is more privileged, as it refuses changing that account, and leaves the account alone', async () => {
     const { token, placement } = fixture;
     const record = await call('POST /api/employees', {
       token,
-      body: { firstName: 'Fulvia', lastName: 'Admin', gender: 'FEMALE', email: 'fulvia@erase.example', nationalId: 'ER-2', employmentType: 'regular', ...placement },
+      body: {
+        firstName: 'Fulvia',
+        lastName: 'Admin',
+        gender: 'FEMALE',
+        email: 'fulvia@erase.example',
+        nationalId: 'ER-2',
+        employmentType: 'regular',
+        ...placement,
+      },
     });
     expect(record.status).toBe(201);
     const role = async (name: string, permissions: unknown) =>
@@ -209,18 +266,40 @@ describe("an employee's data export and erasure on request, through the API", ()
     const account = async (email: string, roleId: string, employeeId?: string) =>
       call('POST /api/users', {
         token,
-        body: { name: email, email, accountType: 'Admin', roleId, status: 'enabled', companyId: placement.companyId, password: PASSWORD, confirmPassword: PASSWORD, ...(employeeId ? { employeeId } : {}) },
+        body: {
+          name: email,
+          email,
+          accountType: 'Admin',
+          roleId,
+          status: 'enabled',
+          companyId: placement.companyId,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          ...(employeeId ? { employeeId } : {}),
+        },
       });
     const fullRole = await role('Everything', everyPermission);
     // Identity links the account once it has heard of the record.
-    const full = await until(() => account('fulvia@erase.example', fullRole, field(record, 'id')), (answer) => answer.status === 201, 'the full Admin');
+    const full = await until(
+      () => account('fulvia@erase.example', fullRole, field(record, 'id')),
+      (answer) => answer.status === 201,
+      'the full Admin',
+    );
     const narrowRole = await role('Erasers', { employee: ['read', 'delete'], user: ['read', 'update'] });
     expect((await account('narrow@erase.example', narrowRole)).status).toBe(201);
     const signIn = (email: string) => call('POST /api/user/login', { body: { email, password: PASSWORD } });
     const narrow = field(await signIn('narrow@erase.example'), 'accessToken');
     // Both accounts have reached the gateway once each can be used there.
-    await until(() => call('GET /api/me', { token: narrow }), (answer) => answer.status === 200, 'the narrow Admin at the gateway');
-    await until(async () => call('GET /api/me', { token: field(await signIn('fulvia@erase.example'), 'accessToken') }), (answer) => answer.status === 200, 'the full Admin at the gateway');
+    await until(
+      () => call('GET /api/me', { token: narrow }),
+      (answer) => answer.status === 200,
+      'the narrow Admin at the gateway',
+    );
+    await until(
+      async () => call('GET /api/me', { token: field(await signIn('fulvia@erase.example'), 'accessToken') }),
+      (answer) => answer.status === 200,
+      'the full Admin at the gateway',
+    );
 
     const disable = await call('PATCH /api/users/:id', { token: narrow, id: field(full, 'id'), body: { status: 'disabled' } });
     expect(disable).toMatchObject({ status: 403, body: { messageKey: 'cannotManageMorePrivileged' } });
@@ -240,15 +319,39 @@ describe("an employee's data export and erasure on request, through the API", ()
     const needles = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, LEAVE_REASON, FEEDBACK, CARD];
     // Her card in people, attendance and reporting; her address in identity's throttle and security log; all of it in the outboxes.
     expect(await rowsHolding(needles)).toEqual(
-      expect.arrayContaining(['attendance.kiosk_identities', 'people.employees', 'reporting.employees', 'identity.login_throttle', 'identity.audit_log', 'people.outbox', 'identity.outbox', 'leave.outbox']),
+      expect.arrayContaining([
+        'attendance.kiosk_identities',
+        'people.employees',
+        'reporting.employees',
+        'identity.login_throttle',
+        'identity.audit_log',
+        'people.outbox',
+        'identity.outbox',
+        'leave.outbox',
+      ]),
     );
 
     const erased = await call('POST /api/employees/:id/erase', { token: fixture.token, id: fixture.employeeId });
     expect(erased.status).toBe(200);
     const pseudonym = `Erased employee ${fixture.employeeId.replaceAll('-', '').slice(0, 4)}`;
-    expect(erased.body).toMatchObject({ fullName: pseudonym, phoneNumber: null, birthday: null, address: null, image: null, faceEnrolled: false, hasPin: false });
+    expect(erased.body).toMatchObject({
+      fullName: pseudonym,
+      phoneNumber: null,
+      birthday: null,
+      address: null,
+      image: null,
+      faceEnrolled: false,
+      hasPin: false,
+    });
 
-    expect(await until(() => rowsHolding(needles), (found) => found.length === 0, 'the erasure everywhere', 10)).toEqual([]);
+    expect(
+      await until(
+        () => rowsHolding(needles),
+        (found) => found.length === 0,
+        'the erasure everywhere',
+        10,
+      ),
+    ).toEqual([]);
     expect(await workedHours()).toBe(hoursBefore);
     const after = await until(exportOf, (value) => value.userAccounts[0]?.name === pseudonym, 'the pseudonym in the export');
     expect(after.employee).toMatchObject({ firstName: 'Erased employee', hasImage: false, phoneNumber: null });
@@ -259,7 +362,10 @@ describe("an employee's data export and erasure on request, through the API", ()
     const byCard = await call('POST /api/clock/identify/card', { headers: fixture.kioskHeaders, body: { card: CARD } });
     expect(byCard).toMatchObject({ status: 401, body: { messageKey: 'cardNotRecognized' } });
     expect((await call('POST /api/clock/identify/pin', { headers: fixture.kioskHeaders, body: { identifier: 'ER-1', pin: '246802' } })).status).toBe(401);
-    const punch = await call('POST /api/clock/punch', { headers: fixture.kioskHeaders, body: { ticket: field(byCard, 'ticket') || 'none', action: 'check-out', commandId: crypto.randomUUID() } });
+    const punch = await call('POST /api/clock/punch', {
+      headers: fixture.kioskHeaders,
+      body: { ticket: field(byCard, 'ticket') || 'none', action: 'check-out', commandId: crypto.randomUUID() },
+    });
     expect(punch.status).toBe(401);
     // The export, its workbook and the employee list no longer show the card.
     expect(JSON.stringify(after)).not.toContain(CARD);
@@ -269,5 +375,4 @@ describe("an employee's data export and erasure on request, through the API", ()
     expect(list.status).toBe(200);
     expect(list.bytes.toString('utf8')).not.toContain(CARD);
   }, 120_000);
-
 });

@@ -72,7 +72,11 @@ afterAll(async () => {
 
 describe('a data directory of the per-app database layout', () => {
   it('keeps its data: the apps find their rows in the one database, and the old directories are gone', async () => {
-    const login = await fetch(`${system?.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${system?.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const companies = await fetch(`${system?.url}/api/companies/${COMPANY_ID}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(companies.status).toBe(200);
@@ -83,10 +87,15 @@ describe('a data directory of the per-app database layout', () => {
 
   it('moves every value as it was (bytes, instants) and the sequences with it', async () => {
     const url = `postgres://postgres@${encodeURIComponent(socketDir(dataDir))}/postgres`;
-    const feedback = await onPool(url, undefined, (pool) => pool.query<{ seq: number; message: string; screenshot: Buffer; created: string }>(
-      `SELECT seq, message, screenshot, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created FROM identity.feedback ORDER BY seq`,
-    ));
-    expect(feedback.rows.map((row) => [row.seq, row.message, row.created])).toEqual([[1, 'first', '2024-05-06 07:08:09'], [2, 'second', '2024-05-06 07:08:09']]);
+    const feedback = await onPool(url, undefined, (pool) =>
+      pool.query<{ seq: number; message: string; screenshot: Buffer; created: string }>(
+        `SELECT seq, message, screenshot, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created FROM identity.feedback ORDER BY seq`,
+      ),
+    );
+    expect(feedback.rows.map((row) => [row.seq, row.message, row.created])).toEqual([
+      [1, 'first', '2024-05-06 07:08:09'],
+      [2, 'second', '2024-05-06 07:08:09'],
+    ]);
     expect(feedback.rows.every((row) => row.screenshot.equals(SCREENSHOT))).toBe(true);
     const next = await onPool(url, undefined, (pool) =>
       pool.query<{ seq: number }>(
@@ -96,7 +105,12 @@ describe('a data directory of the per-app database layout', () => {
       ),
     );
     expect(next.rows[0]?.seq).toBe(3);
-    const company = await onPool(url, undefined, (pool) => pool.query<{ created: string }>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') AS created FROM people.companies WHERE id = $1`, [COMPANY_ID]));
+    const company = await onPool(url, undefined, (pool) =>
+      pool.query<{ created: string }>(
+        `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') AS created FROM people.companies WHERE id = $1`,
+        [COMPANY_ID],
+      ),
+    );
     expect(company.rows).toEqual([{ created: '2024-01-02 03:04:05.678' }]);
   });
 });

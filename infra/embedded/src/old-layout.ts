@@ -104,7 +104,10 @@ async function copyTable(source: Pool, target: PoolClient, table: Table): Promis
     );
     const chunk = rows[0];
     if (!chunk?.last || !chunk.rows) return;
-    await target.query(`INSERT INTO ${table.name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${table.name}, $1::json)`, [chunk.rows]);
+    await target.query(
+      `INSERT INTO ${table.name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${table.name}, $1::json)`,
+      [chunk.rows],
+    );
     after = chunk.last;
   }
 }

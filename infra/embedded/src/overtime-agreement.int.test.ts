@@ -7,7 +7,18 @@ import { reportSheetTexts, type Attendance, type ReportExport } from '@ams/contr
 import { anonymous, superAdmin } from '@ams/contracts/testing';
 import { readWorkbook } from '@ams/spreadsheet/testing';
 import {
-  acme, ana, bruno, carla, correctnessEvents, employeeCreated, globex, scheduleEvent, settingsChanged, startReporting, waitForRecomputes, type ReportingHarness,
+  acme,
+  ana,
+  bruno,
+  carla,
+  correctnessEvents,
+  employeeCreated,
+  globex,
+  scheduleEvent,
+  settingsChanged,
+  startReporting,
+  waitForRecomputes,
+  type ReportingHarness,
 } from '@ams/reporting/testing';
 import { asCaller, call } from '@ams/service-kit/testing';
 
@@ -67,7 +78,10 @@ async function attendanceFigures(dates = period): Promise<Map<string, Figures>> 
 /** Reporting's attendance-overtime report (its present days) and its stored minutes, by employee and date. */
 async function reportedFigures(dates = period): Promise<Map<string, Figures>> {
   const answer = await call<{ items: Array<Figures & { employeeId: string; workDate: string; mark: string }> }>(
-    reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=${dates.from}&to=${dates.to}&pageSize=100`,
+    reporting,
+    superAdmin,
+    'GET',
+    `/api/reports/attendance-overtime?from=${dates.from}&to=${dates.to}&pageSize=100`,
   );
   expect(answer.status, answer.raw).toBe(200);
   const { rows } = await reporting.pool.query<{ key: string; overtimeMinutes: number }>(
@@ -89,13 +103,22 @@ async function reportedFigures(dates = period): Promise<Map<string, Figures>> {
 type SheetFigures = Pick<Figures, 'workedHours' | 'lateMinutes' | 'earlyDepartureMinutes' | 'overtimeHours'>;
 
 const sheetFiguresOf = (figures: Map<string, Figures>) =>
-  Object.fromEntries([...figures].map(([day, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours }]) => [day, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours }]));
+  Object.fromEntries(
+    [...figures].map(([day, { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours }]) => [
+      day,
+      { workedHours, lateMinutes, earlyDepartureMinutes, overtimeHours },
+    ]),
+  );
 
 const fixtureEmployees = { 'Ana Alves': ana, 'Bruno Barros': bruno, 'Carla Costa': carla };
 
 /** The present days of reporting's exported attendance-overtime workbook, by employee and date, read by their English headings. */
 async function exportedFigures(employees: Record<string, { employeeId: string }>): Promise<Map<string, SheetFigures>> {
-  const started = await call<ReportExport>(reporting, superAdmin, 'POST', '/api/report-exports', { report: 'attendance-overtime', query: period, language: 'en' });
+  const started = await call<ReportExport>(reporting, superAdmin, 'POST', '/api/report-exports', {
+    report: 'attendance-overtime',
+    query: period,
+    language: 'en',
+  });
   expect(started.status, started.raw).toBe(201);
   let progress = started.body;
   for (let attempt = 0; progress.status === 'running' && attempt < 400; attempt += 1) {
@@ -115,8 +138,10 @@ async function exportedFigures(employees: Record<string, { employeeId: string }>
     if (!employee) throw new Error(`an employee the fixture does not have: ${String(cell(row, 'employee'))}`);
     const workDate = (cell(row, 'workDate') as Date).toISOString().slice(0, 10);
     figures.set(key(employee, workDate), {
-      workedHours: cell(row, 'workedHours') as number, lateMinutes: cell(row, 'lateMinutes') as number,
-      earlyDepartureMinutes: cell(row, 'earlyDepartureMinutes') as number, overtimeHours: cell(row, 'overtimeHours') as number,
+      workedHours: cell(row, 'workedHours') as number,
+      lateMinutes: cell(row, 'lateMinutes') as number,
+      earlyDepartureMinutes: cell(row, 'earlyDepartureMinutes') as number,
+      overtimeHours: cell(row, 'overtimeHours') as number,
     });
   }
   return figures;
@@ -130,12 +155,21 @@ beforeAll(async () => {
   await bus.publish(correctnessEvents().filter((event) => !event.type.startsWith('attendance.')));
   const recorded = new Map<string, Attendance>();
   for (const [employee, workDate, times] of days) {
-    const answer = await call<Attendance>(attendance, superAdmin, 'POST', '/api/attendance', { employeeId: employee.employeeId, workDate, reason: 'Kiosk was down', ...times });
+    const answer = await call<Attendance>(attendance, superAdmin, 'POST', '/api/attendance', {
+      employeeId: employee.employeeId,
+      workDate,
+      reason: 'Kiosk was down',
+      ...times,
+    });
     expect(answer.status, answer.raw).toBe(201);
     recorded.set(key(employee, workDate), answer.body);
   }
   // Wednesday's day is corrected to 09:04, within Acme's grace.
-  const amended = await call(attendance, superAdmin, 'PATCH', `/api/attendance/${recorded.get(key(ana, '2026-03-25'))?.id ?? ''}`, { timeIn: '2026-03-25T09:04:00Z', timeOut: '2026-03-25T17:00:00Z', reason: 'Badge log shows 09:04' });
+  const amended = await call(attendance, superAdmin, 'PATCH', `/api/attendance/${recorded.get(key(ana, '2026-03-25'))?.id ?? ''}`, {
+    timeIn: '2026-03-25T09:04:00Z',
+    timeOut: '2026-03-25T17:00:00Z',
+    reason: 'Badge log shows 09:04',
+  });
   expect(amended.status, amended.raw).toBe(200);
   await settled();
 });
@@ -146,7 +180,6 @@ afterAll(async () => {
   await reporting?.close();
   await bus.close();
 });
-
 
 describe('the reports and the attendance read model', () => {
   it('count every employee-day of the fixture alike: worked, late, early departure and overtime', async () => {
@@ -192,7 +225,18 @@ describe('the reports and the attendance read model', () => {
       attendance.clock.set(at);
       const now = Date.parse(at);
       const ticket = signTicket(
-        { ticketId: randomUUID(), employeeId: dora.employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'hall', deviceId: null, clientIp: '198.51.100.7', issuedAt: now, expiresAt: now + 60_000 },
+        {
+          ticketId: randomUUID(),
+          employeeId: dora.employeeId,
+          method: 'pin',
+          matchScore: null,
+          spoofScore: null,
+          kioskId: 'hall',
+          deviceId: null,
+          clientIp: '198.51.100.7',
+          issuedAt: now,
+          expiresAt: now + 60_000,
+        },
         CLOCK_TICKET_SECRET,
       );
       const answer = await call(attendance, anonymous, 'POST', '/api/clock/punch', { ticket, action, commandId: randomUUID() });
@@ -201,7 +245,15 @@ describe('the reports and the attendance read model', () => {
     // Tuesday 31 March in New York: in at 09:10 against 09:00–17:00 (7 paid hours)...
     await punch('2026-03-31T13:10:00Z', 'check-in');
     // ...then the schedule becomes 10:00–19:00 (8 paid hours) from that day on...
-    await bus.publish([scheduleEvent('Assigned', dora, { scheduleId: firstSchedule.payload.scheduleId, startTime: '10:00:00.000Z', offTime: '19:00:00.000Z', totalHours: 8, fromDate: '2026-03-23' })]);
+    await bus.publish([
+      scheduleEvent('Assigned', dora, {
+        scheduleId: firstSchedule.payload.scheduleId,
+        startTime: '10:00:00.000Z',
+        offTime: '19:00:00.000Z',
+        totalHours: 8,
+        fromDate: '2026-03-23',
+      }),
+    ]);
     // ...and out at 17:30: 10 minutes late and 30 of overtime by the shift clocked in on (by the new one: 90 minutes early, no lateness).
     await punch('2026-03-31T21:30:00Z', 'check-out');
     await settled();
@@ -211,7 +263,12 @@ describe('the reports and the attendance read model', () => {
     expect(kept).toEqual({ workedHours: 8.33, lateMinutes: 10, earlyDepartureMinutes: 0, overtimeMinutes: 30, overtimeHours: 0.5 });
     expect((await reportedFigures({ from: '2026-03-31', to: '2026-03-31' })).get(day)).toEqual(kept);
     // Scheduled hours: the 7 of the shift attendance fixed at the check-in (its WorkDayChanged carries them), not the new schedule's 8.
-    const report = await call<{ items: Array<{ scheduledHours: number }> }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=2026-03-31&to=2026-03-31&employeeId=${dora.employeeId}`);
+    const report = await call<{ items: Array<{ scheduledHours: number }> }>(
+      reporting,
+      superAdmin,
+      'GET',
+      `/api/reports/attendance-overtime?from=2026-03-31&to=2026-03-31&employeeId=${dora.employeeId}`,
+    );
     expect(report.body.items.map((row) => row.scheduledHours)).toEqual([7]);
   });
 });

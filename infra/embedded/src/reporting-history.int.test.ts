@@ -22,7 +22,10 @@ let dataDir: string;
 let system: EmbeddedSystem | undefined;
 let token = '';
 
-async function call(key: ApiRouteKey, options: { id?: string; query?: Record<string, string>; body?: unknown; token?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  key: ApiRouteKey,
+  options: { id?: string; query?: Record<string, string>; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const route = apiRoute(key);
   const url = `${system?.url ?? ''}${route.path.replace(':id', options.id ?? '')}${options.query ? `?${new URLSearchParams(options.query).toString()}` : ''}`;
   const headers: Record<string, string> = { authorization: `Bearer ${options.token ?? token}` };
@@ -93,15 +96,32 @@ beforeAll(async () => {
   const departmentId = idOf(await call('POST /api/departments', { body: { name: 'Floor', companyId } }));
   const jobTitleId = idOf(await call('POST /api/job-titles', { body: { name: 'Operator', departmentId, companyId } }));
   const leaveTypeId = idOf(await call('POST /api/leave-types', { body: { name: 'Annual', companyId } }));
-  const leaveGroupId = idOf(await call('POST /api/leave-groups', { body: { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId } }));
+  const leaveGroupId = idOf(
+    await call('POST /api/leave-groups', { body: { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId } }),
+  );
   const email = 'hana.hist@history.example';
   const employee = await call('POST /api/employees', {
-    body: { firstName: 'Hana', lastName: 'Hist', gender: 'FEMALE', email, nationalId: 'HI-1', birthday: '1991-05-06', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular' },
+    body: {
+      firstName: 'Hana',
+      lastName: 'Hist',
+      gender: 'FEMALE',
+      email,
+      nationalId: 'HI-1',
+      birthday: '1991-05-06',
+      companyId,
+      departmentId,
+      jobTitleId,
+      leaveGroupId,
+      employmentType: 'regular',
+    },
   });
   expect(employee.status).toBe(201);
   const employeeId = idOf(employee);
   const schedule = await until(
-    () => call('POST /api/schedules', { body: { employeeId, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 7, restDays: [], fromDate: dateIn(-20) } }),
+    () =>
+      call('POST /api/schedules', {
+        body: { employeeId, startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 7, restDays: [], fromDate: dateIn(-20) },
+      }),
     (answer) => answer.status === 201,
     'the schedule',
   );
@@ -116,16 +136,26 @@ beforeAll(async () => {
     'the leave request',
   );
   expect((await call('PUT /api/leaves/:id/decision', { id: idOf(leave), body: { status: 'approved', comment: 'Enjoy' } })).status).toBe(200);
-  for (const [workDate, timeOut] of [[dateIn(-3), '17:40'], [dateIn(-2), '16:30']] as const) {
+  for (const [workDate, timeOut] of [
+    [dateIn(-3), '17:40'],
+    [dateIn(-2), '16:30'],
+  ] as const) {
     const recorded = await until(
-      () => call('POST /api/attendance', { body: { employeeId, workDate, timeIn: `${workDate}T09:12:00.000Z`, timeOut: `${workDate}T${timeOut}:00.000Z`, reason: 'Kiosk was down' } }),
+      () =>
+        call('POST /api/attendance', {
+          body: { employeeId, workDate, timeIn: `${workDate}T09:12:00.000Z`, timeOut: `${workDate}T${timeOut}:00.000Z`, reason: 'Kiosk was down' },
+        }),
       (answer) => answer.status === 201,
       'the recorded day',
     );
     expect(recorded.status).toBe(201);
   }
   // What a reporting that was there from the start says, once it has heard everything.
-  before = await until(reports, (value) => JSON.stringify(value.days).includes('Kiosk was down') && JSON.stringify(value.leaves).includes('approved'), 'the reports');
+  before = await until(
+    reports,
+    (value) => JSON.stringify(value.days).includes('Kiosk was down') && JSON.stringify(value.leaves).includes('approved'),
+    'the reports',
+  );
   await stop();
 }, 300_000);
 

@@ -32,7 +32,9 @@ interface Answer {
 
 /** A text field of a JSON answer at `path` (e.g. `device.id`), or '' when the call failed: the next call fails visibly too. */
 function textAt(answer: Answer, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), answer.body);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), answer.body);
   return typeof value === 'string' ? value : '';
 }
 const idOf = (answer: Answer) => textAt(answer, 'id');
@@ -118,7 +120,18 @@ async function walkEveryRoute(): Promise<void> {
   await call('PUT /api/settings', { token, body: { ...(settings.body as object), rfidClock: true } });
 
   // An employee with a PIN and an enrolled face.
-  const employeeFields = { firstName: 'Kim', lastName: 'Walker', gender: 'FEMALE', email: 'kim@walk.example', nationalId: 'WK-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular' };
+  const employeeFields = {
+    firstName: 'Kim',
+    lastName: 'Walker',
+    gender: 'FEMALE',
+    email: 'kim@walk.example',
+    nationalId: 'WK-1',
+    companyId,
+    departmentId,
+    jobTitleId,
+    leaveGroupId,
+    employmentType: 'regular',
+  };
   const employeeId = idOf(await call('POST /api/employees', { token, body: employeeFields }));
   await call('GET /api/employees', { token });
   await call('GET /api/employees/:id', { token, id: employeeId });
@@ -147,7 +160,17 @@ async function walkEveryRoute(): Promise<void> {
   const roleId = idOf(await call('POST /api/roles', { token, body: role }));
   await call('GET /api/roles/:id', { token, id: roleId });
   await call('PATCH /api/roles/:id', { token, id: roleId, body: { name: 'Auditors of Walk Co' } });
-  const auditor = { name: 'Audrey', email: 'audrey@walk.example', accountType: 'Admin', roleId, status: 'enabled', companyId, employeeId: null, password: PASSWORD, confirmPassword: PASSWORD };
+  const auditor = {
+    name: 'Audrey',
+    email: 'audrey@walk.example',
+    accountType: 'Admin',
+    roleId,
+    status: 'enabled',
+    companyId,
+    employeeId: null,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
   const auditorId = idOf(await call('POST /api/users', { token, body: auditor }));
   await call('GET /api/users', { token });
   await call('GET /api/users/:id', { token, id: auditorId });
@@ -178,10 +201,19 @@ async function walkEveryRoute(): Promise<void> {
   const kioskHeaders = { [KIOSK_TOKEN_HEADER]: textAt(kiosk, 'token') };
   await call('GET /api/kiosk-devices', { token, query: { companyId } });
   await call('GET /api/clock/device', { headers: kioskHeaders });
-  const byFace = await call('POST /api/clock/identify/face', { headers: kioskHeaders, body: { frames: (await movingFramesOf('sample1-left')).map((frame) => frame.toString('base64')) } });
-  await call('POST /api/clock/punch', { headers: kioskHeaders, body: { ticket: textAt(byFace, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() } });
+  const byFace = await call('POST /api/clock/identify/face', {
+    headers: kioskHeaders,
+    body: { frames: (await movingFramesOf('sample1-left')).map((frame) => frame.toString('base64')) },
+  });
+  await call('POST /api/clock/punch', {
+    headers: kioskHeaders,
+    body: { ticket: textAt(byFace, 'ticket'), action: 'check-in', commandId: crypto.randomUUID() },
+  });
   const byPin = await call('POST /api/clock/identify/pin', { headers: kioskHeaders, body: { identifier: 'WK-1', pin: '246802' } });
-  await call('POST /api/clock/punch', { headers: kioskHeaders, body: { ticket: textAt(byPin, 'ticket'), action: 'check-out', commandId: crypto.randomUUID() } });
+  await call('POST /api/clock/punch', {
+    headers: kioskHeaders,
+    body: { ticket: textAt(byPin, 'ticket'), action: 'check-out', commandId: crypto.randomUUID() },
+  });
   await call('GET /api/clock/card-reader', { headers: kioskHeaders });
   await call('GET /api/clock/display', { headers: kioskHeaders });
   await call('POST /api/clock/identify/card', { headers: kioskHeaders, body: { card: '0004417327' } });
@@ -197,21 +229,35 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/attendance/:id', { token, id: dayId });
   await call('GET /api/me/attendance', { token: kim });
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-  await call('PATCH /api/attendance/:id', { token, id: dayId, body: { timeIn: hourAgo, timeOut: new Date().toISOString(), reason: 'Clocked late by mistake' } });
+  await call('PATCH /api/attendance/:id', {
+    token,
+    id: dayId,
+    body: { timeIn: hourAgo, timeOut: new Date().toISOString(), reason: 'Clocked late by mistake' },
+  });
   await call('GET /api/attendance/:id/history', { token, id: dayId });
   const workDate = dateIn(-3);
-  const recorded = await call('POST /api/attendance', { token, body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' } });
+  const recorded = await call('POST /api/attendance', {
+    token,
+    body: { employeeId, workDate, timeIn: `${workDate}T09:00:00.000Z`, timeOut: `${workDate}T17:00:00.000Z`, reason: 'Forgot to clock' },
+  });
   await call('DELETE /api/attendance/:id', { token, id: idOf(recorded), body: { reason: 'Recorded twice' } });
 
   // Offline: the kiosk's contact gives the sealing key; a punch sealed with a wrong PIN is replayed and lands on the
   // attention list, where an admin records the day by hand.
   const contact = await call('POST /api/clock/contact', { headers: kioskHeaders, body: { queueLength: 1, clockOffsetMs: 0 } });
   const offline = { commandId: crypto.randomUUID(), deviceTime: new Date(Date.now() - 60_000).toISOString(), clockOffsetMs: 0 };
-  const sealed = await sealPunch((contact.body as { sealingKey: SealingKey }).sealingKey, offline, { identification: { method: 'pin', identifier: 'WK-1', pin: '000000' }, action: 'check-in' });
+  const sealed = await sealPunch((contact.body as { sealingKey: SealingKey }).sealingKey, offline, {
+    identification: { method: 'pin', identifier: 'WK-1', pin: '000000' },
+    action: 'check-in',
+  });
   await call('POST /api/clock/offline-punches', { headers: kioskHeaders, body: { ...offline, sealed } });
   await call('GET /api/attendance/offline-punches', { token, query: { companyId } });
   const handDate = dateIn(-5);
-  await call('POST /api/attendance/offline-punches/:id/record', { token, id: offline.commandId, body: { employeeId, workDate: handDate, timeIn: `${handDate}T09:00:00.000Z`, timeOut: `${handDate}T17:00:00.000Z`, reason: 'Kiosk offline, PIN mistyped' } });
+  await call('POST /api/attendance/offline-punches/:id/record', {
+    token,
+    id: offline.commandId,
+    body: { employeeId, workDate: handDate, timeIn: `${handDate}T09:00:00.000Z`, timeOut: `${handDate}T17:00:00.000Z`, reason: 'Kiosk offline, PIN mistyped' },
+  });
 
   // Reports and dashboards, from reporting's read models of all of the above.
   await call('GET /api/reports/attendance-overtime', { token, query: { companyId } });
@@ -225,7 +271,10 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/reports/user-accounts', { token, query: { companyId } });
   // An Excel export of a report: started, polled until written in the background, then downloaded.
   const reportExport = idOf(await call('POST /api/report-exports', { token, body: { report: 'attendance-overtime', query: { companyId }, language: 'en' } }));
-  await eventually(() => call('GET /api/report-exports/:id', { token, id: reportExport }), (answer) => textAt(answer, 'status') !== 'running');
+  await eventually(
+    () => call('GET /api/report-exports/:id', { token, id: reportExport }),
+    (answer) => textAt(answer, 'status') !== 'running',
+  );
   await call('GET /api/report-exports/:id/file', { token, id: reportExport });
   await call('GET /api/dashboard/admin', { token });
   await call('GET /api/dashboard/me', { token: kim });
@@ -233,12 +282,18 @@ async function walkEveryRoute(): Promise<void> {
   // Safeguarding: the kiosk notice, retention, face clocking, and one employee's data export and erasure.
   await call('GET /api/clock/notice');
   const safeguarding = await call('GET /api/settings/safeguarding', { token });
-  await call('PUT /api/settings/safeguarding', { token, body: { retentionDays: 45, kioskNotice: (safeguarding.body as { kioskNotice: unknown }).kioskNotice } });
+  await call('PUT /api/settings/safeguarding', {
+    token,
+    body: { retentionDays: 45, kioskNotice: (safeguarding.body as { kioskNotice: unknown }).kioskNotice },
+  });
   await call('GET /api/settings/face-clocking', { token, query: { companyId } });
   await call('PUT /api/settings/face-clocking', { token, body: { companyId, enabled: true } });
   await call('GET /api/employees/:id/data-export', { token, id: employeeId });
   await call('GET /api/employees/:id/data-export/xlsx', { token, id: employeeId });
-  await call('POST /api/employees/:id/erase', { token, id: idOf(await call('POST /api/employees', { token, body: { ...leaver, nationalId: 'WK-4', email: 'erased@walk.example' } })) });
+  await call('POST /api/employees/:id/erase', {
+    token,
+    id: idOf(await call('POST /api/employees', { token, body: { ...leaver, nationalId: 'WK-4', email: 'erased@walk.example' } })),
+  });
   // Legal notice and feedback (h4): read before signing in, rewritten by the SuperAdmin; feedback sent, listed, shown, resolved.
   await call('PUT /api/me/image', { token: kim, raw: { type: 'image/jpeg', bytes: await portraitOf('sample1-left') } });
   await call('GET /api/me/image', { token: kim });
@@ -246,7 +301,10 @@ async function walkEveryRoute(): Promise<void> {
   await call('GET /api/legal');
   await call('PUT /api/settings/legal', { token, body: { terms: { en: 'Terms', es: 'Términos' }, privacy: { en: 'Privacy', es: 'Privacidad' } } });
   const onePixelPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-  const feedbackId = textAt(await call('POST /api/feedback', { token: kim, body: { category: 'idea', message: 'More colours', page: '/personal/dashboard', screenshot: onePixelPng } }), 'feedback.id');
+  const feedbackId = textAt(
+    await call('POST /api/feedback', { token: kim, body: { category: 'idea', message: 'More colours', page: '/personal/dashboard', screenshot: onePixelPng } }),
+    'feedback.id',
+  );
   await call('GET /api/feedback', { token });
   await call('GET /api/feedback/:id/screenshot', { token, id: feedbackId });
   await call('POST /api/feedback/:id/resolve', { token, id: feedbackId });
@@ -262,7 +320,12 @@ async function walkEveryRoute(): Promise<void> {
   const goneDepartment = idOf(await call('POST /api/departments', { token, body: { name: 'Gone', companyId: goneCompany } }));
   const goneJobTitle = idOf(await call('POST /api/job-titles', { token, body: { name: 'Gone', departmentId: goneDepartment, companyId: goneCompany } }));
   const goneType = idOf(await call('POST /api/leave-types', { token, body: { name: 'Gone', companyId: goneCompany } }));
-  const goneGroup = idOf(await call('POST /api/leave-groups', { token, body: { name: 'Gone', description: 'Gone', status: 'active', privileges: [goneType], companyId: goneCompany } }));
+  const goneGroup = idOf(
+    await call('POST /api/leave-groups', {
+      token,
+      body: { name: 'Gone', description: 'Gone', status: 'active', privileges: [goneType], companyId: goneCompany },
+    }),
+  );
   await call('DELETE /api/leave-groups/:id', { token, id: goneGroup });
   await call('DELETE /api/leave-types/:id', { token, id: goneType });
   await call('DELETE /api/job-titles/:id', { token, id: goneJobTitle });
@@ -287,15 +350,20 @@ afterAll(async () => {
 
 describe('the success statuses the OpenAPI document promises', () => {
   it('are what every route of the table really answers', async () => {
-    const document = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     await walkEveryRoute();
     const mismatches: string[] = [];
     for (const route of apiRoutes as readonly ApiRoute[]) {
       const key = apiRouteKey(route);
-      const documented = Object.keys(document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]?.responses ?? {}).filter((status) => status.startsWith('2'));
+      const documented = Object.keys(document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]?.responses ?? {}).filter((status) =>
+        status.startsWith('2'),
+      );
       const statuses = answered.get(key) ?? [];
       if (statuses.length === 0) mismatches.push(`${key}: never called`);
-      else if (documented.length !== 1 || statuses.some((status) => String(status) !== documented[0])) mismatches.push(`${key}: documented ${documented.join(', ')}, answered ${statuses.join(', ')}`);
+      else if (documented.length !== 1 || statuses.some((status) => String(status) !== documented[0]))
+        mismatches.push(`${key}: documented ${documented.join(', ')}, answered ${statuses.join(', ')}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -43,7 +43,14 @@ async function roleId(token: string, name: string): Promise<string> {
   return role.id;
 }
 
-async function createUser(token: string, email: string, accountType: string, role: string, companyId = personaCompany, employeeId: string | null = null): Promise<string> {
+async function createUser(
+  token: string,
+  email: string,
+  accountType: string,
+  role: string,
+  companyId = personaCompany,
+  employeeId: string | null = null,
+): Promise<string> {
   const response = await api('POST', '/api/users', {
     token,
     body: { name: email, email, accountType, roleId: role, status: 'enabled', companyId, employeeId, password: PASSWORD, confirmPassword: PASSWORD },
@@ -60,9 +67,7 @@ function requestFor(route: ApiRoute): { path: string; body?: unknown } {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ams-system-'));
-  system = await startEmbedded(
-    loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }),
-  );
+  system = await startEmbedded(loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }));
 });
 
 afterAll(async () => {
@@ -78,7 +83,10 @@ describe('the product through the gateway (embedded mode)', () => {
     const company = await api('POST', '/api/companies', { token: root.token, body: { name: 'Acme' } });
     expect(company.status).toBe(201);
     personaCompany = ((await company.json()) as { id: string }).id;
-    const empty = await api('POST', '/api/roles', { token: root.token, body: { name: 'Nothing', companyId: personaCompany, userType: 'admin', permissions: {} } });
+    const empty = await api('POST', '/api/roles', {
+      token: root.token,
+      body: { name: 'Nothing', companyId: personaCompany, userType: 'admin', permissions: {} },
+    });
     expect(empty.status).toBe(201);
     await createUser(root.token, 'full.admin@example.com', 'Admin', await roleId(root.token, 'Admin'));
     await createUser(root.token, 'bare.admin@example.com', 'Admin', await roleId(root.token, 'Nothing'));
@@ -97,7 +105,10 @@ describe('the product through the gateway (embedded mode)', () => {
 
   it('lets the SuperAdmin manage users and roles', async () => {
     const root = personas[0] as Persona;
-    const role = await api('POST', '/api/roles', { token: root.token, body: { name: 'Auditor', companyId: personaCompany, userType: 'admin', permissions: { report: ['read'] } } });
+    const role = await api('POST', '/api/roles', {
+      token: root.token,
+      body: { name: 'Auditor', companyId: personaCompany, userType: 'admin', permissions: { report: ['read'] } },
+    });
     expect(role.status).toBe(201);
     const { id } = (await role.json()) as { id: string };
     const user = await createUser(root.token as string, 'auditor@example.com', 'Admin', id);
@@ -179,13 +190,19 @@ describe('the product through the gateway (embedded mode)', () => {
 
     const beforeMove = await signIn('moved@example.com', PASSWORD);
     expect((await api('GET', '/api/me', { token: beforeMove.token })).status).toBe(200);
-    const moved = await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { companyId: otherCompany, roleId: await roleId(root.token as string, 'Admin') } });
+    const moved = await api('PATCH', `/api/users/${userId}`, {
+      token: root.token,
+      body: { companyId: otherCompany, roleId: await roleId(root.token as string, 'Admin') },
+    });
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(await problemOf(beforeMove.token)).toMatchObject({ status: 401, body: { reason: 'role-changed' } });
 
     const beforeCompanyOnly = await signIn('moved@example.com', PASSWORD);
     expect((await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { companyId: personaCompany } })).status).toBe(200);
-    expect(await problemOf(beforeCompanyOnly.token)).toMatchObject({ status: 401, body: { reason: 'company-changed', messageKey: 'sessionEndedCompanyChanged' } });
+    expect(await problemOf(beforeCompanyOnly.token)).toMatchObject({
+      status: 401,
+      body: { reason: 'company-changed', messageKey: 'sessionEndedCompanyChanged' },
+    });
 
     const beforeDisable = await signIn('moved@example.com', PASSWORD);
     expect((await api('PATCH', `/api/users/${userId}`, { token: root.token, body: { status: 'disabled' } })).status).toBe(200);
@@ -216,8 +233,24 @@ describe('the product through the gateway (embedded mode)', () => {
     const departmentId = await create('/api/departments', { name: 'Engineering', companyId });
     const jobTitleId = await create('/api/job-titles', { name: 'Engineer', departmentId, companyId });
     const leaveTypeId = await create('/api/leave-types', { name: 'Vacation', companyId });
-    const leaveGroupId = await create('/api/leave-groups', { name: 'Engineers', description: 'All engineers', status: 'active', privileges: [leaveTypeId], companyId });
-    const fields = { lastName: 'Gibbons', gender: 'MALE', email: 'peter@initech.example', nationalId: 'IN-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular' };
+    const leaveGroupId = await create('/api/leave-groups', {
+      name: 'Engineers',
+      description: 'All engineers',
+      status: 'active',
+      privileges: [leaveTypeId],
+      companyId,
+    });
+    const fields = {
+      lastName: 'Gibbons',
+      gender: 'MALE',
+      email: 'peter@initech.example',
+      nationalId: 'IN-1',
+      companyId,
+      departmentId,
+      jobTitleId,
+      leaveGroupId,
+      employmentType: 'regular',
+    };
 
     const invalid = await api('POST', '/api/employees', { token: admin.token, body: fields });
     expect(await invalid.json()).toMatchObject({ status: 400, detail: 'First name is required' });
@@ -254,22 +287,53 @@ describe('the product through the gateway (embedded mode)', () => {
     const leaveTypeId = await create('/api/leave-types', { name: 'Annual', companyId });
     const leaveGroupId = await create('/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId });
     const employeeId = await create('/api/employees', {
-      firstName: 'Alice', lastName: 'Abernathy', gender: 'FEMALE', email: 'alice@umbrella.example', nationalId: 'UM-1', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular',
+      firstName: 'Alice',
+      lastName: 'Abernathy',
+      gender: 'FEMALE',
+      email: 'alice@umbrella.example',
+      nationalId: 'UM-1',
+      companyId,
+      departmentId,
+      jobTitleId,
+      leaveGroupId,
+      employmentType: 'regular',
     });
     const account = await api('POST', '/api/users', {
       token: root.token,
-      body: { name: 'Alice', email: 'alice@umbrella.example', accountType: 'Employee', roleId: await roleId(root.token as string, 'Employee'), status: 'enabled', companyId, employeeId, password: PASSWORD, confirmPassword: PASSWORD },
+      body: {
+        name: 'Alice',
+        email: 'alice@umbrella.example',
+        accountType: 'Employee',
+        roleId: await roleId(root.token as string, 'Employee'),
+        status: 'enabled',
+        companyId,
+        employeeId,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     expect(account.status).toBe(201);
 
     // Monday to Friday, 22:00 to 06:00: an overnight shift of 8 hours.
-    await create('/api/schedules', { employeeId, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'], fromDate: '2026-11-02' });
+    await create('/api/schedules', {
+      employeeId,
+      startTime: '22:00:00.000Z',
+      offTime: '06:00:00.000Z',
+      totalHours: 8,
+      restDays: ['saturday', 'sunday'],
+      fromDate: '2026-11-02',
+    });
     const alice = await signIn('alice@umbrella.example', PASSWORD);
-    const mine = (await (await api('GET', '/api/me/schedules', { token: alice.token })).json()) as { current: { overnight: boolean; restDays: string[] } | null };
+    const mine = (await (await api('GET', '/api/me/schedules', { token: alice.token })).json()) as {
+      current: { overnight: boolean; restDays: string[] } | null;
+    };
     expect(mine.current).toMatchObject({ overnight: true, restDays: ['saturday', 'sunday'] });
 
     // Friday 2026-12-04 to Tuesday 2026-12-08: the weekend does not count.
-    const requested = await api('POST', '/api/me/leaves', { token: alice.token, body: { leaveTypeId, from: '2026-12-04', to: '2026-12-08', reason: 'Family visit', returnDate: '2026-12-09' } });
+    const requested = await api('POST', '/api/me/leaves', {
+      token: alice.token,
+      body: { leaveTypeId, from: '2026-12-04', to: '2026-12-08', reason: 'Family visit', returnDate: '2026-12-09' },
+    });
     expect(requested.status, await requested.clone().text()).toBe(201);
     const leave = (await requested.json()) as { id: string; workingDays: number; status: string };
     expect(leave).toMatchObject({ workingDays: 3, status: 'pending' });
@@ -279,7 +343,10 @@ describe('the product through the gateway (embedded mode)', () => {
     expect(decided.status, await decided.clone().text()).toBe(200);
     const seen = (await (await api('GET', `/api/me/leaves/${leave.id}`, { token: alice.token })).json()) as { status: string; comment: string };
     expect(seen).toMatchObject({ status: 'approved', comment: 'Enjoy' });
-    const late = await api('PUT', `/api/me/leaves/${leave.id}`, { token: alice.token, body: { leaveTypeId, from: '2026-12-04', to: '2026-12-07', reason: 'Shorter', returnDate: '2026-12-08' } });
+    const late = await api('PUT', `/api/me/leaves/${leave.id}`, {
+      token: alice.token,
+      body: { leaveTypeId, from: '2026-12-04', to: '2026-12-07', reason: 'Shorter', returnDate: '2026-12-08' },
+    });
     expect(late.status).toBe(409);
   });
 
@@ -296,7 +363,17 @@ describe('the product through the gateway (embedded mode)', () => {
     const leaveTypeId = await create('/api/leave-types', { name: 'Annual', companyId });
     const leaveGroupId = await create('/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', privileges: [leaveTypeId], companyId });
     const employeeId = await create('/api/employees', {
-      firstName: 'Kim', lastName: 'Kiosk', gender: 'FEMALE', email: 'kim@kiosk.example', nationalId: 'KK-7', companyId, departmentId, jobTitleId, leaveGroupId, employmentType: 'regular', pin: '246802',
+      firstName: 'Kim',
+      lastName: 'Kiosk',
+      gender: 'FEMALE',
+      email: 'kim@kiosk.example',
+      nationalId: 'KK-7',
+      companyId,
+      departmentId,
+      jobTitleId,
+      leaveGroupId,
+      employmentType: 'regular',
+      pin: '246802',
     });
     const photo = await fetch(`${system.url}/api/employees/${employeeId}/image`, {
       method: 'PUT',
@@ -346,7 +423,8 @@ describe('the product through the gateway (embedded mode)', () => {
     expect(wrongPin.status).toBe(401);
 
     type Day = { id: string; state: string; totalHours: number | null; status: string | null };
-    const listed = async (): Promise<Day[]> => ((await (await api('GET', `/api/attendance?employeeId=${employeeId}`, { token: root.token })).json()) as { items: Day[] }).items;
+    const listed = async (): Promise<Day[]> =>
+      ((await (await api('GET', `/api/attendance?employeeId=${employeeId}`, { token: root.token })).json()) as { items: Day[] }).items;
     let days: Day[] = [];
     for (let attempt = 0; attempt < 50 && days[0]?.state !== 'left'; attempt += 1) {
       days = await listed();
@@ -363,9 +441,14 @@ describe('the product through the gateway (embedded mode)', () => {
     expect(mine.items.map((item) => item.id)).toEqual([day.id]);
 
     const timeIn = new Date(Date.now() - 3_600_000).toISOString();
-    const amended = await api('PATCH', `/api/attendance/${day.id}`, { token: root.token, body: { timeIn, timeOut: new Date().toISOString(), reason: 'Clocked late by mistake' } });
+    const amended = await api('PATCH', `/api/attendance/${day.id}`, {
+      token: root.token,
+      body: { timeIn, timeOut: new Date().toISOString(), reason: 'Clocked late by mistake' },
+    });
     expect(amended.status, await amended.clone().text()).toBe(200);
-    const history = (await (await api('GET', `/api/attendance/${day.id}/history`, { token: root.token })).json()) as { items: Array<{ type: string; method: string | null; reason: string | null }> };
+    const history = (await (await api('GET', `/api/attendance/${day.id}/history`, { token: root.token })).json()) as {
+      items: Array<{ type: string; method: string | null; reason: string | null }>;
+    };
     expect(history.items.map((item) => item.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceAmended']);
     expect(history.items[0]?.method).toBe('face');
     expect(history.items.at(-1)).toMatchObject({ method: 'admin', reason: 'Clocked late by mistake' });

@@ -32,7 +32,8 @@ export async function spawnProduct(env: Record<string, string>, readyTimeoutMs =
   const node = [process.execPath, mainScript];
   // The shell sets the umask, then execs node in its place: the child's pid stays the product's.
   const umask = options.umask?.toString(8).padStart(3, '0');
-  const [file, args]: [string, string[]] = umask === undefined ? [process.execPath, node.slice(1)] : ['/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node]];
+  const [file, args]: [string, string[]] =
+    umask === undefined ? [process.execPath, node.slice(1)] : ['/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node]];
   const child = spawn(file, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

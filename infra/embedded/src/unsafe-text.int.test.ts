@@ -53,16 +53,28 @@ interface Probe {
 function probesOf(route: ApiRoute, bad: string): Probe[] {
   const path = (id: string) => route.path.replace(':id', encodeURIComponent(id));
   const probes: Probe[] = [];
-  if (route.path.includes(':id') && bad === '\u0000') probes.push({ label: `${route.method} ${route.path} :id`, method: route.method, path: path(`x${bad}`), field: 'id' });
+  if (route.path.includes(':id') && bad === '\u0000')
+    probes.push({ label: `${route.method} ${route.path} :id`, method: route.method, path: path(`x${bad}`), field: 'id' });
   if (route.query && bad === '\u0000') {
     for (const [name] of fieldsOf(route.query)) {
-      probes.push({ label: `${route.method} ${route.path} ?${name}`, method: route.method, path: `${path(SOME_ID)}?${name}=${encodeURIComponent(`x${bad}`)}`, field: name });
+      probes.push({
+        label: `${route.method} ${route.path} ?${name}`,
+        method: route.method,
+        path: `${path(SOME_ID)}?${name}=${encodeURIComponent(`x${bad}`)}`,
+        field: name,
+      });
     }
   }
   if (route.body && !route.rawBody) {
     for (const [name, kind] of fieldsOf(route.body)) {
       const value = kind === 'text' ? `x${bad}y` : [`x${bad}y`];
-      probes.push({ label: `${route.method} ${route.path} body.${name}`, method: route.method, path: path(SOME_ID), body: JSON.stringify({ [name]: value }), field: kind === 'text' ? name : `${name}.0` });
+      probes.push({
+        label: `${route.method} ${route.path} body.${name}`,
+        method: route.method,
+        path: path(SOME_ID),
+        body: JSON.stringify({ [name]: value }),
+        field: kind === 'text' ? name : `${name}.0`,
+      });
     }
   }
   return probes;
@@ -71,7 +83,11 @@ function probesOf(route: ApiRoute, bad: string): Probe[] {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ams-unsafe-text-'));
   system = await startEmbedded(loadEmbeddedConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD }));
-  const session = await fetch(`${system.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const session = await fetch(`${system.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
   token = ((await session.json()) as { accessToken: string }).accessToken;
   adminToken = await signedInAdmin();
 });
@@ -91,7 +107,16 @@ async function signedInAdmin(): Promise<string> {
   const roleId = roles.items.find((role) => role.name === 'Admin')?.id;
   const email = 'probe.admin@example.com';
   const password = 'Probe-admin-pass-1!';
-  const created = await call('/api/users', 'POST', token, { name: 'Probe Admin', email, accountType: 'Admin', roleId, status: 'enabled', companyId: company.id, password, confirmPassword: password });
+  const created = await call('/api/users', 'POST', token, {
+    name: 'Probe Admin',
+    email,
+    accountType: 'Admin',
+    roleId,
+    status: 'enabled',
+    companyId: company.id,
+    password,
+    confirmPassword: password,
+  });
   if (created.status !== 201) throw new Error(`the Admin was refused: ${created.status} ${await created.text()}`);
   const session = await call('/api/user/login', 'POST', '', { email, password });
   return ((await session.json()) as { accessToken: string }).accessToken;
@@ -107,7 +132,10 @@ afterAll(async () => {
 describe('text no database can store, in any field of any route', () => {
   it('is refused with 400 problem+json naming the field: a NUL in bodies, queries and paths, a lone surrogate in bodies', async () => {
     const probes = (apiRoutes as readonly ApiRoute[]).flatMap((route) =>
-      [...probesOf(route, '\u0000'), ...probesOf(route, '\ud800')].map((probe) => ({ ...probe, bearer: isAllowed(superAdmin, route.access) ? token : adminToken })),
+      [...probesOf(route, '\u0000'), ...probesOf(route, '\ud800')].map((probe) => ({
+        ...probe,
+        bearer: isAllowed(superAdmin, route.access) ? token : adminToken,
+      })),
     );
     const wrong: string[] = [];
     for (const probe of probes) {

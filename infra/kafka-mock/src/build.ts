@@ -23,9 +23,10 @@ export function buildKafkaMockBroker(): string {
   } catch (error) {
     rmSync(partial, { force: true });
     const output = errorOutput(error);
-    const hint = output.includes('rdkafka_mock.h') || output.includes('-lrdkafka')
-      ? 'librdkafka is missing: install librdkafka-dev (apt-get install -y librdkafka-dev).'
-      : 'gcc failed (is gcc installed?).';
+    const hint =
+      output.includes('rdkafka_mock.h') || output.includes('-lrdkafka')
+        ? 'librdkafka is missing: install librdkafka-dev (apt-get install -y librdkafka-dev).'
+        : 'gcc failed (is gcc installed?).';
     throw new Error(`Cannot build the Kafka mock broker. ${hint}\n${output}`, { cause: error });
   }
   renameSync(partial, brokerBinary);

@@ -18,7 +18,9 @@ const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 /** Starts librdkafka's mock cluster (a real Kafka-protocol broker) in a child process. */
-export async function startKafkaMock(options: { brokers?: number; /** The first broker's port; default any free one. */ port?: number } = {}): Promise<KafkaMock> {
+export async function startKafkaMock(
+  options: { brokers?: number; /** The first broker's port; default any free one. */ port?: number } = {},
+): Promise<KafkaMock> {
   const binary = buildKafkaMockBroker();
   // Its own process group: a Ctrl-C meant for the launcher must not stop the broker before the apps using it.
   const child = spawn(binary, [String(options.brokers ?? 1), String(options.port ?? 0)], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
@@ -43,7 +45,12 @@ export async function startKafkaMock(options: { brokers?: number; /** The first 
     if (exited) return Promise.reject(exited);
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The Kafka mock broker did not answer in ${timeoutMs} ms. ${stderr}`)), timeoutMs);
-      const settle = <T>(done: (value: T) => void) => (value: T) => { clearTimeout(timer); done(value); };
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
       waiting.push({ resolve: settle(resolve), reject: settle(reject) });
     });
   }

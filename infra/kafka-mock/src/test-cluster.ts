@@ -35,7 +35,11 @@ export async function startKafkaTestCluster(families: readonly string[], partiti
 }
 
 /** Polls until `probe` gives a value (not null, undefined or false) and returns it; fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -5,7 +5,10 @@ import { topicPlan } from './topic-plan.ts';
 // Creates the event topics and the dead-letter topics on a real Kafka; topics that exist are kept.
 const config = z
   .object({
-    KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+    KAFKA_BROKERS: z
+      .string()
+      .min(1)
+      .transform((value) => value.split(',').map((broker) => broker.trim())),
     TOPIC_PARTITIONS: z.coerce.number().int().positive().default(6),
     TOPIC_REPLICATION: z.coerce.number().int().positive().default(1),
   })

@@ -36,10 +36,7 @@ export function deadLetterTopic(group: string): string {
 }
 
 /** The dead-lettered copy keeps the original event and says why it was given up. */
-export function toDeadLetter(
-  event: EventEnvelope,
-  details: { group: string; sourceTopic: string; attempts: number; error: unknown },
-): EventEnvelope {
+export function toDeadLetter(event: EventEnvelope, details: { group: string; sourceTopic: string; attempts: number; error: unknown }): EventEnvelope {
   const message = details.error instanceof Error ? details.error.message : String(details.error);
   return {
     ...event,

@@ -25,15 +25,31 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const request = (requestId: string): EventEnvelope => ({ id: requestId, type: HISTORY_REQUESTED, version: 1, key: requestId, occurredAt: new Date().toISOString(), payload: { requestId }, metadata: {} });
+const request = (requestId: string): EventEnvelope => ({
+  id: requestId,
+  type: HISTORY_REQUESTED,
+  version: 1,
+  key: requestId,
+  occurredAt: new Date().toISOString(),
+  payload: { requestId },
+  metadata: {},
+});
 
 describe('answering history requests', () => {
   it('re-announces the current state through the outbox once per request, however often the request comes, then says it answered', async () => {
-    const things = [{ id: randomUUID(), name: 'first' }, { id: randomUUID(), name: 'second' }];
+    const things = [
+      { id: randomUUID(), name: 'first' },
+      { id: randomUUID(), name: 'second' },
+    ];
     for (const thing of things) await pool.query('INSERT INTO things VALUES ($1, $2)', [thing.id, thing.name]);
     let wakes = 0;
     await answerHistoryRequests({
-      bus, pool, relay: { wake: () => void (wakes += 1) }, group: 'people', owner: 'people', now: () => new Date('2026-03-30T12:00:00Z'),
+      bus,
+      pool,
+      relay: { wake: () => void (wakes += 1) },
+      group: 'people',
+      owner: 'people',
+      now: () => new Date('2026-03-30T12:00:00Z'),
       async *announce(tx, now) {
         const { rows } = await tx.query<{ id: string; name: string }>('SELECT id, name FROM things ORDER BY name');
         for (const row of rows) yield [newEvent('organisation.CompanySaved', row.id, { companyId: row.id, name: row.name }, { now })];

@@ -6,12 +6,7 @@ import type { EventEnvelope } from './bus.ts';
  * transaction as the work's writes, so a redelivered event has no second effect.
  * Returns false when the event had already been handled.
  */
-export async function handleOnce(
-  pool: Pool,
-  group: string,
-  event: EventEnvelope,
-  work: (tx: PoolClient) => Promise<void>,
-): Promise<boolean> {
+export async function handleOnce(pool: Pool, group: string, event: EventEnvelope, work: (tx: PoolClient) => Promise<void>): Promise<boolean> {
   return withTransaction(pool, async (tx) => {
     const { rowCount } = await tx.query(
       `INSERT INTO inbox (consumer_group, event_id, event_type) VALUES ($1, $2, $3)

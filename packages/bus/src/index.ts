@@ -1,13 +1,4 @@
-export {
-  deadLetterTopic,
-  toDeadLetter,
-  topicForFamily,
-  topicOf,
-  type Bus,
-  type EventEnvelope,
-  type EventHandler,
-  type Subscription,
-} from './bus.ts';
+export { deadLetterTopic, toDeadLetter, topicForFamily, topicOf, type Bus, type EventEnvelope, type EventHandler, type Subscription } from './bus.ts';
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.ts';
 export { answerHistoryRequests, HISTORY_TOPIC, type HistoryAnswerOptions } from './history.ts';
 export { handleOnce } from './inbox.ts';

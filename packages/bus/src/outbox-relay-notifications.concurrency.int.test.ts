@@ -42,7 +42,15 @@ beforeEach(async () => {
 });
 
 function event(n: number): EventEnvelope {
-  return { id: randomUUID(), type: 'employee.EmployeeCreated', version: 1, key: 'employee-1', occurredAt: new Date().toISOString(), payload: { n }, metadata: {} };
+  return {
+    id: randomUUID(),
+    type: 'employee.EmployeeCreated',
+    version: 1,
+    key: 'employee-1',
+    occurredAt: new Date().toISOString(),
+    payload: { n },
+    metadata: {},
+  };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {

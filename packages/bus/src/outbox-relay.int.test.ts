@@ -188,8 +188,13 @@ describe('transactional outbox', () => {
     await enqueue(pool, [about('Mail: Ana.Lima@Example.com'), about('nothing of hers', 'employee-2'), about('ana.lima@example.com', 'employee-3')]);
     await pool.query("UPDATE outbox SET published_at = now() WHERE envelope->>'key' <> 'employee-3'");
     await withTransaction(pool, (tx) => forgetPublishedAbout(tx, ['ana.lima@example.com', '']));
-    const { rows } = await pool.query<{ key: string; published: boolean }>("SELECT envelope->>'key' AS key, published_at IS NOT NULL AS published FROM outbox ORDER BY position");
-    expect(rows).toEqual([{ key: 'employee-2', published: true }, { key: 'employee-3', published: false }]);
+    const { rows } = await pool.query<{ key: string; published: boolean }>(
+      "SELECT envelope->>'key' AS key, published_at IS NOT NULL AS published FROM outbox ORDER BY position",
+    );
+    expect(rows).toEqual([
+      { key: 'employee-2', published: true },
+      { key: 'employee-3', published: false },
+    ]);
   });
 
   it('publishes nothing of a transaction that rolled back', async () => {
@@ -250,7 +255,12 @@ describe('transactional outbox', () => {
     const bus = createInProcessBus();
     const order: number[] = [];
     await bus.subscribe('audit', ['ams.employee'], async (e) => void order.push((e.payload as { n: number }).n));
-    await withTransaction(pool, (tx) => enqueue(tx, Array.from({ length: 50 }, (_, i) => event(i))));
+    await withTransaction(pool, (tx) =>
+      enqueue(
+        tx,
+        Array.from({ length: 50 }, (_, i) => event(i)),
+      ),
+    );
     const relays = [startOutboxRelay({ pool, bus, batchSize: 7, pollIntervalMs: 5 }), startOutboxRelay({ pool, bus, batchSize: 7, pollIntervalMs: 5 })];
     await until(async () => order.length >= 50);
     await Promise.all(relays.map((relay) => relay.stop()));

@@ -99,7 +99,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const batch = await readPending(pool, batchSize);
       if (batch.length === 0) break;
       await withTimeout(bus.publish(batch.map((row) => row.envelope)), publishTimeoutMs, 'The bus did not take the events');
-      await markPublished(pool, batch.map((row) => row.position));
+      await markPublished(
+        pool,
+        batch.map((row) => row.position),
+      );
       published += batch.length;
       if (batch.length < batchSize) break;
     }
@@ -134,7 +137,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
   });
 
-  const notifications = polling.listens ? listenForNotifications(pool, OUTBOX_CHANNEL, () => worker.wake(), { onError: (error) => options.onError?.(error) }) : undefined;
+  const notifications = polling.listens
+    ? listenForNotifications(pool, OUTBOX_CHANNEL, () => worker.wake(), { onError: (error) => options.onError?.(error) })
+    : undefined;
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
@@ -143,7 +148,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       if (left <= 0) return false;
       // A run that starts now: one under way may have read the outbox before these events committed.
       // The wait is bounded even while a send is in progress; a failed run was reported through onError.
-      const ran = await withTimeout(worker.runNow(), left, 'No publishing run').then(() => true, () => false);
+      const ran = await withTimeout(worker.runNow(), left, 'No publishing run').then(
+        () => true,
+        () => false,
+      );
       if ((await countUnpublished(pool, eventIds)) === 0) return true;
       if (!ran || !holding) return false;
       await sleep(5);
@@ -164,4 +172,3 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
   };
 }
-

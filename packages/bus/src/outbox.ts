@@ -55,10 +55,7 @@ export interface PendingEvent {
 }
 
 export async function readPending(db: Queryable, limit: number): Promise<PendingEvent[]> {
-  const { rows } = await db.query<PendingEvent>(
-    `SELECT position, envelope FROM outbox WHERE published_at IS NULL ORDER BY position LIMIT $1`,
-    [limit],
-  );
+  const { rows } = await db.query<PendingEvent>(`SELECT position, envelope FROM outbox WHERE published_at IS NULL ORDER BY position LIMIT $1`, [limit]);
   return rows;
 }
 
@@ -67,19 +64,15 @@ export async function markPublished(db: Queryable, positions: readonly number[])
 }
 
 export async function countUnpublished(db: Queryable, eventIds: readonly string[]): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM outbox WHERE event_id = ANY($1::uuid[]) AND published_at IS NULL',
-    [eventIds],
-  );
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM outbox WHERE event_id = ANY($1::uuid[]) AND published_at IS NULL', [
+    eventIds,
+  ]);
   return rows[0]?.count ?? 0;
 }
 
 /** Published rows are kept a while for inspection and replay, then removed. */
 export async function prunePublished(db: Queryable, olderThanMs: number): Promise<void> {
-  await db.query(
-    `DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::double precision / 1000)`,
-    [olderThanMs],
-  );
+  await db.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(secs => $1::double precision / 1000)`, [olderThanMs]);
 }
 
 /**

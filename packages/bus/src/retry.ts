@@ -12,11 +12,7 @@ export const defaultRetryPolicy: RetryPolicy = { attempts: 5, initialDelayMs: 20
 export type RetryOutcome = { ok: true } | { ok: false; error: unknown; attempts: number };
 
 /** Exponential backoff between attempts; gives up early (as a failure) when `signal` aborts. */
-export async function runWithRetries(
-  work: () => Promise<void>,
-  policy: RetryPolicy,
-  signal?: AbortSignal,
-): Promise<RetryOutcome> {
+export async function runWithRetries(work: () => Promise<void>, policy: RetryPolicy, signal?: AbortSignal): Promise<RetryOutcome> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     try {

@@ -12,10 +12,7 @@ export type RecordEvent = (event: EventEnvelope) => void;
  * transaction. After the commit it flushes them, so the caller answers only once they left
  * (on the in-process bus: once every consumer applied them).
  */
-export async function withOutbox<T>(
-  context: { pool: Pool; relay: OutboxRelay },
-  work: (tx: PoolClient, record: RecordEvent) => Promise<T>,
-): Promise<T> {
+export async function withOutbox<T>(context: { pool: Pool; relay: OutboxRelay }, work: (tx: PoolClient, record: RecordEvent) => Promise<T>): Promise<T> {
   const events: EventEnvelope[] = [];
   const result = await withTransaction(context.pool, async (tx) => {
     const value = await work(tx, (event) => void events.push(event));

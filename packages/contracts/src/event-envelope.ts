@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** `<family>.<PastTenseName>`, e.g. `employee.EmployeeCreated`; the family names the topic. */
-export const eventTypeSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*\.[A-Z][A-Za-z0-9]*$/, 'Event type must look like "family.EventName"');
+export const eventTypeSchema = z.string().regex(/^[a-z][a-z0-9-]*\.[A-Z][A-Za-z0-9]*$/, 'Event type must look like "family.EventName"');
 
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

@@ -56,7 +56,8 @@ export function countAttempt(policy: LockoutPolicy, counter: AttemptCounter, now
  * since, else one failure fewer with the lock that leaves. Their lock is neither lifted nor extended.
  */
 export function giveBack(policy: LockoutPolicy, current: AttemptCounter, claimed: { before: AttemptCounter; after: AttemptCounter }): AttemptCounter {
-  const untouched = current.failures === claimed.after.failures && current.lastAttemptAt === claimed.after.lastAttemptAt && current.lockedUntil === claimed.after.lockedUntil;
+  const untouched =
+    current.failures === claimed.after.failures && current.lastAttemptAt === claimed.after.lastAttemptAt && current.lockedUntil === claimed.after.lockedUntil;
   if (untouched) return claimed.before;
   const failures = Math.max(0, current.failures - 1);
   const duration = lockDuration(policy, failures);

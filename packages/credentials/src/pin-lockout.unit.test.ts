@@ -29,7 +29,11 @@ describe('PIN lockout', () => {
   it('forgets failures after a day without attempts', () => {
     const four = failTimes(4);
     expect(countAttempt(PERSON_LOCKOUT, four, start + 24 * 60 * MINUTE).failures).toBe(5);
-    expect(countAttempt(PERSON_LOCKOUT, four, start + 24 * 60 * MINUTE + 1)).toEqual({ failures: 1, lastAttemptAt: start + 24 * 60 * MINUTE + 1, lockedUntil: null });
+    expect(countAttempt(PERSON_LOCKOUT, four, start + 24 * 60 * MINUTE + 1)).toEqual({
+      failures: 1,
+      lastAttemptAt: start + 24 * 60 * MINUTE + 1,
+      lockedUntil: null,
+    });
   });
 
   it('gives someone an attempt back exactly: the counter as before when nothing else counted since', () => {

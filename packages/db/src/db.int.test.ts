@@ -28,9 +28,7 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('creates the tables inside the service schema and finds them through the search path', async () => {
-    const { rows } = await pool.query<{ schema: string }>(
-      "SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'notes'",
-    );
+    const { rows } = await pool.query<{ schema: string }>("SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'notes'");
     expect(rows).toEqual([{ schema: 'sample' }]);
     await pool.query('INSERT INTO notes VALUES (1, $1)', ['hello']);
     expect((await pool.query('SELECT body FROM notes WHERE id = 1')).rows).toEqual([{ body: 'hello' }]);
@@ -46,7 +44,10 @@ describe('migrations', () => {
     const growingDir = await mkdtemp(join(tmpdir(), 'ams-migrations-'));
     try {
       await writeFile(join(growingDir, '0001_tags.sql'), '-- Up Migration\nCREATE TABLE tags (id int PRIMARY KEY);\n');
-      const sources = [{ name: 'sample', dir: migrationsDir }, { name: 'growing', dir: growingDir }];
+      const sources = [
+        { name: 'sample', dir: migrationsDir },
+        { name: 'growing', dir: growingDir },
+      ];
       await migrate({ connectionString: database.url, schema: 'sample', sources });
       await writeFile(join(growingDir, '0002_tag_names.sql'), '-- Up Migration\nALTER TABLE tags ADD COLUMN name text;\n');
       await migrate({ connectionString: database.url, schema: 'sample', sources });
@@ -82,7 +83,7 @@ describe('withTransaction', () => {
 });
 
 describe('many connections', () => {
-  it('keeps each connection\'s statements apart while others run transactions', async () => {
+  it("keeps each connection's statements apart while others run transactions", async () => {
     // PGlite serves every connection from one session: its socket server must not run another
     // connection's BEGIN between the Parse and the Bind of a query (pglite-server.ts keeps a batch together).
     const wide = createPool({ connectionString: database.url, max: 8 });
@@ -102,7 +103,7 @@ describe('many connections', () => {
 });
 
 describe('named statements', () => {
-  it('run through every connection of a pool, prepared once per connection (unnamed on PGlite\'s shared session)', async () => {
+  it("run through every connection of a pool, prepared once per connection (unnamed on PGlite's shared session)", async () => {
     const wide = createPool({ connectionString: database.url, max: 6 });
     try {
       const statement = (i: number) => ({ name: 'db-test.sum', text: 'SELECT $1::int + 1 AS value', values: [i] });

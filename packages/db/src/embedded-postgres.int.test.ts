@@ -86,7 +86,10 @@ describe('embedded Postgres on a Unix socket', () => {
     await mkdir(socketDir, { recursive: true, mode: 0o700 });
     const socketPath = join(socketDir, '.s.PGSQL.5432');
     // A server killed with SIGKILL cannot remove its socket file.
-    const killed = spawn(process.execPath, ['-e', `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, 'SIGKILL'))`]);
+    const killed = spawn(process.execPath, [
+      '-e',
+      `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, 'SIGKILL'))`,
+    ]);
     await once(killed, 'exit');
     expect((await stat(socketPath)).isSocket()).toBe(true);
 
@@ -104,7 +107,7 @@ describe('embedded Postgres on a Unix socket', () => {
 describe('apps sharing the embedded database', () => {
   const apps = ['north', 'south'];
 
-  it('gives each app its own role and schema: unqualified names are its own, another app\'s schema is refused', async () => {
+  it("gives each app its own role and schema: unqualified names are its own, another app's schema is refused", async () => {
     const embedded = await startEmbeddedPostgres({ apps });
     const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
     try {
@@ -124,7 +127,7 @@ describe('apps sharing the embedded database', () => {
     }
   });
 
-  it('runs one app\'s transaction alone: another app\'s statements wait for its commit and see it whole', async () => {
+  it("runs one app's transaction alone: another app's statements wait for its commit and see it whole", async () => {
     const embedded = await startEmbeddedPostgres({ apps });
     const [north, south] = apps.map((app) => createPool({ connectionString: embedded.urlOf(app), schema: app, max: 3 }));
     try {

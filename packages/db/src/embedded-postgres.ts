@@ -49,10 +49,15 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) {
     await ownerOnlyDir(options.dataDir);
-    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await createDatabase(options.dataDir, { settings: INITDB_SETTINGS, templatesDir: options.templatesDir });
+    if (!existsSync(join(options.dataDir, 'PG_VERSION')))
+      await createDatabase(options.dataDir, { settings: INITDB_SETTINGS, templatesDir: options.templatesDir });
   }
   // pg_trgm: substring search on an index (the employee quick search), as the server's contrib has it.
-  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm }, initDbStartParams: [...INITDB_SETTINGS] });
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+    initDbStartParams: [...INITDB_SETTINGS],
+  });
   const cleanups: Array<() => Promise<void>> = [() => db.close()];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -108,5 +113,7 @@ function appRoleSql(app: string): string {
 
 /** The shared session as an app's connections need it (null: the superuser's, for set-up and tools). */
 function sessionSql(app: string | null): string {
-  return app === null ? 'RESET ROLE; SET search_path TO public' : `SET ROLE ${pg.escapeIdentifier(app)}; SET search_path TO ${pg.escapeIdentifier(app)}, public`;
+  return app === null
+    ? 'RESET ROLE; SET search_path TO public'
+    : `SET ROLE ${pg.escapeIdentifier(app)}; SET search_path TO ${pg.escapeIdentifier(app)}, public`;
 }

@@ -44,7 +44,11 @@ export async function listeningSockets(pid: number | 'self' = 'self'): Promise<L
 async function socketTable(pid: number | 'self', table: string): Promise<string[][]> {
   try {
     const text = await readFile(`/proc/${pid}/net/${table}`, 'utf8');
-    return text.trim().split('\n').slice(1).map((line) => line.trim().split(/\s+/));
+    return text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/));
   } catch (error) {
     // A kernel without IPv6 has no tcp6 table.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

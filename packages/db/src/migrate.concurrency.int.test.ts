@@ -54,9 +54,9 @@ describe('migrations of replicas starting together', () => {
       await writeFile(join(stuckDir, '0001_stuck.sql'), '-- Up Migration\nSELECT pg_sleep(3);\n-- Down Migration\n');
       const stuck = migrate({ connectionString: database.url, schema: 'stuck', sources: [{ name: 'stuck', dir: stuckDir }] });
       await waitForAdvisoryLock(holder);
-      await expect(
-        migrate({ connectionString: database.url, schema: 'late', sources: sources(), lockTimeoutMs: 300 }),
-      ).rejects.toThrow('Gave up migrating schema "late" after waiting 0.3 s for another migration of this database to finish');
+      await expect(migrate({ connectionString: database.url, schema: 'late', sources: sources(), lockTimeoutMs: 300 })).rejects.toThrow(
+        'Gave up migrating schema "late" after waiting 0.3 s for another migration of this database to finish',
+      );
       await stuck;
       await rm(stuckDir, { recursive: true, force: true });
     } finally {

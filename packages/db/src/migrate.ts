@@ -82,7 +82,10 @@ async function sourcesWithPendingMigrations(client: pg.Client, schema: string, s
   const existing = new Set(tables.rows.map((row) => row.table));
   const histories = sources
     .filter((source) => existing.has(`pgmigrations_${source.name}`))
-    .map((source) => `SELECT ${pg.escapeLiteral(source.name)} AS source, name FROM ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(`pgmigrations_${source.name}`)}`);
+    .map(
+      (source) =>
+        `SELECT ${pg.escapeLiteral(source.name)} AS source, name FROM ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(`pgmigrations_${source.name}`)}`,
+    );
   const applied = histories.length > 0 ? (await client.query<{ source: string; name: string }>(histories.join(' UNION ALL '))).rows : [];
   const ignored = new RegExp(`^${IGNORED_FILES}$`);
   const pending: MigrationSource[] = [];

@@ -58,7 +58,7 @@ describe('a new embedded database', () => {
     expect(await valueIn(join(scratch, 'default-wal'), `SELECT setting AS value FROM pg_settings WHERE name = 'wal_segment_size'`)).toBe('16777216');
   }, 120_000);
 
-  it('removes an older PGlite build\'s template when it makes this build\'s', async () => {
+  it("removes an older PGlite build's template when it makes this build's", async () => {
     const templatesDir = join(scratch, 'upgraded');
     const older = join(templatesDir, 'pglite-0.0.1-0123456789ab');
     await mkdir(older, { recursive: true });

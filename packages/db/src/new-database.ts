@@ -11,7 +11,15 @@ import { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
  * (PGlite runs no archiving nor replicas), and 16 MB of shared buffers (Postgres's 128 MB default is
  * resident memory PGlite keeps in its WASM heap; the OS caches the files anyway).
  */
-export const INITDB_SETTINGS: readonly string[] = ['--wal-segsize=1', '--set', 'shared_buffers=16MB', '--set', 'min_wal_size=2MB', '--set', 'max_wal_size=32MB'];
+export const INITDB_SETTINGS: readonly string[] = [
+  '--wal-segsize=1',
+  '--set',
+  'shared_buffers=16MB',
+  '--set',
+  'min_wal_size=2MB',
+  '--set',
+  'max_wal_size=32MB',
+];
 
 const run = promisify(execFile);
 /** A finished template's name (one being made has a `.<pid>-<random>` suffix instead). */

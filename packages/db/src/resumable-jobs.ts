@@ -35,11 +35,15 @@ export function resumableJobs(
 ): ResumableJobs {
   return {
     async request(tx, scopeId) {
-      await tx.query(`INSERT INTO ${table} (scope_id, after_id) VALUES ($1, NULL) ON CONFLICT (scope_id) DO UPDATE SET after_id = NULL`, [scopeId ?? EVERY_SCOPE]);
+      await tx.query(`INSERT INTO ${table} (scope_id, after_id) VALUES ($1, NULL) ON CONFLICT (scope_id) DO UPDATE SET after_id = NULL`, [
+        scopeId ?? EVERY_SCOPE,
+      ]);
     },
     runBatch(pool, size = defaultSize) {
       return withTransaction(pool, async (tx) => {
-        const { rows } = await tx.query<ResumableJob>(`SELECT scope_id AS "scopeId", after_id AS "afterId" FROM ${table} ORDER BY scope_id LIMIT 1 FOR UPDATE SKIP LOCKED`);
+        const { rows } = await tx.query<ResumableJob>(
+          `SELECT scope_id AS "scopeId", after_id AS "afterId" FROM ${table} ORDER BY scope_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        );
         const job = rows[0];
         if (!job) return false;
         const after = await batch(tx, job, size);

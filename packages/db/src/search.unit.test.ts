@@ -15,7 +15,11 @@ describe('quick search helpers', () => {
 
   it('build a list query’s conditions after the parameters already there, skipping filters not given', () => {
     const params: unknown[] = ['active'];
-    const conditions = listConditions(params, { search: 'ana lima', searchIn: 'e.search_text', equal: { 'e.company_id': 'c-1', 'e.department_id': undefined } });
+    const conditions = listConditions(params, {
+      search: 'ana lima',
+      searchIn: 'e.search_text',
+      equal: { 'e.company_id': 'c-1', 'e.department_id': undefined },
+    });
     expect(conditions).toEqual(['e.search_text LIKE $2', 'e.search_text LIKE $3', 'e.company_id = $4']);
     expect(params).toEqual(['active', '%ana%', '%lima%', 'c-1']);
   });

@@ -56,8 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: url.toString(),
     backend: 'postgres',
-    dispose: () =>
-      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)),
+    dispose: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)),
   };
 }
 

@@ -6,11 +6,7 @@ export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializabl
  * Runs `work` in one transaction on a dedicated client: commit when it resolves,
  * rollback when it throws (the error is rethrown unchanged).
  */
-export async function withTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-  options: { isolation?: IsolationLevel } = {},
-): Promise<T> {
+export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, options: { isolation?: IsolationLevel } = {}): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {

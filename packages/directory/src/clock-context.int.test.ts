@@ -4,7 +4,16 @@ import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
 import { createTestDatabase, type TestDatabase } from '@ams/db/testing';
-import { applyDirectoryEvent, clockContextOf, clockSettingsOf, directoryMigrations, findDirectoryEmployee, schedulesCovering, unregisteredFacePolicy, workTimeRulesOf } from './index.ts';
+import {
+  applyDirectoryEvent,
+  clockContextOf,
+  clockSettingsOf,
+  directoryMigrations,
+  findDirectoryEmployee,
+  schedulesCovering,
+  unregisteredFacePolicy,
+  workTimeRulesOf,
+} from './index.ts';
 
 let database: TestDatabase;
 let pool: Pool;
@@ -30,14 +39,29 @@ const apply = (...events: EventArgs[]) =>
 const settings = (companyId: string | null, timezone: string, ipRestriction: string[] = [], faceAtUnregisteredBrowsers?: boolean): EventArgs => [
   'settings.SettingsChanged',
   companyId ?? 'organisation',
-  { companyId, country: 'PT', timezone, timeFormat: 2, rfidClock: false, ipRestriction, ...(faceAtUnregisteredBrowsers === undefined ? {} : { faceAtUnregisteredBrowsers }) },
+  {
+    companyId,
+    country: 'PT',
+    timezone,
+    timeFormat: 2,
+    rfidClock: false,
+    ipRestriction,
+    ...(faceAtUnregisteredBrowsers === undefined ? {} : { faceAtUnregisteredBrowsers }),
+  },
 ];
 
 describe('clockContextOf', () => {
   it('reads the employee, their company settings and the schedules covering the range in one statement, as the three reads would', async () => {
     const employee = employeeSnapshot({ employeeId: randomUUID(), companyId: randomUUID() });
     const old = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-01-01', toDate: '2026-10-31', status: 'previous' });
-    const current = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2026-11-01', toDate: null, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', restDays: ['sunday'] });
+    const current = scheduleState(employee, {
+      scheduleId: randomUUID(),
+      fromDate: '2026-11-01',
+      toDate: null,
+      startTime: '22:00:00.000Z',
+      offTime: '06:00:00.000Z',
+      restDays: ['sunday'],
+    });
     const later = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2027-01-01', toDate: null });
     await apply(
       ['employee.EmployeeCreated', employee.employeeId, employee],
@@ -56,8 +80,15 @@ describe('clockContextOf', () => {
       schedules: await schedulesCovering(pool, employee.employeeId, '2026-10-30', '2026-11-02'),
     });
     expect(context?.settings).toEqual({
-      timezone: 'America/New_York', timeFormat: 2, rfidClock: false, pinAfterCard: false, ipRestriction: ['10.0.0.0/8'], faceAtUnregisteredBrowsers: false,
-      lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0,
+      timezone: 'America/New_York',
+      timeFormat: 2,
+      rfidClock: false,
+      pinAfterCard: false,
+      ipRestriction: ['10.0.0.0/8'],
+      faceAtUnregisteredBrowsers: false,
+      lateGraceMinutes: 0,
+      overtimeBeforeShift: false,
+      overtimeMinimumMinutes: 0,
     });
     expect(context?.schedules.map((schedule) => schedule.scheduleId)).toEqual([old.scheduleId, current.scheduleId]);
     expect(context?.schedules[1]).toEqual(current);
@@ -119,10 +150,15 @@ describe('schedules in the directory', () => {
       ['schedule.ScheduleAssigned', current.scheduleId, current],
       ['schedule.ScheduleAssigned', upcoming.scheduleId, upcoming],
     );
-    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([current.scheduleId, upcoming.scheduleId]);
+    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([
+      current.scheduleId,
+      upcoming.scheduleId,
+    ]);
 
     await apply(['schedule.ScheduleCancelled', upcoming.scheduleId, upcoming]);
 
-    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([current.scheduleId]);
+    expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([
+      current.scheduleId,
+    ]);
   });
 });

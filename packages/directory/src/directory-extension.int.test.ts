@@ -21,9 +21,14 @@ const extension: DirectoryExtension = async (tx, event) => {
   calls += 1;
   const { employeeId, nationalId } = event.payload as { employeeId: string; nationalId: string };
   if (nationalId === 'REFUSED') throw new Error('the extension refuses it');
-  await tx.query('INSERT INTO extended_employees (employee_id, national_id) VALUES ($1, $2) ON CONFLICT (employee_id) DO UPDATE SET national_id = $2', [employeeId, nationalId]);
+  await tx.query('INSERT INTO extended_employees (employee_id, national_id) VALUES ($1, $2) ON CONFLICT (employee_id) DO UPDATE SET national_id = $2', [
+    employeeId,
+    nationalId,
+  ]);
   return () => {
-    void pool.query('SELECT 1 FROM extended_employees WHERE employee_id = $1', [employeeId]).then(({ rowCount }) => seenAfterCommit.push({ employeeId, visible: rowCount === 1 }));
+    void pool
+      .query('SELECT 1 FROM extended_employees WHERE employee_id = $1', [employeeId])
+      .then(({ rowCount }) => seenAfterCommit.push({ employeeId, visible: rowCount === 1 }));
   };
 };
 
@@ -56,7 +61,9 @@ describe('a service’s extension of its directory', () => {
     expect(await extendedOf(snapshot.employeeId)).toEqual([{ national_id: 'EXT-1' }]);
     expect(await inboxOf(event)).toEqual([{ consumer_group: GROUP }]);
     expect(calls - before).toBe(1);
-    await expect.poll(() => seenAfterCommit.find((seen) => seen.employeeId === snapshot.employeeId)).toEqual({ employeeId: snapshot.employeeId, visible: true });
+    await expect
+      .poll(() => seenAfterCommit.find((seen) => seen.employeeId === snapshot.employeeId))
+      .toEqual({ employeeId: snapshot.employeeId, visible: true });
   });
 
   it('takes the directory’s update back with it when it fails: neither is written, nor the inbox row, so a redelivery tries the whole again', async () => {

@@ -93,8 +93,16 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
            late_grace_minutes, overtime_before_shift, overtime_minimum_minutes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
-          settings.companyId, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, settings.pinAfterCard,
-          settings.lateGraceMinutes, settings.overtimeBeforeShift, settings.overtimeMinimumMinutes,
+          settings.companyId,
+          settings.timezone,
+          settings.timeFormat,
+          settings.rfidClock,
+          settings.ipRestriction,
+          settings.faceAtUnregisteredBrowsers,
+          settings.pinAfterCard,
+          settings.lateGraceMinutes,
+          settings.overtimeBeforeShift,
+          settings.overtimeMinimumMinutes,
         ],
       );
       return;
@@ -105,10 +113,10 @@ export async function applyDirectoryEvent(tx: PoolClient, event: EventEnvelope):
       return;
     case 'organisation.CompanySaved': {
       const company = peopleEvents[event.type].parse(event.payload);
-      await tx.query(
-        'INSERT INTO directory_companies (company_id, name) VALUES ($1, $2) ON CONFLICT (company_id) DO UPDATE SET name = $2',
-        [company.companyId, company.name],
-      );
+      await tx.query('INSERT INTO directory_companies (company_id, name) VALUES ($1, $2) ON CONFLICT (company_id) DO UPDATE SET name = $2', [
+        company.companyId,
+        company.name,
+      ]);
       return;
     }
     case 'organisation.CompanyDeleted': {
@@ -155,18 +163,22 @@ export function subscribeDirectory(
   families: readonly DirectoryFamily[] = ['employee', 'organisation'],
   extension?: DirectoryExtension,
 ): Promise<Subscription> {
-  return bus.subscribe(group, families.map((family) => topicForFamily(family)), async (event) => {
-    const committed: Array<() => void> = [];
-    await handleOnce(pool, group, event, async (tx) => {
-      await applyDirectoryEvent(tx, event);
-      // The service's own published events about an erased person (names, leave reasons) go with the person.
-      const erased = erasureOf(event);
-      if (erased) await forgetPublishedAbout(tx, [erased.employeeId]);
-      const then = await extension?.(tx, event);
-      if (then) committed.push(then);
-    });
-    for (const then of committed) then();
-  });
+  return bus.subscribe(
+    group,
+    families.map((family) => topicForFamily(family)),
+    async (event) => {
+      const committed: Array<() => void> = [];
+      await handleOnce(pool, group, event, async (tx) => {
+        await applyDirectoryEvent(tx, event);
+        // The service's own published events about an erased person (names, leave reasons) go with the person.
+        const erased = erasureOf(event);
+        if (erased) await forgetPublishedAbout(tx, [erased.employeeId]);
+        const then = await extension?.(tx, event);
+        if (then) committed.push(then);
+      });
+      for (const then of committed) then();
+    },
+  );
 }
 
 export interface DirectoryEmployee {

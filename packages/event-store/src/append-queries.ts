@@ -100,11 +100,7 @@ SELECT s.version, e.event_id, e.stream_id, e.stream_position, e.global_position
   FROM (SELECT COALESCE((SELECT version FROM streams WHERE stream_id = $1), 0) AS version) s
   LEFT JOIN events e ON e.event_id = ANY($2::uuid[])`;
 
-export async function findAppendConflict(
-  db: Queryable,
-  streamId: string,
-  eventIds: readonly string[],
-): Promise<AppendConflict> {
+export async function findAppendConflict(db: Queryable, streamId: string, eventIds: readonly string[]): Promise<AppendConflict> {
   const { rows } = await db.query<{
     version: number;
     event_id: string | null;

@@ -26,10 +26,7 @@ const event = (n: number, metadata?: Record<string, unknown>): NewEvent => ({
 });
 
 async function eventCount(streamId: string): Promise<number> {
-  const { rows } = await database.pool.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM events WHERE stream_id = $1',
-    [streamId],
-  );
+  const { rows } = await database.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [streamId]);
   return rows[0]?.count ?? -1;
 }
 
@@ -97,7 +94,7 @@ describe('optimistic concurrency', () => {
     expect(await eventCount(streamId)).toBe(2);
   });
 
-  it("rejects no-stream on an existing stream and a version on a missing stream", async () => {
+  it('rejects no-stream on an existing stream and a version on a missing stream', async () => {
     const streamId = newStream();
     await append(database.pool, streamId, [event(1)], 'no-stream');
     await expect(append(database.pool, streamId, [event(2)], 'no-stream')).rejects.toMatchObject({

@@ -45,7 +45,11 @@ export async function append(
     if (result.version !== null) {
       return { nextExpectedVersion: result.version, globalPositions: result.globalPositions, alreadyStored: false };
     }
-    const conflict = await findAppendConflict(db, streamId, events.map((event) => event.id));
+    const conflict = await findAppendConflict(
+      db,
+      streamId,
+      events.map((event) => event.id),
+    );
     if (conflict.stored.length > 0) return originalResult(streamId, events, conflict);
     // Nothing stored and the version now matches: a concurrent append happened in between; go again.
     const versionMatches = expected === null || conflict.version === expected;
@@ -59,12 +63,20 @@ function originalResult(streamId: string, events: readonly NewEvent[], conflict:
   const byId = new Map(conflict.stored.map((event) => [event.id, event]));
   const elsewhere = conflict.stored.filter((event) => event.streamId !== streamId);
   if (elsewhere.length > 0) {
-    throw new EventIdConflictError(streamId, 'stored-in-another-stream', elsewhere.map((event) => event.id));
+    throw new EventIdConflictError(
+      streamId,
+      'stored-in-another-stream',
+      elsewhere.map((event) => event.id),
+    );
   }
   const originals = events.map((event) => byId.get(event.id.toLowerCase()));
   const missing = events.filter((_, index) => originals[index] === undefined).map((event) => event.id);
   if (missing.length > 0) {
-    throw new EventIdConflictError(streamId, 'partially-stored', conflict.stored.map((event) => event.id));
+    throw new EventIdConflictError(
+      streamId,
+      'partially-stored',
+      conflict.stored.map((event) => event.id),
+    );
   }
   const stored = originals.filter((event) => event !== undefined);
   return {
@@ -85,12 +97,7 @@ function assertDistinctIds(streamId: string, events: readonly NewEvent[]): void 
   if (duplicated.size > 0) throw new EventIdConflictError(streamId, 'duplicated-in-append', [...duplicated]);
 }
 
-async function checkVersionOnly(
-  db: Queryable,
-  streamId: string,
-  expectedVersion: ExpectedVersion,
-  expected: number | null,
-): Promise<AppendResult> {
+async function checkVersionOnly(db: Queryable, streamId: string, expectedVersion: ExpectedVersion, expected: number | null): Promise<AppendResult> {
   const version = await streamVersion(db, streamId);
   if (expected !== null && version !== expected) throw new WrongExpectedVersionError(streamId, expectedVersion, version);
   return { nextExpectedVersion: version, globalPositions: [], alreadyStored: false };

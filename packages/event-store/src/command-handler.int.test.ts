@@ -110,7 +110,9 @@ describe('command handler', () => {
     const streamId = newStream();
     await append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '07:00' } }], 'no-stream');
     const token = randomUUID();
-    const stale = append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream', { sideInserts: [spentToken(token)] });
+    const stale = append(database.pool, streamId, [{ id: randomUUID(), type: 'ClockedIn', data: { at: '08:00' } }], 'no-stream', {
+      sideInserts: [spentToken(token)],
+    });
     await expect(stale).rejects.toBeInstanceOf(WrongExpectedVersionError);
     const { rows } = await database.pool.query('SELECT 1 FROM spent_sample WHERE token = $1', [token]);
     expect(rows).toEqual([]);
@@ -212,7 +214,8 @@ describe('command handler with a stream cache', () => {
     return { pool, counter };
   }
 
-  const cachedHandler = (pool = database.pool) => createCommandHandler({ pool, decider: workDayDecider, streamCache: createStreamCache<WorkDayState>({ maxStreams: 100 }) });
+  const cachedHandler = (pool = database.pool) =>
+    createCommandHandler({ pool, decider: workDayDecider, streamCache: createStreamCache<WorkDayState>({ maxStreams: 100 }) });
 
   it('decides the commands of a stream it wrote without reading the stream', async () => {
     const { pool, counter } = countingReads();
@@ -234,7 +237,10 @@ describe('command handler with a stream cache', () => {
     // The cache still says "working": its clock-out is stored only if nobody wrote since, so the fresh read refuses it.
     await expect(handler.handle(streamId, { type: 'ClockOut', at: '17:00' })).rejects.toBeInstanceOf(WorkDayError);
     // The cache's refusal of a second clock-in is checked on a fresh read too, which allows it.
-    expect(await handler.handle(streamId, { type: 'ClockIn', at: '13:00' })).toMatchObject({ state: { status: 'working', since: '13:00' }, nextExpectedVersion: 3 });
+    expect(await handler.handle(streamId, { type: 'ClockIn', at: '13:00' })).toMatchObject({
+      state: { status: 'working', since: '13:00' },
+      nextExpectedVersion: 3,
+    });
   });
 
   it('tries a stream it does not know as a new one and falls back to reading it', async () => {

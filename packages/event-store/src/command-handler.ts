@@ -104,16 +104,19 @@ function eventIdOf<Event>(options: HandleOptions<Event>, event: Event, index: nu
  * expected version guards the decision, and the append carries the side inserts in its one statement.
  * Domain errors from `decide` on a fresh read propagate unchanged.
  */
-export function createCommandHandler<Command, Event, State>(
-  options: CommandHandlerOptions<Command, Event, State>,
-): CommandHandler<Command, Event, State> {
+export function createCommandHandler<Command, Event, State>(options: CommandHandlerOptions<Command, Event, State>): CommandHandler<Command, Event, State> {
   const { pool, decider, streamCache } = options;
   // Without a codec, Event is `{ type, data }` (enforced by CodecOption).
   const codec = (options.codec ?? jsonEventCodec()) as EventCodec<Event>;
   const maxAttempts = options.maxAttempts ?? 5;
 
   /** Appends what was decided on `basis` at its version; the cache learns the outcome. */
-  async function appendDecision(streamId: string, events: Event[], handleOptions: HandleOptions<Event>, basis: CachedStream<State>): Promise<HandleResult<Event, State>> {
+  async function appendDecision(
+    streamId: string,
+    events: Event[],
+    handleOptions: HandleOptions<Event>,
+    basis: CachedStream<State>,
+  ): Promise<HandleResult<Event, State>> {
     if (events.length === 0) return { events, state: basis.state, nextExpectedVersion: basis.version, replayed: false };
     const metadata = handleOptions.metadata ?? {};
     const stored = events.map((event, index) => ({ id: eventIdOf(handleOptions, event, index), ...codec.encode(event), metadata }));
@@ -125,7 +128,12 @@ export function createCommandHandler<Command, Event, State>(
     const result = await append(pool, streamId, stored, handleOptions.expectedVersion ?? basis.version, {
       sideInserts: [...(options.sideInserts?.(pending, after) ?? []), ...(handleOptions.sideInserts ?? [])],
     });
-    if (!result.alreadyStored) streamCache?.set(streamId, { version: result.nextExpectedVersion, state: after, eventIds: new Set([...basis.eventIds, ...stored.map((event) => event.id)]) });
+    if (!result.alreadyStored)
+      streamCache?.set(streamId, {
+        version: result.nextExpectedVersion,
+        state: after,
+        eventIds: new Set([...basis.eventIds, ...stored.map((event) => event.id)]),
+      });
     return { events, state: after, nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
   }
 
@@ -154,7 +162,11 @@ export function createCommandHandler<Command, Event, State>(
 
   async function onFreshRead(streamId: string, command: Command, handleOptions: HandleOptions<Event>): Promise<HandleResult<Event, State>> {
     const stream = await readStream(pool, streamId);
-    const state = fold(decider, decider.initialState(), stream.events.map((recorded) => codec.decode(recorded)));
+    const state = fold(
+      decider,
+      decider.initialState(),
+      stream.events.map((recorded) => codec.decode(recorded)),
+    );
     const basis = { version: stream.version, state, eventIds: new Set(stream.events.map((recorded) => recorded.id)) };
     streamCache?.set(streamId, basis);
     if (handleOptions.commandId !== undefined) {

@@ -8,11 +8,7 @@ export interface Decider<Command, Event, State> {
   initialState(): State;
 }
 
-export function fold<Event, State>(
-  decider: Pick<Decider<never, Event, State>, 'evolve'>,
-  state: State,
-  events: Iterable<Event>,
-): State {
+export function fold<Event, State>(decider: Pick<Decider<never, Event, State>, 'evolve'>, state: State, events: Iterable<Event>): State {
   let current = state;
   for (const event of events) current = decider.evolve(current, event);
   return current;

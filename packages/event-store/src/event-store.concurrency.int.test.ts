@@ -123,9 +123,7 @@ describe('two writers on one stream', () => {
   it('keeps a stream gap-free under many racing writers: one winner per version', async () => {
     const writers = 8;
     for (let version = 0; version < 5; version += 1) {
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: writers }, (_, n) => append(pool, 'busy', [event(`v${version}-w${n}`)], version)),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: writers }, (_, n) => append(pool, 'busy', [event(`v${version}-w${n}`)], version)));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(WrongExpectedVersionError);
@@ -223,7 +221,12 @@ describe('subscriptions on several replicas', () => {
     const streams = 20;
     await Promise.all(
       Array.from({ length: streams }, (_, s) =>
-        append(pool, `s${s}`, Array.from({ length: 10 }, (_, n) => event(`${s}-${n}`)), 'no-stream'),
+        append(
+          pool,
+          `s${s}`,
+          Array.from({ length: 10 }, (_, n) => event(`${s}-${n}`)),
+          'no-stream',
+        ),
       ),
     );
     const otherPool = createPool({ connectionString: database.url, schema, max: 2 });
@@ -279,9 +282,7 @@ describe('command handler under contention', () => {
 async function waitForBlockedBackend(): Promise<{ pid: number }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { rows } = await pool.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
+    const { rows } = await pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
     if (rows[0]) return rows[0];
     if (Date.now() > deadline) throw new Error('no backend waited on a lock');
     await sleep(5);

@@ -31,9 +31,7 @@ describe('readAll', () => {
     const all = await readAll(database.pool, { after: null, limit: 100 });
     expect(labels(all)).toEqual(['a1', 'a2', 'b1', 'a3', 'c1']);
     const ordered = [...all].sort((x, y) =>
-      BigInt(x.transactionId) === BigInt(y.transactionId)
-        ? x.globalPosition - y.globalPosition
-        : BigInt(x.transactionId) < BigInt(y.transactionId) ? -1 : 1,
+      BigInt(x.transactionId) === BigInt(y.transactionId) ? x.globalPosition - y.globalPosition : BigInt(x.transactionId) < BigInt(y.transactionId) ? -1 : 1,
     );
     expect(ordered).toEqual(all);
 

@@ -46,11 +46,7 @@ SELECT s.version, ${eventColumns}
  ORDER BY e.stream_position`;
 
 /** The stream's events from position `from` (default 1) and its version. */
-export async function readStream(
-  db: Queryable,
-  streamId: string,
-  options: { from?: number } = {},
-): Promise<StreamRead> {
+export async function readStream(db: Queryable, streamId: string, options: { from?: number } = {}): Promise<StreamRead> {
   // Named: every command reads its stream, so the server plans this once per connection.
   const { rows } = await db.query<{ version: number } & { [K in keyof EventRow]: EventRow[K] | null }>({
     name: 'event-store.read-stream',
@@ -101,10 +97,7 @@ SELECT ${eventColumns}
 
 const beginning: GlobalPosition = { transactionId: '0', position: 0 };
 
-export async function readAll(
-  db: Queryable,
-  options: { after: GlobalPosition | null; limit: number },
-): Promise<RecordedEvent[]> {
+export async function readAll(db: Queryable, options: { after: GlobalPosition | null; limit: number }): Promise<RecordedEvent[]> {
   const after = options.after ?? beginning;
   const { rows } = await db.query<EventRow>(readAllSql, [after.transactionId, after.position, options.limit]);
   return rows.map(toRecordedEvent);

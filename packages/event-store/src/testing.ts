@@ -1,6 +1,1 @@
-export {
-  DeciderSpecification,
-  type DeciderGiven,
-  type DeciderThen,
-  type DeciderWhen,
-} from './testing/decider-specification.ts';
+export { DeciderSpecification, type DeciderGiven, type DeciderThen, type DeciderWhen } from './testing/decider-specification.ts';

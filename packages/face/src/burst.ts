@@ -53,7 +53,8 @@ export interface LiveFace {
   frames: number;
 }
 
-export type BurstVerdict = { kind: 'live-face'; face: LiveFace } | { kind: 'refused'; reason: BurstRefusal; motion?: number; realScore?: number; liveScore?: number };
+export type BurstVerdict =
+  { kind: 'live-face'; face: LiveFace } | { kind: 'refused'; reason: BurstRefusal; motion?: number; realScore?: number; liveScore?: number };
 
 /** The centre and the mean distance to it (spread) of landmarks given as x, y pairs. */
 function centreAndSpread(landmarks: Float32Array): { x: number; y: number; spread: number } {
@@ -108,7 +109,8 @@ export function judgeBurst(faces: readonly BurstFrameFace[], thresholds: BurstTh
   if (motion < thresholds.minMotion) return { kind: 'refused', reason: 'no-motion', motion };
   const realScore = mean(faces.map((face) => face.realScore));
   const liveScore = mean(faces.map((face) => face.liveScore));
-  if (realScore < thresholds.minRealScore || liveScore < thresholds.minLiveScore) return { kind: 'refused', reason: 'likely-spoof', motion, realScore, liveScore };
+  if (realScore < thresholds.minRealScore || liveScore < thresholds.minLiveScore)
+    return { kind: 'refused', reason: 'likely-spoof', motion, realScore, liveScore };
   const sum = new Float32Array(first.embedding.length);
   for (const face of faces) face.embedding.forEach((value, i) => (sum[i] = (sum[i] ?? 0) + value));
   return { kind: 'live-face', face: { embedding: normaliseEmbedding(sum), box: first.box, realScore, liveScore, motion, frames: faces.length } };

@@ -131,7 +131,10 @@ describe('face engine on real photos', () => {
     const gradient = Buffer.alloc(size.width * size.height * 3);
     gradient.forEach((_, i) => (gradient[i] = Math.floor(((i / 3) % size.width) / 2.5)));
     const noise = Buffer.from(Array.from({ length: gradient.length }, () => Math.floor(Math.random() * 256)));
-    const wall = await sharp(await readSamplePhoto(5)).extract({ left: 0, top: 0, width: 500, height: 400 }).jpeg().toBuffer();
+    const wall = await sharp(await readSamplePhoto(5))
+      .extract({ left: 0, top: 0, width: 500, height: 400 })
+      .jpeg()
+      .toBuffer();
     for (const bytes of [await sharp(gradient, { raw: size }).png().toBuffer(), await sharp(noise, { raw: size }).png().toBuffer(), wall]) {
       await expect(engine.analyse(bytes)).resolves.toEqual({ kind: 'no-face' });
     }
@@ -143,10 +146,16 @@ describe('face engine on real photos', () => {
   });
 
   it('keeps a portrait with a small face in the background as one face, the subject’s', async () => {
-    const background = await sharp(await readSamplePhoto(5)).extract({ left: 680, top: 50, width: 360, height: 360 }).resize(90).toBuffer();
+    const background = await sharp(await readSamplePhoto(5))
+      .extract({ left: 680, top: 50, width: 360, height: 360 })
+      .resize(90)
+      .toBuffer();
     const subject = portrait('sample6-left');
     const { width = 0 } = await sharp(subject).metadata();
-    const withBackground = await sharp(subject).composite([{ input: background, left: width - 100, top: 10 }]).jpeg().toBuffer();
+    const withBackground = await sharp(subject)
+      .composite([{ input: background, left: width - 100, top: 10 }])
+      .jpeg()
+      .toBuffer();
     const face = oneFace(await engine.analyse(withBackground));
     expect(similarity(template('sample6-left'), face.embedding)).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
   });

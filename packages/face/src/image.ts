@@ -8,8 +8,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageCheck =
-  | { ok: true; mimeType: ImageType; width: number; height: number }
-  | { ok: false; reason: 'too-large' | 'unsupported-type' | 'unreadable' };
+  { ok: true; mimeType: ImageType; width: number; height: number } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'unreadable' };
 
 /**
  * sharp (libvips, about 20 MB resident) loads with the first photo rather than at start. Callers get it
@@ -81,11 +80,7 @@ export async function reencodePhoto(bytes: Buffer, maxSide = 2048): Promise<Buff
 export async function makeThumbnail(bytes: Buffer, size = 160): Promise<Buffer> {
   const sharp = await sharpLibrary.get();
   try {
-    return await sharp(bytes, decodeOptions)
-      .rotate()
-      .resize(size, size, { fit: 'cover', position: sharp.strategy.attention })
-      .webp({ quality: 80 })
-      .toBuffer();
+    return await sharp(bytes, decodeOptions).rotate().resize(size, size, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toBuffer();
   } catch (error) {
     throw new FaceError('unreadable-image', 'Cannot make a thumbnail: the image cannot be decoded', { cause: error });
   }

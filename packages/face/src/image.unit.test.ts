@@ -43,7 +43,9 @@ describe('inspectImage', () => {
   });
 
   it('refuses a small file that declares too many pixels (a decompression bomb) as too large', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     await expect(inspectImage(bomb)).resolves.toEqual({ ok: false, reason: 'too-large' });
   });
@@ -59,7 +61,10 @@ describe('makeThumbnail', () => {
   });
 
   it('drops the EXIF data of the photo', async () => {
-    const tagged = await sharp(jpeg).withExif({ IFD0: { Copyright: 'secret', Make: 'Camera' } }).jpeg().toBuffer();
+    const tagged = await sharp(jpeg)
+      .withExif({ IFD0: { Copyright: 'secret', Make: 'Camera' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
     expect((await sharp(await makeThumbnail(tagged)).metadata()).exif).toBeUndefined();
   });

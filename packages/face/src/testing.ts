@@ -45,12 +45,18 @@ export async function portraitOf(person: SamplePerson, margin = 0.3): Promise<Bu
   const top = Math.max(0, Math.round(face.y - face.height * margin));
   const right = Math.min(width, Math.round(face.x + face.width * (1 + margin)));
   const bottom = Math.min(height, Math.round(face.y + face.height * (1 + margin)));
-  return sharp(file).extract({ left, top, width: right - left, height: bottom - top }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(file)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** A webcam-like frame of one person: their face about half the frame's height, cropped to `width` × `height`. */
 export async function frameOf(person: SamplePerson, width = 640, height = 480): Promise<Buffer> {
-  return sharp(await portraitOf(person, 0.5)).resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(await portraitOf(person, 0.5))
+    .resize(width, height, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A face going round a small circle: `frames` positions `turn` radians apart, `radius` in face widths. */
@@ -88,7 +94,9 @@ export async function movingFramesOf(person: SamplePerson, movement: Movement = 
     const centreY = face.y + face.height / 2 + movement.radius * face.width * (Math.sin(angle) - Math.sin(phase));
     const left = Math.round(Math.max(0, Math.min(imageWidth - cropWidth, centreX - cropWidth / 2)));
     const top = Math.round(Math.max(0, Math.min(imageHeight - cropHeight, centreY - cropHeight / 2)));
-    frames.push(sharp(file).extract({ left, top, width: cropWidth, height: cropHeight }).resize(width, height, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer());
+    frames.push(
+      sharp(file).extract({ left, top, width: cropWidth, height: cropHeight }).resize(width, height, { fit: 'fill' }).jpeg({ quality: 85 }).toBuffer(),
+    );
   }
   return Promise.all(frames);
 }

@@ -19,7 +19,11 @@ function sampleService(readiness: ReadinessChecks = {}, degradable: ReadinessChe
   app.get('/whoami', async (request) => request.principal);
   app.post(
     '/employees',
-    { schema: { body: z.object({ firstName: z.string({ error: 'First name is required' }).min(1, 'First name is required'), email: z.email('Invalid email address') }) } },
+    {
+      schema: {
+        body: z.object({ firstName: z.string({ error: 'First name is required' }).min(1, 'First name is required'), email: z.email('Invalid email address') }),
+      },
+    },
     async (request) => ({ created: request.body.firstName }),
   );
   app.get('/conflict', async () => {
@@ -50,9 +54,7 @@ describe('gateway principal header', () => {
 
   it('refuses a principal altered after signing', async () => {
     const headers = signed();
-    const forged = Buffer.from(
-      JSON.stringify({ principal: { ...admin, accountType: 'SuperAdmin' }, issuedAt: Date.now() }),
-    ).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ principal: { ...admin, accountType: 'SuperAdmin' }, issuedAt: Date.now() })).toString('base64url');
     const response = await sampleService().inject({
       method: 'GET',
       url: '/whoami',
@@ -62,7 +64,11 @@ describe('gateway principal header', () => {
   });
 
   it('refuses a header signed with another secret', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: signPrincipal(admin, 'other', { route: { method: 'GET', path: '/whoami' } }) });
+    const response = await sampleService().inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: signPrincipal(admin, 'other', { route: { method: 'GET', path: '/whoami' } }),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -71,7 +77,12 @@ describe('gateway principal header', () => {
     expect((await sampleService().inject({ method: 'GET', url: '/whoami?x=1', headers: forWhoami })).statusCode).toBe(200);
     expect((await sampleService().inject({ method: 'GET', url: '/employees/7', headers: forWhoami })).statusCode).toBe(401);
     const forGet = signPrincipal(admin, secret, { route: { method: 'GET', path: '/employees' } });
-    const posted = await sampleService().inject({ method: 'POST', url: '/employees', headers: forGet, payload: { firstName: 'Ana', email: 'ana@example.com' } });
+    const posted = await sampleService().inject({
+      method: 'POST',
+      url: '/employees',
+      headers: forGet,
+      payload: { firstName: 'Ana', email: 'ana@example.com' },
+    });
     expect(posted.statusCode).toBe(401);
   });
 
@@ -87,10 +98,20 @@ describe('gateway principal header', () => {
 
 describe('problem+json errors', () => {
   it('maps an AppError code to its status and answers its message key and parameters beside the English text', async () => {
-    const response = await sampleService().inject({ method: 'GET', url: '/conflict', headers: signed(admin, Date.now(), { method: 'GET', path: '/conflict' }) });
+    const response = await sampleService().inject({
+      method: 'GET',
+      url: '/conflict',
+      headers: signed(admin, Date.now(), { method: 'GET', path: '/conflict' }),
+    });
     expect(response.statusCode).toBe(409);
     const text = 'This schedule overlaps another schedule of this employee from 2026-05-01';
-    expect(response.json()).toMatchObject({ code: 'conflict', detail: text, message: text, messageKey: 'scheduleOverlaps', params: { fromDate: '2026-05-01' } });
+    expect(response.json()).toMatchObject({
+      code: 'conflict',
+      detail: text,
+      message: text,
+      messageKey: 'scheduleOverlaps',
+      params: { fromDate: '2026-05-01' },
+    });
   });
 
   it('answers invalid input with 400 and the rule message of the first failing field', async () => {
@@ -147,7 +168,10 @@ describe('problem+json errors', () => {
       { status: 400, request: { method: 'POST', url: '/employees', headers: { 'content-type': 'application/json' }, payload: '{"evil": ' } },
     ] as const;
     for (const { status, request } of cases) {
-      const response = await app.inject({ ...request, headers: { ...signed(admin, Date.now(), { method: request.method, path: request.url }), ...('headers' in request ? request.headers : {}) } });
+      const response = await app.inject({
+        ...request,
+        headers: { ...signed(admin, Date.now(), { method: request.method, path: request.url }), ...('headers' in request ? request.headers : {}) },
+      });
       const label = `${request.method} ${request.url.slice(0, 40)}`;
       expect(response.statusCode, label).toBe(status);
       expect(response.headers['content-type'], label).toContain('application/problem+json');
@@ -162,20 +186,31 @@ describe('problem+json errors', () => {
 describe('request ids', () => {
   it("keeps the gateway's request id (a UUID) and echoes it", async () => {
     const id = '0b7c5b0e-4d0c-4a7e-9a51-2f7f5d1c9e01';
-    const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': id } });
+    const response = await sampleService().inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': id },
+    });
     expect(response.headers['x-request-id']).toBe(id);
   });
 
   it('mints an id when the one sent is not a UUID', async () => {
     for (const given of ['bad id\n', 'abc-123', 'forged-by-a-client']) {
-      const response = await sampleService().inject({ method: 'GET', url: '/whoami', headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': given } });
+      const response = await sampleService().inject({
+        method: 'GET',
+        url: '/whoami',
+        headers: { ...signed(admin, Date.now(), { method: 'GET', path: '/whoami' }), 'x-request-id': given },
+      });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
   });
 
-  it("mints its own id at the edge unless a trusted proxy is in front", async () => {
+  it('mints its own id at the edge unless a trusted proxy is in front', async () => {
     const id = '0b7c5b0e-4d0c-4a7e-9a51-2f7f5d1c9e01';
-    for (const [trustProxy, kept] of [[false, false], [true, true]] as const) {
+    for (const [trustProxy, kept] of [
+      [false, false],
+      [true, true],
+    ] as const) {
       const edge = buildService({ name: 'edge', logLevel: 'silent', gatewaySecret: false, trustProxy });
       edge.get('/ping', async () => 'pong');
       const response = await edge.inject({ method: 'GET', url: '/ping', headers: { 'x-request-id': id } });
@@ -196,7 +231,12 @@ describe('probes', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ status: 'ready', checks: { database: 'up', bus: 'up' } });
 
-    const down = await sampleService({ database: async () => true, bus: async () => { throw new Error('no broker'); } }).inject({ method: 'GET', url: '/ready' });
+    const down = await sampleService({
+      database: async () => true,
+      bus: async () => {
+        throw new Error('no broker');
+      },
+    }).inject({ method: 'GET', url: '/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'not ready', checks: { database: 'up', bus: 'down' } });
   });

@@ -17,7 +17,10 @@ const optionalMilliseconds = z.preprocess((value) => (value === '' ? undefined :
  * timings (unset ones take the bus's defaults: a 6 s session, 1 s heartbeat, 10 s rebalance, 100 ms fetch wait).
  */
 export const kafkaSettings = {
-  KAFKA_BROKERS: z.string().min(1).transform((value) => value.split(',').map((broker) => broker.trim())),
+  KAFKA_BROKERS: z
+    .string()
+    .min(1)
+    .transform((value) => value.split(',').map((broker) => broker.trim())),
   KAFKA_SESSION_TIMEOUT_MS: optionalMilliseconds,
   KAFKA_HEARTBEAT_INTERVAL_MS: optionalMilliseconds,
   KAFKA_REBALANCE_TIMEOUT_MS: optionalMilliseconds,

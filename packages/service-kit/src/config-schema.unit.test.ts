@@ -6,7 +6,12 @@ const schema = z.object(kafkaSettings);
 
 describe('the Kafka settings of an app', () => {
   it('passes the consumer timings that are set, and leaves the others to the bus defaults', () => {
-    const config = schema.parse({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092', KAFKA_SESSION_TIMEOUT_MS: '8000', KAFKA_MAX_WAIT_MS: '', KAFKA_HEARTBEAT_INTERVAL_MS: '2000' });
+    const config = schema.parse({
+      KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092',
+      KAFKA_SESSION_TIMEOUT_MS: '8000',
+      KAFKA_MAX_WAIT_MS: '',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '2000',
+    });
     expect(kafkaBusSettings(config)).toEqual({ brokers: ['kafka-1:9092', 'kafka-2:9092'], consumer: { sessionTimeoutMs: 8000, heartbeatIntervalMs: 2000 } });
     expect(kafkaBusSettings(schema.parse({ KAFKA_BROKERS: 'kafka:9092' })).consumer).toEqual({});
   });

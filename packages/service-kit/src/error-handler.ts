@@ -70,7 +70,10 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex):
     if (error instanceof AppError) {
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, 'request failed');
       const message = statusOf(error.code) >= 500 ? GENERIC_FAILURE : { messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
-      return send(reply, toProblem(error.code, message, { instance, ...(error.errors ? { errors: error.errors } : {}), ...(error.reason ? { reason: error.reason } : {}) }));
+      return send(
+        reply,
+        toProblem(error.code, message, { instance, ...(error.errors ? { errors: error.errors } : {}), ...(error.reason ? { reason: error.reason } : {}) }),
+      );
     }
     const errors = fieldErrorsOf(error);
     if (errors.length > 0) {

@@ -39,7 +39,10 @@ export function pathOf(url: string): string {
 }
 
 function sign(value: string, route: SignedRoute, secret: string): string {
-  return createHmac('sha256', secret).update(`${route.method.toUpperCase()} ${pathOf(route.path)}\n`).update(value).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${route.method.toUpperCase()} ${pathOf(route.path)}\n`)
+    .update(value)
+    .digest('base64url');
 }
 
 /**

@@ -24,11 +24,7 @@ type BodyOf<Row> = Row extends { body: infer Schema extends z.ZodType } ? z.outp
 type CallerOf<Row> = Row extends { access: { kind: 'public' } } ? AnonymousPrincipal : SignedInPrincipal;
 
 /** JSON routes return their answer; raw ones (a photo) send it themselves and return the reply; 204 routes return nothing. */
-type AnswerOf<Row> = Row extends { response: infer Schema extends z.ZodType }
-  ? z.input<Schema>
-  : Row extends { rawResponse: object }
-    ? FastifyReply
-    : void;
+type AnswerOf<Row> = Row extends { response: infer Schema extends z.ZodType } ? z.input<Schema> : Row extends { rawResponse: object } ? FastifyReply : void;
 
 /** The request a handler of `key` receives: the table's params, query and body, and who it acts for. */
 export type TableRequest<Key extends ApiRouteKey> = FastifyRequest<{

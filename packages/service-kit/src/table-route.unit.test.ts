@@ -6,7 +6,14 @@ import { AppError, buildService, route, signPrincipal } from './index.ts';
 const secret = 'test-internal-secret';
 const companyId = randomUUID();
 const superAdmin: Principal = { kind: 'user', userId: randomUUID(), accountType: 'SuperAdmin', companyId: null, employeeId: null, permissions: {} };
-const settingsAdmin: Principal = { kind: 'user', userId: randomUUID(), accountType: 'Admin', companyId, employeeId: null, permissions: { setting: ['read', 'update'] } };
+const settingsAdmin: Principal = {
+  kind: 'user',
+  userId: randomUUID(),
+  accountType: 'Admin',
+  companyId,
+  employeeId: null,
+  permissions: { setting: ['read', 'update'] },
+};
 const fullAdmin: Principal = { kind: 'user', userId: randomUUID(), accountType: 'Admin', companyId, employeeId: null, permissions: everyPermission };
 const readOnlyAdmin: Principal = { kind: 'user', userId: randomUUID(), accountType: 'Admin', companyId, employeeId: null, permissions: { setting: ['read'] } };
 const employee: Principal = { kind: 'user', userId: randomUUID(), accountType: 'Employee', companyId, employeeId: randomUUID(), permissions: everyPermission };
@@ -50,7 +57,12 @@ describe('a route registered from the table by its key', () => {
     const created = await app.inject({ method: 'POST', url: '/api/companies', headers: as(superAdmin, 'POST', '/api/companies'), payload: { name: 'Acme' } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Acme' });
-    const saved = await app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: as(settingsAdmin, 'PUT', '/api/settings/sign-up'), payload: { enabled: false } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/sign-up',
+      headers: as(settingsAdmin, 'PUT', '/api/settings/sign-up'),
+      payload: { enabled: false },
+    });
     expect({ status: saved.statusCode, body: saved.json() }).toEqual({ status: 200, body: { enabled: false } });
     const unknownId1 = randomUUID();
     const deleted = await app.inject({ method: 'DELETE', url: `/api/users/${unknownId1}`, headers: as(superAdmin, 'DELETE', `/api/users/${unknownId1}`) });
@@ -91,7 +103,12 @@ describe('a route registered from the table by its key', () => {
 describe("the service's own check of the table's access rule", () => {
   it('refuses a signed principal of an account type the rule does not name with 403 problem+json, before the handler', async () => {
     const { app, handled } = tableService();
-    const response = await app.inject({ method: 'POST', url: '/api/companies', headers: as(fullAdmin, 'POST', '/api/companies'), payload: { name: 'Not mine' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: as(fullAdmin, 'POST', '/api/companies'),
+      payload: { name: 'Not mine' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ status: 403, code: 'forbidden', detail: NOT_PERMITTED });
@@ -100,8 +117,18 @@ describe("the service's own check of the table's access rule", () => {
 
   it('refuses a signed principal without the permission the rule requires', async () => {
     const { app, handled } = tableService();
-    const byAdmin = await app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: as(readOnlyAdmin, 'PUT', '/api/settings/sign-up'), payload: { enabled: true } });
-    const byEmployee = await app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: as(employee, 'PUT', '/api/settings/sign-up'), payload: { enabled: true } });
+    const byAdmin = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/sign-up',
+      headers: as(readOnlyAdmin, 'PUT', '/api/settings/sign-up'),
+      payload: { enabled: true },
+    });
+    const byEmployee = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/sign-up',
+      headers: as(employee, 'PUT', '/api/settings/sign-up'),
+      payload: { enabled: true },
+    });
     expect([byAdmin.json(), byEmployee.json()]).toMatchObject([
       { status: 403, detail: NOT_PERMITTED },
       { status: 403, detail: NOT_PERMITTED },
@@ -111,14 +138,23 @@ describe("the service's own check of the table's access rule", () => {
 
   it('refuses before the body is read: a denied caller learns nothing of what the body should be', async () => {
     const { app } = tableService();
-    const response = await app.inject({ method: 'POST', url: '/api/companies', headers: as(employee, 'POST', '/api/companies'), payload: { nothing: 'valid' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: as(employee, 'POST', '/api/companies'),
+      payload: { nothing: 'valid' },
+    });
     expect(response.json()).toMatchObject({ status: 403, detail: NOT_PERMITTED });
   });
 
   it('answers 401 when the gateway signed the anonymous principal for a signed-in route', async () => {
     const { app } = tableService();
     const unknownId3 = randomUUID();
-    const response = await app.inject({ method: 'DELETE', url: `/api/users/${unknownId3}`, headers: as({ kind: 'anonymous' }, 'DELETE', `/api/users/${unknownId3}`) });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${unknownId3}`,
+      headers: as({ kind: 'anonymous' }, 'DELETE', `/api/users/${unknownId3}`),
+    });
     expect(response.json()).toMatchObject({ status: 401, code: 'unauthorized' });
   });
 });
@@ -130,20 +166,38 @@ describe('a raw-body route', () => {
     await app.inject({ method: 'PUT', url, headers: { ...as(superAdmin, 'PUT', url), 'content-type': 'image/png' }, payload: Buffer.alloc(4096) });
     // 4 KiB is over the service's 1 KiB default: the route's own limit (5 MiB) applies.
     expect(uploads).toEqual([Buffer.alloc(4096)]);
-    const tooLarge = await app.inject({ method: 'PUT', url, headers: { ...as(superAdmin, 'PUT', url), 'content-type': 'image/png' }, payload: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    const tooLarge = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...as(superAdmin, 'PUT', url), 'content-type': 'image/png' },
+      payload: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     expect(tooLarge.statusCode).toBe(413);
   });
 
   it('keeps its image parser to itself: a JSON route of the same service does not take images', async () => {
     const { app } = tableService();
-    const response = await app.inject({ method: 'POST', url: '/api/companies', headers: { ...as(superAdmin, 'POST', '/api/companies'), 'content-type': 'image/png' }, payload: Buffer.alloc(16) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { ...as(superAdmin, 'POST', '/api/companies'), 'content-type': 'image/png' },
+      payload: Buffer.alloc(16),
+    });
     expect(response.statusCode).toBe(415);
   });
 
   it('may answer raw bytes of its own media type', async () => {
     const { app } = tableService();
     const unknownId4 = randomUUID();
-    const response = await app.inject({ method: 'GET', url: `/api/employees/${unknownId4}/thumbnail`, headers: as(superAdmin, 'GET', `/api/employees/${unknownId4}/thumbnail`) });
-    expect({ status: response.statusCode, type: response.headers['content-type'], body: response.body }).toEqual({ status: 200, type: 'image/webp', body: 'RIFF' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/employees/${unknownId4}/thumbnail`,
+      headers: as(superAdmin, 'GET', `/api/employees/${unknownId4}/thumbnail`),
+    });
+    expect({ status: response.statusCode, type: response.headers['content-type'], body: response.body }).toEqual({
+      status: 200,
+      type: 'image/webp',
+      body: 'RIFF',
+    });
   });
 });

@@ -2,7 +2,18 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import archiver from 'archiver';
-import { cellXml, columnLetters, contentTypesXml, HEADER_STYLE, packageRelsXml, sheetEndXml, sheetStartXml, stylesOf, workbookRelsXml, workbookXml } from './xlsx-parts.ts';
+import {
+  cellXml,
+  columnLetters,
+  contentTypesXml,
+  HEADER_STYLE,
+  packageRelsXml,
+  sheetEndXml,
+  sheetStartXml,
+  stylesOf,
+  workbookRelsXml,
+  workbookXml,
+} from './xlsx-parts.ts';
 
 /** What a cell holds: text, a number, a date or time (written as the wall clock it shows), or nothing. */
 export type CellValue = string | number | Date | null;
@@ -92,7 +103,16 @@ const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = zoneFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     zoneFormatters.set(timeZone, formatter);
   }
   return formatter;
@@ -100,7 +120,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** A zone's offset (ms) at an instant, to the second, as its formatter reads it. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(parts['year'] ?? 0, (parts['month'] ?? 1) - 1, parts['day'] ?? 1, parts['hour'] ?? 0, parts['minute'] ?? 0, parts['second'] ?? 0);
   return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -65,7 +65,11 @@ describe('writeSheet', () => {
   it('writes every row of many batches in order, the zip keeping pace with the rows', async () => {
     async function* many(): AsyncIterable<Day[]> {
       for (let batch = 0; batch < 20; batch += 1) {
-        yield Array.from({ length: 1000 }, (_, index) => ({ name: `Person ${batch * 1000 + index}`, date: new Date(Date.UTC(2026, 0, 1 + (index % 28))), hours: index / 4 }));
+        yield Array.from({ length: 1000 }, (_, index) => ({
+          name: `Person ${batch * 1000 + index}`,
+          date: new Date(Date.UTC(2026, 0, 1 + (index % 28))),
+          hours: index / 4,
+        }));
       }
     }
     const { count, sheets } = await written(many());

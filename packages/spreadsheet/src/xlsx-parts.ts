@@ -15,8 +15,19 @@ const DAY_MS = 86_400_000;
 
 /** Number formats Excel knows by id: written by id, so a reader shows e.g. id 14 in its own locale's date order. */
 const builtInFormats: Readonly<Record<string, number>> = {
-  General: 0, '0': 1, '0.00': 2, '#,##0': 3, '#,##0.00': 4, '0%': 9, '0.00%': 10, 'mm-dd-yy': 14, 'd-mmm-yy': 15,
-  'h:mm AM/PM': 18, 'h:mm:ss AM/PM': 19, 'h:mm': 20, 'h:mm:ss': 21,
+  General: 0,
+  '0': 1,
+  '0.00': 2,
+  '#,##0': 3,
+  '#,##0.00': 4,
+  '0%': 9,
+  '0.00%': 10,
+  'mm-dd-yy': 14,
+  'd-mmm-yy': 15,
+  'h:mm AM/PM': 18,
+  'h:mm:ss AM/PM': 19,
+  'h:mm': 20,
+  'h:mm:ss': 21,
 };
 const FIRST_CUSTOM_FORMAT = 164;
 
@@ -68,7 +79,10 @@ export function stylesOf(formats: readonly string[]): { xml: string; styleOf: Re
   const distinct = [...new Set(formats)];
   const custom = distinct.filter((format) => builtInFormats[format] === undefined);
   const idOf = (format: string) => builtInFormats[format] ?? FIRST_CUSTOM_FORMAT + custom.indexOf(format);
-  const numFmts = custom.length === 0 ? '' : `<numFmts count="${custom.length}">${custom.map((format) => `<numFmt numFmtId="${idOf(format)}" formatCode="${escapeXml(format)}"/>`).join('')}</numFmts>`;
+  const numFmts =
+    custom.length === 0
+      ? ''
+      : `<numFmts count="${custom.length}">${custom.map((format) => `<numFmt numFmtId="${idOf(format)}" formatCode="${escapeXml(format)}"/>`).join('')}</numFmts>`;
   const formatXfs = distinct.map((format) => `<xf numFmtId="${idOf(format)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
   const xml = `${XML_DECL}<styleSheet xmlns="${MAIN}">${numFmts}
 <fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>
@@ -85,7 +99,9 @@ export const HEADER_STYLE = 1;
 
 /** The sheet's opening up to its first row: the header kept in view while scrolling, and the columns' widths and styles. */
 export function sheetStartXml(columns: ReadonlyArray<{ width: number; style: number }>): string {
-  const cols = columns.map(({ width, style }, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`).join('');
+  const cols = columns
+    .map(({ width, style }, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"${style ? ` style="${style}"` : ''}/>`)
+    .join('');
   return `${XML_DECL}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">
 <sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>
 <sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`;

@@ -20,7 +20,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClock(instant: number, zone: string): string {
   let format = wallClocks.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     wallClocks.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]));
@@ -97,7 +105,9 @@ const datesOf: Record<string, string[]> = {
   'Europe/Lisbon': ['2026-03-28', '2026-03-29', '2026-10-24', '2026-10-25', '2026-06-15'],
   'America/New_York': ['2026-03-07', '2026-03-08', '2026-10-31', '2026-11-01', '2026-06-15'],
 };
-const clockTime = fc.integer({ min: 0, max: 24 * 60 - 1 }).map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+const clockTime = fc
+  .integer({ min: 0, max: 24 * 60 - 1 })
+  .map((minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
 const rulesArbitrary: fc.Arbitrary<WorkTimeRules> = fc.record({
   lateGraceMinutes: fc.integer({ min: 0, max: 30 }),
   overtimeBeforeShift: fc.boolean(),
@@ -119,24 +129,22 @@ interface Case {
   breakLength: number;
 }
 
-const caseArbitrary: fc.Arbitrary<Case> = fc
-  .constantFrom(...Object.keys(datesOf))
-  .chain((zone) =>
-    fc.record({
-      zone: fc.constant(zone),
-      date: fc.constantFrom(...(datesOf[zone] as string[])),
-      start: clockTime,
-      off: clockTime,
-      restDay: fc.nat(7).map((n) => n === 0),
-      rules: rulesArbitrary,
-      // From 6 h before the date's midnight to 34 h after: before, inside and after any shift, overnight ones too.
-      inAt: fc.integer({ min: -6 * 60, max: 34 * 60 }),
-      length: fc.integer({ min: 0, max: 16 * 60 }),
-      open: fc.nat(9).map((n) => n === 0),
-      breakAfter: fc.option(fc.integer({ min: 0, max: 16 * 60 }), { freq: 2 }),
-      breakLength: fc.integer({ min: 0, max: 3 * 60 }),
-    }),
-  );
+const caseArbitrary: fc.Arbitrary<Case> = fc.constantFrom(...Object.keys(datesOf)).chain((zone) =>
+  fc.record({
+    zone: fc.constant(zone),
+    date: fc.constantFrom(...(datesOf[zone] as string[])),
+    start: clockTime,
+    off: clockTime,
+    restDay: fc.nat(7).map((n) => n === 0),
+    rules: rulesArbitrary,
+    // From 6 h before the date's midnight to 34 h after: before, inside and after any shift, overnight ones too.
+    inAt: fc.integer({ min: -6 * 60, max: 34 * 60 }),
+    length: fc.integer({ min: 0, max: 16 * 60 }),
+    open: fc.nat(9).map((n) => n === 0),
+    breakAfter: fc.option(fc.integer({ min: 0, max: 16 * 60 }), { freq: 2 }),
+    breakLength: fc.integer({ min: 0, max: 3 * 60 }),
+  }),
+);
 
 function schedule(c: Case): ScheduleState {
   const employee = { employeeId: '00000000-0000-4000-8000-000000000001', companyId: '00000000-0000-4000-8000-000000000002' };
@@ -162,17 +170,30 @@ function productCounts(c: Case): { counts: DayCounts; plan: PlannedDay } {
 function expectMatchesReference(c: Case): void {
   const { counts, plan } = productCounts(c);
   const shift = c.restDay ? null : referenceShift(c.date, c.start, c.off, c.zone);
-  if (shift && plan.kind === 'working') expect({ start: new Date(plan.start).toISOString(), end: new Date(plan.end).toISOString() }).toEqual({ start: new Date(shift.start).toISOString(), end: new Date(shift.end).toISOString() });
+  if (shift && plan.kind === 'working')
+    expect({ start: new Date(plan.start).toISOString(), end: new Date(plan.end).toISOString() }).toEqual({
+      start: new Date(shift.start).toISOString(),
+      end: new Date(shift.end).toISOString(),
+    });
   expect(counts).toEqual(referenceCounts(shift, { rules: c.rules, restDay: c.restDay, punches: punchesOf(c) }));
 }
 
 describe('a day’s counts against the minute-by-minute reference model', () => {
   it('agree for thousands of generated days: any shift, overnight ones and daylight-saving nights in two zones, any punches, breaks and rules', () => {
-    fc.assert(fc.property(caseArbitrary, (c) => expectMatchesReference(c)), { seed: SEED, numRuns: 4000 });
+    fc.assert(
+      fc.property(caseArbitrary, (c) => expectMatchesReference(c)),
+      { seed: SEED, numRuns: 4000 },
+    );
   });
 
   it('agree on the counter-examples the model found, kept as fixed cases', () => {
-    const base = { restDay: false, rules: { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 }, open: false, breakAfter: null, breakLength: 0 };
+    const base = {
+      restDay: false,
+      rules: { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 },
+      open: false,
+      breakAfter: null,
+      breakLength: 0,
+    };
     for (const c of counterExamples) expectMatchesReference({ ...base, ...c });
   });
 });
@@ -189,7 +210,9 @@ const counterExamples: Array<Pick<Case, 'zone' | 'date' | 'start' | 'off' | 'inA
 
 // --- invariants, to the second -------------------------------------------------------------------------------------
 
-const secondsCase = caseArbitrary.chain((c) => fc.record({ c: fc.constant(c), seconds: fc.tuple(fc.integer({ min: 0, max: 59_999 }), fc.integer({ min: 0, max: 59_999 })) }));
+const secondsCase = caseArbitrary.chain((c) =>
+  fc.record({ c: fc.constant(c), seconds: fc.tuple(fc.integer({ min: 0, max: 59_999 }), fc.integer({ min: 0, max: 59_999 })) }),
+);
 
 describe('a day’s counts, with punches to the millisecond', () => {
   it('never count more overtime than worked time, more worked time than out − in, lateness or early departure beyond the shift, or anything negative', () => {

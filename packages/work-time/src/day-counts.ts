@@ -54,7 +54,8 @@ export function countedLateness(minutesAfterStart: number, rules: Pick<WorkTimeR
 export function dayCounts(plan: PlannedDay, punches: DayPunches, rules: WorkTimeRules): DayCounts {
   const { timeIn, timeOut } = punches;
   const dayEnd = timeOut ?? Infinity;
-  const inBreak = (start: number, end: number) => (punches.breakIn !== null && punches.breakOut !== null ? overlap(punches.breakIn, punches.breakOut, Math.max(start, timeIn), Math.min(end, dayEnd)) : 0);
+  const inBreak = (start: number, end: number) =>
+    punches.breakIn !== null && punches.breakOut !== null ? overlap(punches.breakIn, punches.breakOut, Math.max(start, timeIn), Math.min(end, dayEnd)) : 0;
   const breakMinutes = inBreak(timeIn, dayEnd) / MINUTE_MS;
   /** Worked ms inside [start, end): the day's span there less the break's. */
   const workedWithin = (start: number, end: number) => (timeOut === null ? 0 : overlap(timeIn, timeOut, start, end) - inBreak(start, end));

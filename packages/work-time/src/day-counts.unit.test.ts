@@ -6,7 +6,12 @@ const at = (iso: string) => Date.parse(iso);
 const nineToFive: PlannedDay = { kind: 'working', start: at('2026-11-23T09:00:00Z'), end: at('2026-11-23T17:00:00Z') };
 const overnight: PlannedDay = { kind: 'working', start: at('2026-11-24T22:00:00Z'), end: at('2026-11-25T06:00:00Z') };
 function punches(timeIn: string, timeOut: string | null, breakIn: string | null = null, breakOut: string | null = null): DayPunches {
-  return { timeIn: at(timeIn), timeOut: timeOut === null ? null : at(timeOut), breakIn: breakIn === null ? null : at(breakIn), breakOut: breakOut === null ? null : at(breakOut) };
+  return {
+    timeIn: at(timeIn),
+    timeOut: timeOut === null ? null : at(timeOut),
+    breakIn: breakIn === null ? null : at(breakIn),
+    breakOut: breakOut === null ? null : at(breakOut),
+  };
 }
 
 describe('the grace before a late arrival', () => {
@@ -44,7 +49,10 @@ describe('overtime', () => {
   it('counts an overnight shift across midnight by its instants', () => {
     const counts = dayCounts(overnight, punches('2026-11-24T22:10:00Z', '2026-11-25T06:30:00Z'), rules);
     expect(counts).toEqual({ workedMinutes: 500, breakMinutes: 0, lateMinutes: 10, earlyDepartureMinutes: 0, overtimeMinutes: 30 });
-    expect(dayCounts(overnight, punches('2026-11-24T21:30:00Z', '2026-11-25T05:45:00Z'), { ...rules, overtimeBeforeShift: true })).toMatchObject({ overtimeMinutes: 30, earlyDepartureMinutes: 15 });
+    expect(dayCounts(overnight, punches('2026-11-24T21:30:00Z', '2026-11-25T05:45:00Z'), { ...rules, overtimeBeforeShift: true })).toMatchObject({
+      overtimeMinutes: 30,
+      earlyDepartureMinutes: 15,
+    });
   });
 
   it('counts all work on a rest day as overtime, and none without a schedule', () => {
@@ -57,10 +65,20 @@ describe('overtime', () => {
 describe('a day that starts after the shift ended (issue 30: overtime was counted from the shift end)', () => {
   // A 09:00–17:00 shift in UTC, days recorded by an admin; the figures are computed by hand.
   it.each([
-    ['16 seconds at 22:21', '2026-11-23T22:21:05Z', '2026-11-23T22:21:21Z', { workedMinutes: 16 / 60, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeMinutes: 0 }],
+    [
+      '16 seconds at 22:21',
+      '2026-11-23T22:21:05Z',
+      '2026-11-23T22:21:21Z',
+      { workedMinutes: 16 / 60, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeMinutes: 0 },
+    ],
     ['22:21 to 23:01', '2026-11-23T22:21:00Z', '2026-11-23T23:01:00Z', { workedMinutes: 40, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeMinutes: 40 }],
     ['08:00 to 18:00', '2026-11-23T08:00:00Z', '2026-11-23T18:00:00Z', { workedMinutes: 600, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 60 }],
-    ['12:00 to 20:00', '2026-11-23T12:00:00Z', '2026-11-23T20:00:00Z', { workedMinutes: 480, lateMinutes: 180, earlyDepartureMinutes: 0, overtimeMinutes: 180 }],
+    [
+      '12:00 to 20:00',
+      '2026-11-23T12:00:00Z',
+      '2026-11-23T20:00:00Z',
+      { workedMinutes: 480, lateMinutes: 180, earlyDepartureMinutes: 0, overtimeMinutes: 180 },
+    ],
   ])('counts only the time worked after the shift as overtime: %s', (_name, timeIn, timeOut, expected) => {
     expect(dayCounts(nineToFive, punches(timeIn, timeOut), rules)).toEqual({ breakMinutes: 0, ...expected });
   });
@@ -69,7 +87,12 @@ describe('a day that starts after the shift ended (issue 30: overtime was counte
     const evening = punches('2026-11-23T16:00:00Z', '2026-11-23T19:00:00Z', '2026-11-23T17:30:00Z', '2026-11-23T18:00:00Z');
     expect(dayCounts(nineToFive, evening, rules)).toMatchObject({ workedMinutes: 150, overtimeMinutes: 90, lateMinutes: 420 });
     const dawn = punches('2026-11-23T05:00:00Z', '2026-11-23T06:00:00Z');
-    expect(dayCounts(nineToFive, dawn, { ...rules, overtimeBeforeShift: true })).toMatchObject({ workedMinutes: 60, overtimeMinutes: 60, earlyDepartureMinutes: 480, lateMinutes: 0 });
+    expect(dayCounts(nineToFive, dawn, { ...rules, overtimeBeforeShift: true })).toMatchObject({
+      workedMinutes: 60,
+      overtimeMinutes: 60,
+      earlyDepartureMinutes: 480,
+      lateMinutes: 0,
+    });
   });
 });
 
@@ -81,7 +104,11 @@ describe('worked time and early departure', () => {
 
   it('leaves an open day without worked time, early departure or overtime until it closes', () => {
     expect(dayCounts(nineToFive, punches('2026-11-23T08:00:00Z', null), { ...rules, overtimeBeforeShift: true })).toEqual({
-      workedMinutes: 0, breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0,
+      workedMinutes: 0,
+      breakMinutes: 0,
+      lateMinutes: 0,
+      earlyDepartureMinutes: 0,
+      overtimeMinutes: 0,
     });
     expect(dayCounts(nineToFive, punches('2026-11-23T09:30:00Z', null), rules)).toMatchObject({ lateMinutes: 30, overtimeMinutes: 0 });
   });

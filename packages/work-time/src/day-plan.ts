@@ -17,7 +17,8 @@ export function scheduleOn<S extends Pick<ScheduleState, 'fromDate' | 'toDate'>>
   // A loop, not filter and sort: reports ask this for every employee and day of a period.
   let found: S | null = null;
   for (const schedule of schedules) {
-    if (schedule.fromDate <= workDate && (schedule.toDate === null || workDate <= schedule.toDate) && (found === null || schedule.fromDate > found.fromDate)) found = schedule;
+    if (schedule.fromDate <= workDate && (schedule.toDate === null || workDate <= schedule.toDate) && (found === null || schedule.fromDate > found.fromDate))
+      found = schedule;
   }
   return found;
 }

@@ -1,3 +1,15 @@
-export { addDays, datesBetween, daylightSavingMinutes, localDate, planOf, previousDate, scheduleOn, shiftOn, weekdayOf, type DayPlan, type Shift } from './day-plan.ts';
+export {
+  addDays,
+  datesBetween,
+  daylightSavingMinutes,
+  localDate,
+  planOf,
+  previousDate,
+  scheduleOn,
+  shiftOn,
+  weekdayOf,
+  type DayPlan,
+  type Shift,
+} from './day-plan.ts';
 export { countedLateness, countedOvertime, dayCounts, type DayCounts, type DayPunches, type PlannedDay } from './day-counts.ts';
 export { absenceOf } from './absence.ts';

@@ -167,7 +167,7 @@ describe('startWorker', () => {
     expect(runs.calls.map((call) => call.reason)).toEqual(['poll', 'more', 'more', 'poll']);
   });
 
-  it('runs again when a run names a moment sooner than the poll (another holder\'s lease ends), and at the poll otherwise', async () => {
+  it("runs again when a run names a moment sooner than the poll (another holder's lease ends), and at the poll otherwise", async () => {
     const runs = heldRuns<number | undefined>();
     start({ run: runs.run, retryInMs: (retryIn) => retryIn, pollMs: 5 * 60_000 });
     await settle();

@@ -49,7 +49,12 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     gatewaySecret: deps.secrets.internal,
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
+  });
   app.addHook('onClose', () => relay.stop());
   const ctx: AttendanceContext = {
     pool: deps.pool,
@@ -67,11 +72,26 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
   // transaction per event, so the kiosk and the punch never know different people.
   // A change of a company's work-time rules re-projects its days in the background, after the event committed.
-  const reprojection = startReprojection(ctx.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'read model re-projection failed') });
+  const reprojection = startReprojection(ctx.pool, {
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'read model re-projection failed'),
+  });
   const extension = withReprojection(kioskExtension(ctx.faceTemplates), reprojection);
   const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], extension);
-  const readModels = startProjection(ctx.pool, { commits: ctx.commits, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'read model projection failed') });
-  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: ATTENDANCE_GROUP, owner: 'attendance', now: ctx.now, announce: announceWorkDays });
+  const readModels = startProjection(ctx.pool, {
+    commits: ctx.commits,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'read model projection failed'),
+  });
+  const history = await answerHistoryRequests({
+    bus: deps.bus,
+    pool: deps.pool,
+    relay,
+    group: ATTENDANCE_GROUP,
+    owner: 'attendance',
+    now: ctx.now,
+    announce: announceWorkDays,
+  });
   app.addHook('onClose', async () => {
     await history.stop();
     await reprojection.stop();

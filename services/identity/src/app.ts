@@ -40,7 +40,12 @@ export async function buildIdentity(deps: IdentityDependencies): Promise<Service
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
   await app.register(cookie);
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
+  });
   const ctx: IdentityContext = { pool: deps.pool, relay, jwtSecret: deps.secrets.jwt, now: deps.now ?? systemClock };
   app.addHook('onClose', () => relay.stop());
 

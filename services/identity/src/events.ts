@@ -1,28 +1,27 @@
 import { newEvent, type EventEnvelope } from '@ams/bus';
-import {
-  AUDIT_EVENT_TYPE,
-  type ActivityRecorded,
-  type AuditAction,
-  type IdentityEventPayload,
-  type Role,
-} from '@ams/contracts';
+import { AUDIT_EVENT_TYPE, type ActivityRecorded, type AuditAction, type IdentityEventPayload, type Role } from '@ams/contracts';
 import type { ClientInfo } from '@ams/service-kit';
 import type { UserRecord } from './users/user-repository.ts';
 
 export function userSaved(user: UserRecord, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserSaved'>> {
-  return newEvent('identity.UserSaved', user.id, {
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image,
-    accountType: user.accountType,
-    roleId: user.roleId,
-    status: user.status,
-    companyId: user.companyId,
-    employeeId: user.employeeId,
-    tokenVersion: user.tokenVersion,
-    sessionEndReason: user.sessionEndReason,
-  }, { now });
+  return newEvent(
+    'identity.UserSaved',
+    user.id,
+    {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      accountType: user.accountType,
+      roleId: user.roleId,
+      status: user.status,
+      companyId: user.companyId,
+      employeeId: user.employeeId,
+      tokenVersion: user.tokenVersion,
+      sessionEndReason: user.sessionEndReason,
+    },
+    { now },
+  );
 }
 
 export function userDeleted(userId: string, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserDeleted'>> {
@@ -30,13 +29,18 @@ export function userDeleted(userId: string, now: Date): EventEnvelope<IdentityEv
 }
 
 export function roleSaved(role: Role, now: Date): EventEnvelope<IdentityEventPayload<'identity.RoleSaved'>> {
-  return newEvent('identity.RoleSaved', role.id, {
-    roleId: role.id,
-    name: role.name,
-    companyId: role.companyId,
-    userType: role.userType,
-    permissions: role.permissions,
-  }, { now });
+  return newEvent(
+    'identity.RoleSaved',
+    role.id,
+    {
+      roleId: role.id,
+      name: role.name,
+      companyId: role.companyId,
+      userType: role.userType,
+      permissions: role.permissions,
+    },
+    { now },
+  );
 }
 
 export function roleDeleted(roleId: string, now: Date): EventEnvelope<IdentityEventPayload<'identity.RoleDeleted'>> {
@@ -57,14 +61,19 @@ export interface Activity {
 
 /** Who did what, when (UTC) and from where. */
 export function activityRecorded(activity: Activity, now: Date): EventEnvelope<ActivityRecorded> {
-  return newEvent(AUDIT_EVENT_TYPE, activity.subject?.id ?? activity.actor.id ?? activity.actor.email ?? 'anonymous', {
-    action: activity.action,
-    actorId: activity.actor.id,
-    actorEmail: activity.actor.email,
-    subject: activity.subject ?? null,
-    ip: activity.client.ip,
-    userAgent: activity.client.userAgent,
-    at: now.toISOString(),
-    details: activity.details ?? {},
-  }, { now });
+  return newEvent(
+    AUDIT_EVENT_TYPE,
+    activity.subject?.id ?? activity.actor.id ?? activity.actor.email ?? 'anonymous',
+    {
+      action: activity.action,
+      actorId: activity.actor.id,
+      actorEmail: activity.actor.email,
+      subject: activity.subject ?? null,
+      ip: activity.client.ip,
+      userAgent: activity.client.userAgent,
+      at: now.toISOString(),
+      details: activity.details ?? {},
+    },
+    { now },
+  );
 }

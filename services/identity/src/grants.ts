@@ -1,7 +1,6 @@
 import { holdsAll, type AccountType, type Permissions, type UserType } from '@ams/contracts';
 import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 
-
 /** An Admin may hand out only what it holds itself, or a narrow role could mint a full one. */
 export function assertGrantable(caller: SignedInPrincipal, permissions: Permissions): void {
   if (!holdsAll(caller, permissions)) throw new AppError('forbidden', 'cannotGrant');

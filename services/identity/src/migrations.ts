@@ -4,7 +4,4 @@ import type { MigrationSource } from '@ams/db';
 
 export const IDENTITY_SCHEMA = 'identity';
 
-export const identityMigrations: MigrationSource[] = [
-  busMigrations,
-  { name: 'identity', dir: fileURLToPath(new URL('../migrations', import.meta.url)) },
-];
+export const identityMigrations: MigrationSource[] = [busMigrations, { name: 'identity', dir: fileURLToPath(new URL('../migrations', import.meta.url)) }];

@@ -26,12 +26,25 @@ export async function buildLeave(deps: LeaveDependencies): Promise<ServiceApp> {
     gatewaySecret: deps.secrets.internal,
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
+  });
   app.addHook('onClose', () => relay.stop());
   const projections = await subscribeLeaveProjections(deps.bus, deps.pool);
   app.addHook('onClose', () => projections.stop());
   const ctx: LeaveContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
-  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: LEAVE_GROUP, owner: 'leave', now: ctx.now, announce: announceLeaves });
+  const history = await answerHistoryRequests({
+    bus: deps.bus,
+    pool: deps.pool,
+    relay,
+    group: LEAVE_GROUP,
+    owner: 'leave',
+    now: ctx.now,
+    announce: announceLeaves,
+  });
   app.addHook('onClose', () => history.stop());
 
   registerLeaveRoutes(app, ctx);

@@ -35,7 +35,12 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
     gatewaySecret: deps.secrets.internal,
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
+  });
   app.addHook('onClose', () => relay.stop());
   const ctx: PeopleContext = {
     pool: deps.pool,
@@ -51,7 +56,15 @@ export async function buildPeople(deps: PeopleDependencies): Promise<ServiceApp>
   registerSettingsRoutes(app, ctx);
   registerSafeguardingRoutes(app, ctx);
   // Reporting's history requests: people answers with its whole current state.
-  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: PEOPLE_GROUP, owner: 'people', now: ctx.now, announce: announcePeople });
+  const history = await answerHistoryRequests({
+    bus: deps.bus,
+    pool: deps.pool,
+    relay,
+    group: PEOPLE_GROUP,
+    owner: 'people',
+    now: ctx.now,
+    announce: announcePeople,
+  });
   app.addHook('onClose', () => history.stop());
   const retention = startRetentionWorker(ctx, (error) => app.log.error({ err: error }, 'the retention of archived employees’ biometrics failed'));
   app.addHook('onClose', () => retention.stop());

@@ -7,7 +7,11 @@ import { companies, departments, jobTitles, leaveGroups, leaveTypes, type Record
 import { allSettings } from './settings/settings-repository.ts';
 import { settingsChanged } from './settings/settings-service.ts';
 
-async function recordsSaved<TFields extends { name: string }, TItem extends { id: string }>(tx: PoolClient, type: RecordType<TFields, TItem>, now: Date): Promise<EventEnvelope[]> {
+async function recordsSaved<TFields extends { name: string }, TItem extends { id: string }>(
+  tx: PoolClient,
+  type: RecordType<TFields, TItem>,
+  now: Date,
+): Promise<EventEnvelope[]> {
   return (await allRecords<TItem>(tx, type)).map((item) => type.saved(item, now));
 }
 

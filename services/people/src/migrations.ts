@@ -4,7 +4,4 @@ import type { MigrationSource } from '@ams/db';
 
 export const PEOPLE_SCHEMA = 'people';
 
-export const peopleMigrations: MigrationSource[] = [
-  busMigrations,
-  { name: 'people', dir: fileURLToPath(new URL('../migrations', import.meta.url)) },
-];
+export const peopleMigrations: MigrationSource[] = [busMigrations, { name: 'people', dir: fileURLToPath(new URL('../migrations', import.meta.url)) }];

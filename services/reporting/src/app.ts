@@ -35,7 +35,10 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   const now = deps.now ?? systemClock;
   // New or emptied read models ask the owners for their whole state (the in-process bus keeps no history).
   await requestHistoryIfEmpty(deps.pool, now());
-  const history = startHistoryRequests(deps.pool, deps.bus, { retryMs: deps.historyRetryMs, onError: (error) => app.log.error({ err: error }, 'asking for history failed') });
+  const history = startHistoryRequests(deps.pool, deps.bus, {
+    retryMs: deps.historyRetryMs,
+    onError: (error) => app.log.error({ err: error }, 'asking for history failed'),
+  });
   app.addHook('onClose', async () => {
     await history.stop();
     await projections.stop();

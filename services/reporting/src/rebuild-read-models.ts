@@ -11,7 +11,9 @@ await migrate({ connectionString: config.DATABASE_URL, schema: REPORTING_SCHEMA,
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: REPORTING_SCHEMA, applicationName: 'reporting-rebuild-read-models' });
 try {
   const group = await resetReadModels(pool);
-  console.log(`reporting: read models emptied; the service now reads every topic from the beginning as consumer group ${group} and asks the other services for their state`);
+  console.log(
+    `reporting: read models emptied; the service now reads every topic from the beginning as consumer group ${group} and asks the other services for their state`,
+  );
 } finally {
   await pool.end();
 }

@@ -30,7 +30,12 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
     gatewaySecret: deps.secrets.internal,
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
-  const relay = startOutboxRelay({ pool: deps.pool, bus: deps.bus, polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'outbox relay failed') });
+  const relay = startOutboxRelay({
+    pool: deps.pool,
+    bus: deps.bus,
+    polling: deps.polling,
+    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
+  });
   app.addHook('onClose', () => relay.stop());
   // Who the employees are (company, department, names, status) and the companies' time zones come from
   // people's events only; an employee's archiving ends their schedules in the same transaction.
@@ -40,7 +45,15 @@ export async function buildScheduling(deps: SchedulingDependencies): Promise<Ser
   app.addHook('onClose', () => directory.stop());
 
   const ctx: SchedulingContext = { pool: deps.pool, relay, now: deps.now ?? systemClock };
-  const history = await answerHistoryRequests({ bus: deps.bus, pool: deps.pool, relay, group: SCHEDULING_GROUP, owner: 'scheduling', now: ctx.now, announce: announceSchedules });
+  const history = await answerHistoryRequests({
+    bus: deps.bus,
+    pool: deps.pool,
+    relay,
+    group: SCHEDULING_GROUP,
+    owner: 'scheduling',
+    now: ctx.now,
+    announce: announceSchedules,
+  });
   app.addHook('onClose', () => history.stop());
   registerScheduleRoutes(app, ctx);
   return app;

@@ -17,7 +17,19 @@ import { useEffect, useRef } from 'react';
 import type { ChartProps } from './chart-types';
 
 // Only the controllers and elements the reports draw (the rest of Chart.js is tree-shaken away).
-ChartJs.register(BarController, BarElement, LineController, LineElement, PointElement, DoughnutController, ArcElement, CategoryScale, LinearScale, Legend, Tooltip);
+ChartJs.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  DoughnutController,
+  ArcElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+);
 
 // Colours that keep 3:1 against both the light and the dark container (WCAG 1.4.11).
 const palette = ['#2a85ff', '#0caf60', '#f59e0b', '#d92d20', '#8b5cf6', '#ec4899', '#14b8a6', '#64748b'];

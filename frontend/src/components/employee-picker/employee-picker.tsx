@@ -27,7 +27,13 @@ export function EmployeePicker({ value, onChange, companyId, noneLabel, ...contr
   return (
     <div className="flex flex-col gap-2">
       <SearchField label={t('common.searchEmployee')} value={search} onValue={(value) => setSearch(value)} testId="employee-picker-search" />
-      <select {...control} name="employeeId" className="select w-full" value={value} onChange={(event) => onChange(event.target.value, items.find((item) => item.id === event.target.value)?.companyId ?? null)}>
+      <select
+        {...control}
+        name="employeeId"
+        className="select w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value, items.find((item) => item.id === event.target.value)?.companyId ?? null)}
+      >
         <option value="">{options.data && items.length === 0 ? t('common.noEmployees') : (noneLabel ?? t('common.chooseEmployee'))}</option>
         {value !== '' && !items.some((item) => item.id === value) ? <option value={value}>{value}</option> : null}
         {items.map((item) => (

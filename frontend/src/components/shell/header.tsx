@@ -20,7 +20,13 @@ export function Header({ onMenu, menuLabel, menuClassName = '', start, className
   return (
     <header className={`flex h-16 items-center gap-1 px-4 sm:gap-2 sm:px-6 md:px-8 ${className}`} data-testid="header">
       {onMenu ? (
-        <button type="button" className={`btn btn-ghost btn-square ${menuClassName}`} onClick={onMenu} aria-label={menuLabel ?? t('nav.toggleMenu')} data-testid="menu-toggle">
+        <button
+          type="button"
+          className={`btn btn-ghost btn-square ${menuClassName}`}
+          onClick={onMenu}
+          aria-label={menuLabel ?? t('nav.toggleMenu')}
+          data-testid="menu-toggle"
+        >
           <Icon name="menu" />
         </button>
       ) : null}

@@ -83,7 +83,9 @@ function UserMenuDisclosure({ name, email, image, accountPath, onSignOut }: Disc
         data-testid="user-menu"
       >
         <span className="avatar avatar-placeholder" aria-hidden="true">
-          <span className="bg-neutral text-neutral-content w-8 rounded-full">{image ? <img src={image} alt="" /> : <span className="text-xs">{initials(name)}</span>}</span>
+          <span className="bg-neutral text-neutral-content w-8 rounded-full">
+            {image ? <img src={image} alt="" /> : <span className="text-xs">{initials(name)}</span>}
+          </span>
         </span>
         {/* Named by the user's name (shown from md up, WCAG 2.5.3), then what it is. */}
         <span className="max-w-40 truncate max-md:sr-only">{name}</span>

@@ -88,7 +88,12 @@ export function ThemePanel() {
 
           <label className="flex flex-col gap-2">
             <span className="font-medium">{t('theme.layout')}</span>
-            <select className="select w-full" value={theme.layout.type} onChange={(event) => chooseLayout(event.target.value as (typeof layoutTypes)[number])} data-testid="layout-select">
+            <select
+              className="select w-full"
+              value={theme.layout.type}
+              onChange={(event) => chooseLayout(event.target.value as (typeof layoutTypes)[number])}
+              data-testid="layout-select"
+            >
               {layoutTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`theme.layouts.${type}`)}

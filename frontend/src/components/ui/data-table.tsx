@@ -65,7 +65,15 @@ function join(...classes: (string | undefined | false)[]): string | undefined {
   return joined === '' ? undefined : joined;
 }
 
-function SortHeader<SortKey extends string>({ column, sortKey, sort }: { column: DataTableColumn<unknown, SortKey>; sortKey: SortKey; sort: DataTableSort<SortKey> }) {
+function SortHeader<SortKey extends string>({
+  column,
+  sortKey,
+  sort,
+}: {
+  column: DataTableColumn<unknown, SortKey>;
+  sortKey: SortKey;
+  sort: DataTableSort<SortKey>;
+}) {
   const { t } = useTranslation();
   const direction = ariaSortOf(sort, sortKey);
   const label = mobileLabelOf(column.header, column.label);
@@ -161,7 +169,12 @@ export function DataTable<Row, SortKey extends string = string>({
                     {totals.label}
                   </th>
                 ) : (
-                  <td key={column.key} className={join(column.className, mobile.td)} data-label={mobileLabelOf(column.header, column.label)} data-column={column.key}>
+                  <td
+                    key={column.key}
+                    className={join(column.className, mobile.td)}
+                    data-label={mobileLabelOf(column.header, column.label)}
+                    data-column={column.key}
+                  >
                     {totals.cells[column.key]}
                   </td>
                 );

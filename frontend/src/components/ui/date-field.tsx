@@ -126,7 +126,16 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
       onClick={() => setOpen(true)}
       data-testid={testId ? `${testId}-calendar` : undefined}
     >
-      <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 24 24" strokeWidth={1.5} stroke="currentColor" className="size-5" aria-hidden="true" focusable="false">
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        fill="none"
+        viewBox="0 0 24 24"
+        strokeWidth={1.5}
+        stroke="currentColor"
+        className="size-5"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -163,14 +172,17 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
           id={errorId}
           // In a filter bar the page's grey would take the red below AA contrast: the message keeps the field's white.
           className={layout === 'field' ? 'text-error text-sm' : 'text-error bg-base-100 rounded-field mt-1 px-2 py-0.5 text-sm'}
-          role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {shownError}
         </p>
       ) : null}
       <dialog
         ref={dialog}
         className="modal"
-        aria-label={t('dateField.calendar')} onClose={() => setOpen(false)}
+        aria-label={t('dateField.calendar')}
+        onClose={() => setOpen(false)}
         // A click on the backdrop (the dialog itself, outside its box) closes it, as Escape does.
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >

@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
  */
 export function FilterBar({ children, testId, hideInPrint = false }: { children: ReactNode; testId?: string; hideInPrint?: boolean }) {
   return (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] items-start gap-3" data-testid={testId} {...(hideInPrint ? { 'data-print': 'hide' } : {})}>
+    <div
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] items-start gap-3"
+      data-testid={testId}
+      {...(hideInPrint ? { 'data-print': 'hide' } : {})}
+    >
       {children}
     </div>
   );

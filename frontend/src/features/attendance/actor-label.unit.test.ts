@@ -68,7 +68,14 @@ describe("the History dialog's By cell", () => {
 
 describe('the acting users of a history', () => {
   it('are the distinct ids of admin events, in order of first appearance', () => {
-    const events: HistoryActor[] = [admin(OTHER_ID), { method: 'face', actorId: null }, admin(ADMIN_ID), admin(OTHER_ID), admin(null), { method: 'pin', actorId: null }];
+    const events: HistoryActor[] = [
+      admin(OTHER_ID),
+      { method: 'face', actorId: null },
+      admin(ADMIN_ID),
+      admin(OTHER_ID),
+      admin(null),
+      { method: 'pin', actorId: null },
+    ];
     expect(actorIdsOf(events)).toEqual([OTHER_ID, ADMIN_ID]);
   });
 });

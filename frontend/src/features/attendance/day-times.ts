@@ -67,7 +67,13 @@ const valuesSchema = z.object({
 
 function bodyOf(values: DayTimeValues, instantOf: InstantOf) {
   const instants = instantsOf(values, instantOf);
-  return { timeIn: instants.timeIn, breakIn: instants.breakIn || null, breakOut: instants.breakOut || null, timeOut: instants.timeOut || null, reason: values.reason };
+  return {
+    timeIn: instants.timeIn,
+    breakIn: instants.breakIn || null,
+    breakOut: instants.breakOut || null,
+    timeOut: instants.timeOut || null,
+    reason: values.reason,
+  };
 }
 
 /** The server's order rules on the instants, for feedback before sending (the server refuses by the same ones). */
@@ -87,7 +93,10 @@ export function recordFormSchema(instantOf: InstantOf) {
 }
 
 export function amendFormSchema(instantOf: InstantOf) {
-  return valuesSchema.transform((values): z.input<typeof attendanceAmendSchema> => bodyOf(values, instantOf)).pipe(attendanceAmendSchema).superRefine(inOrder);
+  return valuesSchema
+    .transform((values): z.input<typeof attendanceAmendSchema> => bodyOf(values, instantOf))
+    .pipe(attendanceAmendSchema)
+    .superRefine(inOrder);
 }
 
 export function formatHours(hours: number | null): string {

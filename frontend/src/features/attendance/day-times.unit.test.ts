@@ -53,7 +53,9 @@ describe('attendance form times (time inputs + the date, in the company’s zone
   it('refuses a time out before the time in, and accepts it on the next day', () => {
     const early = amendFormSchema(lisbon.instantOf).safeParse(values({ timeIn: '22:00', breakIn: '', breakOut: '', timeOut: '06:00' }));
     expect(messagesOf(early)).toEqual({ timeOut: 'Time out must be after time in.' });
-    const overnight = amendFormSchema(lisbon.instantOf).safeParse(values({ timeIn: '22:00', breakIn: '02:00', breakOut: '02:30', timeOut: '06:00', breakInNextDay: true, breakOutNextDay: true, timeOutNextDay: true }));
+    const overnight = amendFormSchema(lisbon.instantOf).safeParse(
+      values({ timeIn: '22:00', breakIn: '02:00', breakOut: '02:30', timeOut: '06:00', breakInNextDay: true, breakOutNextDay: true, timeOutNextDay: true }),
+    );
     expect(overnight.success).toBe(true);
   });
 
@@ -70,7 +72,15 @@ describe('attendance form times (time inputs + the date, in the company’s zone
   });
 
   it('starts an edit from the day in the company’s zone, ticking the times after midnight, with an empty reason', () => {
-    const day = { employeeId: 'e', workDate: '2026-03-10', timeIn: '2026-03-10T13:00:00.000Z', breakIn: null, breakOut: null, timeOut: '2026-03-10T16:00:00.000Z', reason: 'old' };
+    const day = {
+      employeeId: 'e',
+      workDate: '2026-03-10',
+      timeIn: '2026-03-10T13:00:00.000Z',
+      breakIn: null,
+      breakOut: null,
+      timeOut: '2026-03-10T16:00:00.000Z',
+      reason: 'old',
+    };
     const start = dayTimeValuesOf(day as never, tokyo);
     // 22:00 on the 10th and 01:00 on the 11th in Tokyo.
     expect(start).toMatchObject({ timeIn: '22:00', timeInNextDay: false, breakIn: '', timeOut: '01:00', timeOutNextDay: true, reason: '' });

@@ -1,8 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, clockScreenReducer, IDLE_MS, initialClockState, offeredActions, RESULT_MS, screenTimeoutOf, takesCards, type ClockEvent, type ClockState, type Identified } from './clock-screen';
+import {
+  attemptFor,
+  clockScreenReducer,
+  IDLE_MS,
+  initialClockState,
+  offeredActions,
+  RESULT_MS,
+  screenTimeoutOf,
+  takesCards,
+  type ClockEvent,
+  type ClockState,
+  type Identified,
+} from './clock-screen';
 
-const ana = { ticket: 't-ana', employeeName: 'Ana Pérez', photo: null, method: 'face' as const, message: 'Face recognized!', allowedActions: ['check-in' as const], unavailable: null };
-const luis = { ticket: 't-luis', employeeName: 'Luis Gómez', photo: '/photo.jpg', method: 'pin' as const, message: 'PIN accepted', allowedActions: ['check-out' as const, 'break-in' as const], unavailable: null };
+const ana = {
+  ticket: 't-ana',
+  employeeName: 'Ana Pérez',
+  photo: null,
+  method: 'face' as const,
+  message: 'Face recognized!',
+  allowedActions: ['check-in' as const],
+  unavailable: null,
+};
+const luis = {
+  ticket: 't-luis',
+  employeeName: 'Luis Gómez',
+  photo: '/photo.jpg',
+  method: 'pin' as const,
+  message: 'PIN accepted',
+  allowedActions: ['check-out' as const, 'break-in' as const],
+  unavailable: null,
+};
 const checkIn = { ticket: 't-ana', action: 'check-in', commandId: 'c-1' } as const;
 
 /** The state after these events, from the kiosk's first screen. */
@@ -40,7 +68,11 @@ describe('clockScreenReducer', () => {
   it('asks a card’s holder for their PIN, again with why after a wrong one, and gives up after a while like any turn', () => {
     const asked = after({ type: 'cardPinRequired', card: '0004417327' });
     expect(asked.screen).toEqual({ kind: 'cardPin', card: '0004417327', notice: null });
-    expect(clockScreenReducer(asked, { type: 'cardPinRefused', notice: 'Wrong card or PIN' }).screen).toEqual({ kind: 'cardPin', card: '0004417327', notice: 'Wrong card or PIN' });
+    expect(clockScreenReducer(asked, { type: 'cardPinRefused', notice: 'Wrong card or PIN' }).screen).toEqual({
+      kind: 'cardPin',
+      card: '0004417327',
+      notice: 'Wrong card or PIN',
+    });
     expect(screenTimeoutOf(asked.screen)).toBe(IDLE_MS);
     expect(clockScreenReducer(asked, { type: 'identified', person: { ...luis, method: 'card' } }).screen).toMatchObject({ kind: 'identified' });
     // A refusal that comes late, after the turn ended, changes nothing.
@@ -70,9 +102,17 @@ describe('clockScreenReducer', () => {
   });
 
   it('shows the result of a recorded or refused punch and forgets the attempt', () => {
-    const recorded = after({ type: 'identified', person: ana }, { type: 'punchSent', attempt: checkIn }, { type: 'punched', person: ana, message: 'Checked in' });
+    const recorded = after(
+      { type: 'identified', person: ana },
+      { type: 'punchSent', attempt: checkIn },
+      { type: 'punched', person: ana, message: 'Checked in' },
+    );
     expect(recorded).toEqual({ screen: { kind: 'result', person: ana, outcome: 'success', message: 'Checked in' }, attempt: null, retryable: false });
-    const refused = after({ type: 'identified', person: ana }, { type: 'punchSent', attempt: checkIn }, { type: 'punchRefused', person: ana, message: 'Already checked in' });
+    const refused = after(
+      { type: 'identified', person: ana },
+      { type: 'punchSent', attempt: checkIn },
+      { type: 'punchRefused', person: ana, message: 'Already checked in' },
+    );
     expect(refused.screen).toEqual({ kind: 'result', person: ana, outcome: 'refused', message: 'Already checked in' });
     expect(refused.attempt).toBeNull();
   });

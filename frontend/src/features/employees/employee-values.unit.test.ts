@@ -41,7 +41,10 @@ describe('employee form values (spec §5)', () => {
   });
 
   it('checks the email and the PIN with the spec messages', () => {
-    expect(messagesOf({ ...filled, email: 'not-an-email', pin: '12ab' })).toEqual({ email: 'Invalid email address', pin: 'PIN must be 6 to 50 numeric digits' });
+    expect(messagesOf({ ...filled, email: 'not-an-email', pin: '12ab' })).toEqual({
+      email: 'Invalid email address',
+      pin: 'PIN must be 6 to 50 numeric digits',
+    });
     expect(messagesOf({ ...filled, pin: '12345' })).toEqual({ pin: 'PIN must be 6 to 50 numeric digits' });
   });
 
@@ -73,7 +76,9 @@ describe('employee form values (spec §5)', () => {
   it('sends the RFID card trimmed, null when empty, and refuses spaces inside it', () => {
     expect(employeeCreateFormSchema.parse({ ...filled, rfidCard: ' 0004417327 ' })).toMatchObject({ rfidCard: '0004417327' });
     expect(employeeCreateFormSchema.parse({ ...filled, rfidCard: '  ' })).toMatchObject({ rfidCard: null });
-    expect(messagesOf({ ...filled, rfidCard: '0004 417327' })).toEqual({ rfidCard: 'RFID card number may contain only letters, digits and symbols, without spaces' });
+    expect(messagesOf({ ...filled, rfidCard: '0004 417327' })).toEqual({
+      rfidCard: 'RFID card number may contain only letters, digits and symbols, without spaces',
+    });
   });
 
   it('keeps the dates in order', () => {

@@ -44,7 +44,12 @@ describe('monthWeeks', () => {
   });
 
   it('includes the leap day', () => {
-    expect(monthWeeks('2028-02').flat().filter((day) => day.inMonth).map((day) => day.date)).toContain('2028-02-29');
+    expect(
+      monthWeeks('2028-02')
+        .flat()
+        .filter((day) => day.inMonth)
+        .map((day) => day.date),
+    ).toContain('2028-02-29');
   });
 });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { firstWorkingDayAfter, leaveBodyOf, leaveFormSchema, leaveFormValuesOf, scheduleSpansOf, withEndDate, workingDaysOf } from './leave-form-values';
 
 const weekendsOff: ScheduleSpan = { fromDate: '2026-01-01', toDate: null, restDays: ['saturday', 'sunday'] };
-const values = { leaveTypeId: '5b0f5c2e-8a55-4c3e-9a43-3a4f0a6d2b11', from: '2026-06-01', to: '2026-06-05', returnDate: '2026-06-08', reason: '  Family trip ' };
+const values = {
+  leaveTypeId: '5b0f5c2e-8a55-4c3e-9a43-3a4f0a6d2b11',
+  from: '2026-06-01',
+  to: '2026-06-05',
+  returnDate: '2026-06-08',
+  reason: '  Family trip ',
+};
 
 describe('the request form values', () => {
   it('start empty for a new request and from the request when editing', () => {

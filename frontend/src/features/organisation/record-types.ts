@@ -64,7 +64,9 @@ export interface RecordType<Item extends OrganisationRecord = OrganisationRecord
 }
 
 /** The record type whose routes answer with exactly `Item` (so `recordType<Company>('departments', …)` does not compile). */
-type KeyOf<Item> = { [Key in RecordKey]: [AnswerOf<`GET ${BaseOf<Key>}/:id`>] extends [Item] ? ([Item] extends [AnswerOf<`GET ${BaseOf<Key>}/:id`>] ? Key : never) : never }[RecordKey];
+type KeyOf<Item> = {
+  [Key in RecordKey]: [AnswerOf<`GET ${BaseOf<Key>}/:id`>] extends [Item] ? ([Item] extends [AnswerOf<`GET ${BaseOf<Key>}/:id`>] ? Key : never) : never;
+}[RecordKey];
 
 function recordType<Item extends OrganisationRecord>(key: KeyOf<Item>, type: Omit<RecordType<Item>, 'key' | 'routes' | 'access'>): RecordType<Item> {
   const [list, create, , update, remove] = organisationRoutes[key];

@@ -18,8 +18,19 @@ function textAt(texts: unknown, key: string): unknown {
 
 describe('organisation record types', () => {
   it('call the API paths of the route table', () => {
-    expect(Object.values(recordTypes).map((type) => type.routes.list)).toEqual(['GET /api/companies', 'GET /api/departments', 'GET /api/job-titles', 'GET /api/leave-types', 'GET /api/leave-groups']);
-    expect(recordTypes.jobTitles.routes).toEqual({ list: 'GET /api/job-titles', create: 'POST /api/job-titles', update: 'PUT /api/job-titles/:id', remove: 'DELETE /api/job-titles/:id' });
+    expect(Object.values(recordTypes).map((type) => type.routes.list)).toEqual([
+      'GET /api/companies',
+      'GET /api/departments',
+      'GET /api/job-titles',
+      'GET /api/leave-types',
+      'GET /api/leave-groups',
+    ]);
+    expect(recordTypes.jobTitles.routes).toEqual({
+      list: 'GET /api/job-titles',
+      create: 'POST /api/job-titles',
+      update: 'PUT /api/job-titles/:id',
+      remove: 'DELETE /api/job-titles/:id',
+    });
   });
 
   it("validate their forms with the body schema of the table's create and update routes", () => {

@@ -20,7 +20,9 @@ export function perDay(rows: readonly Pick<AttendanceOvertimeRow, 'workDate' | '
     day.workedHours += row.workedHours;
     days.set(row.workDate, day);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date)).map((day) => ({ ...day, scheduledHours: round(day.scheduledHours), workedHours: round(day.workedHours) }));
+  return [...days.values()]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ ...day, scheduledHours: round(day.scheduledHours), workedHours: round(day.workedHours) }));
 }
 
 const round = (hours: number) => Math.round(hours * 100) / 100;

@@ -53,7 +53,15 @@ export const reportFilterKeys: Readonly<Record<ReportName, readonly ReportFilter
 };
 
 /** Reports whose answer comes a page at a time. */
-export const pagedReports: ReadonlySet<ReportName> = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance', 'employee-leaves', 'employee-list', 'employee-schedule', 'user-accounts']);
+export const pagedReports: ReadonlySet<ReportName> = new Set([
+  'attendance-overtime',
+  'consolidated-overtime',
+  'employee-attendance',
+  'employee-leaves',
+  'employee-list',
+  'employee-schedule',
+  'user-accounts',
+]);
 
 export const REPORT_PAGE_SIZE = 50;
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReportFilters, filtersFromSearch, reportFilterQuery, reportPageQuery } from './report-query';
 
-const filters = { ...defaultReportFilters, companyId: 'c1', employeeId: 'e1', from: '2026-01-01', to: '2026-01-31', month: '3', userStatus: 'enabled', page: 2 };
+const filters = {
+  ...defaultReportFilters,
+  companyId: 'c1',
+  employeeId: 'e1',
+  from: '2026-01-01',
+  to: '2026-01-31',
+  month: '3',
+  userStatus: 'enabled',
+  page: 2,
+};
 
 describe('a report’s query', () => {
   it('sends only the filters the report reads, and only those set', () => {

@@ -1,7 +1,16 @@
 import type { Schedule } from '@ams/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/date-format';
-import { hoursOfTimes, nextDays, scheduleBodyOf, scheduleCreateFormSchema, scheduleUpdateFormSchema, scheduleValuesOf, toggledRestDays, type ScheduleFormValues } from './schedule-values';
+import {
+  hoursOfTimes,
+  nextDays,
+  scheduleBodyOf,
+  scheduleCreateFormSchema,
+  scheduleUpdateFormSchema,
+  scheduleValuesOf,
+  toggledRestDays,
+  type ScheduleFormValues,
+} from './schedule-values';
 
 const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -75,7 +84,15 @@ describe('the next days', () => {
   it('gives each of 7 days its schedule’s shift or a rest day, switching schedule on the new one’s first day', () => {
     // 2026-11-27 is a Friday.
     const old = schedule({ toDate: '2026-11-29' });
-    const upcoming = schedule({ id: '00000000-0000-4000-8000-000000000009', startTime: '08:00:00.000Z', offTime: '16:00:00.000Z', overnight: false, restDays: ['monday'], fromDate: '2026-11-30', status: 'upcoming' });
+    const upcoming = schedule({
+      id: '00000000-0000-4000-8000-000000000009',
+      startTime: '08:00:00.000Z',
+      offTime: '16:00:00.000Z',
+      overnight: false,
+      restDays: ['monday'],
+      fromDate: '2026-11-30',
+      status: 'upcoming',
+    });
     const week = nextDays([old, upcoming], '2026-11-27');
     expect(week.map((day) => [day.date, day.weekday, day.shift === 'rest' || day.shift === null ? day.shift : day.shift.startTime])).toEqual([
       ['2026-11-27', 'friday', '22:00:00.000Z'],

@@ -66,7 +66,10 @@ interface PageQuery {
 const FILTERS = ['companyId', 'departmentId', 'employeeId', 'jobTitleId', 'leaveTypeId', 'status', 'category'] as const;
 
 /** One page of a list, searched in its text fields and filtered like the services filter it. */
-export function pageOf<Item extends object>(items: readonly Item[], query: PageQuery & Partial<Record<(typeof FILTERS)[number], unknown>>): { items: Item[]; total: number } {
+export function pageOf<Item extends object>(
+  items: readonly Item[],
+  query: PageQuery & Partial<Record<(typeof FILTERS)[number], unknown>>,
+): { items: Item[]; total: number } {
   const search = query.search?.toLowerCase();
   const matching = items.filter((item) => {
     const fields = item as Record<string, unknown>;

@@ -19,7 +19,12 @@ interface CrudRecord<Path extends string, Item extends { id: string; name: strin
   taken?: MessageKey;
 }
 
-function checkUniqueName(items: readonly { id: string; name: string; companyId?: string }[], fields: NamedFields, id: string | undefined, taken: MessageKey): void {
+function checkUniqueName(
+  items: readonly { id: string; name: string; companyId?: string }[],
+  fields: NamedFields,
+  id: string | undefined,
+  taken: MessageKey,
+): void {
   const clash = items.some((each) => each.id !== id && each.name.toLowerCase() === fields.name.toLowerCase() && each.companyId === fields.companyId);
   if (clash) throw new MockProblem(409, taken);
 }

@@ -104,14 +104,35 @@ export function createFixtures(today: string): Fixtures {
   const department = (id: string, name: string): Department => ({ id, name, companyId: ids.company, companyName, ...timestamps });
   const departments = [department(ids.sales, 'Sales'), department(ids.operations, 'Operations')];
   const departmentName = (id: string) => departments.find((each) => each.id === id)?.name ?? '';
-  const jobTitle = (id: string, name: string, departmentId: string): JobTitle => ({ id, name, departmentId, departmentName: departmentName(departmentId), companyId: ids.company, companyName, ...timestamps });
-  const jobTitles = [jobTitle(ids.accountManager, 'Account manager', ids.sales), jobTitle(ids.salesAssistant, 'Sales assistant', ids.sales), jobTitle(ids.operator, 'Operator', ids.operations)];
+  const jobTitle = (id: string, name: string, departmentId: string): JobTitle => ({
+    id,
+    name,
+    departmentId,
+    departmentName: departmentName(departmentId),
+    companyId: ids.company,
+    companyName,
+    ...timestamps,
+  });
+  const jobTitles = [
+    jobTitle(ids.accountManager, 'Account manager', ids.sales),
+    jobTitle(ids.salesAssistant, 'Sales assistant', ids.sales),
+    jobTitle(ids.operator, 'Operator', ids.operations),
+  ];
   const leaveTypes: LeaveType[] = [
     { id: ids.vacation, name: 'Vacation', companyId: ids.company, companyName, ...timestamps },
     { id: ids.sickLeave, name: 'Sick leave', companyId: ids.company, companyName, ...timestamps },
   ];
   const leaveGroups: LeaveGroup[] = [
-    { id: ids.staffGroup, name: 'Staff', description: 'Every employee', privileges: leaveTypes.map(({ id, name }) => ({ id, name })), status: 'active', companyId: ids.company, companyName, ...timestamps },
+    {
+      id: ids.staffGroup,
+      name: 'Staff',
+      description: 'Every employee',
+      privileges: leaveTypes.map(({ id, name }) => ({ id, name })),
+      status: 'active',
+      companyId: ids.company,
+      companyName,
+      ...timestamps,
+    },
   ];
 
   const employees: Employee[] = people.map((person, index) => {
@@ -331,7 +352,35 @@ export function createFixtures(today: string): Fixtures {
       resolvedAt: null,
     },
   ];
-  const kioskDevices: KioskDevice[] = [{ id: mockId(501), companyId: ids.company, name: 'Front door', createdAt: stamp, lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null }];
+  const kioskDevices: KioskDevice[] = [
+    {
+      id: mockId(501),
+      companyId: ids.company,
+      name: 'Front door',
+      createdAt: stamp,
+      lastSeenAt: null,
+      lastContactAt: null,
+      clockOffsetMs: null,
+      queueLength: null,
+      revokedAt: null,
+    },
+  ];
 
-  return { companies: [company], departments, jobTitles, leaveTypes, leaveGroups, employees, roles, users, schedules, attendance, leaves, settings, feedback, kioskDevices, signUpEnabled: false };
+  return {
+    companies: [company],
+    departments,
+    jobTitles,
+    leaveTypes,
+    leaveGroups,
+    employees,
+    roles,
+    users,
+    schedules,
+    attendance,
+    leaves,
+    settings,
+    feedback,
+    kioskDevices,
+    signUpEnabled: false,
+  };
 }

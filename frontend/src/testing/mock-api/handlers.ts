@@ -1,4 +1,15 @@
-import { apiRoutes, formatMessage, isAllowed, messageKeyOf, successStatusOf, type ApiRoute, type ApiRouteKey, type MessageKey, type MessageParams, type User } from '@ams/contracts';
+import {
+  apiRoutes,
+  formatMessage,
+  isAllowed,
+  messageKeyOf,
+  successStatusOf,
+  type ApiRoute,
+  type ApiRouteKey,
+  type MessageKey,
+  type MessageParams,
+  type User,
+} from '@ams/contracts';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { MockProblem, type Answer, type AnswerContext, type Answers, type RawAnswer } from './answer-types';
@@ -9,7 +20,14 @@ import { reportingAnswers } from './reporting-answers';
 import { attendanceAnswers, leaveAnswers, scheduleAnswers } from './time-answers';
 
 /** One answer per route of the table: the type fails to check when a route is added without one. */
-export const mockAnswers: Answers<ApiRouteKey> = { ...identityAnswers, ...peopleAnswers, ...scheduleAnswers, ...leaveAnswers, ...attendanceAnswers, ...reportingAnswers };
+export const mockAnswers: Answers<ApiRouteKey> = {
+  ...identityAnswers,
+  ...peopleAnswers,
+  ...scheduleAnswers,
+  ...leaveAnswers,
+  ...attendanceAnswers,
+  ...reportingAnswers,
+};
 
 /** The cookie the mock signs calls in with (identity's is HttpOnly `token`, as here). */
 export const MOCK_TOKEN_COOKIE = 'token';
@@ -30,7 +48,15 @@ function validationProblem(error: z.ZodError): Response {
     return { path: issue.path.join('.'), message: issue.message, ...(messageKey ? { messageKey } : {}) };
   });
   const first = errors[0];
-  const body = { type: 'about:blank', title: 'Validation failed', status: 400, detail: first?.message ?? 'Invalid value', message: first?.message ?? 'Invalid value', ...(first?.messageKey ? { messageKey: first.messageKey } : {}), errors };
+  const body = {
+    type: 'about:blank',
+    title: 'Validation failed',
+    status: 400,
+    detail: first?.message ?? 'Invalid value',
+    message: first?.message ?? 'Invalid value',
+    ...(first?.messageKey ? { messageKey: first.messageKey } : {}),
+    errors,
+  };
   return HttpResponse.json(body, { status: 400, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -5,7 +5,16 @@ import type { MockDb } from './mock-db';
 /** The session's user as /api/me answers it. */
 export function signedInUserOf(db: MockDb, user: User): SignedInUser {
   const role = db.roles.find((each) => each.id === user.roleId);
-  return { id: user.id, name: user.name, email: user.email, image: user.image, account_type: user.accountType, role: role?.permissions ?? {}, company_id: user.companyId, time_format: null };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    account_type: user.accountType,
+    role: role?.permissions ?? {},
+    company_id: user.companyId,
+    time_format: null,
+  };
 }
 
 /** The mock's token names its user, so a session outlives a page reload (the browser's mock state does not). */
@@ -104,13 +113,24 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
     findOr404(db.feedback, params.id, 'feedbackNotFound');
     return { raw: new Uint8Array(), contentType: 'image/png' };
   },
-  'POST /api/feedback/:id/resolve': ({ db, params }) => Object.assign(findOr404(db.feedback, params.id, 'feedbackNotFound'), { status: 'resolved' as const, resolvedAt: db.now }),
+  'POST /api/feedback/:id/resolve': ({ db, params }) =>
+    Object.assign(findOr404(db.feedback, params.id, 'feedbackNotFound'), { status: 'resolved' as const, resolvedAt: db.now }),
   'GET /api/users': ({ db, query }) => pageOf(db.users, query),
   'POST /api/users': ({ db, body }) => {
     if (db.users.some((each) => each.email === body.email)) throw new MockProblem(409, 'emailInUse');
     const role = findOr404(db.roles, body.roleId, 'roleNotFound');
     const { password: _password, confirmPassword: _confirm, ...fields } = body;
-    const user: User = { ...fields, id: crypto.randomUUID(), image: null, type: role.userType, roleName: role.name, companyId: body.companyId ?? null, employeeId: body.employeeId ?? null, createdAt: db.now, updatedAt: db.now };
+    const user: User = {
+      ...fields,
+      id: crypto.randomUUID(),
+      image: null,
+      type: role.userType,
+      roleName: role.name,
+      companyId: body.companyId ?? null,
+      employeeId: body.employeeId ?? null,
+      createdAt: db.now,
+      updatedAt: db.now,
+    };
     db.users.push(user);
     db.passwords.set(user.id, body.password);
     return user;

@@ -52,7 +52,10 @@ function callerOf(route: ApiRoute): string | null {
 async function callRoute(route: ApiRoute, token: string | null = callerOf(route)): Promise<Response> {
   const path = route.path.replace(':id', () => idFor(route, mock.db));
   const body = (sampleBodies as Partial<Record<ApiRouteKey, unknown>>)[keyOf(route)];
-  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const query = route.path === '/api/leaves/calendar' ? '?month=2026-11' : route.path === '/api/settings/face-clocking' ? `?companyId=${ids.company}` : '';
   return fetch(`${ORIGIN}${path}${query}`, { method: route.method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
@@ -62,14 +65,17 @@ describe('the mock API generated from the route table', () => {
     expect(Object.keys(mockAnswers).toSorted()).toEqual(routes.map(keyOf).toSorted());
   });
 
-  it.each(routes.map((route) => [keyOf(route), route] as const))('%s answers its success status with an answer its response schema accepts', async (_key, route) => {
-    if (route.path === '/api/sign-up' && route.method === 'POST') mock.db.signUpEnabled = true;
-    const response = await callRoute(route);
-    const text = await response.text();
-    expect(response.status, text).toBe(successStatusOf(route));
-    if (route.response) expect(route.response.safeParse(JSON.parse(text)).error).toBeUndefined();
-    if (!route.response && !route.rawResponse) expect(text).toBe('');
-  });
+  it.each(routes.map((route) => [keyOf(route), route] as const))(
+    '%s answers its success status with an answer its response schema accepts',
+    async (_key, route) => {
+      if (route.path === '/api/sign-up' && route.method === 'POST') mock.db.signUpEnabled = true;
+      const response = await callRoute(route);
+      const text = await response.text();
+      expect(response.status, text).toBe(successStatusOf(route));
+      if (route.response) expect(route.response.safeParse(JSON.parse(text)).error).toBeUndefined();
+      if (!route.response && !route.rawResponse) expect(text).toBe('');
+    },
+  );
 
   it('refuses a signed-in route without a token with 401 problem+json', async () => {
     // Another origin: MSW keeps the cookies earlier sign-ins set for ORIGIN, as a browser would.
@@ -80,12 +86,21 @@ describe('the mock API generated from the route table', () => {
   });
 
   it("refuses a route the caller's account type may not use with 403", async () => {
-    const response = await fetch(`${ORIGIN}/api/settings/safeguarding`, { method: 'PUT', headers: { authorization: `Bearer mock-token-${ids.adminUser}`, 'content-type': 'application/json' }, body: JSON.stringify({ retentionDays: 60 }) });
+    const response = await fetch(`${ORIGIN}/api/settings/safeguarding`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer mock-token-${ids.adminUser}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ retentionDays: 60 }),
+    });
     expect(response.status).toBe(403);
   });
 
   it('signs the fixture Admin in with its password and refuses a wrong one with the spec message', async () => {
-    const signIn = (password: string) => fetch(`${ORIGIN}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MOCK_ADMIN.email, password }) });
+    const signIn = (password: string) =>
+      fetch(`${ORIGIN}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: MOCK_ADMIN.email, password }),
+      });
     const accepted = await signIn(MOCK_ADMIN.password);
     expect(accepted.status).toBe(200);
     expect(accepted.headers.get('set-cookie')).toMatch(/^token=mock-token-/);
@@ -95,7 +110,11 @@ describe('the mock API generated from the route table', () => {
   });
 
   it('answers an invalid body with 400 and the schema field messages', async () => {
-    const response = await fetch(`${ORIGIN}/api/departments`, { method: 'POST', headers: { authorization: `Bearer mock-token-${ids.adminUser}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: '', companyId: ids.company }) });
+    const response = await fetch(`${ORIGIN}/api/departments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer mock-token-${ids.adminUser}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '', companyId: ids.company }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [{ path: 'name', message: 'Name is required', messageKey: 'nameIsRequired' }] });
   });

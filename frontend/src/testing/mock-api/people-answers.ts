@@ -23,26 +23,60 @@ function company(db: MockDb, fields: { name: string }, existing?: Company): Comp
 }
 
 function department(db: MockDb, fields: { name: string; companyId: string }, existing?: Department): Department {
-  return { id: existing?.id ?? crypto.randomUUID(), ...fields, companyName: companyName(db, fields.companyId), createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+  return {
+    id: existing?.id ?? crypto.randomUUID(),
+    ...fields,
+    companyName: companyName(db, fields.companyId),
+    createdAt: existing?.createdAt ?? db.now,
+    updatedAt: db.now,
+  };
 }
 
 function jobTitle(db: MockDb, fields: { name: string; companyId: string; departmentId: string }, existing?: JobTitle): JobTitle {
   const departmentName = findOr404(db.departments, fields.departmentId, 'departmentNotFound').name;
-  return { id: existing?.id ?? crypto.randomUUID(), ...fields, departmentName, companyName: companyName(db, fields.companyId), createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+  return {
+    id: existing?.id ?? crypto.randomUUID(),
+    ...fields,
+    departmentName,
+    companyName: companyName(db, fields.companyId),
+    createdAt: existing?.createdAt ?? db.now,
+    updatedAt: db.now,
+  };
 }
 
 function leaveType(db: MockDb, fields: { name: string; companyId: string }, existing?: LeaveType): LeaveType {
-  return { id: existing?.id ?? crypto.randomUUID(), ...fields, companyName: companyName(db, fields.companyId), createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+  return {
+    id: existing?.id ?? crypto.randomUUID(),
+    ...fields,
+    companyName: companyName(db, fields.companyId),
+    createdAt: existing?.createdAt ?? db.now,
+    updatedAt: db.now,
+  };
 }
 
-function leaveGroup(db: MockDb, fields: Omit<LeaveGroup, 'id' | 'privileges' | 'companyName' | 'createdAt' | 'updatedAt'> & { privileges: string[] }, existing?: LeaveGroup): LeaveGroup {
+function leaveGroup(
+  db: MockDb,
+  fields: Omit<LeaveGroup, 'id' | 'privileges' | 'companyName' | 'createdAt' | 'updatedAt'> & { privileges: string[] },
+  existing?: LeaveGroup,
+): LeaveGroup {
   const privileges = fields.privileges.map((id) => ({ id, name: findOr404(db.leaveTypes, id, 'leaveTypeNotFound').name }));
-  return { id: existing?.id ?? crypto.randomUUID(), ...fields, privileges, companyName: companyName(db, fields.companyId), createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+  return {
+    id: existing?.id ?? crypto.randomUUID(),
+    ...fields,
+    privileges,
+    companyName: companyName(db, fields.companyId),
+    createdAt: existing?.createdAt ?? db.now,
+    updatedAt: db.now,
+  };
 }
 
 /** Replaces the record in place (lists keep their order). */
 function replace<Item extends { id: string }>(items: Item[], item: Item): Item {
-  items.splice(items.findIndex((each) => each.id === item.id), 1, item);
+  items.splice(
+    items.findIndex((each) => each.id === item.id),
+    1,
+    item,
+  );
   return item;
 }
 
@@ -83,7 +117,8 @@ function employeeOf(db: MockDb, fields: EmployeeCreate, existing?: Employee): Em
 
 function checkEmployeeUnique(db: MockDb, fields: { email: string; nationalId: string; companyId: string }, id?: string): void {
   if (db.employees.some((each) => each.id !== id && each.email === fields.email)) throw new MockProblem(409, 'anEmployeeWithThisEmailAlreadyExists');
-  if (db.employees.some((each) => each.id !== id && each.companyId === fields.companyId && each.nationalId === fields.nationalId)) throw new MockProblem(409, 'anEmployeeWithThisNationalIdAlready');
+  if (db.employees.some((each) => each.id !== id && each.companyId === fields.companyId && each.nationalId === fields.nationalId))
+    throw new MockProblem(409, 'anEmployeeWithThisNationalIdAlready');
 }
 
 const employee = (db: MockDb, id: string | undefined) => findOr404(db.employees, id, 'employeeNotFound');
@@ -91,11 +126,35 @@ const safeguarding = { kioskNotice: defaultKioskNotice, retentionDays: 30, updat
 
 export const peopleAnswers: Answers<KeysOf<'people'>> = {
   'PUT /api/me/pin': () => ({ message: formatMessage('pinSaved') }),
-  ...crudAnswers({ path: '/api/companies', items: (db) => db.companies, build: company, notFound: 'companyNotFound', taken: 'aCompanyWithThisNameAlreadyExists' }),
-  ...crudAnswers({ path: '/api/departments', items: (db) => db.departments, build: department, notFound: 'departmentNotFound', taken: 'aDepartmentWithThisNameAlreadyExists' }),
+  ...crudAnswers({
+    path: '/api/companies',
+    items: (db) => db.companies,
+    build: company,
+    notFound: 'companyNotFound',
+    taken: 'aCompanyWithThisNameAlreadyExists',
+  }),
+  ...crudAnswers({
+    path: '/api/departments',
+    items: (db) => db.departments,
+    build: department,
+    notFound: 'departmentNotFound',
+    taken: 'aDepartmentWithThisNameAlreadyExists',
+  }),
   ...crudAnswers({ path: '/api/job-titles', items: (db) => db.jobTitles, build: jobTitle, notFound: 'jobTitleNotFound' }),
-  ...crudAnswers({ path: '/api/leave-types', items: (db) => db.leaveTypes, build: leaveType, notFound: 'leaveTypeNotFound', taken: 'aLeaveTypeWithThisNameAlready' }),
-  ...crudAnswers({ path: '/api/leave-groups', items: (db) => db.leaveGroups, build: leaveGroup, notFound: 'leaveGroupNotFound', taken: 'aLeaveGroupWithThisNameAlready' }),
+  ...crudAnswers({
+    path: '/api/leave-types',
+    items: (db) => db.leaveTypes,
+    build: leaveType,
+    notFound: 'leaveTypeNotFound',
+    taken: 'aLeaveTypeWithThisNameAlready',
+  }),
+  ...crudAnswers({
+    path: '/api/leave-groups',
+    items: (db) => db.leaveGroups,
+    build: leaveGroup,
+    notFound: 'leaveGroupNotFound',
+    taken: 'aLeaveGroupWithThisNameAlready',
+  }),
   'GET /api/employees': ({ db, query }) => {
     const { status, sort, order, ...filters } = query;
     const sorted = db.employees
@@ -134,14 +193,31 @@ export const peopleAnswers: Answers<KeysOf<'people'>> = {
   },
   'DELETE /api/employees/:id/pin': ({ db, params }) => void Object.assign(employee(db, params.id), { hasPin: false }),
   // The mock keeps no photos: an upload is recorded as enrolled, the image routes answer an empty image.
-  'PUT /api/employees/:id/image': ({ db, params }) => Object.assign(employee(db, params.id), { image: `/api/employees/${params.id}/image`, thumbnail: `/api/employees/${params.id}/thumbnail`, faceEnrolled: true }),
+  'PUT /api/employees/:id/image': ({ db, params }) =>
+    Object.assign(employee(db, params.id), {
+      image: `/api/employees/${params.id}/image`,
+      thumbnail: `/api/employees/${params.id}/thumbnail`,
+      faceEnrolled: true,
+    }),
   'DELETE /api/employees/:id/image': ({ db, params }) => void Object.assign(employee(db, params.id), { image: null, thumbnail: null, faceEnrolled: false }),
   'GET /api/employees/:id/image': ({ db, params }) => (employee(db, params.id), { raw: new Uint8Array(), contentType: 'image/webp' }),
   'GET /api/employees/:id/thumbnail': ({ db, params }) => (employee(db, params.id), { raw: new Uint8Array(), contentType: 'image/webp' }),
   'POST /api/employees/:id/erase': ({ db, params }) => {
     const erased = employee(db, params.id);
     const lastName = erased.id.replaceAll('-', '').slice(0, 4);
-    return Object.assign(erased, { firstName: 'Erased employee', lastName, fullName: `Erased employee ${lastName}`, email: `erased-${erased.id}@erased.invalid`, phoneNumber: null, address: null, birthday: null, age: null, image: null, thumbnail: null, faceEnrolled: false });
+    return Object.assign(erased, {
+      firstName: 'Erased employee',
+      lastName,
+      fullName: `Erased employee ${lastName}`,
+      email: `erased-${erased.id}@erased.invalid`,
+      phoneNumber: null,
+      address: null,
+      birthday: null,
+      age: null,
+      image: null,
+      thumbnail: null,
+      faceEnrolled: false,
+    });
   },
   'GET /api/settings': ({ db, query }) => ({ ...db.settings, companyId: query.companyId ?? null }),
   'PUT /api/settings': ({ db, body }) => {
@@ -152,6 +228,12 @@ export const peopleAnswers: Answers<KeysOf<'people'>> = {
   'GET /api/settings/safeguarding': () => safeguarding,
   'PUT /api/settings/safeguarding': ({ db, body }) => ({ ...safeguarding, ...body, updatedAt: db.now }),
   'GET /api/settings/face-clocking': ({ query }) => ({ companyId: query.companyId, enabled: true, updatedAt: null }),
-  'PUT /api/settings/face-clocking': ({ db, body }) => ({ companyId: body.companyId, enabled: body.enabled, updatedAt: db.now, templatesDeleted: 0, photosDeleted: 0 }),
+  'PUT /api/settings/face-clocking': ({ db, body }) => ({
+    companyId: body.companyId,
+    enabled: body.enabled,
+    updatedAt: db.now,
+    templatesDeleted: 0,
+    photosDeleted: 0,
+  }),
   'GET /api/clock/notice': () => ({ kioskNotice: defaultKioskNotice }),
 };

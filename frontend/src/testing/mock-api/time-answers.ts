@@ -12,7 +12,12 @@ function scheduleStatus(db: MockDb, fromDate: string, toDate: string | null): Sc
   return toDate !== null && toDate < db.today ? 'previous' : 'current';
 }
 
-function leaveOf(db: MockDb, employeeId: string, fields: { leaveTypeId: string; from: string; to: string; returnDate: string; reason: string }, existing?: Leave): Leave {
+function leaveOf(
+  db: MockDb,
+  employeeId: string,
+  fields: { leaveTypeId: string; from: string; to: string; returnDate: string; reason: string },
+  existing?: Leave,
+): Leave {
   const person = findOr404(db.employees, employeeId, 'employeeNotFound');
   const days = Math.round((Date.parse(fields.to) - Date.parse(fields.from)) / 86_400_000) + 1;
   return {
@@ -34,7 +39,11 @@ function leaveOf(db: MockDb, employeeId: string, fields: { leaveTypeId: string; 
 
 function pendingLeave(db: MockDb, user: User | null, id: string | undefined): Leave {
   const employeeId = myEmployee(db, user).id;
-  const leave = findOr404(db.leaves.filter((each) => each.employeeId === employeeId), id, 'noLeaveFound');
+  const leave = findOr404(
+    db.leaves.filter((each) => each.employeeId === employeeId),
+    id,
+    'noLeaveFound',
+  );
   if (leave.status !== 'pending') throw new MockProblem(409, 'leaveDecidedNoChange');
   return leave;
 }
@@ -46,7 +55,10 @@ function pendingLeave(db: MockDb, user: User | null, id: string | undefined): Le
 function dayOf(
   db: MockDb,
   fields: { timeIn: string; breakIn: string | null; breakOut: string | null; timeOut: string | null },
-  base: Omit<Attendance, 'timeIn' | 'breakIn' | 'breakOut' | 'timeOut' | 'totalHours' | 'state' | 'updatedAt' | 'departureStatus' | 'reason' | 'recordedOffline'>,
+  base: Omit<
+    Attendance,
+    'timeIn' | 'breakIn' | 'breakOut' | 'timeOut' | 'totalHours' | 'state' | 'updatedAt' | 'departureStatus' | 'reason' | 'recordedOffline'
+  >,
   reason: string,
 ): Attendance {
   const breakHours = fields.breakIn && fields.breakOut ? (Date.parse(fields.breakOut) - Date.parse(fields.breakIn)) / 3_600_000 : 0;
@@ -71,12 +83,21 @@ const ticketOf = (db: MockDb, method: 'face' | 'pin' | 'card') => {
   };
 };
 
-
 /** An admin's record of a day the employee did not clock. */
 function recordDay(db: MockDb, body: AnswerContext<'POST /api/attendance'>['body']) {
   const person = findOr404(db.employees, body.employeeId, 'employeeNotFound');
   const { employeeId, workDate, reason, ...times } = body;
-  const base = { id: crypto.randomUUID(), employeeId, employeeName: person.fullName, companyId: person.companyId, departmentId: person.departmentId, workDate, overtimeHours: 0, lateMinutes: 0, arrivalStatus: null };
+  const base = {
+    id: crypto.randomUUID(),
+    employeeId,
+    employeeName: person.fullName,
+    companyId: person.companyId,
+    departmentId: person.departmentId,
+    workDate,
+    overtimeHours: 0,
+    lateMinutes: 0,
+    arrivalStatus: null,
+  };
   const day = dayOf(db, times, base, reason);
   db.attendance.push(day);
   return day;
@@ -108,7 +129,10 @@ export const scheduleAnswers: Answers<KeysOf<'scheduling'>> = {
   'GET /api/schedules/:id': ({ db, params }) => findOr404(db.schedules, params.id, 'noScheduleFound'),
   'PATCH /api/schedules/:id': ({ db, params, body }) => {
     const schedule = Object.assign(findOr404(db.schedules, params.id, 'noScheduleFound'), body, { updatedAt: db.now });
-    return Object.assign(schedule, { overnight: shiftHours(schedule.startTime, schedule.offTime) > 0 && schedule.offTime < schedule.startTime, status: scheduleStatus(db, schedule.fromDate, schedule.toDate) });
+    return Object.assign(schedule, {
+      overnight: shiftHours(schedule.startTime, schedule.offTime) > 0 && schedule.offTime < schedule.startTime,
+      status: scheduleStatus(db, schedule.fromDate, schedule.toDate),
+    });
   },
   'POST /api/schedules/:id/archive': ({ db, params }) => {
     const schedule = findOr404(db.schedules, params.id, 'noScheduleFound');
@@ -117,12 +141,20 @@ export const scheduleAnswers: Answers<KeysOf<'scheduling'>> = {
   },
   'GET /api/me/schedules': ({ db, user }) => {
     const mine = db.schedules.filter((each) => each.employeeId === myEmployee(db, user).id);
-    return { current: mine.find((each) => each.status === 'current') ?? null, previous: mine.filter((each) => each.status === 'previous'), upcoming: mine.filter((each) => each.status === 'upcoming') };
+    return {
+      current: mine.find((each) => each.status === 'current') ?? null,
+      previous: mine.filter((each) => each.status === 'previous'),
+      upcoming: mine.filter((each) => each.status === 'upcoming'),
+    };
   },
 };
 
 export const leaveAnswers: Answers<KeysOf<'leave'>> = {
-  'GET /api/leaves': ({ db, query }) => pageOf(db.leaves.toSorted((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || a.from.localeCompare(b.from)), query),
+  'GET /api/leaves': ({ db, query }) =>
+    pageOf(
+      db.leaves.toSorted((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || a.from.localeCompare(b.from)),
+      query,
+    ),
   'GET /api/leaves/calendar': ({ db, query }) => ({
     items: db.leaves.filter((each) => each.status !== 'declined' && each.from.slice(0, 7) <= query.month && each.to.slice(0, 7) >= query.month),
   }),
@@ -136,13 +168,22 @@ export const leaveAnswers: Answers<KeysOf<'leave'>> = {
     const group = findOr404(db.leaveGroups, myEmployee(db, user).leaveGroupId, 'leaveGroupNotFound');
     return { items: group.privileges };
   },
-  'GET /api/me/leaves': ({ db, user, query }) => pageOf(db.leaves.filter((each) => each.employeeId === myEmployee(db, user).id), query),
+  'GET /api/me/leaves': ({ db, user, query }) =>
+    pageOf(
+      db.leaves.filter((each) => each.employeeId === myEmployee(db, user).id),
+      query,
+    ),
   'POST /api/me/leaves': ({ db, user, body }) => {
     const leave = leaveOf(db, myEmployee(db, user).id, body);
     db.leaves.push(leave);
     return leave;
   },
-  'GET /api/me/leaves/:id': ({ db, user, params }) => findOr404(db.leaves.filter((each) => each.employeeId === myEmployee(db, user).id), params.id, 'noLeaveFound'),
+  'GET /api/me/leaves/:id': ({ db, user, params }) =>
+    findOr404(
+      db.leaves.filter((each) => each.employeeId === myEmployee(db, user).id),
+      params.id,
+      'noLeaveFound',
+    ),
   'PUT /api/me/leaves/:id': ({ db, user, params, body }) => {
     const leave = pendingLeave(db, user, params.id);
     return Object.assign(leave, leaveOf(db, leave.employeeId, body, leave));
@@ -154,14 +195,30 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   'GET /api/attendance': ({ db, query }) => {
     const { from, to, arrivalStatus, departureStatus, ...filters } = query;
     const days = db.attendance.filter(
-      (day) => (!from || day.workDate >= from) && (!to || day.workDate <= to) && (!arrivalStatus || day.arrivalStatus === arrivalStatus) && (!departureStatus || day.departureStatus === departureStatus),
+      (day) =>
+        (!from || day.workDate >= from) &&
+        (!to || day.workDate <= to) &&
+        (!arrivalStatus || day.arrivalStatus === arrivalStatus) &&
+        (!departureStatus || day.departureStatus === departureStatus),
     );
-    return pageOf(days.toSorted((a, b) => b.workDate.localeCompare(a.workDate)), filters);
+    return pageOf(
+      days.toSorted((a, b) => b.workDate.localeCompare(a.workDate)),
+      filters,
+    );
   },
   'POST /api/attendance': ({ db, body }) => recordDay(db, body),
   'GET /api/attendance/export': () => ({ raw: new Uint8Array(), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   'GET /api/attendance/presence': ({ db }) => ({
-    items: db.attendance.filter((day) => day.workDate === db.today).map((day) => ({ employeeId: day.employeeId, employeeName: day.employeeName, companyId: day.companyId, workDate: day.workDate, state: day.state, since: day.updatedAt })),
+    items: db.attendance
+      .filter((day) => day.workDate === db.today)
+      .map((day) => ({
+        employeeId: day.employeeId,
+        employeeName: day.employeeName,
+        companyId: day.companyId,
+        workDate: day.workDate,
+        state: day.state,
+        since: day.updatedAt,
+      })),
   }),
   'GET /api/attendance/:id': ({ db, params }) => findOr404(db.attendance, params.id, 'notFound'),
   'PATCH /api/attendance/:id': ({ db, params, body }) => {
@@ -175,13 +232,22 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
     const details = day.recordedOffline ? { offline: { receivedAt: day.updatedAt, clockOffsetMs: 0 } } : {};
     return { items: [{ type: 'ClockedIn', at: day.timeIn, recordedAt: day.timeIn, method: 'pin' as const, actorId: null, reason: null, details }] };
   },
-  'GET /api/me/attendance': ({ db, user, query }) => pageOf(db.attendance.filter((day) => day.employeeId === myEmployee(db, user).id), query),
+  'GET /api/me/attendance': ({ db, user, query }) =>
+    pageOf(
+      db.attendance.filter((day) => day.employeeId === myEmployee(db, user).id),
+      query,
+    ),
   'POST /api/clock/identify/face': ({ db }) => ticketOf(db, 'face'),
   'POST /api/clock/identify/pin': ({ db }) => ticketOf(db, 'pin'),
   'POST /api/clock/identify/card': ({ db }) => ({ ...ticketOf(db, 'card'), pinRequired: false as const }),
   'GET /api/clock/card-reader': ({ db }) => ({ enabled: db.settings.rfidClock }),
   'GET /api/clock/display': ({ db }) => ({ timezone: db.settings.timezone, timeFormat: db.settings.timeFormat }),
-  'POST /api/clock/punch': ({ db, body }) => ({ message: formatMessage('pinAccepted'), action: body.action, at: db.now, employeeName: db.employees[0]?.fullName ?? '' }),
+  'POST /api/clock/punch': ({ db, body }) => ({
+    message: formatMessage('pinAccepted'),
+    action: body.action,
+    at: db.now,
+    employeeName: db.employees[0]?.fullName ?? '',
+  }),
   'GET /api/clock/device': ({ db }) => {
     const device = db.kioskDevices[0];
     if (!device) throw new MockProblem(404, 'kioskNotFound');
@@ -189,12 +255,25 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
   },
   'GET /api/kiosk-devices': ({ db, query }) => ({ items: db.kioskDevices.filter((device) => !query.companyId || device.companyId === query.companyId) }),
   'POST /api/kiosk-devices': ({ db, body, user }) => {
-    const device = { id: crypto.randomUUID(), companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '', name: body.name, createdAt: db.now, lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null };
+    const device = {
+      id: crypto.randomUUID(),
+      companyId: body.companyId ?? user?.companyId ?? db.companies[0]?.id ?? '',
+      name: body.name,
+      createdAt: db.now,
+      lastSeenAt: null,
+      lastContactAt: null,
+      clockOffsetMs: null,
+      queueLength: null,
+      revokedAt: null,
+    };
     db.kioskDevices.push(device);
     return { device, token: `mock-kiosk-${device.id}` };
   },
   // A fixed public key: the mock never opens what a kiosk seals with it.
-  'POST /api/clock/contact': ({ db }) => ({ serverTime: db.now, sealingKey: { kty: 'EC', crv: 'P-256', x: 'f3D0x2FXlyvWc-WVsOEqwQmQOBgMMu_JAR3zsGWoTnw', y: 'HYSdCWMDU6ynOP3N8QWzzQ0gQdIqNooJ5XKWO5epE_s' } }),
+  'POST /api/clock/contact': ({ db }) => ({
+    serverTime: db.now,
+    sealingKey: { kty: 'EC', crv: 'P-256', x: 'f3D0x2FXlyvWc-WVsOEqwQmQOBgMMu_JAR3zsGWoTnw', y: 'HYSdCWMDU6ynOP3N8QWzzQ0gQdIqNooJ5XKWO5epE_s' },
+  }),
   'POST /api/clock/offline-punches': () => ({ outcome: 'recorded' as const }),
   'GET /api/attendance/offline-punches': () => ({ items: [], total: 0 }),
   // The mock keeps no offline punches: any id records the day as an admin's record would.

@@ -32,7 +32,14 @@ export interface Walkthrough {
    * Signed in → the gateway accepts the token; employee created (people answered) → in attendance's directory;
    * PIN set → usable at the kiosk; schedule assigned → known to attendance.
    */
-  lagsMs: { signInToAccepted: number; employeeToAttendance: number; employeeToScheduling: number; pinToKiosk: number; scheduleToAttendance: number; punchToDayView: number };
+  lagsMs: {
+    signInToAccepted: number;
+    employeeToAttendance: number;
+    employeeToScheduling: number;
+    pinToKiosk: number;
+    scheduleToAttendance: number;
+    punchToDayView: number;
+  };
   identifyStatus: number;
   punchStatus: number;
   day: Attendance | undefined;
@@ -53,15 +60,25 @@ export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayAp
   const employeeToScheduling = scheduled - employee.createdAt;
   const scheduleToAttendance = await visibleInAttendance(system, scheduled, scheduleKnown, [employee.id]);
 
-  const identify = await fetch(`${system.url}/api/clock/identify/pin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'WALK-1', pin: PIN }) });
+  const identify = await fetch(`${system.url}/api/clock/identify/pin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'WALK-1', pin: PIN }),
+  });
   const { ticket } = (await identify.json()) as { ticket: string };
-  const punch = await fetch(`${system.url}/api/clock/punch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket, action: 'check-in', commandId: crypto.randomUUID() }) });
+  const punch = await fetch(`${system.url}/api/clock/punch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ticket, action: 'check-in', commandId: crypto.randomUUID() }),
+  });
   await punch.body?.cancel();
   const punched = performance.now();
   // The day view is attendance's read model, projected from its event store a moment after the punch.
   let day: Attendance | undefined;
   while (!day && performance.now() - punched < 30_000) {
-    ({ items: [day] } = await api.call<{ items: Attendance[] }>('GET', `attendance?employeeId=${employee.id}`));
+    ({
+      items: [day],
+    } = await api.call<{ items: Attendance[] }>('GET', `attendance?employeeId=${employee.id}`));
     if (!day) await sleep(20);
   }
   return {
@@ -133,7 +150,12 @@ export async function burstWithCrash(system: DrillSystem, employeeIds: readonly 
  * SIGKILLs the second attendance replica (no clean leave), creates employees at once and resolves with how long
  * until attendance knew them all: the events of the dead member's partitions wait for the group to rebalance.
  */
-export async function rebalanceAfterCrash(system: DrillSystem, api: GatewayApi, workplace: Workplace, count: number): Promise<{ rebalanceMs: number; restartToReadyMs: number }> {
+export async function rebalanceAfterCrash(
+  system: DrillSystem,
+  api: GatewayApi,
+  workplace: Workplace,
+  count: number,
+): Promise<{ rebalanceMs: number; restartToReadyMs: number }> {
   await system.kill('attendance-2');
   const created = [];
   for (let n = 1; n <= count; n += 1) created.push(await api.createEmployee(workplace, { firstName: `Late ${n}`, nationalId: `LATE-${n}`, pin: PIN }));

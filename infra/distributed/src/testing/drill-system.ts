@@ -18,10 +18,14 @@ export interface DrillSystem extends DistributedSystem {
 /** Ports free right now: the apps must keep theirs across a restart, so the launcher gets fixed numbers. */
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<ReturnType<typeof createServer>>((resolve) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve) => {
+          const server = createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => {
     const address = server.address();

@@ -15,7 +15,11 @@ export class GatewayApi {
   }
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<GatewayApi> {
-    const response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
     return new GatewayApi(baseUrl, ((await response.json()) as { accessToken: string }).accessToken);
   }
@@ -67,10 +71,15 @@ export class GatewayApi {
     const body = JSON.stringify({ employeeId, startTime: '00:00:00.000Z', offTime: '23:59:00.000Z', totalHours: 8, restDays: [], fromDate: yesterday });
     const started = performance.now();
     for (;;) {
-      const response = await fetch(`${this.baseUrl}/api/schedules`, { method: 'POST', headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' }, body });
+      const response = await fetch(`${this.baseUrl}/api/schedules`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+        body,
+      });
       const answer = await response.text();
       if (response.ok) return;
-      if (!answer.includes('"employeeNotFound"') || performance.now() - started > timeoutMs) throw new Error(`POST schedules answered ${response.status}: ${answer}`);
+      if (!answer.includes('"employeeNotFound"') || performance.now() - started > timeoutMs)
+        throw new Error(`POST schedules answered ${response.status}: ${answer}`);
       await sleep(20);
     }
   }
@@ -80,7 +89,18 @@ export class GatewayApi {
 export function ticketFor(employeeId: string, clockTicketSecret: string): string {
   const now = Date.now();
   return signTicket(
-    { ticketId: randomUUID(), employeeId, method: 'pin', matchScore: null, spoofScore: null, kioskId: 'drill', deviceId: null, clientIp: '127.0.0.1', issuedAt: now, expiresAt: now + 120_000 },
+    {
+      ticketId: randomUUID(),
+      employeeId,
+      method: 'pin',
+      matchScore: null,
+      spoofScore: null,
+      kioskId: 'drill',
+      deviceId: null,
+      clientIp: '127.0.0.1',
+      issuedAt: now,
+      expiresAt: now + 120_000,
+    },
     clockTicketSecret,
   );
 }

@@ -29,7 +29,10 @@ export async function auditPunches(databaseUrls: { attendance: string; reporting
   try {
     const employeeIds = [...new Set(answered.map((punch) => punch.employeeId))];
     const eventIds = answered.map((punch) => commandEventId(punch.commandId, 0));
-    const stored = await attendance.query<{ event_id: string; n: number }>('SELECT event_id, count(*)::int AS n FROM events WHERE event_id = ANY($1::uuid[]) GROUP BY event_id', [eventIds]);
+    const stored = await attendance.query<{ event_id: string; n: number }>(
+      'SELECT event_id, count(*)::int AS n FROM events WHERE event_id = ANY($1::uuid[]) GROUP BY event_id',
+      [eventIds],
+    );
     const storedById = new Map(stored.rows.map((row) => [row.event_id, row.n]));
     const streams = await attendance.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM events e JOIN work_days w ON w.stream_id = e.stream_id WHERE w.employee_id = ANY($1::uuid[])',
@@ -46,7 +49,9 @@ export async function auditPunches(databaseUrls: { attendance: string; reporting
       const entry = outbox.get(key) ?? { rows: 0, eventIds: [] };
       outbox.set(key, { rows: entry.rows + 1, eventIds: [...entry.eventIds, row.event_id] });
     }
-    const projected = await reporting.query<{ n: number }>('SELECT count(DISTINCT event_id)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])', [outboxRows.rows.map((row) => row.event_id)]);
+    const projected = await reporting.query<{ n: number }>('SELECT count(DISTINCT event_id)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])', [
+      outboxRows.rows.map((row) => row.event_id),
+    ]);
     const days = await attendance.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM attendance_days WHERE employee_id = ANY($1::uuid[])
        AND time_in IS NOT NULL AND break_in IS NOT NULL AND break_out IS NOT NULL AND time_out IS NOT NULL`,

@@ -40,7 +40,12 @@ async function punchUntilAnswered(options: BurstOptions, employeeId: string, act
   const body = JSON.stringify({ ticket: ticketFor(employeeId, options.clockTicketSecret), action, commandId });
   const deadline = performance.now() + options.retryForMs;
   for (let attempts = 1; ; attempts += 1) {
-    const answer = await fetch(`${options.gatewayUrl}/api/clock/punch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).then(
+    const answer = await fetch(`${options.gatewayUrl}/api/clock/punch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).then(
       async (response) => ({ status: response.status, body: await response.text() }),
       (error: unknown) => ({ status: 0, body: String(error) }),
     );
@@ -77,6 +82,13 @@ export async function punchBurst(options: BurstOptions): Promise<BurstOutcome> {
 
 /** The longest stretch in [from, to] without an answered punch: how long kiosks waited on a failover. */
 export function longestSilence(answered: readonly AnsweredPunch[], from: number, to: number): number {
-  const times = [from, ...answered.map((punch) => punch.answeredAt).filter((at) => at > from && at < to).sort((a, b) => a - b), to];
+  const times = [
+    from,
+    ...answered
+      .map((punch) => punch.answeredAt)
+      .filter((at) => at > from && at < to)
+      .sort((a, b) => a - b),
+    to,
+  ];
   return Math.max(...times.slice(1).map((at, index) => at - (times[index] ?? at)));
 }

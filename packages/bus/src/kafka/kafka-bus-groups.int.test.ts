@@ -50,11 +50,14 @@ function partitionsOf(join: GroupJoin | undefined, topic: string): number[] {
  * bus then restarts that member.
  */
 async function groupSettled(joins: Map<string, GroupJoin>, names: readonly string[], topic: string): Promise<void> {
-  await until(() => {
-    const owned = names.map((name) => partitionsOf(joins.get(name), topic));
-    const all = owned.flat().sort();
-    return owned.every((partitions) => partitions.length > 0) && all.join() === [0, 1, 2, 3].join();
-  }, `${names.join(' and ')} to share ${topic}`);
+  await until(
+    () => {
+      const owned = names.map((name) => partitionsOf(joins.get(name), topic));
+      const all = owned.flat().sort();
+      return owned.every((partitions) => partitions.length > 0) && all.join() === [0, 1, 2, 3].join();
+    },
+    `${names.join(' and ')} to share ${topic}`,
+  );
 }
 
 /** Each key's events, numbered 0..perKey-1 in publishing order. */
@@ -147,9 +150,7 @@ describe('Kafka bus consumer groups', () => {
 
     expect(partitionsOf(joins.get('staying'), 'ams.shift')).toEqual([0, 1, 2, 3]);
     expect(handledBy.leaving.map((event) => event.id)).toEqual(handledByLeaver);
-    const survivorPartitions = new Set(
-      handledBy.staying.filter((event) => afterIds.has(event.id)).map((event) => partitionOf(event.key, PARTITIONS)),
-    );
+    const survivorPartitions = new Set(handledBy.staying.filter((event) => afterIds.has(event.id)).map((event) => partitionOf(event.key, PARTITIONS)));
     expect([...survivorPartitions].sort()).toEqual([0, 1, 2, 3]);
     // Nothing was lost, and what the leaver handled (and committed) never reached the survivor.
     const everything = new Set([...handledBy.staying, ...handledBy.leaving].map((event) => event.id));

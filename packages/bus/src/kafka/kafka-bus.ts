@@ -111,4 +111,3 @@ async function connectAdmin(kafka: Kafka): Promise<Admin> {
   await admin.connect();
   return admin;
 }
-

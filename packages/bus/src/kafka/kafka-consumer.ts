@@ -150,7 +150,7 @@ export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
   let attempts: Promise<void> = Promise.resolve();
   function keepTrying(error?: unknown): Promise<void> {
     attempts = attempts.then(async () => {
-      for (let lastError = error; !stopping.signal.aborted; ) {
+      for (let lastError = error; !stopping.signal.aborted;) {
         if (lastError !== undefined) {
           failures += 1;
           options.onReachability?.(false, lastError);

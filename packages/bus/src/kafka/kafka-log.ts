@@ -22,7 +22,8 @@ const LOST_BROKER_REPORT_MS = 60_000;
 
 // kafkajs reports a group's routine rebalance as a warning or an error; it is the normal course of things.
 const ROUTINE = /rebalanc|re-joining|not aware of this member|REBALANCE_IN_PROGRESS|UNKNOWN_MEMBER_ID|NOT_COORDINATOR/i;
-const UNREACHABLE = /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ETIMEDOUT|ENOTFOUND|Connection (error|timeout)|Closed connection|Failed to connect|KafkaJSConnection|NumberOfRetriesExceeded|BrokerNotFound|Restarting the consumer|Crash:/i;
+const UNREACHABLE =
+  /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ETIMEDOUT|ENOTFOUND|Connection (error|timeout)|Closed connection|Failed to connect|KafkaJSConnection|NumberOfRetriesExceeded|BrokerNotFound|Restarting the consumer|Crash:/i;
 
 export interface KafkaLog {
   logCreator: logCreator;
@@ -43,17 +44,19 @@ export function createKafkaLog(logger: BusLogger): KafkaLog {
     if (report) logger.error({ ...details, repeated: report.repeated }, 'Kafka broker unreachable; retrying');
   }
   return {
-    logCreator: () => ({ namespace, level, log }) => {
-      const { message, timestamp: _timestamp, logger: _kafkajs, ...extra } = log;
-      const details = { namespace, ...extra };
-      const text = `${message} ${typeof extra.error === 'string' ? extra.error : ''}`;
-      if (ROUTINE.test(text)) logger.info(details, message);
-      else if (level <= logLevel.WARN && UNREACHABLE.test(text)) unreachable(details);
-      else if (level === logLevel.ERROR) logger.error(details, message);
-      else if (level === logLevel.WARN) logger.warn(details, message);
-      else if (level === logLevel.INFO) logger.info(details, message);
-      else logger.debug(details, message);
-    },
+    logCreator:
+      () =>
+      ({ namespace, level, log }) => {
+        const { message, timestamp: _timestamp, logger: _kafkajs, ...extra } = log;
+        const details = { namespace, ...extra };
+        const text = `${message} ${typeof extra.error === 'string' ? extra.error : ''}`;
+        if (ROUTINE.test(text)) logger.info(details, message);
+        else if (level <= logLevel.WARN && UNREACHABLE.test(text)) unreachable(details);
+        else if (level === logLevel.ERROR) logger.error(details, message);
+        else if (level === logLevel.WARN) logger.warn(details, message);
+        else if (level === logLevel.INFO) logger.info(details, message);
+        else logger.debug(details, message);
+      },
     reachable() {
       if (lost.ended()) logger.info({}, 'Kafka broker reachable again');
     },

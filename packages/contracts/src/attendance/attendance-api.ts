@@ -75,7 +75,9 @@ export const attendanceListQuerySchema = listQuerySchema.extend({
   departureStatus: z.enum(departureStatuses).optional(),
 });
 export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
-export const myAttendanceQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({ from: date('From').optional(), to: date('To').optional() });
+export const myAttendanceQuerySchema = listQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({ from: date('From').optional(), to: date('To').optional() });
 
 /** One entry of a work day's history: every event with who, when and why. */
 export const attendanceHistorySchema = z.object({
@@ -114,7 +116,12 @@ export const clockTicketSchema = z.object({
   /** The punches the person's day allows now, in the day's order (the punch still checks them). */
   allowedActions: z.array(z.enum(clockActions)),
   /** Why nothing is allowed (e.g. 'This employee has already left work.'), by catalogue key; null when something is. */
-  unavailable: z.object({ messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
+  unavailable: z
+    .object({
+      messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
 });
 export const pinIdentifySchema = z.object({
   /** The employee's national ID or email: the PIN alone never identifies anyone. */
@@ -216,7 +223,11 @@ export const kioskSelfSchema = z.object({ id, name: z.string(), faceClocking: z.
 export const SERVER_TIME_HEADER = 'x-server-time';
 /** How old an offline punch may be when it reaches the server, and how far ahead of the server it may seem (clock skew). */
 export const OFFLINE_PUNCH_LIMITS = { maxAgeMs: 72 * 60 * 60_000, toleranceAheadMs: 60_000 } as const;
-const clockOffsetMs = z.number().int().min(-366 * 24 * 60 * 60_000).max(366 * 24 * 60 * 60_000);
+const clockOffsetMs = z
+  .number()
+  .int()
+  .min(-366 * 24 * 60 * 60_000)
+  .max(366 * 24 * 60 * 60_000);
 /** A registered kiosk's periodic contact: what it reports (queue, offset) and what it learns (server time, the sealing key). */
 export const kioskContactSchema = z.object({ queueLength: z.number().int().min(0).max(100_000), clockOffsetMs: clockOffsetMs.nullable() });
 export const kioskContactAnswerSchema = z.object({ serverTime: z.string(), sealingKey: sealingKeySchema });
@@ -252,7 +263,10 @@ export const offlinePunchIssueSchema = z.object({
   /** The device time corrected by its clock offset: when the punch happened. */
   punchedAt: z.string(),
   receivedAt: z.string(),
-  reason: z.object({ messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+  reason: z.object({
+    messageKey: z.enum(Object.keys(messageCatalogue) as [MessageKey, ...MessageKey[]]),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
 });

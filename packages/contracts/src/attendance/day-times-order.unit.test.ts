@@ -7,7 +7,11 @@ describe('the order of a day’s times', () => {
   it('accepts an ordered day, an open day and a night shift past midnight', () => {
     expect(dayTimesProblems(day({ breakIn: '2026-11-23T12:00:00Z', breakOut: '2026-11-23T13:00:00Z', timeOut: '2026-11-23T17:00:00Z' }))).toEqual([]);
     expect(dayTimesProblems(day({ breakIn: '2026-11-23T12:00:00Z' }))).toEqual([]);
-    expect(dayTimesProblems(day({ timeIn: '2026-11-23T22:00:00Z', breakIn: '2026-11-24T02:00:00Z', breakOut: '2026-11-24T02:30:00Z', timeOut: '2026-11-24T06:00:00Z' }))).toEqual([]);
+    expect(
+      dayTimesProblems(
+        day({ timeIn: '2026-11-23T22:00:00Z', breakIn: '2026-11-24T02:00:00Z', breakOut: '2026-11-24T02:30:00Z', timeOut: '2026-11-24T06:00:00Z' }),
+      ),
+    ).toEqual([]);
   });
 
   it('names the field of each problem', () => {
@@ -19,7 +23,9 @@ describe('the order of a day’s times', () => {
       { field: 'breakIn', messageKey: 'breakOutsideDay' },
       { field: 'breakOut', messageKey: 'breakOutsideDay' },
     ]);
-    expect(dayTimesProblems(day({ breakIn: '2026-11-23T12:00:00Z', timeOut: '2026-11-23T17:00:00Z' }))).toEqual([{ field: 'breakOut', messageKey: 'breakNeedsBothTimes' }]);
+    expect(dayTimesProblems(day({ breakIn: '2026-11-23T12:00:00Z', timeOut: '2026-11-23T17:00:00Z' }))).toEqual([
+      { field: 'breakOut', messageKey: 'breakNeedsBothTimes' },
+    ]);
     expect(dayTimesProblems(day({ breakOut: '2026-11-23T12:00:00Z' }))).toEqual([{ field: 'breakIn', messageKey: 'breakNeedsBothTimes' }]);
   });
 

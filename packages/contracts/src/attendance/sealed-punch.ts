@@ -54,7 +54,12 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
-async function contentKey(privateKey: WebCryptoKey, publicKey: WebCryptoKey, ephemeralRaw: Uint8Array<ArrayBuffer>, usage: 'encrypt' | 'decrypt'): Promise<WebCryptoKey> {
+async function contentKey(
+  privateKey: WebCryptoKey,
+  publicKey: WebCryptoKey,
+  ephemeralRaw: Uint8Array<ArrayBuffer>,
+  usage: 'encrypt' | 'decrypt',
+): Promise<WebCryptoKey> {
   const shared = await subtle().deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256);
   const hkdfKey = await subtle().importKey('raw', shared, 'HKDF', false, ['deriveKey']);
   return subtle().deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: ephemeralRaw, info: HKDF_INFO }, hkdfKey, { name: 'AES-GCM', length: 256 }, false, [usage]);
@@ -80,7 +85,11 @@ export async function openSealedPunch(serverPrivateKey: WebCryptoKey, binding: S
     const ephemeralRaw = fromBase64url(sealed.epk);
     const ephemeral = await subtle().importKey('raw', ephemeralRaw, ECDH, false, []);
     const key = await contentKey(serverPrivateKey, ephemeral, ephemeralRaw, 'decrypt');
-    const plain = await subtle().decrypt({ name: 'AES-GCM', iv: fromBase64url(sealed.iv), additionalData: additionalData(binding) }, key, fromBase64url(sealed.ct));
+    const plain = await subtle().decrypt(
+      { name: 'AES-GCM', iv: fromBase64url(sealed.iv), additionalData: additionalData(binding) },
+      key,
+      fromBase64url(sealed.ct),
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as unknown;
   } catch {
     return null;

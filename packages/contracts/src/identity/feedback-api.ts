@@ -19,7 +19,12 @@ export const feedbackCreateSchema = z.object({
     .min(1, formatMessage('feedbackMessageRequired'))
     .max(FEEDBACK_MESSAGE_MAX_LENGTH, formatMessage('textTooLong')),
   /** The SPA path the feedback was sent from. */
-  page: z.string().trim().max(500).regex(/^\/[^\s]*$/, formatMessage('invalidValue')).default('/'),
+  page: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/[^\s]*$/, formatMessage('invalidValue'))
+    .default('/'),
   /** The current page as a PNG data URL (the service checks the bytes are a PNG and their size). */
   screenshot: z
     .string()

@@ -45,8 +45,7 @@ export const sessionResponseSchema = z.object({ accessToken: z.string(), user: s
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A password given must be confirmed. */
-const passwordConfirmed = (body: { password?: string; confirmPassword?: string }) =>
-  body.password === undefined || body.password === body.confirmPassword;
+const passwordConfirmed = (body: { password?: string; confirmPassword?: string }) => body.password === undefined || body.password === body.confirmPassword;
 const mismatch = { message: passwordMessages.mismatch, path: ['confirmPassword'] };
 
 export const signUpBodySchema = z
@@ -60,7 +59,12 @@ export const timeFormatPreferences = ['24', '12'] as const;
 export type TimeFormatPreference = (typeof timeFormatPreferences)[number];
 
 export const meUpdateSchema = z
-  .object({ name: nameSchema, email: emailSchema, image: z.string().max(2048).nullable(), timeFormat: z.enum(timeFormatPreferences, formatMessage('timeFormatPreference')).nullable() })
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    image: z.string().max(2048).nullable(),
+    timeFormat: z.enum(timeFormatPreferences, formatMessage('timeFormatPreference')).nullable(),
+  })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: passwordMessages.allFieldsRequired });
 

@@ -26,9 +26,16 @@ describe('the message catalogue', () => {
   it('keys every message of the leave request and decision rules, so the forms show them in Spanish too', () => {
     const issues = [
       ...(leaveRequestSchema.safeParse({ leaveTypeId: '', from: '', to: '', returnDate: '', reason: ' ' }).error?.issues ?? []),
-      ...(leaveRequestSchema.safeParse({ leaveTypeId: crypto.randomUUID(), from: '2026-05-04', to: '2026-05-05', returnDate: '2026-05-06', reason: 'x'.repeat(1001) }).error?.issues ?? []),
+      ...(leaveRequestSchema.safeParse({
+        leaveTypeId: crypto.randomUUID(),
+        from: '2026-05-04',
+        to: '2026-05-05',
+        returnDate: '2026-05-06',
+        reason: 'x'.repeat(1001),
+      }).error?.issues ?? []),
       // The order rules run once the fields themselves are right.
-      ...(leaveRequestSchema.safeParse({ leaveTypeId: crypto.randomUUID(), from: '2026-05-04', to: '2026-05-01', returnDate: '2026-04-30', reason: 'Dentist' }).error?.issues ?? []),
+      ...(leaveRequestSchema.safeParse({ leaveTypeId: crypto.randomUUID(), from: '2026-05-04', to: '2026-05-01', returnDate: '2026-04-30', reason: 'Dentist' })
+        .error?.issues ?? []),
       ...(leaveDecisionSchema.safeParse({ status: 'maybe', comment: 'x'.repeat(1001) }).error?.issues ?? []),
     ];
     expect(issues.length).toBe(10);

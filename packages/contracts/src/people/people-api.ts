@@ -12,7 +12,12 @@ const reference = (label: string) => z.uuid(required(label));
 const requiredText = (label: string, max = 120) =>
   z.string(required(label)).trim().min(1, required(label)).max(max, `${label} must be at most ${max} characters`);
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).transform((text) => (text === '' ? null : text)).nullable();
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
 const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
@@ -141,7 +146,20 @@ const employeeFieldsSchema = z.object({
   rfidCard: rfidCardSchema.transform((text) => (text === '' ? null : text)).nullable(),
 });
 
-const optionalFields = ['civilStatus', 'height', 'weight', 'phoneNumber', 'birthday', 'placeOfBirth', 'address', 'companyEmail', 'officialStartDate', 'dateRegularized', 'pin', 'rfidCard'] as const;
+const optionalFields = [
+  'civilStatus',
+  'height',
+  'weight',
+  'phoneNumber',
+  'birthday',
+  'placeOfBirth',
+  'address',
+  'companyEmail',
+  'officialStartDate',
+  'dateRegularized',
+  'pin',
+  'rfidCard',
+] as const;
 
 const datesInOrder = (body: { officialStartDate?: string | null | undefined; dateRegularized?: string | null | undefined }) =>
   !body.officialStartDate || !body.dateRegularized || body.dateRegularized >= body.officialStartDate;

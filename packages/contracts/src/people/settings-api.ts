@@ -24,14 +24,27 @@ export const MAX_OVERTIME_MINIMUM_MINUTES = 480;
 export const SETTINGS_SAVED = formatMessage('settingsSaved');
 export const timeFormats = [1, 2] as const;
 /** Spec §9 defaults. timeFormat 1 shows 24-hour times, 2 shows 12-hour times. */
-export const defaultSettings = { country: 'UK', timezone: 'Europe/Lisbon', timeFormat: 1, rfidClock: false, pinAfterCard: false, ipRestriction: '', faceAtUnregisteredBrowsers: false, peopleChooseTimeFormat: true, ...defaultWorkTimeRules } as const;
+export const defaultSettings = {
+  country: 'UK',
+  timezone: 'Europe/Lisbon',
+  timeFormat: 1,
+  rfidClock: false,
+  pinAfterCard: false,
+  ipRestriction: '',
+  faceAtUnregisteredBrowsers: false,
+  peopleChooseTimeFormat: true,
+  ...defaultWorkTimeRules,
+} as const;
 
 const id = z.uuid('Invalid id');
 
 /** The settings' fields but the IP restriction and the time zone, whose rules a saved answer does not need. */
 export const plainSettingsFields = {
   country: z.string('Country is required').trim().min(1, 'Country is required').max(60, 'Country must be at most 60 characters'),
-  timeFormat: z.union(timeFormats.map((format) => z.literal(format)), 'Time format must be 1 (24-hour) or 2 (12-hour)'),
+  timeFormat: z.union(
+    timeFormats.map((format) => z.literal(format)),
+    'Time format must be 1 (24-hour) or 2 (12-hour)',
+  ),
   /** Whether people may pick 24- or 12-hour times for themselves over `timeFormat` (their personal settings). */
   peopleChooseTimeFormat: z.boolean(formatMessage('peopleChooseTimeFormatOnOff')),
   rfidClock: z.boolean('RFID clock must be on or off'),

@@ -32,7 +32,15 @@ export const employeeAttendanceReportSchema = z.object({
 
 // ── 4. Employee birthdays ──────────────────────────────────────────────────
 export const birthdayReportSchema = z.object({
-  items: z.array(z.object({ ...employeeRef, birthday: z.string(), month: z.number().int(), day: z.number().int(), /** The age reached on this year's birthday. */ turns: z.number().int() })),
+  items: z.array(
+    z.object({
+      ...employeeRef,
+      birthday: z.string(),
+      month: z.number().int(),
+      day: z.number().int(),
+      /** The age reached on this year's birthday. */ turns: z.number().int(),
+    }),
+  ),
   /** Birthdays per month, January first (active employees of the filter, whatever the month asked). */
   perMonth: z.array(z.number().int()).length(12),
 });
@@ -42,14 +50,34 @@ export const employeeLeavesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Per employee, leave type and status: the requests sharing a day with the period, and their working days. */
-  items: z.array(z.object({ ...employeeRef, leaveTypeId: id, leaveTypeName: z.string().nullable(), status: z.enum([...leaveStatuses, 'withdrawn']), requests: z.number().int(), workingDays: z.number().int() })),
+  items: z.array(
+    z.object({
+      ...employeeRef,
+      leaveTypeId: id,
+      leaveTypeName: z.string().nullable(),
+      status: z.enum([...leaveStatuses, 'withdrawn']),
+      requests: z.number().int(),
+      workingDays: z.number().int(),
+    }),
+  ),
   total: z.number().int(),
-  totals: z.object({ requests: z.number().int(), workingDays: z.number().int(), byStatus: z.record(z.string(), z.object({ requests: z.number().int(), workingDays: z.number().int() })) }),
+  totals: z.object({
+    requests: z.number().int(),
+    workingDays: z.number().int(),
+    byStatus: z.record(z.string(), z.object({ requests: z.number().int(), workingDays: z.number().int() })),
+  }),
 });
 
 // ── 6. Employee list ───────────────────────────────────────────────────────
 export const employeeListReportSchema = z.object({
-  items: z.array(employeeSnapshotV1.extend({ companyName: z.string().nullable(), departmentName: z.string().nullable(), jobTitleName: z.string().nullable(), age: z.number().int().nullable() })),
+  items: z.array(
+    employeeSnapshotV1.extend({
+      companyName: z.string().nullable(),
+      departmentName: z.string().nullable(),
+      jobTitleName: z.string().nullable(),
+      age: z.number().int().nullable(),
+    }),
+  ),
   total: z.number().int(),
 });
 
@@ -59,7 +87,17 @@ export const employeeScheduleReportSchema = z.object({
   items: z.array(
     z.object({
       ...employeeRef,
-      schedule: z.object({ scheduleId: id, startTime: z.string(), offTime: z.string(), totalHours: z.number(), restDays: z.array(z.string()), fromDate: z.string(), toDate: z.string().nullable() }).nullable(),
+      schedule: z
+        .object({
+          scheduleId: id,
+          startTime: z.string(),
+          offTime: z.string(),
+          totalHours: z.number(),
+          restDays: z.array(z.string()),
+          fromDate: z.string(),
+          toDate: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
   total: z.number().int(),
@@ -70,8 +108,19 @@ export const employeeScheduleReportSchema = z.object({
 export const ageBands = ['under 20', '20–29', '30–39', '40–49', '50–59', '60 and over', 'unknown'] as const;
 const tally = <T extends readonly [string, ...string[]]>(keys: T) => z.array(z.object({ key: z.enum(keys), count: z.number().int() }));
 export const organisationProfileSchema = z.object({
-  companies: z.array(z.object({ companyId: id, name: z.string(), departments: z.number().int(), jobTitles: z.number().int(), active: z.number().int(), archived: z.number().int() })),
-  departments: z.array(z.object({ departmentId: id, name: z.string(), companyId: id, jobTitles: z.number().int(), active: z.number().int(), archived: z.number().int() })),
+  companies: z.array(
+    z.object({
+      companyId: id,
+      name: z.string(),
+      departments: z.number().int(),
+      jobTitles: z.number().int(),
+      active: z.number().int(),
+      archived: z.number().int(),
+    }),
+  ),
+  departments: z.array(
+    z.object({ departmentId: id, name: z.string(), companyId: id, jobTitles: z.number().int(), active: z.number().int(), archived: z.number().int() }),
+  ),
   /** Demographics of the active employees. */
   ageBands: tally(ageBands),
   civilStatus: tally([...civilStatuses, 'unknown']),

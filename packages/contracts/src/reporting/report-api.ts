@@ -108,24 +108,51 @@ export const companyFilterSchema = z.object({ companyId: id.optional() });
 
 export { adminDashboardSchema, type AdminDashboard } from './admin-dashboard-api.ts';
 
-const hoursSchema = z.object({ workedHours: z.number(), overtimeHours: z.number(), daysWorked: z.number().int(), absences: z.number().int(), leaveDays: z.number().int() });
+const hoursSchema = z.object({
+  workedHours: z.number(),
+  overtimeHours: z.number(),
+  daysWorked: z.number().int(),
+  absences: z.number().int(),
+  leaveDays: z.number().int(),
+});
 
 export const personalDashboardSchema = z.object({
   asOf: z.string(),
   /** Null for an account linked to no employee. */
   employeeId: id.nullable(),
-  today: z.object({
-    workDate: z.string(),
-    /** 'not-in': no punch before the shift's end, 'absent' after it; 'rest-day' / 'leave' / 'no-schedule' when nothing is expected. */
-    status: z.enum([...presenceStates, 'not-in', 'absent', 'rest-day', 'leave', 'no-schedule']),
-    timeIn: z.string().nullable(),
-    timeOut: z.string().nullable(),
-    shiftStart: z.string().nullable(),
-    shiftEnd: z.string().nullable(),
-  }).nullable(),
+  today: z
+    .object({
+      workDate: z.string(),
+      /** 'not-in': no punch before the shift's end, 'absent' after it; 'rest-day' / 'leave' / 'no-schedule' when nothing is expected. */
+      status: z.enum([...presenceStates, 'not-in', 'absent', 'rest-day', 'leave', 'no-schedule']),
+      timeIn: z.string().nullable(),
+      timeOut: z.string().nullable(),
+      shiftStart: z.string().nullable(),
+      shiftEnd: z.string().nullable(),
+    })
+    .nullable(),
   previousAttendances: z.array(attendanceOvertimeRowSchema),
-  schedule: z.object({ scheduleId: id, startTime: z.string(), offTime: z.string(), totalHours: z.number(), restDays: z.array(z.string()), fromDate: z.string(), toDate: z.string().nullable() }).nullable(),
-  leaves: z.array(z.object({ leaveId: id, leaveTypeName: z.string().nullable(), from: z.string(), to: z.string(), workingDays: z.number().int(), status: z.enum([...leaveStatuses, 'withdrawn']) })),
+  schedule: z
+    .object({
+      scheduleId: id,
+      startTime: z.string(),
+      offTime: z.string(),
+      totalHours: z.number(),
+      restDays: z.array(z.string()),
+      fromDate: z.string(),
+      toDate: z.string().nullable(),
+    })
+    .nullable(),
+  leaves: z.array(
+    z.object({
+      leaveId: id,
+      leaveTypeName: z.string().nullable(),
+      from: z.string(),
+      to: z.string(),
+      workingDays: z.number().int(),
+      status: z.enum([...leaveStatuses, 'withdrawn']),
+    }),
+  ),
   week: hoursSchema,
   month: hoursSchema,
 });

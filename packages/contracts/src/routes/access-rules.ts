@@ -3,9 +3,7 @@ import type { AccountType, Action, Permissions, Resource } from '../access.ts';
 export type PermissionKey = `${Resource}.${Action}`;
 
 /** Who may use a route: anyone, or signed-in users of some account types holding every listed permission. */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signed-in'; accountTypes: readonly AccountType[]; permissions: readonly PermissionKey[] };
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; accountTypes: readonly AccountType[]; permissions: readonly PermissionKey[] };
 
 /** Spec §2/§6 areas. */
 export const ADMIN_AREA: readonly AccountType[] = ['SuperAdmin', 'Admin'];
@@ -31,7 +29,9 @@ export function holds(permissions: Permissions, key: PermissionKey): boolean {
 /** Whether `holder` holds every permission in `permissions` (a SuperAdmin holds them all). */
 export function holdsAll(holder: AccessSubject, permissions: Permissions): boolean {
   if (holder.accountType === 'SuperAdmin') return true;
-  return Object.entries(permissions).every(([resource, granted]) => (granted ?? []).every((action) => holds(holder.permissions, `${resource}.${action}` as PermissionKey)));
+  return Object.entries(permissions).every(([resource, granted]) =>
+    (granted ?? []).every((action) => holds(holder.permissions, `${resource}.${action}` as PermissionKey)),
+  );
 }
 
 /**
@@ -40,7 +40,10 @@ export function holdsAll(holder: AccessSubject, permissions: Permissions): boole
  * The refusal's message key, or null when the actor may. Identity applies it to user changes, the gateway to
  * routes that change the accounts linked to an employee (erasure).
  */
-export function refusalToActOn(actor: AccessSubject, target: AccessSubject): 'onlyASuperadminCanManageSuperadminAccounts' | 'cannotManageMorePrivileged' | null {
+export function refusalToActOn(
+  actor: AccessSubject,
+  target: AccessSubject,
+): 'onlyASuperadminCanManageSuperadminAccounts' | 'cannotManageMorePrivileged' | null {
   if (target.accountType === 'SuperAdmin' && actor.accountType !== 'SuperAdmin') return 'onlyASuperadminCanManageSuperadminAccounts';
   return holdsAll(actor, target.permissions) ? null : 'cannotManageMorePrivileged';
 }

@@ -23,9 +23,7 @@ export const SCHEDULE_DATE_MESSAGE = formatMessage('scheduleDateFormat');
  * Spec §5: times are HH:mm:ss.SSSZ. They are wall-clock times of the company's time zone (settings):
  * a shift starts at 09:00 all year, summer time or not. The trailing Z is the spec's format only.
  */
-export const scheduleTimeSchema = z
-  .string(SCHEDULE_TIME_MESSAGE)
-  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/, SCHEDULE_TIME_MESSAGE);
+export const scheduleTimeSchema = z.string(SCHEDULE_TIME_MESSAGE).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/, SCHEDULE_TIME_MESSAGE);
 export const scheduleDateSchema = z.iso.date(SCHEDULE_DATE_MESSAGE);
 
 /** Minutes from midnight of a schedule time. */

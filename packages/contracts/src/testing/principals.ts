@@ -31,7 +31,9 @@ export function permissionsOf(keys: readonly PermissionKey[]): Permissions {
 // What the routes open to Employees ask for, as the default Employee role grants it: read from the route
 // table, so a test's employee holds what a real one does and no more.
 const employeeAreaPermissions = permissionsOf(
-  (apiRoutes as readonly ApiRoute[]).flatMap(({ access }) => (access.kind === 'signed-in' && access.accountTypes.includes('Employee') ? access.permissions : [])),
+  (apiRoutes as readonly ApiRoute[]).flatMap(({ access }) =>
+    access.kind === 'signed-in' && access.accountTypes.includes('Employee') ? access.permissions : [],
+  ),
 );
 
 /** An Employee of the company; `employeeId` null for an account linked to no employee record. */

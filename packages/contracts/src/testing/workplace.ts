@@ -21,6 +21,12 @@ export async function createWorkplace(api: ApiCaller, suffix: string): Promise<W
   const department = await api.call<Created>('POST', 'departments', { name: `Floor ${suffix}`, companyId: company.id });
   const jobTitle = await api.call<Created>('POST', 'job-titles', { name: `Operator ${suffix}`, departmentId: department.id, companyId: company.id });
   const leaveType = await api.call<Created>('POST', 'leave-types', { name: `Holiday ${suffix}`, companyId: company.id });
-  const leaveGroup = await api.call<Created>('POST', 'leave-groups', { name: `Shift ${suffix}`, description: 'Staff', privileges: [leaveType.id], status: 'active', companyId: company.id });
+  const leaveGroup = await api.call<Created>('POST', 'leave-groups', {
+    name: `Shift ${suffix}`,
+    description: 'Staff',
+    privileges: [leaveType.id],
+    status: 'active',
+    companyId: company.id,
+  });
   return { companyId: company.id, departmentId: department.id, jobTitleId: jobTitle.id, leaveGroupId: leaveGroup.id };
 }

@@ -54,11 +54,7 @@ export const DeciderSpecification = {
   },
 };
 
-function matches(
-  error: unknown,
-  expected: ErrorClass<Error> | ((error: unknown) => boolean),
-  check: ((error: Error) => boolean) | undefined,
-): boolean {
+function matches(error: unknown, expected: ErrorClass<Error> | ((error: unknown) => boolean), check: ((error: Error) => boolean) | undefined): boolean {
   if (isErrorClass(expected)) return error instanceof expected && (check?.(error) ?? true);
   return expected(error);
 }

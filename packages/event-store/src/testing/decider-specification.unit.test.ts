@@ -37,9 +37,7 @@ describe('DeciderSpecification', () => {
   });
 
   it('throws an AssertionError from thenThrows when the command succeeds', () => {
-    expect(() => spec.given([]).when({ type: 'ClockIn', at: '2024-05-06T08:00:00Z' }).thenThrows(WorkDayError)).toThrow(
-      /Expected the command to throw/,
-    );
+    expect(() => spec.given([]).when({ type: 'ClockIn', at: '2024-05-06T08:00:00Z' }).thenThrows(WorkDayError)).toThrow(/Expected the command to throw/);
   });
 
   it('throws an AssertionError from thenThrows when the error is of another class or fails the check', () => {

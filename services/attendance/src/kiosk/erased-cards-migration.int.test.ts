@@ -19,7 +19,12 @@ beforeAll(async () => {
   await migrateBefore(database.url, THE_MIGRATION);
   pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA });
   await pool.query('INSERT INTO kiosk_identities (employee_id, national_id, rfid_card) VALUES ($1, $2, $3), ($4, $5, $6)', [
-    erased, `ERASED-${erased}`, 'CARD-ERASED', active, 'AB-123', 'CARD-ACTIVE',
+    erased,
+    `ERASED-${erased}`,
+    'CARD-ERASED',
+    active,
+    'AB-123',
+    'CARD-ACTIVE',
   ]);
   await migrate({ connectionString: database.url, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
 });
@@ -30,7 +35,12 @@ afterAll(async () => {
 
 describe('the upgrade that takes the cards of employees erased earlier', () => {
   it("forgets an erased employee's card and keeps everyone else's", async () => {
-    const { rows } = await pool.query<{ id: string; card: string | null }>('SELECT employee_id AS id, rfid_card AS card FROM kiosk_identities ORDER BY rfid_card NULLS FIRST');
-    expect(rows).toEqual([{ id: erased, card: null }, { id: active, card: 'CARD-ACTIVE' }]);
+    const { rows } = await pool.query<{ id: string; card: string | null }>(
+      'SELECT employee_id AS id, rfid_card AS card FROM kiosk_identities ORDER BY rfid_card NULLS FIRST',
+    );
+    expect(rows).toEqual([
+      { id: erased, card: null },
+      { id: active, card: 'CARD-ACTIVE' },
+    ]);
   });
 });

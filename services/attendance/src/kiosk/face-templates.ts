@@ -104,4 +104,3 @@ function embeddingOf(row: TemplateRow): Float32Array | null {
     return null;
   }
 }
-

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_FAILURE_LIMIT } from '@ams/credentials';
 import { anonymous } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { answers, givePin, identifyCard, problemOf, punchWith, registerKiosk } from './kiosk-test-support.ts';
 
 const PIN = '482915';
@@ -17,7 +24,14 @@ async function cardHolder(settings: { rfidClock?: boolean; pinAfterCard?: boolea
   const companyId = randomUUID();
   await announceSettings(harness, companyId, { rfidClock: true, ...settings });
   const card = `00${counter}4417${counter}A`;
-  const employee = await announceEmployee(harness, { companyId, firstName: 'Cara', lastName: `Card${counter}`, email: `card.user${counter}@example.com`, nationalId: `C-${counter}`, rfidCard: card });
+  const employee = await announceEmployee(harness, {
+    companyId,
+    firstName: 'Cara',
+    lastName: `Card${counter}`,
+    email: `card.user${counter}@example.com`,
+    nationalId: `C-${counter}`,
+    rfidCard: card,
+  });
   await givePin(harness, employee, PIN);
   return { ...employee, card };
 }
@@ -26,7 +40,13 @@ async function cardHolder(settings: { rfidClock?: boolean; pinAfterCard?: boolea
 const kioskAddress = () => `203.0.113.${(counter % 200) + 20}`;
 
 const cardReader = async (kioskToken?: string) =>
-  (await harness.app.inject({ method: 'GET', url: '/api/clock/card-reader', headers: { ...asCaller(anonymous, kioskAddress()), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) } })).json<{ enabled: boolean }>();
+  (
+    await harness.app.inject({
+      method: 'GET',
+      url: '/api/clock/card-reader',
+      headers: { ...asCaller(anonymous, kioskAddress()), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) },
+    })
+  ).json<{ enabled: boolean }>();
 
 beforeAll(async () => {
   harness = await startAttendance();
@@ -75,7 +95,14 @@ describe('identify by RFID card', () => {
     for (const card of [cara.card, ` ${cara.card.toLowerCase()} `]) {
       const response = await identifyCard(harness, { card, kioskId: 'lobby' }, { ip });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ pinRequired: false, employeeId: cara.employeeId, employeeName: `Cara Card${counter}`, method: 'card', message: 'Card accepted!', allowedActions: ['check-in'] });
+      expect(response.json()).toMatchObject({
+        pinRequired: false,
+        employeeId: cara.employeeId,
+        employeeName: `Cara Card${counter}`,
+        method: 'card',
+        message: 'Card accepted!',
+        allowedActions: ['check-in'],
+      });
     }
     const { ticket } = (await identifyCard(harness, { card: cara.card }, { ip })).json<{ ticket: string }>();
     const punched = await punchWith(harness, { ticket, action: 'check-in', commandId: randomUUID() }, { ip });
@@ -91,7 +118,8 @@ describe('identify by RFID card', () => {
     await cardHolder();
     const ip = kioskAddress();
     const statuses = [];
-    for (let attempt = 1; attempt <= ADDRESS_FAILURE_LIMIT.burst + 1; attempt += 1) statuses.push((await identifyCard(harness, { card: `GUESS${attempt}X${counter}` }, { ip })).statusCode);
+    for (let attempt = 1; attempt <= ADDRESS_FAILURE_LIMIT.burst + 1; attempt += 1)
+      statuses.push((await identifyCard(harness, { card: `GUESS${attempt}X${counter}` }, { ip })).statusCode);
     expect(statuses).toEqual([...Array<number>(ADDRESS_FAILURE_LIMIT.burst).fill(401), 429]);
     const first = await identifyCard(harness, { card: 'ANOTHER-GUESS' }, { ip: '192.0.2.77' });
     expect(first.json()).toMatchObject({ status: 401, messageKey: 'cardNotRecognized', detail: 'Card not recognized, please enter your ID and PIN.' });
@@ -99,7 +127,13 @@ describe('identify by RFID card', () => {
 
   it('does not identify an archived card holder', async () => {
     const cara = await cardHolder();
-    await announceEmployee(harness, { employeeId: cara.employeeId, companyId: cara.companyId, nationalId: `C-${counter}`, rfidCard: cara.card, employmentStatus: 'archived' });
+    await announceEmployee(harness, {
+      employeeId: cara.employeeId,
+      companyId: cara.companyId,
+      nationalId: `C-${counter}`,
+      rfidCard: cara.card,
+      employmentStatus: 'archived',
+    });
     expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress() })).statusCode).toBe(401);
   });
 
@@ -107,7 +141,14 @@ describe('identify by RFID card', () => {
     const cara = await cardHolder();
     await announceEmployee(harness, { employeeId: cara.employeeId, companyId: cara.companyId, nationalId: `C-${counter}`, rfidCard: null });
     expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress() })).statusCode).toBe(401);
-    const ben = await announceEmployee(harness, { companyId: cara.companyId, firstName: 'Ben', lastName: 'Next', nationalId: `B-${counter}`, email: `ben${counter}@example.com`, rfidCard: cara.card });
+    const ben = await announceEmployee(harness, {
+      companyId: cara.companyId,
+      firstName: 'Ben',
+      lastName: 'Next',
+      nationalId: `B-${counter}`,
+      email: `ben${counter}@example.com`,
+      rfidCard: cara.card,
+    });
     expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress() })).json()).toMatchObject({ employeeId: ben.employeeId });
   });
 
@@ -130,7 +171,14 @@ describe('identify by RFID card', () => {
     // Another company's Admin gives one of theirs the same number (cards are unique per company only).
     const otherCompany = randomUUID();
     await announceSettings(harness, otherCompany, { rfidClock: true });
-    const copy = await announceEmployee(harness, { companyId: otherCompany, firstName: 'Copy', lastName: `Cat${counter}`, email: `copy${counter}@example.com`, nationalId: `K-${counter}`, rfidCard: cara.card });
+    const copy = await announceEmployee(harness, {
+      companyId: otherCompany,
+      firstName: 'Copy',
+      lastName: `Cat${counter}`,
+      email: `copy${counter}@example.com`,
+      nationalId: `K-${counter}`,
+      rfidCard: cara.card,
+    });
     for (const card of [cara.card, cara.card.toLowerCase()]) {
       const response = await identifyCard(harness, { card }, { ip: kioskAddress() });
       expect(response.json()).toMatchObject({ status: 401, messageKey: 'cardNotRecognized' });
@@ -139,20 +187,32 @@ describe('identify by RFID card', () => {
     const { token } = await registerKiosk(harness, cara.companyId);
     expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: token })).json()).toMatchObject({ employeeId: cara.employeeId });
     const other = await registerKiosk(harness, otherCompany);
-    expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: other.token })).json()).toMatchObject({ employeeId: copy.employeeId });
+    expect((await identifyCard(harness, { card: cara.card }, { ip: kioskAddress(), kioskToken: other.token })).json()).toMatchObject({
+      employeeId: copy.employeeId,
+    });
   });
 
   it('does not count a failed card at one company’s kiosk against another company’s holder of the same number', async () => {
     const cara = await cardHolder({ pinAfterCard: true });
     const otherCompany = randomUUID();
     await announceSettings(harness, otherCompany, { rfidClock: true, pinAfterCard: true });
-    const copy = await announceEmployee(harness, { companyId: otherCompany, firstName: 'Copy', lastName: `Pin${counter}`, email: `copypin${counter}@example.com`, nationalId: `KP-${counter}`, rfidCard: cara.card });
+    const copy = await announceEmployee(harness, {
+      companyId: otherCompany,
+      firstName: 'Copy',
+      lastName: `Pin${counter}`,
+      email: `copypin${counter}@example.com`,
+      nationalId: `KP-${counter}`,
+      rfidCard: cara.card,
+    });
     await givePin(harness, copy, PIN);
     const { token } = await registerKiosk(harness, otherCompany);
-    for (let attempt = 1; attempt <= 5; attempt += 1) await identifyCard(harness, { card: cara.card, pin: '111111' }, { ip: kioskAddress(), kioskToken: token });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await identifyCard(harness, { card: cara.card, pin: '111111' }, { ip: kioskAddress(), kioskToken: token });
     // Cara, of the first company, is not locked out at her company's kiosk by guesses at the other company's.
     const own = await registerKiosk(harness, cara.companyId);
-    expect((await identifyCard(harness, { card: cara.card, pin: PIN }, { ip: '192.0.2.90', kioskToken: own.token })).json()).toMatchObject({ employeeId: cara.employeeId });
+    expect((await identifyCard(harness, { card: cara.card, pin: PIN }, { ip: '192.0.2.90', kioskToken: own.token })).json()).toMatchObject({
+      employeeId: cara.employeeId,
+    });
   });
 
   it('refuses a card number with spaces, control characters or NUL, or longer than 64 characters, with 400', async () => {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, type KioskDevice } from '@ams/contracts';
 import { adminOf, anonymous, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { announceCompany, announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceCompany,
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { givePin, KIOSK_IP, problemOf, registerKiosk } from './kiosk-test-support.ts';
 
 const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
@@ -45,7 +53,17 @@ describe('registering kiosks', () => {
     const companyId = randomUUID();
     const { device, token } = await register(companyId, 'Warehouse gate');
     expect(token).toMatch(/^kd_[\w-]{43}$/);
-    expect(device).toEqual({ id: expect.any(String), companyId, name: 'Warehouse gate', createdAt: expect.any(String), lastSeenAt: null, lastContactAt: null, clockOffsetMs: null, queueLength: null, revokedAt: null });
+    expect(device).toEqual({
+      id: expect.any(String),
+      companyId,
+      name: 'Warehouse gate',
+      createdAt: expect.any(String),
+      lastSeenAt: null,
+      lastContactAt: null,
+      clockOffsetMs: null,
+      queueLength: null,
+      revokedAt: null,
+    });
 
     const mine = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(companyId)) });
     expect(mine.json()).toEqual({ items: [device] });
@@ -56,7 +74,12 @@ describe('registering kiosks', () => {
 
   it('refuses an employee, a blank name, and another company’s admin revoking the kiosk', async () => {
     const companyId = randomUUID();
-    const asEmployee = await harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(employeePrincipal(companyId, randomUUID())), payload: { name: 'Mine' } });
+    const asEmployee = await harness.app.inject({
+      method: 'POST',
+      url: '/api/kiosk-devices',
+      headers: asCaller(employeePrincipal(companyId, randomUUID())),
+      payload: { name: 'Mine' },
+    });
     expect(asEmployee.statusCode).toBe(403);
     const blank = await harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(adminOf(companyId)), payload: { name: '  ' } });
     expect(blank.statusCode).toBe(400);
@@ -82,7 +105,8 @@ describe('registering kiosks', () => {
 
   it('lets a SuperAdmin register the first kiosk of a company with no employees yet, and not once people deleted it', async () => {
     const companyId = randomUUID();
-    const registerFor = () => harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin), payload: { name: 'Front desk', companyId } });
+    const registerFor = () =>
+      harness.app.inject({ method: 'POST', url: '/api/kiosk-devices', headers: asCaller(superAdmin), payload: { name: 'Front desk', companyId } });
     await announceCompany(harness, companyId);
     const saved = await registerFor();
     expect(saved.statusCode).toBe(201);

@@ -18,7 +18,12 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest();
 const deviceColumns = `device_id AS id, company_id AS "companyId", name, created_at AS "createdAt", last_seen_at AS "lastSeenAt", last_contact_at AS "lastContactAt",
   clock_offset_ms::float8 AS "clockOffsetMs", queue_length AS "queueLength", revoked_at AS "revokedAt"`;
 
-type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'lastContactAt' | 'revokedAt'> & { createdAt: Date; lastSeenAt: Date | null; lastContactAt: Date | null; revokedAt: Date | null };
+type DeviceRow = Omit<KioskDevice, 'createdAt' | 'lastSeenAt' | 'lastContactAt' | 'revokedAt'> & {
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  lastContactAt: Date | null;
+  revokedAt: Date | null;
+};
 
 const deviceOf = (row: DeviceRow): KioskDevice => ({
   ...row,
@@ -48,7 +53,12 @@ export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: 
 }
 
 /** What a kiosk reported on its periodic contact (shown to admins beside "last seen"). */
-export async function recordKioskContact(db: Queryable, kiosk: RegisteredKiosk, report: { queueLength: number; clockOffsetMs: number | null }, now: Date): Promise<void> {
+export async function recordKioskContact(
+  db: Queryable,
+  kiosk: RegisteredKiosk,
+  report: { queueLength: number; clockOffsetMs: number | null },
+  now: Date,
+): Promise<void> {
   await db.query({
     name: 'attendance.record-kiosk-contact',
     text: `UPDATE kiosk_devices SET last_contact_at = $2, queue_length = $3, clock_offset_ms = COALESCE($4, clock_offset_ms),

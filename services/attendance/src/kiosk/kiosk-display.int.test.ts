@@ -15,7 +15,13 @@ afterAll(async () => {
 });
 
 const display = async (kioskToken?: string) =>
-  (await harness.app.inject({ method: 'GET', url: '/api/clock/display', headers: { ...asCaller(anonymous), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) } })).json<unknown>();
+  (
+    await harness.app.inject({
+      method: 'GET',
+      url: '/api/clock/display',
+      headers: { ...asCaller(anonymous), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) },
+    })
+  ).json<unknown>();
 
 describe('how the kiosk shows the time', () => {
   it("is its company's time zone and time format at a registered kiosk, the organisation's elsewhere", async () => {

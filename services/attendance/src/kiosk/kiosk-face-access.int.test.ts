@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movingFramesOf } from '@ams/face/testing';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { formatMessage, KIOSK_TOKEN_HEADER } from '@ams/contracts';
 import { testEvent } from '@ams/bus/testing';
 import { anonymous } from '@ams/contracts/testing';
@@ -85,14 +92,19 @@ describe('face identification at a registered kiosk', () => {
 });
 
 describe('face clocking turned off by the company (safeguarding)', () => {
-  const faceClocking = (companyId: string, enabled: boolean) => harness.bus.publish([testEvent('settings.FaceClockingChanged', companyId, { companyId, enabled })]);
+  const faceClocking = (companyId: string, enabled: boolean) =>
+    harness.bus.publish([testEvent('settings.FaceClockingChanged', companyId, { companyId, enabled })]);
 
   it('refuses face identification at its kiosk before the frames are looked at, says so to the kiosk, and leaves the PIN working', async () => {
     const { token } = await registerKiosk(harness, ana.companyId, 'Acme door');
     await faceClocking(ana.companyId, false);
     const refused = await identifyFace(harness, anaBurst, { kioskToken: token });
     expect(problemOf(refused)).toMatchObject({ status: 403, detail: formatMessage('faceClockingOff') });
-    const self = await harness.app.inject({ method: 'GET', url: '/api/clock/device', headers: { ...asCaller(anonymous, KIOSK_IP), [KIOSK_TOKEN_HEADER]: token } });
+    const self = await harness.app.inject({
+      method: 'GET',
+      url: '/api/clock/device',
+      headers: { ...asCaller(anonymous, KIOSK_IP), [KIOSK_TOKEN_HEADER]: token },
+    });
     expect(self.json()).toMatchObject({ faceClocking: false });
     const byPin = await harness.app.inject({
       method: 'POST',

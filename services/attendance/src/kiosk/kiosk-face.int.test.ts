@@ -7,7 +7,14 @@ import { readStream } from '@ams/event-store';
 import sharp from 'sharp';
 import { anonymous } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { applyKioskEvent } from './kiosk-projection.ts';
 import { answers, enrolFace, faceEnrolledEvent, identifyFace, KIOSK_IP, problemOf, punchWith } from './kiosk-test-support.ts';
@@ -22,7 +29,13 @@ let anaBurst: Buffer[];
 
 /** One image sent as `count` frames that differ only by their JPEG encoding (quality 95, 85, …). */
 function reencoded(image: Buffer, count = 5): Promise<Buffer[]> {
-  return Promise.all(Array.from({ length: count }, (_, i) => sharp(image).jpeg({ quality: 95 - i * 10 }).toBuffer()));
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sharp(image)
+        .jpeg({ quality: 95 - i * 10 })
+        .toBuffer(),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -63,8 +76,14 @@ describe('identify by face at the kiosk', () => {
   });
 
   it('answers frames without a face, and frames with several, the same way', async () => {
-    const wall = await sharp(await readSamplePhoto(5)).extract({ left: 0, top: 0, width: 500, height: 400 }).jpeg().toBuffer();
-    const group = await sharp(await readSamplePhoto(1)).resize(640).jpeg().toBuffer();
+    const wall = await sharp(await readSamplePhoto(5))
+      .extract({ left: 0, top: 0, width: 500, height: 400 })
+      .jpeg()
+      .toBuffer();
+    const group = await sharp(await readSamplePhoto(1))
+      .resize(640)
+      .jpeg()
+      .toBuffer();
     for (const image of [wall, group]) {
       const response = await identifyFace(harness, await reencoded(image));
       expect(response.statusCode).toBe(422);
@@ -73,11 +92,19 @@ describe('identify by face at the kiosk', () => {
   });
 
   it('answers frames that are no image likewise, and refuses a body that is no burst with 400', async () => {
-    const garbage = await identifyFace(harness, ['not', 'a', 'jpeg', 'at all'].map((text) => Buffer.from(text)));
+    const garbage = await identifyFace(
+      harness,
+      ['not', 'a', 'jpeg', 'at all'].map((text) => Buffer.from(text)),
+    );
     expect(garbage.statusCode).toBe(422);
     expect(problemOf(garbage).detail).toBe(NOT_RECOGNIZED);
     expect((await identifyFace(harness, anaBurst.slice(0, 3))).statusCode).toBe(400);
-    const photo = await harness.app.inject({ method: 'POST', url: '/api/clock/identify/face', headers: { ...asCaller(anonymous, KIOSK_IP), 'content-type': 'image/jpeg' }, payload: anaBurst[0] });
+    const photo = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/identify/face',
+      headers: { ...asCaller(anonymous, KIOSK_IP), 'content-type': 'image/jpeg' },
+      payload: anaBurst[0],
+    });
     expect(photo.statusCode).toBe(415);
   });
 
@@ -98,7 +125,10 @@ describe('identify by face at the kiosk', () => {
     const bea = await announceEmployee(harness, { firstName: 'Bea', email: 'bea@example.com' });
     await enrolFace(harness, bea, 'sample4-second');
     const burst = await movingFramesOf('sample4-second');
-    expect((await identifyFace(harness, burst)).json()).toMatchObject({ employeeId: bea.employeeId, photo: expect.stringMatching(/^data:image\/webp;base64,/) });
+    expect((await identifyFace(harness, burst)).json()).toMatchObject({
+      employeeId: bea.employeeId,
+      photo: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
     await harness.bus.publish([testEvent('employee.FaceRemoved', bea.employeeId, { employeeId: bea.employeeId })]);
     expect(problemOf(await identifyFace(harness, burst)).detail).toBe(NOT_RECOGNIZED);
     await enrolFace(harness, bea, 'sample4-second');
@@ -110,7 +140,13 @@ describe('identify by face at the kiosk', () => {
     await enrolFace(harness, cleo, 'sample5-top');
     const burst = await movingFramesOf('sample5-top');
     expect((await identifyFace(harness, burst)).statusCode).toBe(200);
-    await announceEmployee(harness, { employeeId: cleo.employeeId, companyId: cleo.companyId, departmentId: cleo.departmentId, firstName: 'Cleo', employmentStatus: 'archived' });
+    await announceEmployee(harness, {
+      employeeId: cleo.employeeId,
+      companyId: cleo.companyId,
+      departmentId: cleo.departmentId,
+      firstName: 'Cleo',
+      employmentStatus: 'archived',
+    });
     expect((await identifyFace(harness, burst)).statusCode).toBe(422);
     await harness.bus.publish([testEvent('employee.EmployeeDeleted', cleo.employeeId, { employeeId: cleo.employeeId })]);
     expect((await identifyFace(harness, burst)).statusCode).toBe(422);

@@ -65,7 +65,11 @@ async function writeOldRows(pool: Pool): Promise<void> {
 }
 
 beforeAll(async () => {
-  kimPinChanged = testEvent('employee.PinChanged', kim.employeeId, { employeeId: kim.employeeId, companyId: company, pinHash: await hashPin(KIM_NEW_PIN, PIN_PEPPER) });
+  kimPinChanged = testEvent('employee.PinChanged', kim.employeeId, {
+    employeeId: kim.employeeId,
+    companyId: company,
+    pinHash: await hashPin(KIM_NEW_PIN, PIN_PEPPER),
+  });
   const database = await createTestDatabase();
   await migrateBefore(database.url, THE_MIGRATION);
   const pool = createPool({ connectionString: database.url, schema: ATTENDANCE_SCHEMA });
@@ -116,7 +120,14 @@ describe('the migration to one employee projection', () => {
 
   it('keeps the PIN of an employee the directory did not know yet, which works once the directory learns of him', async () => {
     expect((await identifyPin(harness, { identifier: leo.email, pin: LEO_PIN })).statusCode).toBe(401);
-    const snapshot = employeeSnapshot({ employeeId: leo.employeeId, companyId: company, firstName: 'Leo', lastName: 'Early', email: leo.email, nationalId: leo.nationalId });
+    const snapshot = employeeSnapshot({
+      employeeId: leo.employeeId,
+      companyId: company,
+      firstName: 'Leo',
+      lastName: 'Early',
+      email: leo.email,
+      nationalId: leo.nationalId,
+    });
     await harness.bus.publish([testEvent('employee.EmployeeCreated', leo.employeeId, snapshot)]);
     for (const identifier of [leo.email, leo.nationalId]) {
       const response = await identifyPin(harness, { identifier, pin: LEO_PIN });

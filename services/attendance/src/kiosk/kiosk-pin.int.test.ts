@@ -84,7 +84,15 @@ describe('identify by identifier and PIN', () => {
     for (const { response } of [...wrong, ...unknown, ...noPin]) {
       expect(response.statusCode).toBe(401);
       const { instance: _instance, ...problem } = response.json<Record<string, unknown>>();
-      expect(problem).toEqual({ type: 'urn:ams:problem:unauthorized', title: 'Unauthorized', status: 401, code: 'unauthorized', detail: 'Wrong ID or PIN', message: 'Wrong ID or PIN', messageKey: 'wrongIdOrPin' });
+      expect(problem).toEqual({
+        type: 'urn:ams:problem:unauthorized',
+        title: 'Unauthorized',
+        status: 401,
+        code: 'unauthorized',
+        detail: 'Wrong ID or PIN',
+        message: 'Wrong ID or PIN',
+        messageKey: 'wrongIdOrPin',
+      });
     }
     // An argon2 check each: without the decoy, a miss would answer in a few milliseconds.
     const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((run) => run.ms));
@@ -94,7 +102,13 @@ describe('identify by identifier and PIN', () => {
   it('never identifies by the PIN alone, nor an archived employee', async () => {
     const pat = await employeeWithPin();
     expect((await identifyPin(harness, { identifier: PIN, pin: PIN }, kioskAddress())).statusCode).toBe(401);
-    await announceEmployee(harness, { employeeId: pat.employeeId, companyId: pat.companyId, email: pat.email, nationalId: pat.nationalId, employmentStatus: 'archived' });
+    await announceEmployee(harness, {
+      employeeId: pat.employeeId,
+      companyId: pat.companyId,
+      email: pat.email,
+      nationalId: pat.nationalId,
+      employmentStatus: 'archived',
+    });
     expect((await identifyPin(harness, { identifier: pat.email, pin: PIN }, kioskAddress())).statusCode).toBe(401);
   });
 

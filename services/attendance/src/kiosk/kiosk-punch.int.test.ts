@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStream } from '@ams/event-store';
-import { announceEmployee, announceSchedule, announceSettings, CLOCK_TICKET_SECRET, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  CLOCK_TICKET_SECRET,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { signTicket, verifyTicket } from './clock-ticket.ts';
 import { givePin, identifyPin, KIOSK_IP, problemOf, punchWith } from './kiosk-test-support.ts';
@@ -39,7 +47,12 @@ describe('punch with a clock ticket', () => {
   it('records the punch at the server’s time with "Recorded successfully!", keeping where and how it was made', async () => {
     const pat = await worker();
     at('2026-11-23T08:57:00.000Z');
-    const response = await punchWith(harness, { ticket: await ticketFor(pat), action: 'check-in', commandId: randomUUID(), deviceTime: '2020-01-01T00:00:00.000Z' });
+    const response = await punchWith(harness, {
+      ticket: await ticketFor(pat),
+      action: 'check-in',
+      commandId: randomUUID(),
+      deviceTime: '2020-01-01T00:00:00.000Z',
+    });
     expect(response.statusCode).toBe(200);
     // The anonymous kiosk learns the person, the action, the time and the message: no ids, lateness, overtime or reasons.
     expect(response.json()).toEqual({ message: 'Recorded successfully!', action: 'check-in', at: '2026-11-23T08:57:00.000Z', employeeName: 'Ana Lima' });
@@ -109,7 +122,9 @@ describe('tickets the punch refuses (401)', () => {
     const check = verifyTicket(ticket, CLOCK_TICKET_SECRET, harness.clock.now().getTime());
     if (!check.ok) throw new Error('the ticket should verify');
     const someoneElse = { ...check.claims, employeeId: (await worker()).employeeId };
-    expect(await refusal({ ticket: signTicket(someoneElse, 'not-the-clock-ticket-secret-0123456789abcdef') })).toBe('This clock ticket is not valid; please identify again.');
+    expect(await refusal({ ticket: signTicket(someoneElse, 'not-the-clock-ticket-secret-0123456789abcdef') })).toBe(
+      'This clock ticket is not valid; please identify again.',
+    );
     const [version, , signature] = ticket.split('.');
     const payload = Buffer.from(JSON.stringify(someoneElse)).toString('base64url');
     expect(await refusal({ ticket: `${version}.${payload}.${signature}` })).toBe('This clock ticket is not valid; please identify again.');
@@ -175,7 +190,10 @@ describe('the punches an identification offers', () => {
     at('2026-12-05T09:00:00.000Z');
     expect(await offerFor(pat)).toEqual({ allowedActions: [], unavailable: { messageKey: 'restDayToday' } });
     counter += 1;
-    const unscheduled = { ...(await announceEmployee(harness, { email: `punch.user${counter}@example.com`, nationalId: `P-${counter}` })), email: `punch.user${counter}@example.com` };
+    const unscheduled = {
+      ...(await announceEmployee(harness, { email: `punch.user${counter}@example.com`, nationalId: `P-${counter}` })),
+      email: `punch.user${counter}@example.com`,
+    };
     await givePin(harness, unscheduled, PIN);
     expect(await offerFor(unscheduled)).toEqual({ allowedActions: [], unavailable: { messageKey: 'noActiveSchedule' } });
   });

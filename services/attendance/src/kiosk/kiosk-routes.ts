@@ -40,7 +40,12 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
 
   route(app, 'POST /api/clock/identify/pin', (request, reply) =>
     withRetryAfter(ctx, reply, () =>
-      identifyByPin(ctx, { ...request.body, kioskId: request.body.kioskId || null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip }),
+      identifyByPin(ctx, {
+        ...request.body,
+        kioskId: request.body.kioskId || null,
+        kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]),
+        clientIp: request.client.ip,
+      }),
     ),
   );
 
@@ -68,7 +73,12 @@ export function registerKioskRoutes(app: ServiceApp, ctx: AttendanceContext): vo
   });
 
   route(app, 'POST /api/clock/punch', async (request) => {
-    const outcome = await punchWithTicket(ctx, { ...request.body, deviceTime: request.body.deviceTime ?? null, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip });
+    const outcome = await punchWithTicket(ctx, {
+      ...request.body,
+      deviceTime: request.body.deviceTime ?? null,
+      kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]),
+      clientIp: request.client.ip,
+    });
     // The kiosk is anonymous: the day's details (company, lateness, overtime, reasons) stay with the admins.
     return { message: outcome.message, action: outcome.action, at: outcome.at, employeeName: outcome.employeeName };
   });

@@ -149,7 +149,10 @@ export interface KioskClient {
   clientIp: string | null;
 }
 
-export async function kioskClientOf(ctx: AttendanceContext, input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null }): Promise<KioskClient> {
+export async function kioskClientOf(
+  ctx: AttendanceContext,
+  input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null },
+): Promise<KioskClient> {
   return { kiosk: await kioskOfToken(ctx.pool, input.kioskToken), kioskId: input.kioskId, clientIp: normaliseAddress(input.clientIp) };
 }
 
@@ -202,7 +205,11 @@ export async function identifyByCard(
 }
 
 /** Who the card (and PIN) names, under identifyByCard's rules, without the ticket; 'pinRequired' when the company asks for the PIN after a card. */
-export async function cardHolder(ctx: AttendanceContext, input: { card: string; pin: string | null }, client: KioskClient): Promise<KioskEmployee | 'pinRequired'> {
+export async function cardHolder(
+  ctx: AttendanceContext,
+  input: { card: string; pin: string | null },
+  client: KioskClient,
+): Promise<KioskEmployee | 'pinRequired'> {
   // Refused before any lookup where no card can be taken, so the answer tells nothing about the card.
   const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
   if (!takesCards) throw rfidClockOff();

@@ -68,7 +68,9 @@ export async function registerKiosk(harness: AttendanceHarness, companyId: strin
 /** People's PIN change for the employee (hashed with the service's pepper); returns the hash. */
 export async function givePin(harness: AttendanceHarness, employee: TestEmployee, pin: string | null): Promise<string | null> {
   const pinHash = pin === null ? null : await hashPin(pin, PIN_PEPPER);
-  await harness.bus.publish([testEvent('employee.PinChanged', employee.employeeId, { employeeId: employee.employeeId, companyId: employee.companyId, pinHash })]);
+  await harness.bus.publish([
+    testEvent('employee.PinChanged', employee.employeeId, { employeeId: employee.employeeId, companyId: employee.companyId, pinHash }),
+  ]);
   return pinHash;
 }
 

@@ -23,12 +23,28 @@ export async function recordOfflinePunchIssue(db: Queryable, issue: NewOfflinePu
     name: 'attendance.record-offline-punch-issue',
     text: `INSERT INTO offline_punch_issues (command_id, company_id, device_id, employee_id, method, action, device_time, punched_at, received_at, reason_key, reason_params)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (command_id) DO NOTHING`,
-    values: [issue.commandId, issue.companyId, issue.deviceId, issue.employeeId, issue.method, issue.action, issue.deviceTime, issue.punchedAt, issue.receivedAt, issue.reason.messageKey, issue.reason.params ?? null],
+    values: [
+      issue.commandId,
+      issue.companyId,
+      issue.deviceId,
+      issue.employeeId,
+      issue.method,
+      issue.action,
+      issue.deviceTime,
+      issue.punchedAt,
+      issue.receivedAt,
+      issue.reason.messageKey,
+      issue.reason.params ?? null,
+    ],
   });
 }
 
 export async function hasOfflinePunchIssue(db: Queryable, commandId: string): Promise<boolean> {
-  const { rowCount } = await db.query({ name: 'attendance.has-offline-punch-issue', text: 'SELECT 1 FROM offline_punch_issues WHERE command_id = $1', values: [commandId] });
+  const { rowCount } = await db.query({
+    name: 'attendance.has-offline-punch-issue',
+    text: 'SELECT 1 FROM offline_punch_issues WHERE command_id = $1',
+    values: [commandId],
+  });
   return (rowCount ?? 0) > 0;
 }
 
@@ -64,7 +80,8 @@ const issueOf = ({ firstName, lastName, reasonKey, reasonParams, ...row }: Issue
 const issueColumns = `i.command_id AS id, i.company_id AS "companyId", i.device_id AS "deviceId", d.name AS "deviceName", i.employee_id AS "employeeId",
   e.first_name AS "firstName", e.last_name AS "lastName", i.method, i.action, i.device_time AS "deviceTime", i.punched_at AS "punchedAt",
   i.received_at AS "receivedAt", i.reason_key AS "reasonKey", i.reason_params AS "reasonParams", r.resolved_at AS "resolvedAt", r.resolved_by AS "resolvedBy"`;
-const issueSource = 'offline_punch_issues i JOIN kiosk_devices d ON d.device_id = i.device_id LEFT JOIN directory_employees e ON e.employee_id = i.employee_id\n  LEFT JOIN offline_punch_resolutions r ON r.command_id = i.command_id';
+const issueSource =
+  'offline_punch_issues i JOIN kiosk_devices d ON d.device_id = i.device_id LEFT JOIN directory_employees e ON e.employee_id = i.employee_id\n  LEFT JOIN offline_punch_resolutions r ON r.command_id = i.command_id';
 
 /** One page of the caller's companies' items, open ones first, newest first, and how many there are in all. */
 export async function listOfflinePunchIssues(
@@ -89,7 +106,10 @@ export async function listOfflinePunchIssues(
 /** One item of the caller's scope, for an admin settling it. */
 export async function findOfflinePunchIssue(db: Queryable, caller: SignedInPrincipal, id: string): Promise<OfflinePunchIssue> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<IssueRow>(`SELECT ${issueColumns} FROM ${issueSource} WHERE i.command_id = $1 AND ${scopeCondition(scopeOf(caller), 'i.company_id', params)}`, params);
+  const { rows } = await db.query<IssueRow>(
+    `SELECT ${issueColumns} FROM ${issueSource} WHERE i.command_id = $1 AND ${scopeCondition(scopeOf(caller), 'i.company_id', params)}`,
+    params,
+  );
   const row = rows[0];
   if (!row) throw new AppError('not_found', 'offlinePunchNotFound');
   return issueOf(row);

@@ -27,7 +27,11 @@ export function registerOfflinePunchRoutes(app: ServiceApp, ctx: AttendanceConte
   });
 
   route(app, 'POST /api/clock/offline-punches', async (request) => ({
-    outcome: await replayOfflinePunch(ctx, { ...request.body, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip }, request.log),
+    outcome: await replayOfflinePunch(
+      ctx,
+      { ...request.body, kioskToken: kioskTokenOf(request.headers[KIOSK_TOKEN_HEADER]), clientIp: request.client.ip },
+      request.log,
+    ),
   }));
 
   route(app, 'GET /api/attendance/offline-punches', ({ caller, query }) => listOfflinePunchIssues(ctx.pool, caller, query));
@@ -39,7 +43,8 @@ export function registerOfflinePunchRoutes(app: ServiceApp, ctx: AttendanceConte
     try {
       return await recordDay(ctx, caller, body, [resolutionRow(issue, caller, ctx.now())]);
     } catch (error) {
-      if (error instanceof AppendRefusedError && error.refusal === OFFLINE_PUNCH_ALREADY_RESOLVED) throw new AppError('conflict', 'offlinePunchAlreadyResolved', { cause: error });
+      if (error instanceof AppendRefusedError && error.refusal === OFFLINE_PUNCH_ALREADY_RESOLVED)
+        throw new AppError('conflict', 'offlinePunchAlreadyResolved', { cause: error });
       throw error;
     }
   });

@@ -5,7 +5,14 @@ import { sealPunch, WORK_DAY_CHANGED, type Attendance, type OfflinePunchIssue, t
 import { adminOf, anonymous } from '@ams/contracts/testing';
 import { readStream } from '@ams/event-store';
 import { asCaller } from '@ams/service-kit/testing';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from '../read-models/projection.ts';
 import { waitForReprojections } from '../read-models/reprojection.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
@@ -34,11 +41,23 @@ async function site(): Promise<Site> {
   await announceSettings(harness, companyId, { rfidClock: true });
   const email = `offline.user${counter}@example.com`;
   const card = `OFF${counter}CARD`;
-  const employee = await announceEmployee(harness, { companyId, firstName: 'Olga', lastName: `Offline${counter}`, email, nationalId: `O-${counter}`, rfidCard: card });
+  const employee = await announceEmployee(harness, {
+    companyId,
+    firstName: 'Olga',
+    lastName: `Offline${counter}`,
+    email,
+    nationalId: `O-${counter}`,
+    rfidCard: card,
+  });
   await announceSchedule(harness, employee);
   await givePin(harness, employee, PIN);
   const { device, token } = await registerKiosk(harness, companyId);
-  const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(token), payload: { queueLength: 0, clockOffsetMs: null } });
+  const contact = await harness.app.inject({
+    method: 'POST',
+    url: '/api/clock/contact',
+    headers: kioskHeaders(token),
+    payload: { queueLength: 0, clockOffsetMs: null },
+  });
   expect(contact.statusCode).toBe(200);
   harness.clock.set(now.toISOString());
   return { employee: { ...employee, email, card }, token, deviceId: device.id, sealingKey: contact.json<{ sealingKey: SealingKey }>().sealingKey };
@@ -49,7 +68,13 @@ const kioskHeaders = (token: string | null) => ({ ...asCaller(anonymous, KIOSK_I
 type Identification = { method: 'pin'; identifier: string; pin: string } | { method: 'card'; card: string; pin: string | null };
 
 /** What the kiosk queued offline: the sealed identification and action, its command id, device time and last offset. */
-async function queued(s: Site, identification: Identification, action: 'check-in' | 'break-in' | 'break-out' | 'check-out', deviceTime: string, clockOffsetMs = 0) {
+async function queued(
+  s: Site,
+  identification: Identification,
+  action: 'check-in' | 'break-in' | 'break-out' | 'check-out',
+  deviceTime: string,
+  clockOffsetMs = 0,
+) {
   const binding = { commandId: randomUUID(), deviceTime, clockOffsetMs };
   return { ...binding, sealed: await sealPunch(s.sealingKey, binding, { identification, action }) };
 }
@@ -78,15 +103,27 @@ describe('a registered kiosk’s contact', () => {
   it('gives the server time (also in a header) and the sealing key, and keeps the queue length and offset the kiosk reports for the admins', async () => {
     at('2026-11-23T10:00:00.000Z');
     const s = await site();
-    const response = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 3, clockOffsetMs: -4_200 } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/contact',
+      headers: kioskHeaders(s.token),
+      payload: { queueLength: 3, clockOffsetMs: -4_200 },
+    });
     expect(response.json()).toEqual({ serverTime: '2026-11-23T10:00:00.000Z', sealingKey: s.sealingKey });
     expect(response.headers['x-server-time']).toBe('2026-11-23T10:00:00.000Z');
     const devices = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(s.employee.companyId)) });
-    expect(devices.json<{ items: object[] }>().items).toEqual([expect.objectContaining({ id: s.deviceId, lastContactAt: '2026-11-23T10:00:00.000Z', clockOffsetMs: -4_200, queueLength: 3 })]);
+    expect(devices.json<{ items: object[] }>().items).toEqual([
+      expect.objectContaining({ id: s.deviceId, lastContactAt: '2026-11-23T10:00:00.000Z', clockOffsetMs: -4_200, queueLength: 3 }),
+    ]);
   });
 
   it('is refused to a browser that is not a registered kiosk, which then cannot seal anything', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(null), payload: { queueLength: 0, clockOffsetMs: null } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/contact',
+      headers: kioskHeaders(null),
+      payload: { queueLength: 0, clockOffsetMs: null },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ messageKey: 'kioskNotRegistered' });
   });
@@ -103,7 +140,12 @@ describe('replaying offline punches', () => {
     expect(stream.events).toHaveLength(1);
     expect(stream.events[0]?.data).toMatchObject({
       at: '2026-11-23T08:58:00.000Z',
-      source: { method: 'pin', kioskId: s.deviceId, deviceTime: '2026-11-23T08:56:30.000Z', offline: { receivedAt: '2026-11-23T11:00:00.000Z', clockOffsetMs: 90_000 } },
+      source: {
+        method: 'pin',
+        kioskId: s.deviceId,
+        deviceTime: '2026-11-23T08:56:30.000Z',
+        offline: { receivedAt: '2026-11-23T11:00:00.000Z', clockOffsetMs: 90_000 },
+      },
     });
   });
 
@@ -127,7 +169,16 @@ describe('replaying offline punches', () => {
     expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
     expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
     expect(await attentionList(s.employee.companyId)).toEqual([
-      expect.objectContaining({ id: item.commandId, deviceId: s.deviceId, employeeId: null, method: 'pin', action: 'check-in', punchedAt: '2026-11-25T08:59:00.000Z', reason: { messageKey: 'wrongIdOrPin' }, resolvedAt: null }),
+      expect.objectContaining({
+        id: item.commandId,
+        deviceId: s.deviceId,
+        employeeId: null,
+        method: 'pin',
+        action: 'check-in',
+        punchedAt: '2026-11-25T08:59:00.000Z',
+        reason: { messageKey: 'wrongIdOrPin' },
+        resolvedAt: null,
+      }),
     ]);
     expect(await readStream(harness.pool, workDayStreamId(s.employee.employeeId, '2026-11-25'))).toMatchObject({ events: [] });
   });
@@ -140,7 +191,9 @@ describe('replaying offline punches', () => {
     const future = await queued(s, pin, 'check-in', '2026-11-26T10:05:00.000Z');
     const noBreak = await queued(s, pin, 'break-out', '2026-11-26T09:30:00.000Z');
     for (const item of [old, future, noBreak]) expect((await replay(s.token, item)).json()).toEqual({ outcome: 'needsAttention' });
-    const reasons = Object.fromEntries((await attentionList(s.employee.companyId)).map((issue) => [issue.id, { employeeName: issue.employeeName, reason: issue.reason }]));
+    const reasons = Object.fromEntries(
+      (await attentionList(s.employee.companyId)).map((issue) => [issue.id, { employeeName: issue.employeeName, reason: issue.reason }]),
+    );
     expect(reasons).toEqual({
       [old.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'offlinePunchTooOld', params: { count: 72 } } },
       [future.commandId]: { employeeName: `Olga Offline${counter}`, reason: { messageKey: 'offlinePunchInFuture' } },
@@ -151,7 +204,12 @@ describe('replaying offline punches', () => {
   it('refuses a punch dated before the kiosk last reported online with nothing waiting, naming the person, and records one after it', async () => {
     at('2026-12-03T09:00:00.000Z');
     const s = await site();
-    const contact = await harness.app.inject({ method: 'POST', url: '/api/clock/contact', headers: kioskHeaders(s.token), payload: { queueLength: 0, clockOffsetMs: 0 } });
+    const contact = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/contact',
+      headers: kioskHeaders(s.token),
+      payload: { queueLength: 0, clockOffsetMs: 0 },
+    });
     expect(contact.statusCode).toBe(200);
     at('2026-12-03T10:00:00.000Z');
     // A report of a waiting queue moves nothing: the kiosk was online with nothing waiting at 09:00.
@@ -172,7 +230,9 @@ describe('replaying offline punches', () => {
     const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-11-27T09:00:00.000Z');
     const moved = { ...item, commandId: randomUUID() };
     expect((await replay(s.token, moved)).json()).toEqual({ outcome: 'needsAttention' });
-    expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.reason.messageKey])).toEqual([[moved.commandId, 'offlinePunchUnreadable']]);
+    expect((await attentionList(s.employee.companyId)).map((issue) => [issue.id, issue.reason.messageKey])).toEqual([
+      [moved.commandId, 'offlinePunchUnreadable'],
+    ]);
   });
 
   it('refuses a revoked kiosk’s items and unknown tokens with 401, putting nothing on the attention list', async () => {
@@ -193,7 +253,11 @@ describe('replaying offline punches', () => {
 describe('a day with a punch replayed from offline', () => {
   async function listedDay(s: Site, workDate: string): Promise<Attendance | undefined> {
     await waitForReadModels(harness.pool);
-    const response = await harness.app.inject({ method: 'GET', url: `/api/attendance?employeeId=${s.employee.employeeId}`, headers: asCaller(adminOf(s.employee.companyId)) });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/attendance?employeeId=${s.employee.employeeId}`,
+      headers: asCaller(adminOf(s.employee.companyId)),
+    });
     return response.json<{ items: Attendance[] }>().items.find((day) => day.workDate === workDate);
   }
 
@@ -201,14 +265,21 @@ describe('a day with a punch replayed from offline', () => {
   async function punchOnline(s: Site, action: 'check-in' | 'break-in') {
     const identified = await identifyCard(harness, { card: s.employee.card }, { kioskToken: s.token });
     expect(identified.statusCode, identified.body).toBe(200);
-    const punched = await punchWith(harness, { ticket: identified.json<{ ticket: string }>().ticket, action, commandId: randomUUID() }, { kioskToken: s.token });
+    const punched = await punchWith(
+      harness,
+      { ticket: identified.json<{ ticket: string }>().ticket, action, commandId: randomUUID() },
+      { kioskToken: s.token },
+    );
     expect(punched.statusCode, punched.body).toBe(200);
   }
 
   /** What attendance told reporting after the day's event `change` (the relay publishes with a short lag). */
   async function announced(s: Site, change: string): Promise<WorkDayChanged> {
     for (let tries = 0; tries < 500; tries += 1) {
-      const event = harness.events.find((published) => published.type === WORK_DAY_CHANGED && published.key === s.employee.employeeId && (published.payload as WorkDayChanged).change === change);
+      const event = harness.events.find(
+        (published) =>
+          published.type === WORK_DAY_CHANGED && published.key === s.employee.employeeId && (published.payload as WorkDayChanged).change === change,
+      );
       if (event) return event.payload as WorkDayChanged;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -218,7 +289,9 @@ describe('a day with a punch replayed from offline', () => {
   it('is marked recorded offline in the list and to reporting, also after an online punch, until an admin corrects that time', async () => {
     at('2026-12-07T10:00:00.000Z');
     const s = await site();
-    expect((await replay(s.token, await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-07T08:58:00.000Z'))).json()).toEqual({ outcome: 'recorded' });
+    expect(
+      (await replay(s.token, await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-07T08:58:00.000Z'))).json(),
+    ).toEqual({ outcome: 'recorded' });
     await punchOnline(s, 'break-in');
     expect(await listedDay(s, '2026-12-07')).toMatchObject({ recordedOffline: true, state: 'on-break' });
     expect(await announced(s, 'BreakStarted')).toMatchObject({ recordedOffline: true });
@@ -238,7 +311,9 @@ describe('a day with a punch replayed from offline', () => {
   it('is marked on the days stored before the mark existed once its migration has run', async () => {
     at('2026-12-09T10:00:00.000Z');
     const s = await site();
-    expect((await replay(s.token, await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-09T08:58:00.000Z'))).json()).toEqual({ outcome: 'recorded' });
+    expect(
+      (await replay(s.token, await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-09T08:58:00.000Z'))).json(),
+    ).toEqual({ outcome: 'recorded' });
     expect(await listedDay(s, '2026-12-09')).toMatchObject({ recordedOffline: true });
     // The table as it was before the migration, then the migration (one transaction: the projection never sees it without the column).
     const migration = await readFile(new URL('../../migrations/0016_recorded_offline.sql', import.meta.url), 'utf8');
@@ -265,10 +340,17 @@ describe('offline punches needing attention', () => {
     await replay(s.token, real);
     for (let minute = 1; minute <= 5; minute += 1) {
       at(`2026-12-02T10:0${minute}:00.000Z`);
-      await replay(s.token, { ...(await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-02T09:00:00.000Z')), commandId: randomUUID() });
+      await replay(s.token, {
+        ...(await queued(s, { method: 'pin', identifier: s.employee.email, pin: PIN }, 'check-in', '2026-12-02T09:00:00.000Z')),
+        commandId: randomUUID(),
+      });
     }
     const page = async (n: number) => {
-      const response = await harness.app.inject({ method: 'GET', url: `/api/attendance/offline-punches?resolved=false&page=${n}&pageSize=2`, headers: asCaller(adminOf(s.employee.companyId)) });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/api/attendance/offline-punches?resolved=false&page=${n}&pageSize=2`,
+        headers: asCaller(adminOf(s.employee.companyId)),
+      });
       expect(response.statusCode).toBe(200);
       return response.json<{ items: OfflinePunchIssue[]; total: number }>();
     };
@@ -277,7 +359,11 @@ describe('offline punches needing attention', () => {
     expect(first.items).toHaveLength(2);
     const last = await page(3);
     expect(last.items.map((issue) => issue.id)).toContain(real.commandId);
-    const tooLarge = await harness.app.inject({ method: 'GET', url: '/api/attendance/offline-punches?pageSize=100000', headers: asCaller(adminOf(s.employee.companyId)) });
+    const tooLarge = await harness.app.inject({
+      method: 'GET',
+      url: '/api/attendance/offline-punches?pageSize=100000',
+      headers: asCaller(adminOf(s.employee.companyId)),
+    });
     expect(tooLarge.statusCode).toBe(400);
   });
 
@@ -287,8 +373,22 @@ describe('offline punches needing attention', () => {
     const item = await queued(s, { method: 'pin', identifier: s.employee.email, pin: '999999' }, 'check-in', '2026-12-01T09:00:00.000Z');
     await replay(s.token, item);
     expect(await attentionList(randomUUID())).toEqual([]);
-    const day = { employeeId: s.employee.employeeId, workDate: '2026-12-01', timeIn: '2026-12-01T09:00:00.000Z', breakIn: null, breakOut: null, timeOut: null, reason: 'Mistyped PIN at the door while offline' };
-    const record = () => harness.app.inject({ method: 'POST', url: `/api/attendance/offline-punches/${item.commandId}/record`, headers: asCaller(adminOf(s.employee.companyId)), payload: day });
+    const day = {
+      employeeId: s.employee.employeeId,
+      workDate: '2026-12-01',
+      timeIn: '2026-12-01T09:00:00.000Z',
+      breakIn: null,
+      breakOut: null,
+      timeOut: null,
+      reason: 'Mistyped PIN at the door while offline',
+    };
+    const record = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/attendance/offline-punches/${item.commandId}/record`,
+        headers: asCaller(adminOf(s.employee.companyId)),
+        payload: day,
+      });
     const recorded = await record();
     expect(recorded.statusCode).toBe(201);
     expect(recorded.json()).toMatchObject({ employeeId: s.employee.employeeId, workDate: '2026-12-01', reason: day.reason });

@@ -28,7 +28,11 @@ export interface OfflinePunch {
 export type ReplayOutcome = 'recorded' | 'needsAttention';
 
 async function alreadyRecorded(db: Queryable, commandId: string): Promise<boolean> {
-  const { rowCount } = await db.query({ name: 'attendance.command-recorded', text: 'SELECT 1 FROM events WHERE event_id = $1', values: [commandEventId(commandId, 0)] });
+  const { rowCount } = await db.query({
+    name: 'attendance.command-recorded',
+    text: 'SELECT 1 FROM events WHERE event_id = $1',
+    values: [commandEventId(commandId, 0)],
+  });
   return (rowCount ?? 0) > 0;
 }
 
@@ -38,7 +42,12 @@ function refusalOf(error: unknown): KeyedMessage | null {
   return { messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
 }
 
-async function identify(ctx: AttendanceContext, content: SealedContent, client: KioskClient, log: FastifyBaseLogger): Promise<{ employee: KioskEmployee; matchScore: number | null; spoofScore: number | null }> {
+async function identify(
+  ctx: AttendanceContext,
+  content: SealedContent,
+  client: KioskClient,
+  log: FastifyBaseLogger,
+): Promise<{ employee: KioskEmployee; matchScore: number | null; spoofScore: number | null }> {
   const { identification } = content;
   switch (identification.method) {
     case 'pin':
@@ -49,7 +58,12 @@ async function identify(ctx: AttendanceContext, content: SealedContent, client: 
       return { employee: holder, matchScore: null, spoofScore: null };
     }
     case 'face':
-      return faceHolder(ctx, identification.frames.map((frame) => Buffer.from(frame, 'base64')), client, log);
+      return faceHolder(
+        ctx,
+        identification.frames.map((frame) => Buffer.from(frame, 'base64')),
+        client,
+        log,
+      );
   }
 }
 
@@ -73,7 +87,12 @@ export async function replayOfflinePunch(
   if (await hasOfflinePunchIssue(ctx.pool, input.commandId)) return 'needsAttention';
 
   const now = ctx.now();
-  const time = offlinePunchTime({ deviceTime: input.deviceTime, clockOffsetMs: input.clockOffsetMs, now, emptyQueueAt: await kioskOfflineSince(ctx.pool, kiosk) });
+  const time = offlinePunchTime({
+    deviceTime: input.deviceTime,
+    clockOffsetMs: input.clockOffsetMs,
+    now,
+    emptyQueueAt: await kioskOfflineSince(ctx.pool, kiosk),
+  });
   const issue: NewOfflinePunchIssue = {
     commandId: input.commandId,
     companyId: kiosk.companyId,

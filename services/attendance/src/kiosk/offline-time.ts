@@ -15,7 +15,8 @@ export function offlinePunchTime(input: { deviceTime: string; clockOffsetMs: num
   const corrected = new Date(deviceTime.getTime() + input.clockOffsetMs);
   const ahead = corrected.getTime() - input.now.getTime();
   if (ahead > OFFLINE_PUNCH_LIMITS.toleranceAheadMs) return { ok: false, reason: { messageKey: 'offlinePunchInFuture' }, at: corrected, deviceTime };
-  if (-ahead > OFFLINE_PUNCH_LIMITS.maxAgeMs) return { ok: false, reason: { messageKey: 'offlinePunchTooOld', params: { count: OFFLINE_PUNCH_LIMITS.maxAgeMs / 3_600_000 } }, at: corrected, deviceTime };
+  if (-ahead > OFFLINE_PUNCH_LIMITS.maxAgeMs)
+    return { ok: false, reason: { messageKey: 'offlinePunchTooOld', params: { count: OFFLINE_PUNCH_LIMITS.maxAgeMs / 3_600_000 } }, at: corrected, deviceTime };
   if (input.emptyQueueAt && input.emptyQueueAt.getTime() - corrected.getTime() > OFFLINE_PUNCH_LIMITS.toleranceAheadMs) {
     return { ok: false, reason: { messageKey: 'offlinePunchWhileOnline' }, at: corrected, deviceTime };
   }

@@ -30,11 +30,21 @@ afterAll(async () => {
 let counter = 0;
 function snapshotOf(overrides: Parameters<typeof employeeSnapshot>[0] = {}) {
   counter += 1;
-  return employeeSnapshot({ firstName: 'Noor', lastName: `Projected${counter}`, email: `noor${counter}@example.com`, nationalId: `ONE-${counter}`, ...overrides });
+  return employeeSnapshot({
+    firstName: 'Noor',
+    lastName: `Projected${counter}`,
+    email: `noor${counter}@example.com`,
+    nationalId: `ONE-${counter}`,
+    ...overrides,
+  });
 }
 
 const created = (snapshot: ReturnType<typeof employeeSnapshot>, type = 'employee.EmployeeCreated') => testEvent(type, snapshot.employeeId, snapshot);
-const employeeOf = (snapshot: ReturnType<typeof employeeSnapshot>): TestEmployee => ({ employeeId: snapshot.employeeId, companyId: snapshot.companyId, departmentId: snapshot.departmentId });
+const employeeOf = (snapshot: ReturnType<typeof employeeSnapshot>): TestEmployee => ({
+  employeeId: snapshot.employeeId,
+  companyId: snapshot.companyId,
+  departmentId: snapshot.departmentId,
+});
 
 /** The consumer groups whose inbox recorded the event. */
 async function inboxGroupsOf(event: EventEnvelope): Promise<string[]> {
@@ -46,7 +56,9 @@ async function inboxGroupsOf(event: EventEnvelope): Promise<string[]> {
 async function whileRefusing(table: string, when: 'INSERT' | 'UPDATE', employeeId: string, work: () => Promise<void>): Promise<void> {
   const name = `refuse_${randomUUID().replaceAll('-', '')}`;
   await harness.pool.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-  await harness.pool.query(`CREATE TRIGGER ${name} BEFORE ${when} ON ${table} FOR EACH ROW WHEN (NEW.employee_id = '${employeeId}') EXECUTE FUNCTION ${name}()`);
+  await harness.pool.query(
+    `CREATE TRIGGER ${name} BEFORE ${when} ON ${table} FOR EACH ROW WHEN (NEW.employee_id = '${employeeId}') EXECUTE FUNCTION ${name}()`,
+  );
   try {
     await work();
   } finally {
@@ -58,7 +70,10 @@ async function whileRefusing(table: string, when: 'INSERT' | 'UPDATE', employeeI
 describe('one employee projection in attendance', () => {
   it('records each employee event once, in the one consumer group’s inbox, for both the punch and the kiosk', async () => {
     const noor = snapshotOf();
-    const events = [created(noor), testEvent('employee.PinChanged', noor.employeeId, { employeeId: noor.employeeId, companyId: noor.companyId, pinHash: null })];
+    const events = [
+      created(noor),
+      testEvent('employee.PinChanged', noor.employeeId, { employeeId: noor.employeeId, companyId: noor.companyId, pinHash: null }),
+    ];
     await harness.bus.publish(events);
     for (const event of events) expect(await inboxGroupsOf(event)).toEqual(['attendance']);
 
@@ -90,8 +105,14 @@ describe('one employee projection in attendance', () => {
     await harness.bus.publish([
       created(eli),
       testEvent('employee.FaceEnrolled', eli.employeeId, {
-        employeeId: eli.employeeId, companyId: eli.companyId, model: 'some-older-model', embedding: Buffer.from('not a real template').toString('base64'),
-        realScore: 0.9, liveScore: 0.9, enrolledAt: '2026-11-01T10:00:00.000Z', thumbnail: null,
+        employeeId: eli.employeeId,
+        companyId: eli.companyId,
+        model: 'some-older-model',
+        embedding: Buffer.from('not a real template').toString('base64'),
+        realScore: 0.9,
+        liveScore: 0.9,
+        enrolledAt: '2026-11-01T10:00:00.000Z',
+        thumbnail: null,
       }),
     ]);
     const archived = created({ ...eli, lastName: 'Archived', employmentStatus: 'archived' }, 'employee.EmployeeArchived');

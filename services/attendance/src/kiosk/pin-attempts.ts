@@ -20,7 +20,11 @@ export type AttemptClaim = { locked: true; until: Date } | { locked: false; clai
 export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], now: Date): Promise<AttemptClaim> {
   const at = now.getTime();
   const claim = await withTransaction(pool, async (tx): Promise<AttemptClaim> => {
-    const counters = await lockCounters(tx, scopes.map((scope) => scope.key), now);
+    const counters = await lockCounters(
+      tx,
+      scopes.map((scope) => scope.key),
+      now,
+    );
     const lockedUntil = Math.max(0, ...[...counters.values()].filter((counter) => isLocked(counter, at)).map((counter) => counter.lockedUntil ?? 0));
     if (lockedUntil > 0) return { locked: true, until: new Date(lockedUntil) };
     const claimed: ClaimedScope[] = [];
@@ -43,7 +47,11 @@ export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], 
  */
 export async function settleRightPin(pool: Pool, claimed: readonly ClaimedScope[], identifiedKeys: ReadonlySet<string>, now: Date): Promise<void> {
   await withTransaction(pool, async (tx) => {
-    const counters = await lockCounters(tx, claimed.map(({ scope }) => scope.key), now);
+    const counters = await lockCounters(
+      tx,
+      claimed.map(({ scope }) => scope.key),
+      now,
+    );
     for (const { scope, before, after } of claimed) {
       const current = counters.get(scope.key);
       if (identifiedKeys.has(scope.key)) await deleteCounter(tx, scope.key);

@@ -24,7 +24,13 @@ export async function deriveSealingKey(secret: string): Promise<SealingKeyPair> 
     ecdh.setPrivateKey(scalar);
     const point = ecdh.getPublicKey();
     const publicKey: SealingKey = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') };
-    const privateKey = await webcrypto.subtle.importKey('jwk', { ...publicKey, d: scalar.toString('base64url') }, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+    const privateKey = await webcrypto.subtle.importKey(
+      'jwk',
+      { ...publicKey, d: scalar.toString('base64url') },
+      { name: 'ECDH', namedCurve: 'P-256' },
+      false,
+      ['deriveBits'],
+    );
     return { publicKey, privateKey };
   }
 }

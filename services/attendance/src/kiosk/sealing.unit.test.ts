@@ -31,7 +31,11 @@ describe('sealing offline punches', () => {
   it('refuses a changed ciphertext, nonce or ephemeral key', async () => {
     const keys = await deriveSealingKey('clock-ticket-secret-for-sealing-tests-0123456789');
     const sealed = await sealPunch(keys.publicKey, binding, content);
-    const tampered: SealedPunch[] = [{ ...sealed, ct: flipped(sealed.ct) }, { ...sealed, iv: flipped(sealed.iv) }, { ...sealed, epk: flipped(sealed.epk) }];
+    const tampered: SealedPunch[] = [
+      { ...sealed, ct: flipped(sealed.ct) },
+      { ...sealed, iv: flipped(sealed.iv) },
+      { ...sealed, epk: flipped(sealed.epk) },
+    ];
     for (const item of tampered) expect(await openSealedPunch(keys.privateKey, binding, item)).toBeNull();
   });
 

@@ -4,7 +4,16 @@
  */
 import type { ArrivalStatus, DepartureStatus, PresenceState, WorkTimeRules } from '@ams/contracts';
 import { reasonOf, workDayId } from '../work-day/work-day-view.ts';
-import { evolve, initialWorkDay, recordedOffline, summarize, type DayTimes, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from '../work-day/work-day.ts';
+import {
+  evolve,
+  initialWorkDay,
+  recordedOffline,
+  summarize,
+  type DayTimes,
+  type WorkDayEvent,
+  type WorkDayEventType,
+  type WorkDayState,
+} from '../work-day/work-day.ts';
 
 /** A stored event of a work-day stream, as the event store returns it. */
 export interface StoredDayEvent {
@@ -50,7 +59,9 @@ const workDayEventTypes: ReadonlySet<string> = new Set<WorkDayEventType>([
 
 /** The stream's events that are work-day events (the stored type and data are what the service appended). */
 export function workDayEventsOf(stored: readonly StoredDayEvent[]): Array<{ event: WorkDayEvent; recordedAt: Date }> {
-  return stored.filter((entry) => workDayEventTypes.has(entry.type)).map((entry) => ({ event: { type: entry.type, data: entry.data } as WorkDayEvent, recordedAt: entry.recordedAt }));
+  return stored
+    .filter((entry) => workDayEventTypes.has(entry.type))
+    .map((entry) => ({ event: { type: entry.type, data: entry.data } as WorkDayEvent, recordedAt: entry.recordedAt }));
 }
 
 /** The companies a stream's days belong to (their work-time rules are read before the days are summed up). */
@@ -62,7 +73,10 @@ export function companiesOf(stored: readonly StoredDayEvent[]): string[] {
  * The day after all of its events, counted by its company's work-time rules: `day` is null once deleted
  * (or before it started); `workDayId` is null only for a stream without a starting event.
  */
-export function projectDay(stored: readonly StoredDayEvent[], rulesOf: (companyId: string) => WorkTimeRules): { workDayId: string; day: ProjectedDay | null } | null {
+export function projectDay(
+  stored: readonly StoredDayEvent[],
+  rulesOf: (companyId: string) => WorkTimeRules,
+): { workDayId: string; day: ProjectedDay | null } | null {
   let state: WorkDayState = initialWorkDay();
   let id: string | null = null;
   let reason: string | null = null;
@@ -138,11 +152,35 @@ export function historyOf(stored: readonly StoredDayEvent[]): HistoryEntry[] {
         return { type: event.type, at: event.data.at, recordedAt: recorded, method, actorId, reason: null, details };
       }
       case 'AttendanceRecorded':
-        return { type: event.type, at: event.data.times.timeIn, recordedAt: recorded, method: 'admin', actorId: event.data.actorId, reason: event.data.reason, details: { times: event.data.times, shift: event.data.shift } };
+        return {
+          type: event.type,
+          at: event.data.times.timeIn,
+          recordedAt: recorded,
+          method: 'admin',
+          actorId: event.data.actorId,
+          reason: event.data.reason,
+          details: { times: event.data.times, shift: event.data.shift },
+        };
       case 'AttendanceAmended':
-        return { type: event.type, at: event.data.times.timeIn, recordedAt: recorded, method: 'admin', actorId: event.data.actorId, reason: event.data.reason, details: { times: event.data.times, previousTimes } };
+        return {
+          type: event.type,
+          at: event.data.times.timeIn,
+          recordedAt: recorded,
+          method: 'admin',
+          actorId: event.data.actorId,
+          reason: event.data.reason,
+          details: { times: event.data.times, previousTimes },
+        };
       case 'AttendanceDeleted':
-        return { type: event.type, at: recorded, recordedAt: recorded, method: 'admin', actorId: event.data.actorId, reason: event.data.reason, details: { previousTimes } };
+        return {
+          type: event.type,
+          at: recorded,
+          recordedAt: recorded,
+          method: 'admin',
+          actorId: event.data.actorId,
+          reason: event.data.reason,
+          details: { previousTimes },
+        };
       default: {
         const unknown: never = event;
         return unknown;

@@ -29,7 +29,13 @@ function seed(): Promise<void> {
   seeded ??= (async () => {
     await announceSettings(harness, tokyoCo, { timezone: 'Asia/Tokyo', timeFormat: 2 });
     const worker = async (companyId: string, firstName: string) => {
-      const employee = await announceEmployee(harness, { companyId, departmentId: randomUUID(), firstName, lastName: 'Export', email: `${firstName.toLowerCase()}.export@example.com` });
+      const employee = await announceEmployee(harness, {
+        companyId,
+        departmentId: randomUUID(),
+        firstName,
+        lastName: 'Export',
+        email: `${firstName.toLowerCase()}.export@example.com`,
+      });
       await announceSchedule(harness, employee);
       return employee;
     };
@@ -37,7 +43,12 @@ function seed(): Promise<void> {
     rui = await worker(lisbonCo, 'Rui');
     kenji = await worker(tokyoCo, 'Kenji');
     await recordDayAs(harness, adminOf(lisbonCo), ana, '2026-07-06', { timeIn: '2026-07-06T08:10:00Z', timeOut: '2026-07-06T16:00:00Z' });
-    await recordDayAs(harness, adminOf(lisbonCo), rui, '2026-07-07', { timeIn: '2026-07-07T07:55:00Z', breakIn: '2026-07-07T11:00:00Z', breakOut: '2026-07-07T11:30:00Z', timeOut: '2026-07-07T16:00:00Z' });
+    await recordDayAs(harness, adminOf(lisbonCo), rui, '2026-07-07', {
+      timeIn: '2026-07-07T07:55:00Z',
+      breakIn: '2026-07-07T11:00:00Z',
+      breakOut: '2026-07-07T11:30:00Z',
+      timeOut: '2026-07-07T16:00:00Z',
+    });
     await recordDayAs(harness, adminOf(tokyoCo), kenji, '2026-07-07', { timeIn: '2026-07-07T00:00:00Z', timeOut: '2026-07-07T08:00:00Z' });
     await waitForReadModels(harness.pool);
   })();
@@ -69,10 +80,31 @@ describe('the attendance export (.xlsx)', () => {
     expect(answer.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="attendance-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     expect(answer.name).toBe('Attendance');
-    expect(answer.rows[0]).toEqual(['Employee', 'Date', 'Time in', 'Break in', 'Break out', 'Time out', 'Total hours', 'Overtime hours', 'Late minutes', 'Arrival status', 'Departure status', 'Correction reason', 'Recorded offline']);
+    expect(answer.rows[0]).toEqual([
+      'Employee',
+      'Date',
+      'Time in',
+      'Break in',
+      'Break out',
+      'Time out',
+      'Total hours',
+      'Overtime hours',
+      'Late minutes',
+      'Arrival status',
+      'Departure status',
+      'Correction reason',
+      'Recorded offline',
+    ]);
     // Lisbon is UTC+1 in July: 07:55Z reads 08:55 there.
     expect(answer.rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
-      ['Rui Export', wall('2026-07-07T00:00:00Z'), wall('2026-07-07T08:55:00Z'), wall('2026-07-07T12:00:00Z'), wall('2026-07-07T12:30:00Z'), wall('2026-07-07T17:00:00Z')],
+      [
+        'Rui Export',
+        wall('2026-07-07T00:00:00Z'),
+        wall('2026-07-07T08:55:00Z'),
+        wall('2026-07-07T12:00:00Z'),
+        wall('2026-07-07T12:30:00Z'),
+        wall('2026-07-07T17:00:00Z'),
+      ],
       ['Ana Export', wall('2026-07-06T00:00:00Z'), wall('2026-07-06T09:10:00Z'), null, null, wall('2026-07-06T17:00:00Z')],
     ]);
     expect(answer.formats[1]?.slice(1, 7)).toEqual(['mm-dd-yy', 'hh:mm', 'hh:mm', 'hh:mm', 'hh:mm', '0.00']);
@@ -110,7 +142,8 @@ describe('the attendance export (.xlsx)', () => {
   it('reads the days in batches that neither repeat nor skip a day', async () => {
     await seed();
     const batches: string[][] = [];
-    for await (const batch of attendanceDayBatches(ctx.pool, { scope: { kind: 'all' }, search: 'export' }, 2)) batches.push(batch.map((day) => day.employeeName));
+    for await (const batch of attendanceDayBatches(ctx.pool, { scope: { kind: 'all' }, search: 'export' }, 2))
+      batches.push(batch.map((day) => day.employeeName));
     expect(batches.map((batch) => batch.length)).toEqual([2, 1]);
     expect(batches.flat().sort()).toEqual(['Ana Export', 'Kenji Export', 'Rui Export']);
   });

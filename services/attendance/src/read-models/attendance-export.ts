@@ -16,7 +16,6 @@ interface ZonedDay {
   zone: string;
 }
 
-
 function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFormat']): Sheet<ZonedDay> {
   const texts = attendanceSheetTexts[query.language];
   const time = (instant: string | null, zone: string) => (instant === null ? null : wallClockOf(new Date(instant), zone));

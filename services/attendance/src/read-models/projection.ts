@@ -2,7 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultWorkTimeRules, fullName } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { findDirectoryEmployees, workTimeRulesOf } from '@ams/directory';
-import { hasEventsAfterCheckpoint, readStreams, resetSubscription, startSubscription, type RecordedEvent, type Subscription, type SubscriptionOptions } from '@ams/event-store';
+import {
+  hasEventsAfterCheckpoint,
+  readStreams,
+  resetSubscription,
+  startSubscription,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionOptions,
+} from '@ams/event-store';
 import type { Polling, WakeSource } from '@ams/worker';
 import { companiesOf, projectDay } from './attendance-day.ts';
 import { countAttendanceDays, deleteAttendanceDays, truncateReadModels, upsertAttendanceDays } from './read-model-repository.ts';
@@ -36,11 +44,17 @@ export async function projectBatch(tx: PoolClient, events: readonly RecordedEven
  */
 export async function projectStreams(tx: PoolClient, streamIds: readonly string[]): Promise<void> {
   const streams = [...(await readStreams(tx, streamIds)).values()];
-  const rules = await workTimeRulesOf(tx, streams.flatMap((stream) => companiesOf(stream.events)));
+  const rules = await workTimeRulesOf(
+    tx,
+    streams.flatMap((stream) => companiesOf(stream.events)),
+  );
   const rulesOf = (companyId: string) => rules.get(companyId) ?? defaultWorkTimeRules;
   const projected = streams.map((stream) => projectDay(stream.events, rulesOf)).filter((day) => day !== null);
   const employees = await findDirectoryEmployees(tx, [...new Set(projected.flatMap(({ day }) => (day ? [day.employeeId] : [])))]);
-  await deleteAttendanceDays(tx, projected.flatMap(({ workDayId, day }) => (day ? [] : [workDayId])));
+  await deleteAttendanceDays(
+    tx,
+    projected.flatMap(({ workDayId, day }) => (day ? [] : [workDayId])),
+  );
   await upsertAttendanceDays(
     tx,
     projected.flatMap(({ day }) => {

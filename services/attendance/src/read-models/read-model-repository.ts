@@ -97,7 +97,14 @@ interface DayRow extends Omit<Attendance, 'timeIn' | 'breakIn' | 'breakOut' | 't
 const iso = (instant: Date | null) => (instant === null ? null : instant.toISOString());
 
 function attendanceOf(row: DayRow): Attendance {
-  return { ...row, timeIn: row.timeIn.toISOString(), breakIn: iso(row.breakIn), breakOut: iso(row.breakOut), timeOut: iso(row.timeOut), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    timeIn: row.timeIn.toISOString(),
+    breakIn: iso(row.breakIn),
+    breakOut: iso(row.breakOut),
+    timeOut: iso(row.timeOut),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export interface DayFilter {
@@ -118,7 +125,13 @@ function whereOf(filter: DayFilter, params: unknown[]): string {
     ...listConditions(params, {
       search: filter.search,
       searchIn: `lower(${employeeName})`,
-      equal: { 'd.employee_id': filter.employeeId, 'd.company_id': filter.companyId, [departmentId]: filter.departmentId, 'd.arrival_status': filter.arrivalStatus, 'd.departure_status': filter.departureStatus },
+      equal: {
+        'd.employee_id': filter.employeeId,
+        'd.company_id': filter.companyId,
+        [departmentId]: filter.departmentId,
+        'd.arrival_status': filter.arrivalStatus,
+        'd.departure_status': filter.departureStatus,
+      },
     }),
   ];
   if (filter.from !== undefined) {
@@ -132,7 +145,11 @@ function whereOf(filter: DayFilter, params: unknown[]): string {
   return conditions.join(' AND ');
 }
 
-export async function listAttendanceDays(db: Queryable, filter: DayFilter, page: { page: number; pageSize: number }): Promise<{ items: Attendance[]; total: number }> {
+export async function listAttendanceDays(
+  db: Queryable,
+  filter: DayFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ items: Attendance[]; total: number }> {
   const params: unknown[] = [];
   const where = whereOf(filter, params);
   const [count, rows] = await Promise.all([

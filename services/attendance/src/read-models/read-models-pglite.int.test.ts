@@ -42,7 +42,11 @@ describe('the read models on the embedded PGlite', () => {
     expect(checkIn.workDate).toBe('2026-11-23');
     await punchAt(harness, ctx, employee, 'break-in', '2026-11-22T23:00:00.000Z');
     const recorded = await recordDayAs(harness, admin, employee, '2026-11-20', { timeIn: '2026-11-20T09:00:00+13:00', timeOut: '2026-11-20T17:00:00+13:00' });
-    const amended = await call<Attendance>(harness, admin, 'PATCH', `/api/attendance/${recorded.id}`, { timeIn: '2026-11-20T09:30:00+13:00', timeOut: '2026-11-20T17:00:00+13:00', reason: 'Came late' });
+    const amended = await call<Attendance>(harness, admin, 'PATCH', `/api/attendance/${recorded.id}`, {
+      timeIn: '2026-11-20T09:30:00+13:00',
+      timeOut: '2026-11-20T17:00:00+13:00',
+      reason: 'Came late',
+    });
     expect(amended.status, amended.raw).toBe(200);
     await waitForReadModels(harness.pool);
 
@@ -53,7 +57,9 @@ describe('the read models on the embedded PGlite', () => {
     ]);
     // Still 23 November in Auckland at 23:30 UTC on the 22nd.
     const presence = await call<{ items: unknown[] }>(harness, admin, 'GET', '/api/attendance/presence');
-    expect(presence.body.items).toEqual([expect.objectContaining({ employeeId: employee.employeeId, state: 'on-break', workDate: '2026-11-23', since: '2026-11-22T23:00:00.000Z' })]);
+    expect(presence.body.items).toEqual([
+      expect.objectContaining({ employeeId: employee.employeeId, state: 'on-break', workDate: '2026-11-23', since: '2026-11-22T23:00:00.000Z' }),
+    ]);
     const history = await call<{ items: Array<{ type: string }> }>(harness, admin, 'GET', `/api/attendance/${recorded.id}/history`);
     expect(history.body.items.map((item) => item.type)).toEqual(['AttendanceRecorded', 'AttendanceAmended']);
 

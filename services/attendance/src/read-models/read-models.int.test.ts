@@ -7,13 +7,30 @@ import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { findDirectoryEmployee } from '@ams/directory';
 import { call } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  announceEmployee,
+  announceSchedule,
+  announceSettings,
+  startAttendance,
+  type AttendanceHarness,
+  type TestEmployee,
+} from '../test-support/attendance-harness.ts';
 import { waitForReadModels } from './projection.ts';
 import { waitForReprojections } from './reprojection.ts';
 import { punchAt, recordDayAs, serviceContext } from './read-models-test-support.ts';
 
 type Page = { items: Attendance[]; total: number };
-type History = { items: Array<{ type: string; at: string; recordedAt: string; method: string | null; actorId: string | null; reason: string | null; details: Record<string, unknown> }> };
+type History = {
+  items: Array<{
+    type: string;
+    at: string;
+    recordedAt: string;
+    method: string | null;
+    actorId: string | null;
+    reason: string | null;
+    details: Record<string, unknown>;
+  }>;
+};
 type Presence = { items: Array<{ employeeId: string; employeeName: string; companyId: string; workDate: string; state: string; since: string }> };
 
 let harness: AttendanceHarness;
@@ -99,14 +116,20 @@ describe('the admin attendance list', () => {
     const page = await list(adminA, '?from=2026-11-03&to=2026-11-05');
     // Bruno's quarter hour before the shift now counts, in 10-minute blocks; Ana's 20 minutes late are within the grace.
     expect(page.items.find((item) => item.employeeName === 'Bruno Costa' && item.workDate === '2026-11-05')).toMatchObject({ overtimeHours: 0.17 });
-    expect(page.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({ lateMinutes: 0, arrivalStatus: 'on time' });
+    expect(page.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({
+      lateMinutes: 0,
+      arrivalStatus: 'on time',
+    });
     expect((await list(adminB)).items[0]).toMatchObject({ overtimeHours: 0, lateMinutes: 0 });
     // Back to the organisation's rules: the days count as before.
     await harness.bus.publish([testEvent('settings.SettingsReset', companyA, { companyId: companyA })]);
     await waitForReprojections(harness.pool);
     const reset = await list(adminA, '?from=2026-11-03&to=2026-11-05');
     expect(reset.items.find((item) => item.employeeName === 'Bruno Costa' && item.workDate === '2026-11-05')).toMatchObject({ overtimeHours: 0 });
-    expect(reset.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({ lateMinutes: 20, arrivalStatus: 'late arrival' });
+    expect(reset.items.find((item) => item.employeeName === 'Ana Lima' && item.workDate === '2026-11-03')).toMatchObject({
+      lateMinutes: 20,
+      arrivalStatus: 'late arrival',
+    });
   });
 
   it('filters by date range, employee, department, arrival and departure status and a quick search on the name', async () => {
@@ -117,7 +140,9 @@ describe('the admin attendance list', () => {
     expect(dayOf(await list(adminA, '?search=COST'))).toEqual(['2026-11-05 Bruno Costa', '2026-11-03 Bruno Costa']);
     expect((await list(adminA, '?search=lima%20ana')).total).toBe(3);
     expect((await list(adminA, '?search=ana%20costa')).total).toBe(0);
-    expect((await list(adminA, `?companyId=${companyA}&departureStatus=${encodeURIComponent('early departure')}`)).items.map((item) => item.workDate)).toEqual(['2026-11-04']);
+    expect((await list(adminA, `?companyId=${companyA}&departureStatus=${encodeURIComponent('early departure')}`)).items.map((item) => item.workDate)).toEqual([
+      '2026-11-04',
+    ]);
   });
 
   it('pages through the days with the total of all of them', async () => {
@@ -146,7 +171,13 @@ describe('the admin attendance list', () => {
   });
 
   it("shows the employee's current name from the directory", async () => {
-    const renamed = await announceEmployee(harness, { employeeId: carla.employeeId, companyId: companyB, departmentId: randomUUID(), firstName: 'Carla', lastName: 'Dias-Moreno' });
+    const renamed = await announceEmployee(harness, {
+      employeeId: carla.employeeId,
+      companyId: companyB,
+      departmentId: randomUUID(),
+      firstName: 'Carla',
+      lastName: 'Dias-Moreno',
+    });
     expect(dayOf(await list(adminB, '?search=moreno'))).toEqual(['2026-11-03 Carla Dias-Moreno']);
     expect((await list(adminB)).items[0]?.departmentId).toBe(renamed.departmentId);
   });
@@ -157,7 +188,9 @@ describe('the admin attendance list', () => {
     await waitForReadModels(harness.pool);
     await harness.bus.publish([testEvent('employee.EmployeeDeleted', hugo.employeeId, { employeeId: hugo.employeeId })]);
     expect(await findDirectoryEmployee(harness.pool, hugo.employeeId)).toBeNull();
-    expect((await list(adminA, '?search=hugo')).items).toEqual([expect.objectContaining({ employeeId: hugo.employeeId, employeeName: 'Hugo Vaz', departmentId: sales })]);
+    expect((await list(adminA, '?search=hugo')).items).toEqual([
+      expect.objectContaining({ employeeId: hugo.employeeId, employeeName: 'Hugo Vaz', departmentId: sales }),
+    ]);
   });
 });
 
@@ -175,7 +208,15 @@ describe('one day and its history', () => {
     await waitForReadModels(harness.pool);
 
     const day = await call<Attendance>(harness, adminA, 'GET', `/api/attendance/${id}`);
-    expect(day.body).toMatchObject({ id, employeeName: 'Dora Reis', timeIn: '2026-11-23T09:00:00.000Z', state: 'left', arrivalStatus: 'on time', departureStatus: 'on time', reason: 'Kiosk queue at the door' });
+    expect(day.body).toMatchObject({
+      id,
+      employeeName: 'Dora Reis',
+      timeIn: '2026-11-23T09:00:00.000Z',
+      state: 'left',
+      arrivalStatus: 'on time',
+      departureStatus: 'on time',
+      reason: 'Kiosk queue at the door',
+    });
 
     const history = await call<History>(harness, adminA, 'GET', `/api/attendance/${id}/history`);
     expect(history.status, history.raw).toBe(200);
@@ -266,7 +307,14 @@ describe('presence', () => {
     expect(await presenceOf(admin)).toEqual([]);
 
     await punchAt(harness, ctx, filipa, 'check-in', '2026-11-24T08:57:00.000Z');
-    expect(await stateOf(admin, filipa)).toEqual({ employeeId: filipa.employeeId, employeeName: 'Filipa Gomes', companyId: company, workDate: '2026-11-24', state: 'working', since: '2026-11-24T08:57:00.000Z' });
+    expect(await stateOf(admin, filipa)).toEqual({
+      employeeId: filipa.employeeId,
+      employeeName: 'Filipa Gomes',
+      companyId: company,
+      workDate: '2026-11-24',
+      state: 'working',
+      since: '2026-11-24T08:57:00.000Z',
+    });
     await punchAt(harness, ctx, filipa, 'break-in', '2026-11-24T12:00:00.000Z');
     expect(await stateOf(admin, filipa)).toMatchObject({ state: 'on-break', since: '2026-11-24T12:00:00.000Z' });
     await punchAt(harness, ctx, gil, 'check-in', '2026-11-24T12:10:00.000Z');
@@ -315,7 +363,9 @@ describe('a day clocked after the shift ended (issue 30)', () => {
     const day = async () => (await list(adminB, '?from=2026-11-09&to=2026-11-09')).items[0];
     expect(await day()).toMatchObject({ totalHours: 0.67, overtimeHours: 0.67, lateMinutes: 480 });
     // As the old rule stored it, then the migration's recount.
-    await harness.pool.query(`UPDATE attendance_days SET overtime_hours = 6.02, overtime_minutes = 361 WHERE company_id = $1 AND work_date = '2026-11-09'`, [companyB]);
+    await harness.pool.query(`UPDATE attendance_days SET overtime_hours = 6.02, overtime_minutes = 361 WHERE company_id = $1 AND work_date = '2026-11-09'`, [
+      companyB,
+    ]);
     expect(await day()).toMatchObject({ overtimeHours: 6.02 });
     const migration = await readFile(new URL('../../migrations/0014_recount_outside_the_shift.sql', import.meta.url), 'utf8');
     await harness.pool.query(migration.slice(0, migration.indexOf('-- Down Migration')));

@@ -24,4 +24,3 @@ export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): voi
   route(app, 'GET /api/attendance/:id/history', ({ caller, params }) => attendanceHistory(ctx, caller, params.id));
   route(app, 'GET /api/me/attendance', ({ caller, query }) => myAttendance(ctx, caller, query));
 }
-

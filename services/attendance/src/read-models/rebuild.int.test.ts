@@ -44,12 +44,42 @@ async function buildDays(date: string): Promise<void> {
   await punchAt(harness, ctx, onBreak, 'break-in', `${date}T12:05:00.000Z`);
   await punchAt(harness, ctx, whole, 'break-out', `${date}T12:40:00.000Z`);
   await punchAt(harness, ctx, whole, 'check-out', `${date}T17:15:00.000Z`);
-  await amendDay(ctx, admin, correctedDay.attendance?.id as string, { timeIn: `${date}T09:00:00.000Z`, breakIn: null, breakOut: null, timeOut: `${date}T16:00:00.000Z`, reason: 'Clocked late by mistake' });
-  const toDelete = await recordDay(ctx, admin, { employeeId: deleted.employeeId, workDate: date, timeIn: `${date}T09:00:00.000Z`, breakIn: null, breakOut: null, timeOut: `${date}T17:00:00.000Z`, reason: 'Paper sheet' });
+  await amendDay(ctx, admin, correctedDay.attendance?.id as string, {
+    timeIn: `${date}T09:00:00.000Z`,
+    breakIn: null,
+    breakOut: null,
+    timeOut: `${date}T16:00:00.000Z`,
+    reason: 'Clocked late by mistake',
+  });
+  const toDelete = await recordDay(ctx, admin, {
+    employeeId: deleted.employeeId,
+    workDate: date,
+    timeIn: `${date}T09:00:00.000Z`,
+    breakIn: null,
+    breakOut: null,
+    timeOut: `${date}T17:00:00.000Z`,
+    reason: 'Paper sheet',
+  });
   await deleteDay(ctx, admin, toDelete.id, 'Duplicate of the paper sheet');
-  const first = await recordDay(ctx, admin, { employeeId: reborn.employeeId, workDate: date, timeIn: `${date}T09:00:00.000Z`, breakIn: null, breakOut: null, timeOut: null, reason: 'Paper sheet' });
+  const first = await recordDay(ctx, admin, {
+    employeeId: reborn.employeeId,
+    workDate: date,
+    timeIn: `${date}T09:00:00.000Z`,
+    breakIn: null,
+    breakOut: null,
+    timeOut: null,
+    reason: 'Paper sheet',
+  });
   await deleteDay(ctx, admin, first.id, 'Wrong times');
-  await recordDay(ctx, admin, { employeeId: reborn.employeeId, workDate: date, timeIn: `${date}T08:45:00.000Z`, breakIn: null, breakOut: null, timeOut: `${date}T17:45:00.000Z`, reason: 'Paper sheet, second try' });
+  await recordDay(ctx, admin, {
+    employeeId: reborn.employeeId,
+    workDate: date,
+    timeIn: `${date}T08:45:00.000Z`,
+    breakIn: null,
+    breakOut: null,
+    timeOut: `${date}T17:45:00.000Z`,
+    reason: 'Paper sheet, second try',
+  });
 }
 
 describe('rebuilding the read models', () => {

@@ -24,7 +24,10 @@ const reprojections = resumableJobs(
        WHERE ($1::uuid = '${EVERY_SCOPE}' OR company_id = $1) AND ($2::uuid IS NULL OR work_day_id > $2) ORDER BY work_day_id LIMIT $3`,
       [job.scopeId, job.afterId, size],
     );
-    await projectStreams(tx, days.map((day) => workDayStreamId(day.employeeId, day.workDate)));
+    await projectStreams(
+      tx,
+      days.map((day) => workDayStreamId(day.employeeId, day.workDate)),
+    );
     return days.length < size ? null : (days.at(-1)?.workDayId ?? null);
   },
   REPROJECTION_BATCH,

@@ -57,7 +57,10 @@ describe('the upgrade to arrival and departure statuses', () => {
       lateAndOpen: ['late arrival', null],
       noShift: [null, null],
     });
-    const { rows: columns } = await pool.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'attendance_days' AND column_name = 'status'`, [ATTENDANCE_SCHEMA]);
+    const { rows: columns } = await pool.query(
+      `SELECT 1 FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'attendance_days' AND column_name = 'status'`,
+      [ATTENDANCE_SCHEMA],
+    );
     expect(columns).toEqual([]);
   });
 });

@@ -35,7 +35,12 @@ export async function startAttendance(options: { bus?: Bus; database?: TestDatab
     startAt: '2026-11-23T09:00:00.000Z',
     records: ['attendance'],
     build: async (deps) => {
-      const built = await buildAttendanceWithContext({ ...deps, faces, polling: options.polling, secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET } });
+      const built = await buildAttendanceWithContext({
+        ...deps,
+        faces,
+        polling: options.polling,
+        secrets: { ...deps.secrets, pinPepper: PIN_PEPPER, clockTicket: CLOCK_TICKET_SECRET },
+      });
       ctx = built.ctx;
       return built.app;
     },
@@ -63,7 +68,9 @@ export async function announceEmployee(harness: AttendanceHarness, overrides: Pa
 /** A company as people would announce it when saved, or when deleted. */
 export async function announceCompany(harness: AttendanceHarness, companyId: string, change: 'saved' | 'deleted' = 'saved'): Promise<void> {
   await harness.bus.publish([
-    change === 'saved' ? testEvent('organisation.CompanySaved', companyId, { companyId, name: 'Hiring soon Ltd' }) : testEvent('organisation.CompanyDeleted', companyId, { companyId }),
+    change === 'saved'
+      ? testEvent('organisation.CompanySaved', companyId, { companyId, name: 'Hiring soon Ltd' })
+      : testEvent('organisation.CompanyDeleted', companyId, { companyId }),
   ]);
 }
 
@@ -78,7 +85,14 @@ export async function announceSchedule(harness: AttendanceHarness, employee: Tes
 export async function announceSettings(
   harness: AttendanceHarness,
   companyId: string | null,
-  overrides: { timezone?: string; timeFormat?: 1 | 2; ipRestriction?: string[]; faceAtUnregisteredBrowsers?: boolean; rfidClock?: boolean; pinAfterCard?: boolean } & Partial<WorkTimeRules> = {},
+  overrides: {
+    timezone?: string;
+    timeFormat?: 1 | 2;
+    ipRestriction?: string[];
+    faceAtUnregisteredBrowsers?: boolean;
+    rfidClock?: boolean;
+    pinAfterCard?: boolean;
+  } & Partial<WorkTimeRules> = {},
 ): Promise<void> {
   await harness.bus.publish([
     testEvent('settings.SettingsChanged', companyId ?? 'organisation', {

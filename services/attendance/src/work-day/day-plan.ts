@@ -18,5 +18,8 @@ export function checkInDate(schedules: readonly ScheduleState[], now: string, zo
 
 /** Spec §9 timeFormat: 1 shows 24-hour times, 2 shows 12-hour times. */
 export function timeFormatter(zone: string, timeFormat: 1 | 2): (instant: string) => string {
-  return (instant) => DateTime.fromISO(instant, { zone: 'UTC' }).setZone(zone).toFormat(timeFormat === 1 ? 'HH:mm' : 'h:mm a');
+  return (instant) =>
+    DateTime.fromISO(instant, { zone: 'UTC' })
+      .setZone(zone)
+      .toFormat(timeFormat === 1 ? 'HH:mm' : 'h:mm a');
 }

@@ -4,8 +4,16 @@ import { addDays, checkInDate, localDate, planOf, previousDate, shiftOn, timeFor
 import { summarize, type WorkDayState } from './work-day.ts';
 
 const base: ScheduleState = {
-  scheduleId: 's-1', employeeId: 'e-1', companyId: 'c-1', startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 7,
-  restDays: ['saturday', 'sunday'], fromDate: '2026-01-01', toDate: null, status: 'current',
+  scheduleId: 's-1',
+  employeeId: 'e-1',
+  companyId: 'c-1',
+  startTime: '09:00:00.000Z',
+  offTime: '17:00:00.000Z',
+  totalHours: 7,
+  restDays: ['saturday', 'sunday'],
+  fromDate: '2026-01-01',
+  toDate: null,
+  status: 'current',
 };
 const night: ScheduleState = { ...base, scheduleId: 's-2', startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['sunday'] };
 
@@ -28,14 +36,31 @@ describe('the day plan from the schedule, in the company’s time zone', () => {
 
   it('counts worked hours from real instants across the DST night', () => {
     const shift = shiftOn(night, '2026-03-28', 'Europe/Lisbon');
-    const day: WorkDayState = { status: 'left', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-03-28', shift, times: { timeIn: shift.start, breakIn: null, breakOut: null, timeOut: shift.end }, offlineTimes: [] };
+    const day: WorkDayState = {
+      status: 'left',
+      employeeId: 'e-1',
+      companyId: 'c-1',
+      workDate: '2026-03-28',
+      shift,
+      times: { timeIn: shift.start, breakIn: null, breakOut: null, timeOut: shift.end },
+      offlineTimes: [],
+    };
     expect(summarize(day, defaultWorkTimeRules)).toMatchObject({ totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', overtimeHours: 0 });
   });
 
   it('knows rest days, days without a schedule and which schedule covers a date', () => {
     expect(planOf([base], '2026-11-22', 'Europe/Lisbon')).toEqual({ kind: 'rest-day' });
     expect(planOf([{ ...base, fromDate: '2027-01-01' }], '2026-11-23', 'Europe/Lisbon')).toEqual({ kind: 'no-schedule' });
-    expect(planOf([{ ...base, toDate: '2026-11-22' }, { ...night, fromDate: '2026-11-23' }], '2026-11-23', 'Europe/Lisbon')).toMatchObject({ kind: 'working', shift: { scheduleId: 's-2' } });
+    expect(
+      planOf(
+        [
+          { ...base, toDate: '2026-11-22' },
+          { ...night, fromDate: '2026-11-23' },
+        ],
+        '2026-11-23',
+        'Europe/Lisbon',
+      ),
+    ).toMatchObject({ kind: 'working', shift: { scheduleId: 's-2' } });
   });
 });
 

@@ -11,10 +11,20 @@ const working: DayPlan = { kind: 'working', shift };
 const hhmm = (instant: string) => instant.slice(11, 16);
 
 const checkIn = (now: string, plan: DayPlan = working): WorkDayCommand => ({
-  type: 'CheckIn', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', plan, now, source, formatTime: hhmm,
+  type: 'CheckIn',
+  employeeId: 'e-1',
+  companyId: 'c-1',
+  workDate: '2026-11-23',
+  plan,
+  now,
+  source,
+  formatTime: hhmm,
 });
 const punch = (type: 'StartBreak' | 'EndBreak' | 'CheckOut', now: string): WorkDayCommand => ({ type, now, source });
-const clockedIn = (at = '2026-11-23T08:55:00.000Z'): WorkDayEvent => ({ type: 'ClockedIn', data: { employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', at, shift, source } });
+const clockedIn = (at = '2026-11-23T08:55:00.000Z'): WorkDayEvent => ({
+  type: 'ClockedIn',
+  data: { employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', at, shift, source },
+});
 const breakStarted: WorkDayEvent = { type: 'BreakStarted', data: { at: '2026-11-23T12:00:00.000Z', source } };
 const breakEnded: WorkDayEvent = { type: 'BreakEnded', data: { at: '2026-11-23T13:00:00.000Z', source } };
 const clockedOut: WorkDayEvent = { type: 'ClockedOut', data: { at: '2026-11-23T17:00:00.000Z', source } };
@@ -30,8 +40,14 @@ describe('the daily clock flow (spec §4)', () => {
   });
 
   it('refuses a check-in without a schedule and on a rest day', () => {
-    spec.given([]).when(checkIn('2026-11-23T09:00:00.000Z', { kind: 'no-schedule' })).thenThrows(refusedWith('No active schedule found for this employee.'));
-    spec.given([]).when(checkIn('2026-11-23T09:00:00.000Z', { kind: 'rest-day' })).thenThrows(refusedWith('Today is a rest day for this employee.'));
+    spec
+      .given([])
+      .when(checkIn('2026-11-23T09:00:00.000Z', { kind: 'no-schedule' }))
+      .thenThrows(refusedWith('No active schedule found for this employee.'));
+    spec
+      .given([])
+      .when(checkIn('2026-11-23T09:00:00.000Z', { kind: 'rest-day' }))
+      .thenThrows(refusedWith('Today is a rest day for this employee.'));
   });
 
   it('takes one break: break in, break out, then check out', () => {
@@ -53,45 +69,89 @@ describe('the daily clock flow (spec §4)', () => {
   });
 
   it('refuses a second break, ending a break never started, and leaving while on a break', () => {
-    spec.given([clockedIn(), breakStarted, breakEnded]).when(punch('StartBreak', '2026-11-23T15:00:00.000Z')).thenThrows(refusedWith('This employee has already taken a break.'));
+    spec
+      .given([clockedIn(), breakStarted, breakEnded])
+      .when(punch('StartBreak', '2026-11-23T15:00:00.000Z'))
+      .thenThrows(refusedWith('This employee has already taken a break.'));
     spec.given([clockedIn()]).when(punch('EndBreak', '2026-11-23T13:00:00.000Z')).thenThrows(refusedWith('This employee did not start a break.'));
-    spec.given([clockedIn(), breakStarted]).when(punch('CheckOut', '2026-11-23T17:00:00.000Z')).thenThrows(refusedWith('This employee is currently on a break.'));
-    spec.given([clockedIn(), breakStarted]).when(punch('StartBreak', '2026-11-23T12:30:00.000Z')).thenThrows(refusedWith('This employee is currently on a break.'));
-    spec.given([clockedIn(), breakStarted, breakEnded]).when(punch('EndBreak', '2026-11-23T13:30:00.000Z')).thenThrows(refusedWith('This employee has already finished their break.'));
+    spec
+      .given([clockedIn(), breakStarted])
+      .when(punch('CheckOut', '2026-11-23T17:00:00.000Z'))
+      .thenThrows(refusedWith('This employee is currently on a break.'));
+    spec
+      .given([clockedIn(), breakStarted])
+      .when(punch('StartBreak', '2026-11-23T12:30:00.000Z'))
+      .thenThrows(refusedWith('This employee is currently on a break.'));
+    spec
+      .given([clockedIn(), breakStarted, breakEnded])
+      .when(punch('EndBreak', '2026-11-23T13:30:00.000Z'))
+      .thenThrows(refusedWith('This employee has already finished their break.'));
   });
 });
 
 describe('admin corrections', () => {
   const times = { timeIn: '2026-11-23T09:10:00.000Z', breakIn: null, breakOut: null, timeOut: '2026-11-23T17:00:00.000Z' };
   const record = (overrides: Partial<Extract<WorkDayCommand, { type: 'RecordAttendance' }>> = {}): WorkDayCommand => ({
-    type: 'RecordAttendance', employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', plan: working, times, reason: 'Forgot to clock', actorId: 'admin-1', formatTime: hhmm, ...overrides,
+    type: 'RecordAttendance',
+    employeeId: 'e-1',
+    companyId: 'c-1',
+    workDate: '2026-11-23',
+    plan: working,
+    times,
+    reason: 'Forgot to clock',
+    actorId: 'admin-1',
+    formatTime: hhmm,
+    ...overrides,
   });
 
   it('records a forgotten day with the reason and the acting admin', () => {
-    spec.given([]).when(record()).then([
-      { type: 'AttendanceRecorded', data: { employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', shift, times, reason: 'Forgot to clock', actorId: 'admin-1' } },
-    ]);
+    spec
+      .given([])
+      .when(record())
+      .then([
+        {
+          type: 'AttendanceRecorded',
+          data: { employeeId: 'e-1', companyId: 'c-1', workDate: '2026-11-23', shift, times, reason: 'Forgot to clock', actorId: 'admin-1' },
+        },
+      ]);
   });
 
   it('asks for the reason and the time', () => {
-    spec.given([]).when(record({ reason: '  ' })).thenThrows(refusedWith('Please write the reason'));
-    spec.given([]).when(record({ times: { ...times, timeIn: '' } })).thenThrows(refusedWith('You must enter the time.'));
-    spec.given([]).when(record({ times: { ...times, timeOut: '2026-11-23T08:00:00.000Z' } })).thenThrows(InvalidTimes);
+    spec
+      .given([])
+      .when(record({ reason: '  ' }))
+      .thenThrows(refusedWith('Please write the reason'));
+    spec
+      .given([])
+      .when(record({ times: { ...times, timeIn: '' } }))
+      .thenThrows(refusedWith('You must enter the time.'));
+    spec
+      .given([])
+      .when(record({ times: { ...times, timeOut: '2026-11-23T08:00:00.000Z' } }))
+      .thenThrows(InvalidTimes);
   });
 
   it('refuses to record a rest day, naming the day', () => {
-    spec.given([]).when(record({ plan: { kind: 'rest-day' } })).thenThrows(refusedWith('This day 2026-11-23 is a rest day for this employee.'));
+    spec
+      .given([])
+      .when(record({ plan: { kind: 'rest-day' } }))
+      .thenThrows(refusedWith('This day 2026-11-23 is a rest day for this employee.'));
   });
 
   it('amends and deletes a day with a reason, and a deleted day can start again', () => {
     const amended = { ...times, timeIn: '2026-11-23T09:00:00.000Z' };
-    spec.given([clockedIn()]).when({ type: 'AmendAttendance', times: amended, reason: 'Badge failed', actorId: 'admin-1' }).then([
-      { type: 'AttendanceAmended', data: { times: amended, reason: 'Badge failed', actorId: 'admin-1' } },
-    ]);
-    spec.given([clockedIn()]).when({ type: 'DeleteAttendance', reason: 'Wrong person', actorId: 'admin-1' }).then([
-      { type: 'AttendanceDeleted', data: { reason: 'Wrong person', actorId: 'admin-1' } },
-    ]);
-    spec.given([clockedIn(), { type: 'AttendanceDeleted', data: { reason: 'Wrong person', actorId: 'admin-1' } }]).when(checkIn('2026-11-23T09:05:00.000Z')).then([clockedIn('2026-11-23T09:05:00.000Z')]);
+    spec
+      .given([clockedIn()])
+      .when({ type: 'AmendAttendance', times: amended, reason: 'Badge failed', actorId: 'admin-1' })
+      .then([{ type: 'AttendanceAmended', data: { times: amended, reason: 'Badge failed', actorId: 'admin-1' } }]);
+    spec
+      .given([clockedIn()])
+      .when({ type: 'DeleteAttendance', reason: 'Wrong person', actorId: 'admin-1' })
+      .then([{ type: 'AttendanceDeleted', data: { reason: 'Wrong person', actorId: 'admin-1' } }]);
+    spec
+      .given([clockedIn(), { type: 'AttendanceDeleted', data: { reason: 'Wrong person', actorId: 'admin-1' } }])
+      .when(checkIn('2026-11-23T09:05:00.000Z'))
+      .then([clockedIn('2026-11-23T09:05:00.000Z')]);
     spec.given([]).when({ type: 'DeleteAttendance', reason: 'x', actorId: 'admin-1' }).thenThrows(refusedWith('No attendance data for this employee.'));
   });
 });
@@ -102,11 +162,21 @@ describe('what a day amounts to', () => {
   it('is on time with hours = out − in − break and overtime after the shift end', () => {
     const day = fold([clockedIn(), breakStarted, breakEnded, { type: 'ClockedOut', data: { at: '2026-11-23T17:30:00.000Z', source } }]);
     expect(summarize(day, defaultWorkTimeRules)).toEqual({
-      totalHours: 7.58, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, arrivalStatus: 'on time', departureStatus: 'on time', overtimeMinutes: 30, overtimeHours: 0.5,
+      totalHours: 7.58,
+      breakMinutes: 60,
+      lateMinutes: 0,
+      earlyDepartureMinutes: 0,
+      arrivalStatus: 'on time',
+      departureStatus: 'on time',
+      overtimeMinutes: 30,
+      overtimeHours: 0.5,
     });
     // The 5 minutes before the shift count only where the company says so, and only in whole blocks.
     expect(summarize(day, { ...defaultWorkTimeRules, overtimeBeforeShift: true })).toMatchObject({ overtimeMinutes: 35 });
-    expect(summarize(day, { ...defaultWorkTimeRules, overtimeBeforeShift: true, overtimeMinimumMinutes: 20 })).toMatchObject({ overtimeMinutes: 20, overtimeHours: 0.33 });
+    expect(summarize(day, { ...defaultWorkTimeRules, overtimeBeforeShift: true, overtimeMinimumMinutes: 20 })).toMatchObject({
+      overtimeMinutes: 20,
+      overtimeHours: 0.33,
+    });
   });
 
   it('is on time within the company’s grace minutes, and late by every minute beyond them', () => {
@@ -116,7 +186,12 @@ describe('what a day amounts to', () => {
   });
 
   it('is a late arrival after the shift start and an early departure before its end', () => {
-    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]), defaultWorkTimeRules)).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 20, totalHours: null });
+    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z')]), defaultWorkTimeRules)).toMatchObject({
+      arrivalStatus: 'late arrival',
+      departureStatus: null,
+      lateMinutes: 20,
+      totalHours: null,
+    });
     expect(summarize(fold([clockedIn(), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]), defaultWorkTimeRules)).toMatchObject({
       arrivalStatus: 'on time',
       departureStatus: 'early departure',
@@ -128,7 +203,9 @@ describe('what a day amounts to', () => {
   });
 
   it('keeps a late arrival that also left early as both', () => {
-    expect(summarize(fold([clockedIn('2026-11-23T09:20:00.000Z'), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]), defaultWorkTimeRules)).toMatchObject({
+    expect(
+      summarize(fold([clockedIn('2026-11-23T09:20:00.000Z'), { type: 'ClockedOut', data: { at: '2026-11-23T16:00:00.000Z', source } }]), defaultWorkTimeRules),
+    ).toMatchObject({
       arrivalStatus: 'late arrival',
       departureStatus: 'early departure',
       lateMinutes: 20,

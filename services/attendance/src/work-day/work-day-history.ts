@@ -31,8 +31,18 @@ function dayAnnounced(stream: Parameters<typeof workDayEventsOf>[0], rulesOf: (c
 export async function* announceWorkDays(tx: PoolClient, now: Date): AsyncGenerator<EventEnvelope[]> {
   const { rows } = await tx.query<{ streamId: string }>('SELECT stream_id AS "streamId" FROM work_days ORDER BY employee_id, work_date');
   for (let index = 0; index < rows.length; index += STREAMS_PER_READ) {
-    const streams = [...(await readStreams(tx, rows.slice(index, index + STREAMS_PER_READ).map((row) => row.streamId))).values()].map((stream) => stream.events);
-    const rules = await workTimeRulesOf(tx, streams.flatMap((events) => companiesOf(events)));
+    const streams = [
+      ...(
+        await readStreams(
+          tx,
+          rows.slice(index, index + STREAMS_PER_READ).map((row) => row.streamId),
+        )
+      ).values(),
+    ].map((stream) => stream.events);
+    const rules = await workTimeRulesOf(
+      tx,
+      streams.flatMap((events) => companiesOf(events)),
+    );
     const rulesOf = (companyId: string) => rules.get(companyId) ?? defaultWorkTimeRules;
     yield streams.map((events) => dayAnnounced(events, rulesOf, now)).filter((day) => day !== null);
   }

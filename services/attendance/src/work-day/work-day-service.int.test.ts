@@ -12,7 +12,15 @@ import { workDayStreamId, type PunchSource } from './work-day.ts';
 
 let harness: AttendanceHarness;
 let ctx: AttendanceContext;
-const source: PunchSource = { method: 'pin', actorId: null, kioskId: 'door-1', clientIp: '10.0.0.9', matchScore: null, spoofScore: null, deviceTime: '2020-01-01T00:00:00.000Z' };
+const source: PunchSource = {
+  method: 'pin',
+  actorId: null,
+  kioskId: 'door-1',
+  clientIp: '10.0.0.9',
+  matchScore: null,
+  spoofScore: null,
+  deviceTime: '2020-01-01T00:00:00.000Z',
+};
 
 startedInLisbon((started, context) => {
   harness = started;
@@ -117,12 +125,17 @@ describe('kiosk punches on the work-day stream', () => {
     clockAt('2026-11-26T09:10:00.000Z');
     await act(employee, 'check-in');
     await ctx.relay.flush([]);
-    const { rows } = await harness.pool.query<{ envelope: { type: string; payload: { employeeId: string; status: string; lateMinutes: number; state: string } } }>(
-      `SELECT envelope FROM outbox WHERE envelope->>'key' = $1 ORDER BY position`,
-      [employee.employeeId],
-    );
+    const { rows } = await harness.pool.query<{
+      envelope: { type: string; payload: { employeeId: string; status: string; lateMinutes: number; state: string } };
+    }>(`SELECT envelope FROM outbox WHERE envelope->>'key' = $1 ORDER BY position`, [employee.employeeId]);
     expect(rows.map((row) => row.envelope.type)).toEqual(['attendance.WorkDayChanged']);
-    expect(rows[0]?.envelope.payload).toMatchObject({ status: 'late arrival', arrivalStatus: 'late arrival', departureStatus: null, lateMinutes: 10, state: 'working' });
+    expect(rows[0]?.envelope.payload).toMatchObject({
+      status: 'late arrival',
+      arrivalStatus: 'late arrival',
+      departureStatus: null,
+      lateMinutes: 10,
+      state: 'working',
+    });
   });
 });
 
@@ -134,12 +147,27 @@ describe('admin corrections through the API', () => {
     const employee = await dayWorker();
     const admin = adminOf(employee.companyId);
     const recorded = await call('POST', '/api/attendance', admin, {
-      employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:30:00Z', timeOut: '2026-11-20T17:00:00Z', reason: 'Kiosk was down',
+      employeeId: employee.employeeId,
+      workDate: '2026-11-20',
+      timeIn: '2026-11-20T09:30:00Z',
+      timeOut: '2026-11-20T17:00:00Z',
+      reason: 'Kiosk was down',
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const day = recorded.json<Attendance>();
-    expect(day).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'on time', lateMinutes: 30, totalHours: 7.5, reason: 'Kiosk was down', state: 'left' });
-    const amended = await call('PATCH', `/api/attendance/${day.id}`, admin, { timeIn: '2026-11-20T09:00:00Z', timeOut: '2026-11-20T17:00:00Z', reason: 'Badge log shows 09:00' });
+    expect(day).toMatchObject({
+      arrivalStatus: 'late arrival',
+      departureStatus: 'on time',
+      lateMinutes: 30,
+      totalHours: 7.5,
+      reason: 'Kiosk was down',
+      state: 'left',
+    });
+    const amended = await call('PATCH', `/api/attendance/${day.id}`, admin, {
+      timeIn: '2026-11-20T09:00:00Z',
+      timeOut: '2026-11-20T17:00:00Z',
+      reason: 'Badge log shows 09:00',
+    });
     expect(amended.json()).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 8, reason: 'Badge log shows 09:00' });
     expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: '' })).json()).toMatchObject({ status: 400, detail: 'Please write the reason' });
     expect((await call('DELETE', `/api/attendance/${day.id}`, admin, { reason: 'Duplicate' })).statusCode).toBe(204);
@@ -154,29 +182,68 @@ describe('admin corrections through the API', () => {
   it('asks for the time and the reason, and refuses a rest day naming it', async () => {
     const employee = await dayWorker();
     const admin = adminOf(employee.companyId);
-    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', reason: 'x' })).json()).toMatchObject({ detail: 'You must enter the time.' });
-    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json()).toMatchObject({ detail: 'Please write the reason' });
-    const weekend = await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-22', timeIn: '2026-11-22T09:00:00Z', reason: 'Came in' });
+    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', reason: 'x' })).json()).toMatchObject({
+      detail: 'You must enter the time.',
+    });
+    expect(
+      (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json(),
+    ).toMatchObject({ detail: 'Please write the reason' });
+    const weekend = await call('POST', '/api/attendance', admin, {
+      employeeId: employee.employeeId,
+      workDate: '2026-11-22',
+      timeIn: '2026-11-22T09:00:00Z',
+      reason: 'Came in',
+    });
     expect(weekend.json()).toMatchObject({ status: 409, detail: 'This day 2026-11-22 is a rest day for this employee.' });
   });
 
   describe('refuses times out of order, naming the field, instead of moving them to the next day', () => {
     const day = (times: Record<string, string | null>) => ({ timeIn: '2026-11-13T09:00:00Z', breakIn: null, breakOut: null, timeOut: null, ...times });
     const refusals: Array<[string, Record<string, string | null>, string, string]> = [
-      ['a break that ends before it starts (12:00–11:00)', { breakIn: '2026-11-13T12:00:00Z', breakOut: '2026-11-13T11:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'Break out must be after break in.'],
+      [
+        'a break that ends before it starts (12:00–11:00)',
+        { breakIn: '2026-11-13T12:00:00Z', breakOut: '2026-11-13T11:00:00Z', timeOut: '2026-11-13T17:00:00Z' },
+        'breakOut',
+        'Break out must be after break in.',
+      ],
       ['a time out before the time in', { timeOut: '2026-11-13T08:00:00Z' }, 'timeOut', 'Time out must be after time in.'],
       ['a time out equal to the time in', { timeOut: '2026-11-13T09:00:00Z' }, 'timeOut', 'Time out must be after time in.'],
-      ['a break that starts before the time in', { breakIn: '2026-11-13T08:00:00Z', breakOut: '2026-11-13T08:30:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakIn', 'The break must be between time in and time out.'],
-      ['a break that ends after the time out', { breakIn: '2026-11-13T16:00:00Z', breakOut: '2026-11-13T18:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'The break must be between time in and time out.'],
-      ['a break end without its start', { breakOut: '2026-11-13T13:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakIn', 'Enter both break times, or neither.'],
-      ['a closed day with a break never ended', { breakIn: '2026-11-13T12:00:00Z', timeOut: '2026-11-13T17:00:00Z' }, 'breakOut', 'Enter both break times, or neither.'],
+      [
+        'a break that starts before the time in',
+        { breakIn: '2026-11-13T08:00:00Z', breakOut: '2026-11-13T08:30:00Z', timeOut: '2026-11-13T17:00:00Z' },
+        'breakIn',
+        'The break must be between time in and time out.',
+      ],
+      [
+        'a break that ends after the time out',
+        { breakIn: '2026-11-13T16:00:00Z', breakOut: '2026-11-13T18:00:00Z', timeOut: '2026-11-13T17:00:00Z' },
+        'breakOut',
+        'The break must be between time in and time out.',
+      ],
+      [
+        'a break end without its start',
+        { breakOut: '2026-11-13T13:00:00Z', timeOut: '2026-11-13T17:00:00Z' },
+        'breakIn',
+        'Enter both break times, or neither.',
+      ],
+      [
+        'a closed day with a break never ended',
+        { breakIn: '2026-11-13T12:00:00Z', timeOut: '2026-11-13T17:00:00Z' },
+        'breakOut',
+        'Enter both break times, or neither.',
+      ],
       ['a day longer than 24 hours', { timeOut: '2026-11-14T09:01:00Z' }, 'timeOut', 'A work day can last at most 24 hours.'],
     ];
 
     it.each(refusals)('records no day with %s', async (_case, times, field, message) => {
       const employee = await dayWorker();
       const admin = adminOf(employee.companyId);
-      const answer = await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-13', reason: 'Paper sheet', ...day(times) });
+      const answer = await call('POST', '/api/attendance', admin, {
+        employeeId: employee.employeeId,
+        workDate: '2026-11-13',
+        reason: 'Paper sheet',
+        ...day(times),
+      });
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.headers['content-type']).toContain('application/problem+json');
       expect(answer.json()).toMatchObject({ detail: message, errors: expect.arrayContaining([expect.objectContaining({ path: field, message })]) });
@@ -186,8 +253,18 @@ describe('admin corrections through the API', () => {
     it('refuses an amendment out of order and keeps the day as it was', async () => {
       const employee = await dayWorker();
       const admin = adminOf(employee.companyId);
-      const recorded = (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-12', reason: 'Paper sheet', ...day({ timeOut: '2026-11-12T17:00:00Z', timeIn: '2026-11-12T09:00:00Z' }) })).json<Attendance>();
-      const amended = await call('PATCH', `/api/attendance/${recorded.id}`, admin, { reason: 'Typo', ...day({ timeIn: '2026-11-12T09:00:00Z', breakIn: '2026-11-12T12:00:00Z', breakOut: '2026-11-12T11:00:00Z', timeOut: '2026-11-12T17:00:00Z' }) });
+      const recorded = (
+        await call('POST', '/api/attendance', admin, {
+          employeeId: employee.employeeId,
+          workDate: '2026-11-12',
+          reason: 'Paper sheet',
+          ...day({ timeOut: '2026-11-12T17:00:00Z', timeIn: '2026-11-12T09:00:00Z' }),
+        })
+      ).json<Attendance>();
+      const amended = await call('PATCH', `/api/attendance/${recorded.id}`, admin, {
+        reason: 'Typo',
+        ...day({ timeIn: '2026-11-12T09:00:00Z', breakIn: '2026-11-12T12:00:00Z', breakOut: '2026-11-12T11:00:00Z', timeOut: '2026-11-12T17:00:00Z' }),
+      });
       expect(amended.statusCode).toBe(400);
       expect(amended.json()).toMatchObject({ errors: [expect.objectContaining({ path: 'breakOut', messageKey: 'breakOutBeforeBreakIn' })] });
       expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-12'))).version).toBe(1);
@@ -198,8 +275,13 @@ describe('admin corrections through the API', () => {
       await announceSchedule(harness, employee, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 7, restDays: [] });
       const admin = adminOf(employee.companyId);
       const answer = await call('POST', '/api/attendance', admin, {
-        employeeId: employee.employeeId, workDate: '2026-11-13', reason: 'Paper sheet',
-        timeIn: '2026-11-13T22:00:00Z', breakIn: '2026-11-14T02:00:00Z', breakOut: '2026-11-14T03:00:00Z', timeOut: '2026-11-14T06:00:00Z',
+        employeeId: employee.employeeId,
+        workDate: '2026-11-13',
+        reason: 'Paper sheet',
+        timeIn: '2026-11-13T22:00:00Z',
+        breakIn: '2026-11-14T02:00:00Z',
+        breakOut: '2026-11-14T03:00:00Z',
+        timeOut: '2026-11-14T06:00:00Z',
       });
       expect(answer.statusCode, answer.body).toBe(201);
       expect(answer.json()).toMatchObject({ workDate: '2026-11-13', totalHours: 7, arrivalStatus: 'on time', departureStatus: 'on time', state: 'left' });
@@ -210,7 +292,11 @@ describe('admin corrections through the API', () => {
     const employee = await dayWorker();
     const admin = adminOf(employee.companyId);
     const answer = await call('POST', '/api/attendance', admin, {
-      employeeId: employee.employeeId, workDate: '2026-11-11', reason: 'Doctor', timeIn: '2026-11-11T09:40:00Z', timeOut: '2026-11-11T15:00:00Z',
+      employeeId: employee.employeeId,
+      workDate: '2026-11-11',
+      reason: 'Doctor',
+      timeIn: '2026-11-11T09:40:00Z',
+      timeOut: '2026-11-11T15:00:00Z',
     });
     expect(answer.json()).toMatchObject({ arrivalStatus: 'late arrival', departureStatus: 'early departure', lateMinutes: 40 });
     await ctx.relay.flush([]);
@@ -225,10 +311,29 @@ describe('admin corrections through the API', () => {
   it('keeps an Admin of another company out of the employee’s days', async () => {
     const employee = await dayWorker();
     const admin = adminOf(employee.companyId);
-    const day = (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-19', timeIn: '2026-11-19T09:00:00Z', reason: 'Manual' })).json<Attendance>();
+    const day = (
+      await call('POST', '/api/attendance', admin, {
+        employeeId: employee.employeeId,
+        workDate: '2026-11-19',
+        timeIn: '2026-11-19T09:00:00Z',
+        reason: 'Manual',
+      })
+    ).json<Attendance>();
     const intruder = adminOf(randomUUID());
-    expect((await call('POST', '/api/attendance', intruder, { employeeId: employee.employeeId, workDate: '2026-11-18', timeIn: '2026-11-18T09:00:00Z', reason: 'x' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/attendance/${day.id}`, intruder, { timeIn: '2026-11-19T10:00:00Z', reason: 'x' })).json()).toMatchObject({ status: 404, detail: 'No attendance found!' });
+    expect(
+      (
+        await call('POST', '/api/attendance', intruder, {
+          employeeId: employee.employeeId,
+          workDate: '2026-11-18',
+          timeIn: '2026-11-18T09:00:00Z',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('PATCH', `/api/attendance/${day.id}`, intruder, { timeIn: '2026-11-19T10:00:00Z', reason: 'x' })).json()).toMatchObject({
+      status: 404,
+      detail: 'No attendance found!',
+    });
     expect((await call('DELETE', `/api/attendance/${day.id}`, intruder, { reason: 'x' })).statusCode).toBe(404);
     expect((await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-19'))).version).toBe(1);
   });

@@ -1,5 +1,14 @@
 import { outboxRows } from '@ams/bus';
-import { clockActions, defaultWorkTimeRules, formatMessage, fullName, type Attendance, type ClockAction, type KeyedMessage, type WorkTimeRules } from '@ams/contracts';
+import {
+  clockActions,
+  defaultWorkTimeRules,
+  formatMessage,
+  fullName,
+  type Attendance,
+  type ClockAction,
+  type KeyedMessage,
+  type WorkTimeRules,
+} from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, workTimeRulesOf, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
@@ -56,16 +65,31 @@ const refusalCodes: Record<Refusal, ErrorCode> = {
   breakAlreadyFinished: 'conflict',
 };
 
-async function handle(ctx: AttendanceContext, day: DayKey, rules: WorkTimeRules, command: WorkDayCommand, options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {}) {
+async function handle(
+  ctx: AttendanceContext,
+  day: DayKey,
+  rules: WorkTimeRules,
+  command: WorkDayCommand,
+  options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {},
+) {
   const { commandId, sideInserts } = options;
-  const handler = createCommandHandler({ pool: ctx.pool, decider: workDayDecider, streamCache: ctx.workDays, sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now(), rules) });
+  const handler = createCommandHandler({
+    pool: ctx.pool,
+    decider: workDayDecider,
+    streamCache: ctx.workDays,
+    sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now(), rules),
+  });
   try {
-    const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, { ...(commandId ? { commandId } : {}), ...(sideInserts ? { sideInserts } : {}) });
+    const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, {
+      ...(commandId ? { commandId } : {}),
+      ...(sideInserts ? { sideInserts } : {}),
+    });
     ctx.relay.wake();
     ctx.commits.notify();
     return result;
   } catch (error) {
-    if (error instanceof ClockRefusal) throw new AppError(refusalCodes[error.reason], error.reason, { ...(error.params ? { params: error.params } : {}), cause: error });
+    if (error instanceof ClockRefusal)
+      throw new AppError(refusalCodes[error.reason], error.reason, { ...(error.params ? { params: error.params } : {}), cause: error });
     if (error instanceof InvalidTimes) {
       const [first] = error.problems;
       const errors = error.problems.map((problem) => fieldError(problem.field, problem.messageKey));
@@ -77,7 +101,11 @@ async function handle(ctx: AttendanceContext, day: DayKey, rules: WorkTimeRules,
 
 async function stateOf(db: Queryable, employeeId: string, workDate: string): Promise<WorkDayState> {
   const stream = await readStream(db, workDayStreamId(employeeId, workDate));
-  return fold(workDayDecider, initialWorkDay(), stream.events.map((recorded) => ({ type: recorded.type, data: recorded.data }) as WorkDayEvent));
+  return fold(
+    workDayDecider,
+    initialWorkDay(),
+    stream.events.map((recorded) => ({ type: recorded.type, data: recorded.data }) as WorkDayEvent),
+  );
 }
 
 const isOpen = (state: WorkDayState) => state.status === 'working' || state.status === 'on-break' || state.status === 'back-from-break';
@@ -104,7 +132,13 @@ export function clockContextAt(db: Queryable, employeeId: string, now: Date): Pr
 }
 
 /** Where a punch at `now` goes and what it asks of the day (its events are decided from the day's state). */
-async function planPunch(ctx: AttendanceContext, context: ClockContext, action: ClockAction, now: string, source: PunchSource): Promise<{ workDate: string; command: WorkDayCommand }> {
+async function planPunch(
+  ctx: AttendanceContext,
+  context: ClockContext,
+  action: ClockAction,
+  now: string,
+  source: PunchSource,
+): Promise<{ workDate: string; command: WorkDayCommand }> {
   const { employee, settings, schedules } = context;
   if (action === 'check-in') {
     const workDate = checkInDate(schedules, now, settings.timezone);
@@ -169,7 +203,15 @@ export async function punch(
     at,
     employeeName: fullName(employee),
     workDate,
-    attendance: result.state.status === 'not-started' ? null : attendanceView(result.state, context.settings, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: null, updatedAt: now }),
+    attendance:
+      result.state.status === 'not-started'
+        ? null
+        : attendanceView(result.state, context.settings, {
+            employeeName: fullName(employee),
+            departmentId: employee.departmentId,
+            reason: null,
+            updatedAt: now,
+          }),
   };
 }
 
@@ -233,7 +275,12 @@ export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: s
 function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[], rules: WorkTimeRules): Attendance {
   if (state.status === 'not-started') throw new AppError('not_found', 'noAttendanceFound');
   const admin = events.map(reasonOf).findLast((entry) => entry !== null);
-  return attendanceView(state, rules, { employeeName: fullName(employee), departmentId: employee.departmentId, reason: admin?.reason ?? null, updatedAt: ctx.now().toISOString() });
+  return attendanceView(state, rules, {
+    employeeName: fullName(employee),
+    departmentId: employee.departmentId,
+    reason: admin?.reason ?? null,
+    updatedAt: ctx.now().toISOString(),
+  });
 }
 
 /** An admin records a day the employee did not clock, with a reason; the actor is recorded. */
@@ -247,15 +294,21 @@ export async function recordDay(
   const { employee, settings, schedules } = await clockContextInScope(ctx.pool, caller, body.employeeId, body.workDate, body.workDate);
   const { employeeId: _employeeId, workDate, reason, ...times } = body;
   const day = { employeeId: employee.employeeId, companyId: employee.companyId, workDate };
-  const result = await handle(ctx, day, settings, {
-    type: 'RecordAttendance',
-    ...day,
-    plan: planOf(schedules, workDate, settings.timezone),
-    times: normalisedTimes(times),
-    reason,
-    actorId: caller.userId,
-    formatTime: timeFormatter(settings.timezone, settings.timeFormat),
-  }, { sideInserts });
+  const result = await handle(
+    ctx,
+    day,
+    settings,
+    {
+      type: 'RecordAttendance',
+      ...day,
+      plan: planOf(schedules, workDate, settings.timezone),
+      times: normalisedTimes(times),
+      reason,
+      actorId: caller.userId,
+      formatTime: timeFormatter(settings.timezone, settings.timeFormat),
+    },
+    { sideInserts },
+  );
   return viewAfter(ctx, employee, result.state, result.events, settings);
 }
 

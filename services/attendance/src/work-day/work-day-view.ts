@@ -73,22 +73,27 @@ export function workDayChanged(
   const times = state.status === 'not-started' ? { timeIn: null, breakIn: null, breakOut: null, timeOut: null } : state.times;
   const admin = reasonOf(event);
   const actorId = admin?.actorId ?? ('source' in event.data ? event.data.source.actorId : null);
-  return newEvent(WORK_DAY_CHANGED, ids.employeeId, {
-    workDayId: workDayId(ids.employeeId, ids.workDate),
-    ...ids,
-    change: event.type,
-    state: state.status === 'not-started' ? 'deleted' : state.status,
-    ...times,
-    totalHours: summary?.totalHours ?? null,
-    overtimeHours: summary?.overtimeHours ?? 0,
-    lateMinutes: summary?.lateMinutes ?? 0,
-    status: summary ? oneStatusOf(summary) : null,
-    arrivalStatus: summary?.arrivalStatus ?? null,
-    departureStatus: summary?.departureStatus ?? null,
-    scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
-    shift: state.status === 'not-started' || !state.shift ? null : { start: state.shift.start, end: state.shift.end },
-    actorId,
-    reason: admin?.reason ?? null,
-    recordedOffline: recordedOffline(state),
-  }, { now });
+  return newEvent(
+    WORK_DAY_CHANGED,
+    ids.employeeId,
+    {
+      workDayId: workDayId(ids.employeeId, ids.workDate),
+      ...ids,
+      change: event.type,
+      state: state.status === 'not-started' ? 'deleted' : state.status,
+      ...times,
+      totalHours: summary?.totalHours ?? null,
+      overtimeHours: summary?.overtimeHours ?? 0,
+      lateMinutes: summary?.lateMinutes ?? 0,
+      status: summary ? oneStatusOf(summary) : null,
+      arrivalStatus: summary?.arrivalStatus ?? null,
+      departureStatus: summary?.departureStatus ?? null,
+      scheduledHours: state.status === 'not-started' ? null : (state.shift?.totalHours ?? null),
+      shift: state.status === 'not-started' || !state.shift ? null : { start: state.shift.start, end: state.shift.end },
+      actorId,
+      reason: admin?.reason ?? null,
+      recordedOffline: recordedOffline(state),
+    },
+    { now },
+  );
 }

@@ -41,7 +41,10 @@ export type WorkDayEvent =
   | { type: 'BreakStarted'; data: { at: string; source: PunchSource } }
   | { type: 'BreakEnded'; data: { at: string; source: PunchSource } }
   | { type: 'ClockedOut'; data: { at: string; source: PunchSource } }
-  | { type: 'AttendanceRecorded'; data: { employeeId: string; companyId: string; workDate: string; shift: Shift | null; times: DayTimes; reason: string; actorId: string } }
+  | {
+      type: 'AttendanceRecorded';
+      data: { employeeId: string; companyId: string; workDate: string; shift: Shift | null; times: DayTimes; reason: string; actorId: string };
+    }
   | { type: 'AttendanceAmended'; data: { times: DayTimes; reason: string; actorId: string } }
   | { type: 'AttendanceDeleted'; data: { reason: string; actorId: string } };
 
@@ -156,7 +159,11 @@ export function summarize(state: WorkDayState, rules: WorkTimeRules): DaySummary
   const { times, shift } = state;
   // Attendance refuses clocking on a rest day: a day without a shift is one without a schedule.
   const plan: PlannedDay = shift ? { kind: 'working', start: Date.parse(shift.start), end: Date.parse(shift.end) } : { kind: 'no-schedule' };
-  const counts = dayCounts(plan, { timeIn: Date.parse(times.timeIn), breakIn: instant(times.breakIn), breakOut: instant(times.breakOut), timeOut: instant(times.timeOut) }, rules);
+  const counts = dayCounts(
+    plan,
+    { timeIn: Date.parse(times.timeIn), breakIn: instant(times.breakIn), breakOut: instant(times.breakOut), timeOut: instant(times.timeOut) },
+    rules,
+  );
   const { lateMinutes, earlyDepartureMinutes, overtimeMinutes } = counts;
   return {
     totalHours: times.timeOut ? hours(counts.workedMinutes) : null,

@@ -44,17 +44,21 @@ export async function seedIdentity(ctx: IdentityContext, firstAdmin: FirstAdmin,
     if ((await countUsers(tx)) > 0) return false;
     const adminRole = await findSystemRole(tx, DEFAULT_ADMIN_ROLE);
     if (!adminRole) throw new Error('The default Admin role is missing');
-    await insertUser(tx, {
-      id: randomUUID(),
-      name: 'Super Admin',
-      email,
-      accountType: 'SuperAdmin',
-      roleId: adminRole.id,
-      status: 'enabled',
-      companyId: null,
-      employeeId: null,
-      passwordHash,
-    }, ctx.now());
+    await insertUser(
+      tx,
+      {
+        id: randomUUID(),
+        name: 'Super Admin',
+        email,
+        accountType: 'SuperAdmin',
+        roleId: adminRole.id,
+        status: 'enabled',
+        companyId: null,
+        employeeId: null,
+        passwordHash,
+      },
+      ctx.now(),
+    );
     const admin = await findUserByEmail(tx, email);
     if (admin) record(userSaved(admin, ctx.now()));
     return true;

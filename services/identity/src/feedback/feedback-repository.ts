@@ -55,7 +55,18 @@ export async function insertFeedback(db: Queryable, feedback: NewFeedback): Prom
   await db.query(
     `INSERT INTO feedback (id, sender_id, sender_name, sender_email, company_id, category, message, page, screenshot, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [feedback.id, feedback.senderId, feedback.senderName, feedback.senderEmail, feedback.companyId, feedback.category, feedback.message, feedback.page, feedback.screenshot, feedback.createdAt],
+    [
+      feedback.id,
+      feedback.senderId,
+      feedback.senderName,
+      feedback.senderEmail,
+      feedback.companyId,
+      feedback.category,
+      feedback.message,
+      feedback.page,
+      feedback.screenshot,
+      feedback.createdAt,
+    ],
   );
   const found = await findFeedback(db, feedback.id, { kind: 'all' });
   if (!found) throw new Error('The feedback just inserted is missing');

@@ -20,7 +20,8 @@ async function call(principal: Principal, method: 'GET' | 'POST' | 'PUT', url: s
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
 }
 
-const createUser = (email: string, accountType: 'Admin' | 'Employee', companyId: string) => createUserThroughApi(identity, root, { email, accountType, companyId });
+const createUser = (email: string, accountType: 'Admin' | 'Employee', companyId: string) =>
+  createUserThroughApi(identity, root, { email, accountType, companyId });
 
 beforeAll(async () => {
   identity = await startIdentity();
@@ -71,11 +72,24 @@ describe('legal notice', () => {
 
 describe('feedback', () => {
   it('is sent by any signed-in user, with their name and company kept, and a PNG screenshot when given', async () => {
-    const sent = await call(employeeA, 'POST', '/api/feedback', { category: 'problem', message: 'The clock page is slow', page: '/personal/attendance', screenshot: PNG_1X1 });
+    const sent = await call(employeeA, 'POST', '/api/feedback', {
+      category: 'problem',
+      message: 'The clock page is slow',
+      page: '/personal/attendance',
+      screenshot: PNG_1X1,
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({
       message: 'Feedback sent, thank you!',
-      feedback: { category: 'problem', message: 'The clock page is slow', page: '/personal/attendance', hasScreenshot: true, status: 'open', senderEmail: 'legal.employee.a@example.com', companyId: COMPANY_A },
+      feedback: {
+        category: 'problem',
+        message: 'The clock page is slow',
+        page: '/personal/attendance',
+        hasScreenshot: true,
+        status: 'open',
+        senderEmail: 'legal.employee.a@example.com',
+        companyId: COMPANY_A,
+      },
     });
     const id = sent.json().feedback.id as string;
     const screenshot = await call(adminA, 'GET', `/api/feedback/${id}/screenshot`);
@@ -93,7 +107,15 @@ describe('feedback', () => {
       [{ category: 'idea', message: '   ' }, 400, 'Message is required'],
       [{ category: 'idea', message: 'x'.repeat(2001) }, 400, 'The text is too long'],
       [{ category: 'idea', message: 'JPEG', screenshot: 'data:image/jpeg;base64,/9j/4AAQ' }, 400, 'The screenshot must be a PNG image'],
-      [{ category: 'idea', message: 'Fake PNG', screenshot: `data:image/png;base64,${Buffer.from('not a png at all, just some text here').toString('base64')}` }, 400, 'The screenshot must be a PNG image'],
+      [
+        {
+          category: 'idea',
+          message: 'Fake PNG',
+          screenshot: `data:image/png;base64,${Buffer.from('not a png at all, just some text here').toString('base64')}`,
+        },
+        400,
+        'The screenshot must be a PNG image',
+      ],
       [{ category: 'idea', message: 'Huge', screenshot: `data:image/png;base64,${'A'.repeat(900_000)}` }, 400, 'The screenshot is too large'],
     ];
     for (const [payload, status, detail] of cases) {
@@ -131,7 +153,7 @@ describe('feedback', () => {
     expect(await call(adminA, 'POST', '/api/feedback/not-an-id/resolve')).toMatchObject({ statusCode: 400 });
   });
 
-  it("is never shown to an Admin without a company when a SuperAdmin sent it, as the users list hides SuperAdmins", async () => {
+  it('is never shown to an Admin without a company when a SuperAdmin sent it, as the users list hides SuperAdmins', async () => {
     const sent = await call(root, 'POST', '/api/feedback', { category: 'other', message: 'A note from the owner' });
     expect(sent.statusCode).toBe(201);
     const id = sent.json().feedback.id as string;
@@ -143,7 +165,9 @@ describe('feedback', () => {
   });
 
   it('is readable by an Admin whose role grants feedback (the default Admin role does)', async () => {
-    const { rows } = await identity.pool.query<{ permissions: Record<string, string[]> }>("SELECT permissions FROM roles WHERE name = 'Admin' AND company_id IS NULL");
+    const { rows } = await identity.pool.query<{ permissions: Record<string, string[]> }>(
+      "SELECT permissions FROM roles WHERE name = 'Admin' AND company_id IS NULL",
+    );
     expect(rows[0]?.permissions['feedback']).toEqual(expect.arrayContaining(['read', 'update']));
   });
 });
@@ -190,6 +214,8 @@ describe('profile image', () => {
     expect(text.statusCode).toBe(415);
     const truncated = (await readSamplePhoto(2)).subarray(0, 2000);
     expect(await upload(employeeA, truncated)).toMatchObject({ statusCode: 422 });
-    expect(await identity.app.inject({ method: 'PUT', url: '/api/me/image', headers: { ...asCaller(anonymous), 'content-type': 'image/jpeg' }, payload: truncated })).toMatchObject({ statusCode: 401 });
+    expect(
+      await identity.app.inject({ method: 'PUT', url: '/api/me/image', headers: { ...asCaller(anonymous), 'content-type': 'image/jpeg' }, payload: truncated }),
+    ).toMatchObject({ statusCode: 401 });
   });
 });

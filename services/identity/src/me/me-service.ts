@@ -9,7 +9,6 @@ import { toSignedInUser } from '../session/signed-in-user.ts';
 import { issueToken, type IssuedToken } from '../session/tokens.ts';
 import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user-repository.ts';
 
-
 async function currentUser(db: Queryable, caller: SignedInPrincipal): Promise<UserRecord> {
   const user = await findUser(db, caller.userId, { kind: 'all' });
   // The gateway checked the token; a user deleted since then is simply gone.
@@ -33,7 +32,18 @@ export async function updateMe(
     const user = await currentUser(tx, caller);
     record(userSaved(user, ctx.now()));
     const changed = Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined);
-    record(activityRecorded({ action: 'user-updated', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client, details: { changed: changed.join(',') } }, ctx.now()));
+    record(
+      activityRecorded(
+        {
+          action: 'user-updated',
+          actor: { id: user.id, email: user.email },
+          subject: { kind: 'user', id: user.id },
+          client,
+          details: { changed: changed.join(',') },
+        },
+        ctx.now(),
+      ),
+    );
     return user;
   });
   return toSignedInUser(updated);
@@ -55,7 +65,9 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, endSessions: 'password-changed' }, ctx.now());
     const after = await currentUser(tx, caller);
     record(userSaved(after, ctx.now()));
-    record(activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()));
+    record(
+      activityRecorded({ action: 'password-changed', actor: { id: user.id, email: user.email }, subject: { kind: 'user', id: user.id }, client }, ctx.now()),
+    );
     return after;
   });
   return issueToken(updated, ctx.jwtSecret, ctx.now());

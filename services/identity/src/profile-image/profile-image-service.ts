@@ -49,7 +49,12 @@ export async function uploadProfileImage(ctx: IdentityContext, caller: SignedInP
     await updateUser(tx, caller.userId, { image: `/api/me/image?v=${now.getTime()}` }, now);
     const saved = await changedUser(tx, caller);
     record(userSaved(saved, now));
-    record(activityRecorded({ action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } }, now));
+    record(
+      activityRecorded(
+        { action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } },
+        now,
+      ),
+    );
     return saved;
   });
   return toSignedInUser(user);
@@ -62,7 +67,12 @@ export async function removeProfileImage(ctx: IdentityContext, caller: SignedInP
     await updateUser(tx, caller.userId, { image: null }, now);
     const saved = await changedUser(tx, caller);
     record(userSaved(saved, now));
-    record(activityRecorded({ action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } }, now));
+    record(
+      activityRecorded(
+        { action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } },
+        now,
+      ),
+    );
     return saved;
   });
   return toSignedInUser(user);

@@ -9,10 +9,10 @@ export async function applyOrganisationEvent(pool: Pool, event: EventEnvelope): 
   await handleOnce(pool, IDENTITY_GROUP, event, async (tx) => {
     if (event.type === 'organisation.CompanySaved') {
       const company = peopleEvents[event.type].parse(event.payload);
-      await tx.query(
-        'INSERT INTO company_directory (company_id, name) VALUES ($1, $2) ON CONFLICT (company_id) DO UPDATE SET name = $2',
-        [company.companyId, company.name],
-      );
+      await tx.query('INSERT INTO company_directory (company_id, name) VALUES ($1, $2) ON CONFLICT (company_id) DO UPDATE SET name = $2', [
+        company.companyId,
+        company.name,
+      ]);
     } else if (event.type === 'organisation.CompanyDeleted') {
       await tx.query('DELETE FROM company_directory WHERE company_id = $1', [peopleEvents[event.type].parse(event.payload).companyId]);
     }

@@ -37,8 +37,15 @@ beforeAll(async () => {
     url: '/api/users',
     headers: asCaller(await principalOf(identity.pool, ADMIN_EMAIL)),
     payload: {
-      name: 'Marisol Lima', email: ACCOUNT_EMAIL, accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled',
-      companyId: COMPANY, employeeId: EMPLOYEE, password: USER_PASSWORD, confirmPassword: USER_PASSWORD,
+      name: 'Marisol Lima',
+      email: ACCOUNT_EMAIL,
+      accountType: 'Employee',
+      roleId: await roleIdOf(identity.pool, 'Employee'),
+      status: 'enabled',
+      companyId: COMPANY,
+      employeeId: EMPLOYEE,
+      password: USER_PASSWORD,
+      confirmPassword: USER_PASSWORD,
     },
   });
   expect(created.statusCode).toBe(201);
@@ -58,7 +65,13 @@ describe("identity's part of an employee's erasure", () => {
     expect(await tablesHolding(ACCOUNT_EMAIL)).toContain('outbox');
     const { rows: before } = await identity.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
 
-    const erased = employeeSnapshot({ employeeId: EMPLOYEE, companyId: COMPANY, firstName: ERASED_FIRST_NAME, lastName: erasedLastName(EMPLOYEE), email: erasedEmail(EMPLOYEE) });
+    const erased = employeeSnapshot({
+      employeeId: EMPLOYEE,
+      companyId: COMPANY,
+      firstName: ERASED_FIRST_NAME,
+      lastName: erasedLastName(EMPLOYEE),
+      email: erasedEmail(EMPLOYEE),
+    });
     await identity.bus.publish([testEvent('employee.EmployeeErased', EMPLOYEE, { ...erased, erasedAt: new Date().toISOString() })]);
 
     await expect.poll(() => tablesHolding('marisol')).toEqual([]);

@@ -28,14 +28,20 @@ export async function eraseLinkedAccounts(tx: PoolClient, event: EventEnvelope):
   if (!erased) return;
   const now = new Date(event.occurredAt);
   const { rows: directory } = await tx.query<{ email: string }>('SELECT email FROM employee_directory WHERE employee_id = $1', [erased.employeeId]);
-  const { rows } = await tx.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE employee_id = $1 ORDER BY id FOR UPDATE', [erased.employeeId]);
+  const { rows } = await tx.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE employee_id = $1 ORDER BY id FOR UPDATE', [
+    erased.employeeId,
+  ]);
   const saved: EventEnvelope[] = [];
   for (const user of rows) {
     const email = erasedEmail(user.id);
     await updateUser(tx, user.id, { name: erased.pseudonym, email, image: null, status: 'disabled', endSessions: 'account-disabled' }, now);
     await tx.query('UPDATE audit_log SET actor_email = $2 WHERE actor_id = $1', [user.id, email]);
     // Feedback they sent keeps its category and page; their words and their screen go with them.
-    await tx.query("UPDATE feedback SET sender_name = $2, sender_email = $3, message = '', screenshot = NULL WHERE sender_id = $1", [user.id, erased.pseudonym, email]);
+    await tx.query("UPDATE feedback SET sender_name = $2, sender_email = $3, message = '', screenshot = NULL WHERE sender_id = $1", [
+      user.id,
+      erased.pseudonym,
+      email,
+    ]);
     const after = await findUser(tx, user.id, { kind: 'all' });
     if (after) saved.push(userSaved(after, now));
   }

@@ -83,16 +83,14 @@ export async function insertRole(
   return toRole(rows[0] as RoleRow);
 }
 
-export async function updateRole(
-  db: Queryable,
-  id: string,
-  changes: { name: string; userType: UserType; permissions: Permissions },
-  now: Date,
-): Promise<Role> {
-  const { rows } = await db.query<RoleRow>(
-    `UPDATE roles SET name = $2, user_type = $3, permissions = $4, updated_at = $5 WHERE id = $1 RETURNING ${columns}`,
-    [id, changes.name, changes.userType, JSON.stringify(changes.permissions), now],
-  );
+export async function updateRole(db: Queryable, id: string, changes: { name: string; userType: UserType; permissions: Permissions }, now: Date): Promise<Role> {
+  const { rows } = await db.query<RoleRow>(`UPDATE roles SET name = $2, user_type = $3, permissions = $4, updated_at = $5 WHERE id = $1 RETURNING ${columns}`, [
+    id,
+    changes.name,
+    changes.userType,
+    JSON.stringify(changes.permissions),
+    now,
+  ]);
   return toRole(rows[0] as RoleRow);
 }
 

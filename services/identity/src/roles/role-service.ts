@@ -7,15 +7,7 @@ import type { IdentityContext } from '../context.ts';
 import { assertPlacement } from '../projections/company-directory.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
 import { assertGrantable, companyForNewRecord } from '../grants.ts';
-import {
-  deleteRole as deleteRoleRow,
-  findRole,
-  insertRole,
-  roleNameTaken,
-  updateRole as updateRoleRow,
-  usersWithRole,
-} from './role-repository.ts';
-
+import { deleteRole as deleteRoleRow, findRole, insertRole, roleNameTaken, updateRole as updateRoleRow, usersWithRole } from './role-repository.ts';
 
 export async function getRole(ctx: IdentityContext, caller: SignedInPrincipal, id: string): Promise<Role> {
   const role = await findRole(ctx.pool, id, scopeOf(caller));
@@ -47,7 +39,11 @@ export async function createRole(
   return withOutbox(ctx, async (tx, record) => {
     await assertPlacement(tx, companyId, null);
     if (await roleNameTaken(tx, fields.name, companyId, null)) throw new AppError('conflict', 'roleNameTaken');
-    const role = await insertRole(tx, { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false }, ctx.now());
+    const role = await insertRole(
+      tx,
+      { id: randomUUID(), name: fields.name, companyId, userType: fields.userType, permissions: fields.permissions, system: false },
+      ctx.now(),
+    );
     record(roleSaved(role, ctx.now()));
     record(activityRecorded({ action: 'role-created', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id: role.id }, client }, ctx.now()));
     return role;
@@ -84,6 +80,11 @@ export async function deleteRole(ctx: IdentityContext, caller: SignedInPrincipal
     if ((await usersWithRole(tx, id)) > 0) throw new AppError('conflict', 'theRoleIsAssignedToUsers');
     await deleteRoleRow(tx, id);
     record(roleDeleted(id, ctx.now()));
-    record(activityRecorded({ action: 'role-deleted', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client, details: { name: role.name } }, ctx.now()));
+    record(
+      activityRecorded(
+        { action: 'role-deleted', actor: { id: caller.userId, email: null }, subject: { kind: 'role', id }, client, details: { name: role.name } },
+        ctx.now(),
+      ),
+    );
   });
 }

@@ -26,10 +26,10 @@ function keysOf(keys: ThrottleKeys): string[] {
 
 /** The end of the longest lock of this account in force, or null. */
 export async function lockedUntil(db: Queryable, keys: ThrottleKeys, now: Date): Promise<Date | null> {
-  const { rows } = await db.query<{ until: Date | null }>(
-    'SELECT max(locked_until) AS until FROM login_throttle WHERE key = ANY($1) AND locked_until > $2',
-    [keysOf(keys), now],
-  );
+  const { rows } = await db.query<{ until: Date | null }>('SELECT max(locked_until) AS until FROM login_throttle WHERE key = ANY($1) AND locked_until > $2', [
+    keysOf(keys),
+    now,
+  ]);
   return rows[0]?.until ?? null;
 }
 
@@ -56,7 +56,12 @@ async function recordOne(db: Queryable, key: string, freeFailures: number, now: 
 }
 
 async function saveRow(db: Queryable, key: string, failures: number, lastFailureAt: Date, lockedUntil: Date | null): Promise<void> {
-  await db.query('UPDATE login_throttle SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1', [key, failures, lastFailureAt, lockedUntil]);
+  await db.query('UPDATE login_throttle SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1', [
+    key,
+    failures,
+    lastFailureAt,
+    lockedUntil,
+  ]);
 }
 
 export interface FailureOutcome {
@@ -98,9 +103,10 @@ export async function recordSuccess(db: Queryable, userId: string, email: string
 /** Clients trusted for 90 days after their last successful sign-in. */
 export async function isTrustedClient(db: Queryable, userId: string, ip: string | null, now: Date): Promise<boolean> {
   if (ip === null) return false;
-  const { rows } = await db.query(
-    `SELECT 1 FROM trusted_clients WHERE user_id = $1 AND ip = $2 AND last_success_at > $3::timestamptz - interval '90 days'`,
-    [userId, ip, now],
-  );
+  const { rows } = await db.query(`SELECT 1 FROM trusted_clients WHERE user_id = $1 AND ip = $2 AND last_success_at > $3::timestamptz - interval '90 days'`, [
+    userId,
+    ip,
+    now,
+  ]);
   return rows.length > 0;
 }

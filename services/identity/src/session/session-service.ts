@@ -14,7 +14,6 @@ import { toSignedInUser } from './signed-in-user.ts';
 import { minutesLeft } from './throttle-policy.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
-
 export class LoginLockedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(until: Date, now: Date) {
@@ -56,7 +55,10 @@ export async function signIn(ctx: IdentityContext, credentials: { email: string;
       }
       return outcome;
     });
-    const until = [failure.accountLock, failure.addressSlowedUntil].reduce<Date | null>((latest, lock) => (lock && (!latest || lock > latest) ? lock : latest), null);
+    const until = [failure.accountLock, failure.addressSlowedUntil].reduce<Date | null>(
+      (latest, lock) => (lock && (!latest || lock > latest) ? lock : latest),
+      null,
+    );
     if (until) throw new LoginLockedError(until, now);
     throw new AppError('unauthorized', 'invalidCredentials');
   }
@@ -81,11 +83,7 @@ export async function signIn(ctx: IdentityContext, credentials: { email: string;
  * same email and password, and lands in the personal area as spec §4 wants); an existing account is left
  * alone: its owner's password still opens it, the new one does not.
  */
-export async function signUp(
-  ctx: IdentityContext,
-  form: { name: string; email: string; password: string },
-  client: ClientInfo,
-): Promise<{ message: string }> {
+export async function signUp(ctx: IdentityContext, form: { name: string; email: string; password: string }, client: ClientInfo): Promise<{ message: string }> {
   if (!(await isSelfSignUpOpen(ctx.pool))) throw new AppError('forbidden', 'signUpIsNotOpenAskAn');
   // Hashed whether or not the account is created, so both answers take as long.
   const passwordHash = await hashPassword(form.password);
@@ -99,17 +97,21 @@ export async function signUp(
       [form.email],
     );
     const id = randomUUID();
-    await insertUser(tx, {
-      id,
-      name: form.name,
-      email: form.email,
-      accountType: 'Employee',
-      roleId: role.id,
-      status: 'enabled',
-      companyId: rows[0]?.company_id ?? null,
-      employeeId: rows[0]?.employee_id ?? null,
-      passwordHash,
-    }, ctx.now());
+    await insertUser(
+      tx,
+      {
+        id,
+        name: form.name,
+        email: form.email,
+        accountType: 'Employee',
+        roleId: role.id,
+        status: 'enabled',
+        companyId: rows[0]?.company_id ?? null,
+        employeeId: rows[0]?.employee_id ?? null,
+        passwordHash,
+      },
+      ctx.now(),
+    );
     const created = await findUserByEmail(tx, form.email);
     if (!created) throw new Error('The new user vanished');
     record(userSaved(created, ctx.now()));

@@ -6,7 +6,16 @@ import { passwordMessages } from '@ams/contracts';
 import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { ADDRESS_FAILURE_LIMIT, hashPassword } from '@ams/credentials';
 import { asCaller } from '@ams/service-kit/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, JWT_SECRET, principalOf, roleIdOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  announceCompany,
+  JWT_SECRET,
+  principalOf,
+  roleIdOf,
+  startIdentity,
+  type IdentityHarness,
+} from '../test-support/identity-harness.ts';
 import { insertUser } from '../users/user-repository.ts';
 import { throttlePolicy } from './throttle-policy.ts';
 
@@ -37,7 +46,16 @@ async function createUser(email: string, password = 'Valid-pass-1') {
     method: 'POST',
     url: '/api/users',
     headers: asCaller(root),
-    payload: { name: email, email, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_ID, password, confirmPassword: password },
+    payload: {
+      name: email,
+      email,
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: COMPANY_ID,
+      password,
+      confirmPassword: password,
+    },
   });
   expect(response.statusCode).toBe(201);
 }
@@ -49,7 +67,12 @@ describe('sign-in', () => {
     const body = response.json<{ accessToken: string; user: { email: string; account_type: string; role: Record<string, string[]> } }>();
     expect(body.user).toMatchObject({ email: ADMIN_EMAIL, account_type: 'SuperAdmin' });
     expect(body.user.role.user).toEqual(['read', 'create', 'update', 'delete', 'archive']);
-    const claims = jwt.verify(body.accessToken, JWT_SECRET, { algorithms: ['HS256'], clockTimestamp: Math.floor(identity.clock.now().getTime() / 1000) }) as { exp: number; iat: number; jti: string; ver: number };
+    const claims = jwt.verify(body.accessToken, JWT_SECRET, { algorithms: ['HS256'], clockTimestamp: Math.floor(identity.clock.now().getTime() / 1000) }) as {
+      exp: number;
+      iat: number;
+      jti: string;
+      ver: number;
+    };
     expect(claims.exp - claims.iat).toBe(24 * 60 * 60);
     expect(claims.ver).toBe(0);
     const tokenCookie = response.cookies.find((cookie) => cookie.name === 'token');
@@ -117,7 +140,11 @@ describe('sign-in', () => {
     const roleId = await roleIdOf(identity.pool, 'Admin');
     const emails = Array.from({ length: 200 }, (_, i) => `office.${i}@example.com`);
     for (const email of emails) {
-      await insertUser(identity.pool, { id: randomUUID(), name: email, email, accountType: 'Admin', roleId, status: 'enabled', companyId: COMPANY_ID, employeeId: null, passwordHash }, identity.clock.now());
+      await insertUser(
+        identity.pool,
+        { id: randomUUID(), name: email, email, accountType: 'Admin', roleId, status: 'enabled', companyId: COMPANY_ID, employeeId: null, passwordHash },
+        identity.clock.now(),
+      );
     }
     const office = '192.0.2.44';
     const started = identity.clock.now().getTime();
@@ -191,13 +218,19 @@ describe('sign-up', () => {
 
   it('creates an Employee account with the default role, linked to the employee with that email', async () => {
     const root = await principalOf(identity.pool, ADMIN_EMAIL);
-    expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(200);
-    await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' }))]);
+    expect((await identity.app.inject({ method: 'PUT', url: '/api/settings/sign-up', headers: asCaller(root), payload: { enabled: true } })).statusCode).toBe(
+      200,
+    );
+    await identity.bus.publish([
+      testEvent('employee.EmployeeCreated', EMPLOYEE_ID, employeeSnapshot({ employeeId: EMPLOYEE_ID, companyId: COMPANY_ID, email: 'ana@example.com' })),
+    ]);
     const response = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: form });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Sign-up received. Sign in with your email and password.' });
     expect(response.cookies).toEqual([]);
-    const { rows } = await identity.pool.query('SELECT u.employee_id, u.company_id, r.name FROM users u JOIN roles r ON r.id = u.role_id WHERE u.email = $1', [form.email]);
+    const { rows } = await identity.pool.query('SELECT u.employee_id, u.company_id, r.name FROM users u JOIN roles r ON r.id = u.role_id WHERE u.email = $1', [
+      form.email,
+    ]);
     expect(rows).toEqual([{ employee_id: EMPLOYEE_ID, company_id: COMPANY_ID, name: 'Employee' }]);
     const signedIn = await login(form.email, form.password);
     expect(signedIn.statusCode).toBe(200);
@@ -206,9 +239,23 @@ describe('sign-up', () => {
 
   it('answers for an address already in use exactly as for a new one, creating nothing and changing nothing', async () => {
     // As sign-in answers the same 401 for an unknown address and a wrong password, sign-up never tells whether an address has an account.
-    const fresh = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: { ...form, email: 'fresh.person@example.com' } });
-    const taken = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: { ...form, password: 'Other-pass-34', confirmPassword: 'Other-pass-34' } });
-    expect({ status: taken.statusCode, body: taken.json(), cookies: taken.cookies.length }).toEqual({ status: fresh.statusCode, body: fresh.json(), cookies: fresh.cookies.length });
+    const fresh = await identity.app.inject({
+      method: 'POST',
+      url: '/api/sign-up',
+      headers: asCaller(anonymous),
+      payload: { ...form, email: 'fresh.person@example.com' },
+    });
+    const taken = await identity.app.inject({
+      method: 'POST',
+      url: '/api/sign-up',
+      headers: asCaller(anonymous),
+      payload: { ...form, password: 'Other-pass-34', confirmPassword: 'Other-pass-34' },
+    });
+    expect({ status: taken.statusCode, body: taken.json(), cookies: taken.cookies.length }).toEqual({
+      status: fresh.statusCode,
+      body: fresh.json(),
+      cookies: fresh.cookies.length,
+    });
     const { rows } = await identity.pool.query('SELECT count(*)::int AS accounts FROM users WHERE lower(email) = $1', [form.email]);
     expect(rows[0]).toEqual({ accounts: 1 });
     expect((await login(form.email, 'Other-pass-34')).statusCode).toBe(401);
@@ -216,7 +263,12 @@ describe('sign-up', () => {
   });
 
   it('applies the password rules with their messages', async () => {
-    const response = await identity.app.inject({ method: 'POST', url: '/api/sign-up', headers: asCaller(anonymous), payload: { ...form, email: 'x@example.com', confirmPassword: 'Other-pass-12' } });
+    const response = await identity.app.inject({
+      method: 'POST',
+      url: '/api/sign-up',
+      headers: asCaller(anonymous),
+      payload: { ...form, email: 'x@example.com', confirmPassword: 'Other-pass-12' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: passwordMessages.mismatch });
   });
@@ -230,7 +282,11 @@ describe('sign-out', () => {
     await identity.bus.subscribe('sign-out-test', ['ams.identity'], async (event) => {
       if (event.type === 'identity.SessionRevoked') revoked.push(event.payload);
     });
-    const response = await identity.app.inject({ method: 'POST', url: '/api/sign-out', headers: { ...asCaller(root), authorization: `Bearer ${session.accessToken}` } });
+    const response = await identity.app.inject({
+      method: 'POST',
+      url: '/api/sign-out',
+      headers: { ...asCaller(root), authorization: `Bearer ${session.accessToken}` },
+    });
     expect(response.statusCode).toBe(200);
     const claims = jwt.decode(session.accessToken) as { jti: string };
     expect(revoked).toEqual([expect.objectContaining({ jti: claims.jti })]);

@@ -1,13 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import {
-  accessTokenClaimsSchema,
-  TOKEN_ALGORITHM,
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  TOKEN_LIFETIME_SECONDS,
-  type AccessTokenClaims,
-} from '@ams/contracts';
+import { accessTokenClaimsSchema, TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS, type AccessTokenClaims } from '@ams/contracts';
 
 export interface IssuedToken {
   token: string;

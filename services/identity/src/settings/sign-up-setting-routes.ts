@@ -10,7 +10,12 @@ export function registerSignUpSettingRoutes(app: ServiceApp, ctx: IdentityContex
     if (caller.accountType !== 'SuperAdmin') throw new AppError('forbidden', 'onlyASuperadminCanChangeTheOrganisation');
     await withOutbox(ctx, async (tx, record) => {
       await setSelfSignUp(tx, body.enabled);
-      record(activityRecorded({ action: 'settings-changed', actor: { id: caller.userId, email: null }, client, details: { selfSignUp: String(body.enabled) } }, ctx.now()));
+      record(
+        activityRecorded(
+          { action: 'settings-changed', actor: { id: caller.userId, email: null }, client, details: { selfSignUp: String(body.enabled) } },
+          ctx.now(),
+        ),
+      );
     });
     return { enabled: body.enabled };
   });

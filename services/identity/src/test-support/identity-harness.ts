@@ -34,10 +34,15 @@ export async function startIdentity(options: { firstAdmin?: { email?: string; pa
 
 /** The principal the gateway would build for a stored user. */
 export async function principalOf(pool: Pool, email: string): Promise<Principal> {
-  const { rows } = await pool.query<{ id: string; account_type: 'SuperAdmin' | 'Admin' | 'Employee'; company_id: string | null; employee_id: string | null; permissions: Record<string, string[]> }>(
-    `SELECT u.id, u.account_type, u.company_id, u.employee_id, r.permissions FROM users u JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = lower($1)`,
-    [email],
-  );
+  const { rows } = await pool.query<{
+    id: string;
+    account_type: 'SuperAdmin' | 'Admin' | 'Employee';
+    company_id: string | null;
+    employee_id: string | null;
+    permissions: Record<string, string[]>;
+  }>(`SELECT u.id, u.account_type, u.company_id, u.employee_id, r.permissions FROM users u JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = lower($1)`, [
+    email,
+  ]);
   const row = rows[0];
   if (!row) throw new Error(`No user ${email}`);
   return { kind: 'user', userId: row.id, accountType: row.account_type, companyId: row.company_id, employeeId: row.employee_id, permissions: row.permissions };
@@ -57,14 +62,24 @@ export async function announceCompany(harness: IdentityHarness, companyId: strin
 export const USER_PASSWORD = 'Valid-pass-1';
 
 /** A user created through the API by `by`, with its company's role of its type; answers its principal. */
-export async function createUserThroughApi(harness: IdentityHarness, by: Principal, user: { email: string; accountType: 'Admin' | 'Employee'; companyId: string }): Promise<Principal> {
+export async function createUserThroughApi(
+  harness: IdentityHarness,
+  by: Principal,
+  user: { email: string; accountType: 'Admin' | 'Employee'; companyId: string },
+): Promise<Principal> {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/users',
     headers: asCaller(by),
     payload: {
-      name: user.email, email: user.email, accountType: user.accountType, roleId: await roleIdOf(harness.pool, user.accountType), status: 'enabled', companyId: user.companyId,
-      password: USER_PASSWORD, confirmPassword: USER_PASSWORD,
+      name: user.email,
+      email: user.email,
+      accountType: user.accountType,
+      roleId: await roleIdOf(harness.pool, user.accountType),
+      status: 'enabled',
+      companyId: user.companyId,
+      password: USER_PASSWORD,
+      confirmPassword: USER_PASSWORD,
     },
   });
   if (response.statusCode !== 201) throw new Error(`Creating ${user.email} answered ${response.statusCode}: ${response.body}`);

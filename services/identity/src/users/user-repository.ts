@@ -106,10 +106,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 /** `forUpdate` locks the row, so concurrent changes of one user apply one after the other. */
 export async function findUser(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<UserRecord | null> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<UserRow>(
-    `${select} WHERE u.id = $1 AND ${visibleTo(scope, params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
-    params,
-  );
+  const { rows } = await db.query<UserRow>(`${select} WHERE u.id = $1 AND ${visibleTo(scope, params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`, params);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 

@@ -23,7 +23,6 @@ import {
   type UserRecord,
 } from './user-repository.ts';
 
-
 interface UserFields {
   name?: string | undefined;
   email?: string | undefined;
@@ -94,17 +93,21 @@ export async function createUser(
     await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
     if (await emailTaken(tx, fields.email)) throw new AppError('conflict', 'emailInUse');
     const id = randomUUID();
-    await insertUser(tx, {
-      id,
-      name: fields.name,
-      email: fields.email,
-      accountType: fields.accountType,
-      roleId: fields.roleId,
-      status: fields.status,
-      companyId,
-      employeeId: fields.employeeId ?? null,
-      passwordHash,
-    }, ctx.now());
+    await insertUser(
+      tx,
+      {
+        id,
+        name: fields.name,
+        email: fields.email,
+        accountType: fields.accountType,
+        roleId: fields.roleId,
+        status: fields.status,
+        companyId,
+        employeeId: fields.employeeId ?? null,
+        passwordHash,
+      },
+      ctx.now(),
+    );
     const user = await reload(tx, id);
     record(userSaved(user, ctx.now()));
     record(activityRecorded({ action: 'user-created', actor: actorOf(caller), subject: { kind: 'user', id }, client }, ctx.now()));
@@ -210,6 +213,8 @@ export async function deleteUser(ctx: IdentityContext, caller: SignedInPrincipal
     await guardSelfAndLastSuperAdmin(tx, caller, before, 'delete');
     await deleteUserRow(tx, id);
     record(userDeleted(id, ctx.now()));
-    record(activityRecorded({ action: 'user-deleted', actor: actorOf(caller), subject: { kind: 'user', id }, client, details: { email: before.email } }, ctx.now()));
+    record(
+      activityRecorded({ action: 'user-deleted', actor: actorOf(caller), subject: { kind: 'user', id }, client, details: { email: before.email } }, ctx.now()),
+    );
   });
 }

@@ -3,7 +3,17 @@ import { testEvent } from '@ams/bus/testing';
 import { passwordMessages, routesOf, type Principal } from '@ams/contracts';
 import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, announceCompany, createUserThroughApi, principalOf, roleIdOf, startIdentity, USER_PASSWORD, type IdentityHarness } from '../test-support/identity-harness.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  announceCompany,
+  createUserThroughApi,
+  principalOf,
+  roleIdOf,
+  startIdentity,
+  USER_PASSWORD,
+  type IdentityHarness,
+} from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 let root: Principal;
@@ -65,7 +75,13 @@ describe('password rules', () => {
   ];
   it.each(cases)('refuses %s with "%s"', async (weak, message) => {
     const response = await call(root, 'POST', '/api/users', {
-      name: 'Weak', email: `weak-${weak.length}@example.com`, accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password: weak, confirmPassword: weak,
+      name: 'Weak',
+      email: `weak-${weak.length}@example.com`,
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      password: weak,
+      confirmPassword: weak,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: message });
@@ -73,14 +89,24 @@ describe('password rules', () => {
 
   it("refuses a confirmation that differs with 'Passwords do not match.'", async () => {
     const response = await call(root, 'POST', '/api/users', {
-      name: 'Mismatch', email: 'mismatch@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: 'Valid-pass-2',
+      name: 'Mismatch',
+      email: 'mismatch@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      password,
+      confirmPassword: 'Valid-pass-2',
     });
     expect(response.json()).toMatchObject({ status: 400, detail: 'Passwords do not match.' });
   });
 
   it('changes the own password only with the right current one, and ends the other sessions', async () => {
     const before = await tokenVersion('admin.a@example.com');
-    const wrong = await call(adminA, 'POST', '/api/me/password', { currentPassword: 'Not-it-123', newPassword: 'Newer-pass-2', confirmPassword: 'Newer-pass-2' });
+    const wrong = await call(adminA, 'POST', '/api/me/password', {
+      currentPassword: 'Not-it-123',
+      newPassword: 'Newer-pass-2',
+      confirmPassword: 'Newer-pass-2',
+    });
     expect(wrong.json()).toMatchObject({ status: 400, detail: 'Current password is incorrect' });
     const empty = await call(adminA, 'POST', '/api/me/password', { currentPassword: '', newPassword: 'Newer-pass-2', confirmPassword: 'Newer-pass-2' });
     expect(empty.json()).toMatchObject({ status: 400, detail: 'Please fill out all fields' });
@@ -88,7 +114,12 @@ describe('password rules', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ message: 'Password changed successfully!' });
     expect(await tokenVersion('admin.a@example.com')).toBe(before + 1);
-    const login = await identity.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller({ kind: 'anonymous' }), payload: { email: 'admin.a@example.com', password: 'Newer-pass-2' } });
+    const login = await identity.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: asCaller({ kind: 'anonymous' }),
+      payload: { email: 'admin.a@example.com', password: 'Newer-pass-2' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -101,7 +132,15 @@ describe('company scope', () => {
     const role = await call(adminB, 'POST', '/api/roles', { name: 'Clerk', userType: 'admin', permissions: { user: ['read'] } });
     expect(role.statusCode).toBe(201);
     roleOfB = role.json<{ id: string }>().id;
-    const user = await call(adminB, 'POST', '/api/users', { name: 'Bea', email: 'bea@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
+    const user = await call(adminB, 'POST', '/api/users', {
+      name: 'Bea',
+      email: 'bea@example.com',
+      accountType: 'Admin',
+      roleId: roleOfB,
+      status: 'enabled',
+      password,
+      confirmPassword: password,
+    });
     expect(user.statusCode).toBe(201);
     userOfB = user.json<{ id: string; companyId: string }>().id;
     expect(user.json()).toMatchObject({ companyId: COMPANY_B });
@@ -131,10 +170,25 @@ describe('company scope', () => {
   });
 
   it('does not let an Admin assign another company role or move a user to another company', async () => {
-    const foreignRole = await call(adminA, 'POST', '/api/users', { name: 'X', email: 'x1@example.com', accountType: 'Admin', roleId: roleOfB, status: 'enabled', password, confirmPassword: password });
+    const foreignRole = await call(adminA, 'POST', '/api/users', {
+      name: 'X',
+      email: 'x1@example.com',
+      accountType: 'Admin',
+      roleId: roleOfB,
+      status: 'enabled',
+      password,
+      confirmPassword: password,
+    });
     expect(foreignRole.json()).toMatchObject({ status: 400, detail: 'Role not found' });
     const otherCompany = await call(adminA, 'POST', '/api/users', {
-      name: 'X', email: 'x2@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_B, password, confirmPassword: password,
+      name: 'X',
+      email: 'x2@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: COMPANY_B,
+      password,
+      confirmPassword: password,
     });
     expect(otherCompany.statusCode).toBe(403);
   });
@@ -144,17 +198,42 @@ describe('placement in a company', () => {
   it('refuses a company the people service never announced, and an employee of another company', async () => {
     const ghost = '9f9f9f9f-0000-4000-8000-00000000009f';
     const unknownCompany = await call(root, 'POST', '/api/users', {
-      name: 'Ghost', email: 'ghost@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: ghost, password, confirmPassword: password,
+      name: 'Ghost',
+      email: 'ghost@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: ghost,
+      password,
+      confirmPassword: password,
     });
     expect(unknownCompany.json()).toMatchObject({ status: 400, detail: 'Company not found' });
-    expect((await call(root, 'POST', '/api/roles', { name: 'Ghost role', companyId: ghost, userType: 'admin', permissions: {} })).json()).toMatchObject({ detail: 'Company not found' });
+    expect((await call(root, 'POST', '/api/roles', { name: 'Ghost role', companyId: ghost, userType: 'admin', permissions: {} })).json()).toMatchObject({
+      detail: 'Company not found',
+    });
     await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_OF_B, employeeSnapshot({ employeeId: EMPLOYEE_OF_B, companyId: COMPANY_B }))]);
     const wrongEmployee = await call(root, 'POST', '/api/users', {
-      name: 'Mixed', email: 'mixed@example.com', accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId: COMPANY_A, employeeId: EMPLOYEE_OF_B, password, confirmPassword: password,
+      name: 'Mixed',
+      email: 'mixed@example.com',
+      accountType: 'Employee',
+      roleId: await roleIdOf(identity.pool, 'Employee'),
+      status: 'enabled',
+      companyId: COMPANY_A,
+      employeeId: EMPLOYEE_OF_B,
+      password,
+      confirmPassword: password,
     });
     expect(wrongEmployee.json()).toMatchObject({ status: 400, detail: 'Employee not found in this company' });
     const rightEmployee = await call(root, 'POST', '/api/users', {
-      name: 'Right', email: 'right@example.com', accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId: COMPANY_B, employeeId: EMPLOYEE_OF_B, password, confirmPassword: password,
+      name: 'Right',
+      email: 'right@example.com',
+      accountType: 'Employee',
+      roleId: await roleIdOf(identity.pool, 'Employee'),
+      status: 'enabled',
+      companyId: COMPANY_B,
+      employeeId: EMPLOYEE_OF_B,
+      password,
+      confirmPassword: password,
     });
     expect(rightEmployee.statusCode).toBe(201);
     const { rows } = await identity.pool.query("SELECT email FROM users WHERE email IN ('ghost@example.com', 'mixed@example.com')");
@@ -166,7 +245,15 @@ describe('linking an employee', () => {
   const EMPLOYEE_OF_A = '5e5e5e5e-0000-4000-8000-00000000005e';
   const employeeAccount = async (email: string, employeeId: string, companyId = COMPANY_A) =>
     call(root, 'POST', '/api/users', {
-      name: email, email, accountType: 'Employee', roleId: await roleIdOf(identity.pool, 'Employee'), status: 'enabled', companyId, employeeId, password, confirmPassword: password,
+      name: email,
+      email,
+      accountType: 'Employee',
+      roleId: await roleIdOf(identity.pool, 'Employee'),
+      status: 'enabled',
+      companyId,
+      employeeId,
+      password,
+      confirmPassword: password,
     });
 
   beforeAll(async () => {
@@ -188,7 +275,14 @@ describe('linking an employee', () => {
     const second = await employeeAccount('second.link@example.com', EMPLOYEE_OF_A);
     expect(second.json()).toMatchObject({ status: 400, messageKey: 'employeeAlreadyLinked', errors: [{ path: 'employeeId' }] });
     const unlinked = await call(root, 'POST', '/api/users', {
-      name: 'Unlinked', email: 'unlinked@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password,
+      name: 'Unlinked',
+      email: 'unlinked@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: COMPANY_A,
+      password,
+      confirmPassword: password,
     });
     const { id } = unlinked.json<{ id: string }>();
     const relink = await call(root, 'PATCH', `/api/users/${id}`, { employeeId: EMPLOYEE_OF_A });
@@ -203,7 +297,13 @@ describe('linking an employee', () => {
 describe('privileges', () => {
   it('does not let an Admin create a SuperAdmin or see one', async () => {
     const response = await call(adminA, 'POST', '/api/users', {
-      name: 'Boss', email: 'boss@example.com', accountType: 'SuperAdmin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: password,
+      name: 'Boss',
+      email: 'boss@example.com',
+      accountType: 'SuperAdmin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      password,
+      confirmPassword: password,
     });
     expect(response.statusCode).toBe(403);
     const rootUser = await principalOf(identity.pool, ADMIN_EMAIL);
@@ -213,7 +313,14 @@ describe('privileges', () => {
 
   it('keeps SuperAdmins out of an Admin list, its total and its pages, even for an Admin without a company', async () => {
     const response = await call(root, 'POST', '/api/users', {
-      name: 'Loose', email: 'loose@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: null, password, confirmPassword: password,
+      name: 'Loose',
+      email: 'loose@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: null,
+      password,
+      confirmPassword: password,
     });
     expect(response.statusCode).toBe(201);
     const loose = await principalOf(identity.pool, 'loose@example.com');
@@ -222,23 +329,62 @@ describe('privileges', () => {
   });
 
   it('does not let a narrow Admin grant permissions it does not hold', async () => {
-    const narrowRole = (await call(adminA, 'POST', '/api/roles', { name: 'Role keeper', userType: 'admin', permissions: { userRole: ['create', 'read'], user: ['create'] } })).json<{ id: string }>();
-    await call(adminA, 'POST', '/api/users', { name: 'Narrow', email: 'narrow@example.com', accountType: 'Admin', roleId: narrowRole.id, status: 'enabled', password, confirmPassword: password });
+    const narrowRole = (
+      await call(adminA, 'POST', '/api/roles', { name: 'Role keeper', userType: 'admin', permissions: { userRole: ['create', 'read'], user: ['create'] } })
+    ).json<{ id: string }>();
+    await call(adminA, 'POST', '/api/users', {
+      name: 'Narrow',
+      email: 'narrow@example.com',
+      accountType: 'Admin',
+      roleId: narrowRole.id,
+      status: 'enabled',
+      password,
+      confirmPassword: password,
+    });
     const narrow = await principalOf(identity.pool, 'narrow@example.com');
     const escalation = await call(narrow, 'POST', '/api/roles', { name: 'Everything', userType: 'admin', permissions: { user: ['delete'] } });
     expect(escalation.json()).toMatchObject({ status: 403, detail: 'You cannot grant permissions you do not hold' });
     const viaDefaultRole = await call(narrow, 'POST', '/api/users', {
-      name: 'Y', email: 'y@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', password, confirmPassword: password,
+      name: 'Y',
+      email: 'y@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      password,
+      confirmPassword: password,
     });
     expect(viaDefaultRole.statusCode).toBe(403);
   });
 
   it('does not let an Admin change or delete a user who holds permissions it lacks, whatever the field', async () => {
-    const readUpdate = (await call(root, 'POST', '/api/roles', { name: 'User editor', userType: 'admin', companyId: COMPANY_A, permissions: { user: ['read', 'update', 'delete'] } })).json<{ id: string }>();
-    await call(root, 'POST', '/api/users', { name: 'Editor', email: 'editor@example.com', accountType: 'Admin', roleId: readUpdate.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    const readUpdate = (
+      await call(root, 'POST', '/api/roles', {
+        name: 'User editor',
+        userType: 'admin',
+        companyId: COMPANY_A,
+        permissions: { user: ['read', 'update', 'delete'] },
+      })
+    ).json<{ id: string }>();
+    await call(root, 'POST', '/api/users', {
+      name: 'Editor',
+      email: 'editor@example.com',
+      accountType: 'Admin',
+      roleId: readUpdate.id,
+      status: 'enabled',
+      companyId: COMPANY_A,
+      password,
+      confirmPassword: password,
+    });
     const editor = await principalOf(identity.pool, 'editor@example.com');
     await call(root, 'POST', '/api/users', {
-      name: 'Full', email: 'full.admin@example.com', accountType: 'Admin', roleId: await roleIdOf(identity.pool, 'Admin'), status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password,
+      name: 'Full',
+      email: 'full.admin@example.com',
+      accountType: 'Admin',
+      roleId: await roleIdOf(identity.pool, 'Admin'),
+      status: 'enabled',
+      companyId: COMPANY_A,
+      password,
+      confirmPassword: password,
     });
     const full = await principalOf(identity.pool, 'full.admin@example.com');
     if (full.kind !== 'user') throw new Error('expected a user');
@@ -256,16 +402,48 @@ describe('privileges', () => {
     expect((await signIn('full.admin@example.com', 'Taken-0ver!pw')).statusCode).toBe(401);
     expect((await signIn('full.admin@example.com', password)).statusCode).toBe(200);
     // A peer with no more than the editor's permissions stays manageable.
-    await call(root, 'POST', '/api/users', { name: 'Peer', email: 'peer@example.com', accountType: 'Admin', roleId: readUpdate.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    await call(root, 'POST', '/api/users', {
+      name: 'Peer',
+      email: 'peer@example.com',
+      accountType: 'Admin',
+      roleId: readUpdate.id,
+      status: 'enabled',
+      companyId: COMPANY_A,
+      password,
+      confirmPassword: password,
+    });
     const peer = await principalOf(identity.pool, 'peer@example.com');
     if (peer.kind !== 'user') throw new Error('expected a user');
     expect((await call(editor, 'PATCH', `/api/users/${peer.userId}`, { name: 'Peer renamed' })).statusCode).toBe(200);
   });
 
   it('does not let an Admin narrow or delete a role that holds permissions it lacks', async () => {
-    const wide = (await call(root, 'POST', '/api/roles', { name: 'Wide', userType: 'admin', companyId: COMPANY_A, permissions: { user: ['read', 'update', 'delete'], userRole: ['read', 'update', 'delete'] } })).json<{ id: string }>();
-    const narrowRole = (await call(root, 'POST', '/api/roles', { name: 'Role editor', userType: 'admin', companyId: COMPANY_A, permissions: { userRole: ['read', 'update', 'delete'] } })).json<{ id: string }>();
-    await call(root, 'POST', '/api/users', { name: 'Role editor', email: 'role.editor@example.com', accountType: 'Admin', roleId: narrowRole.id, status: 'enabled', companyId: COMPANY_A, password, confirmPassword: password });
+    const wide = (
+      await call(root, 'POST', '/api/roles', {
+        name: 'Wide',
+        userType: 'admin',
+        companyId: COMPANY_A,
+        permissions: { user: ['read', 'update', 'delete'], userRole: ['read', 'update', 'delete'] },
+      })
+    ).json<{ id: string }>();
+    const narrowRole = (
+      await call(root, 'POST', '/api/roles', {
+        name: 'Role editor',
+        userType: 'admin',
+        companyId: COMPANY_A,
+        permissions: { userRole: ['read', 'update', 'delete'] },
+      })
+    ).json<{ id: string }>();
+    await call(root, 'POST', '/api/users', {
+      name: 'Role editor',
+      email: 'role.editor@example.com',
+      accountType: 'Admin',
+      roleId: narrowRole.id,
+      status: 'enabled',
+      companyId: COMPANY_A,
+      password,
+      confirmPassword: password,
+    });
     const roleEditor = await principalOf(identity.pool, 'role.editor@example.com');
     const narrowed = await call(roleEditor, 'PATCH', `/api/roles/${wide.id}`, { permissions: { userRole: ['read'] } });
     expect(narrowed.json()).toMatchObject({ status: 403, detail: 'You cannot change a role that holds permissions you do not hold' });
@@ -303,7 +481,9 @@ describe('revocation triggers', () => {
     expect(await tokenVersion('bumped@example.com')).toBe(start);
     await call(root, 'PATCH', `/api/users/${user.userId}`, { status: 'disabled' });
     expect(await tokenVersion('bumped@example.com')).toBe(start + 1);
-    const clerk = (await call(root, 'POST', '/api/roles', { name: 'Viewer', companyId: COMPANY_A, userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
+    const clerk = (
+      await call(root, 'POST', '/api/roles', { name: 'Viewer', companyId: COMPANY_A, userType: 'admin', permissions: { dashboard: ['read'] } })
+    ).json<{ id: string }>();
     const changed = await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: clerk.id });
     expect(changed.statusCode).toBe(200);
     expect(await tokenVersion('bumped@example.com')).toBe(start + 2);
@@ -313,11 +493,14 @@ describe('revocation triggers', () => {
     const user = await createAdmin('reasoned@example.com', COMPANY_A);
     if (user.kind !== 'user') throw new Error('expected a user');
     const reasonOf = async () =>
-      (await identity.pool.query<{ session_end_reason: string | null }>('SELECT session_end_reason FROM users WHERE id = $1', [user.userId])).rows[0]?.session_end_reason;
+      (await identity.pool.query<{ session_end_reason: string | null }>('SELECT session_end_reason FROM users WHERE id = $1', [user.userId])).rows[0]
+        ?.session_end_reason;
     expect(await reasonOf()).toBeNull();
     await call(root, 'PATCH', `/api/users/${user.userId}`, { companyId: COMPANY_B });
     expect(await reasonOf()).toBe('company-changed');
-    const viewer = (await call(root, 'POST', '/api/roles', { name: 'Viewer B', companyId: COMPANY_B, userType: 'admin', permissions: { dashboard: ['read'] } })).json<{ id: string }>();
+    const viewer = (
+      await call(root, 'POST', '/api/roles', { name: 'Viewer B', companyId: COMPANY_B, userType: 'admin', permissions: { dashboard: ['read'] } })
+    ).json<{ id: string }>();
     await call(root, 'PATCH', `/api/users/${user.userId}`, { roleId: viewer.id });
     expect(await reasonOf()).toBe('role-changed');
     await call(root, 'PATCH', `/api/users/${user.userId}`, { status: 'disabled' });
@@ -346,7 +529,12 @@ describe('first start', () => {
       expect(fresh.announced).toHaveLength(1);
       const generated = fresh.announced[0]?.password ?? '';
       expect(generated.length).toBeGreaterThanOrEqual(20);
-      const login = await fresh.app.inject({ method: 'POST', url: '/api/user/login', headers: asCaller({ kind: 'anonymous' }), payload: { email: 'owner@example.com', password: generated } });
+      const login = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: asCaller({ kind: 'anonymous' }),
+        payload: { email: 'owner@example.com', password: generated },
+      });
       expect(login.statusCode).toBe(200);
       expect(ADMIN_PASSWORD).not.toBe(generated);
     } finally {

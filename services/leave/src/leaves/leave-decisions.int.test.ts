@@ -30,7 +30,11 @@ async function hire(company: CompanyRecords, names: { firstName?: string; lastNa
   return { ...employee, principal: employeePrincipal(company.companyId, employee.employeeId) };
 }
 
-async function requestLeave(staff: Staff, company: CompanyRecords, dates: { from: string; to: string; returnDate: string } = { from: '2026-06-01', to: '2026-06-05', returnDate: '2026-06-08' }): Promise<Leave> {
+async function requestLeave(
+  staff: Staff,
+  company: CompanyRecords,
+  dates: { from: string; to: string; returnDate: string } = { from: '2026-06-01', to: '2026-06-05', returnDate: '2026-06-08' },
+): Promise<Leave> {
   const response = await call<Leave>(leave, staff.principal, 'POST', '/api/me/leaves', { leaveTypeId: company.annualTypeId, reason: 'Rest', ...dates });
   expect(response.status, response.raw).toBe(201);
   return response.body;
@@ -116,7 +120,10 @@ describe("an Admin's company scope", () => {
 
     for (const url of ['/api/leaves', `/api/leaves?companyId=${acme.companyId}`, `/api/leaves?employeeId=${ana.employeeId}`]) {
       const page = await call<Page>(leave, globexAdmin, 'GET', url);
-      expect(page.body.items.some((item) => item.companyId === acme.companyId), url).toBe(false);
+      expect(
+        page.body.items.some((item) => item.companyId === acme.companyId),
+        url,
+      ).toBe(false);
     }
     expect((await call<Page>(leave, globexAdmin, 'GET', `/api/leaves?companyId=${acme.companyId}`)).body).toEqual({ items: [], total: 0 });
     expect((await call<Page>(leave, globexAdmin, 'GET', '/api/leaves')).body.items.map((item) => item.id)).toContain(globexLeave.id);

@@ -35,7 +35,13 @@ async function hire(company: CompanyRecords, departmentId: string, overrides: { 
 }
 
 async function requestLeave(staff: Staff, company: CompanyRecords, from: string, to: string, returnDate: string): Promise<Leave> {
-  const response = await call<Leave>(leave, staff.principal, 'POST', '/api/me/leaves', { leaveTypeId: company.annualTypeId, reason: 'Rest', from, to, returnDate });
+  const response = await call<Leave>(leave, staff.principal, 'POST', '/api/me/leaves', {
+    leaveTypeId: company.annualTypeId,
+    reason: 'Rest',
+    from,
+    to,
+    returnDate,
+  });
   expect(response.status, response.raw).toBe(201);
   return response.body;
 }
@@ -103,7 +109,12 @@ describe('the month calendar of who is off', () => {
     const company = newCompanyRecords();
     await leave.bus.publish(companyEvents(company));
     const department = randomUUID();
-    const [ana, bea, cris, dora] = [await hire(company, department), await hire(company, department), await hire(company, department), await hire(company, department)];
+    const [ana, bea, cris, dora] = [
+      await hire(company, department),
+      await hire(company, department),
+      await hire(company, department),
+      await hire(company, department),
+    ];
     // Ana's starts in October and ends in November; Bea's is in the middle; Cris's is declined; Dora's is in December.
     const across = await requestLeave(ana, company, '2026-10-29', '2026-11-03', '2026-11-04');
     const middle = await requestLeave(bea, company, '2026-11-16', '2026-11-20', '2026-11-23');

@@ -198,13 +198,31 @@ export async function findLeaveTypeName(db: Queryable, leaveTypeId: string): Pro
   return rows[0]?.name ?? null;
 }
 
-export async function insertLeave(db: Queryable, id: string, employee: { employeeId: string; companyId: string }, values: LeaveRequestValues, now: Date): Promise<void> {
+export async function insertLeave(
+  db: Queryable,
+  id: string,
+  employee: { employeeId: string; companyId: string },
+  values: LeaveRequestValues,
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO leaves (id, employee_id, company_id, leave_type_id, employee_name, leave_type_name, from_date, to_date, return_date,
                          reason, working_days, status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $12)`,
-    [id, employee.employeeId, employee.companyId, values.leaveTypeId, values.employeeName, values.leaveTypeName, values.from, values.to,
-      values.returnDate, values.reason, values.workingDays, now],
+    [
+      id,
+      employee.employeeId,
+      employee.companyId,
+      values.leaveTypeId,
+      values.employeeName,
+      values.leaveTypeName,
+      values.from,
+      values.to,
+      values.returnDate,
+      values.reason,
+      values.workingDays,
+      now,
+    ],
   );
 }
 
@@ -213,8 +231,7 @@ export async function updateLeaveRequest(db: Queryable, id: string, values: Leav
     `UPDATE leaves SET leave_type_id = $2, employee_name = $3, leave_type_name = $4, from_date = $5, to_date = $6, return_date = $7,
                        reason = $8, working_days = $9, updated_at = $10
      WHERE id = $1`,
-    [id, values.leaveTypeId, values.employeeName, values.leaveTypeName, values.from, values.to, values.returnDate, values.reason,
-      values.workingDays, now],
+    [id, values.leaveTypeId, values.employeeName, values.leaveTypeName, values.from, values.to, values.returnDate, values.reason, values.workingDays, now],
   );
 }
 

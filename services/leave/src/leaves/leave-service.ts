@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { calendarDays, countWorkingDays, fullName, monthRange, type Leave, type LeaveCalendarQuery, type LeaveDecision, type LeaveListQuery, type LeaveRequest, type LeaveStatus } from '@ams/contracts';
+import {
+  calendarDays,
+  countWorkingDays,
+  fullName,
+  monthRange,
+  type Leave,
+  type LeaveCalendarQuery,
+  type LeaveDecision,
+  type LeaveListQuery,
+  type LeaveRequest,
+  type LeaveStatus,
+} from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
 import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
@@ -23,7 +34,6 @@ import {
   type LeaveRow,
 } from './leave-repository.ts';
 import { leaveEvent, leaveView } from './leave-view.ts';
-
 
 /** A year, leap day included: longer requests are mistakes, and the day count stays cheap. */
 const MAX_CALENDAR_DAYS = 366;
@@ -92,7 +102,11 @@ async function ownPendingLeave(tx: PoolClient, employeeId: string, id: string): 
 
 // Personal routes: the signed-in employee's own requests.
 
-export async function listMyLeaves(ctx: LeaveContext, caller: SignedInPrincipal, query: { status?: LeaveStatus | undefined; page: number; pageSize: number }): Promise<Page> {
+export async function listMyLeaves(
+  ctx: LeaveContext,
+  caller: SignedInPrincipal,
+  query: { status?: LeaveStatus | undefined; page: number; pageSize: number },
+): Promise<Page> {
   return pageOf(await listOwnLeaves(ctx.pool, ownEmployeeId(caller), query));
 }
 

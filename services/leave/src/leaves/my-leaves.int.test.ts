@@ -252,15 +252,28 @@ describe('changing and withdrawing my request', () => {
     const ana = await hire(acme);
     const created = await requestLeave(ana);
     leave.clock.advance(1000);
-    const changed = await call<Leave>(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, {
-      leaveTypeId: acme.annualTypeId,
+    const changed = await call<Leave>(
+      leave,
+      ana.principal,
+      'PUT',
+      `/api/me/leaves/${created.id}`,
+      request(acme, {
+        leaveTypeId: acme.annualTypeId,
+        to: '2026-06-10',
+        returnDate: '2026-06-11',
+        reason: 'Longer trip',
+      }),
+    );
+    expect(changed.status, changed.raw).toBe(200);
+    // Monday 1 to Wednesday 10 June: the weekend between does not count.
+    expect(changed.body).toMatchObject({
+      id: created.id,
       to: '2026-06-10',
       returnDate: '2026-06-11',
       reason: 'Longer trip',
-    }));
-    expect(changed.status, changed.raw).toBe(200);
-    // Monday 1 to Wednesday 10 June: the weekend between does not count.
-    expect(changed.body).toMatchObject({ id: created.id, to: '2026-06-10', returnDate: '2026-06-11', reason: 'Longer trip', workingDays: 8, status: 'pending' });
+      workingDays: 8,
+      status: 'pending',
+    });
     expect(changed.body.updatedAt > created.updatedAt).toBe(true);
     expect((await call(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body).toEqual(changed.body);
     const announced = leave.events.filter((event) => event.payload.leaveId === created.id);
@@ -272,7 +285,13 @@ describe('changing and withdrawing my request', () => {
     const ana = await hire(acme);
     const first = await requestLeave(ana);
     const second = await requestLeave(ana, { from: '2026-06-15', to: '2026-06-19', returnDate: '2026-06-22' });
-    const overlapping = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${second.id}`, request(acme, { from: '2026-06-04', to: '2026-06-19', returnDate: '2026-06-22' }));
+    const overlapping = await call(
+      leave,
+      ana.principal,
+      'PUT',
+      `/api/me/leaves/${second.id}`,
+      request(acme, { from: '2026-06-04', to: '2026-06-19', returnDate: '2026-06-22' }),
+    );
     expect({ status: overlapping.status, detail: detailOf(overlapping.body) }).toEqual({ status: 409, detail: formatMessage('leaveOverlaps') });
     const weekend = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${first.id}`, request(acme, { from: '2026-06-06', to: '2026-06-07' }));
     expect({ status: weekend.status, detail: detailOf(weekend.body) }).toEqual({ status: 400, detail: formatMessage('leaveNoWorkingDays') });
@@ -302,7 +321,13 @@ describe('changing and withdrawing my request', () => {
       const decided = (await call<Leave>(leave, ana.principal, 'GET', `/api/me/leaves/${created.id}`)).body;
       const eventsBefore = leave.events.length;
 
-      const change = await call(leave, ana.principal, 'PUT', `/api/me/leaves/${created.id}`, request(acme, { from: '2026-07-01', to: '2026-07-02', returnDate: '2026-07-03' }));
+      const change = await call(
+        leave,
+        ana.principal,
+        'PUT',
+        `/api/me/leaves/${created.id}`,
+        request(acme, { from: '2026-07-01', to: '2026-07-02', returnDate: '2026-07-03' }),
+      );
       expect({ status: change.status, detail: detailOf(change.body) }, decision).toEqual({ status: 409, detail: formatMessage('leaveDecidedNoChange') });
       const withdraw = await call(leave, ana.principal, 'DELETE', `/api/me/leaves/${created.id}`);
       expect({ status: withdraw.status, detail: detailOf(withdraw.body) }, decision).toEqual({ status: 409, detail: formatMessage('leaveDecidedNoChange') });

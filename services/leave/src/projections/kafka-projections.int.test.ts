@@ -7,12 +7,10 @@ import { call } from '@ams/service-kit/testing';
 import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned } from '../test-support/directory-events.ts';
 import { startLeave, type LeaveHarness } from '../test-support/leave-harness.ts';
 
-
 let cluster: KafkaTestCluster;
 let leave: LeaveHarness | undefined;
 
 const kafkaBus = (clientId: string) => cluster.bus(clientId);
-
 
 beforeAll(async () => {
   cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule', 'leave']);

@@ -157,13 +157,20 @@ export async function insertEmployee(db: Queryable, id: string, values: Employee
  * Claims a creation's command id for `employeeId`; when an earlier attempt of the command (committed, or
  * committing now: the claim waits for it) took it, answers that attempt's employee id instead.
  */
-export async function claimCreateCommand(db: Queryable, commandId: string, employeeId: string, now: Date): Promise<{ claimed: true } | { claimed: false; employeeId: string }> {
+export async function claimCreateCommand(
+  db: Queryable,
+  commandId: string,
+  employeeId: string,
+  now: Date,
+): Promise<{ claimed: true } | { claimed: false; employeeId: string }> {
   const { rowCount } = await db.query(
     'INSERT INTO employee_create_commands (command_id, employee_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (command_id) DO NOTHING',
     [commandId, employeeId, now],
   );
   if (rowCount === 1) return { claimed: true };
-  const { rows } = await db.query<{ employeeId: string }>('SELECT employee_id AS "employeeId" FROM employee_create_commands WHERE command_id = $1', [commandId]);
+  const { rows } = await db.query<{ employeeId: string }>('SELECT employee_id AS "employeeId" FROM employee_create_commands WHERE command_id = $1', [
+    commandId,
+  ]);
   const earlier = rows[0];
   if (!earlier) throw new Error(`The creation ${commandId} was claimed and is gone`);
   return { claimed: false, employeeId: earlier.employeeId };
@@ -171,10 +178,11 @@ export async function claimCreateCommand(db: Queryable, commandId: string, emplo
 
 export async function updateEmployee(db: Queryable, id: string, values: Partial<EmployeeValues>, now: Date): Promise<void> {
   const fields = (Object.keys(values) as EmployeeField[]).filter((field) => field in employeeColumns);
-  await db.query(
-    `UPDATE employees SET updated_at = $2${fields.map((field, index) => `, ${employeeColumns[field]} = $${index + 3}`).join('')} WHERE id = $1`,
-    [id, now, ...fields.map((field) => values[field])],
-  );
+  await db.query(`UPDATE employees SET updated_at = $2${fields.map((field, index) => `, ${employeeColumns[field]} = $${index + 3}`).join('')} WHERE id = $1`, [
+    id,
+    now,
+    ...fields.map((field) => values[field]),
+  ]);
 }
 
 export async function setEmploymentStatus(db: Queryable, id: string, status: EmploymentStatus, now: Date): Promise<void> {

@@ -6,12 +6,7 @@ import type { PoolClient, Queryable } from '@ams/db';
 import { AppError, scopeOf, type CompanyScope, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
 import { translateConstraints } from '../database-errors.ts';
-import {
-  assertCompanyInScope,
-  assertDepartmentInCompany,
-  assertJobTitleInDepartment,
-  assertLeaveGroupInCompany,
-} from '../organisation/references.ts';
+import { assertCompanyInScope, assertDepartmentInCompany, assertJobTitleInDepartment, assertLeaveGroupInCompany } from '../organisation/references.ts';
 import {
   claimCreateCommand,
   deleteEmployees,
@@ -33,16 +28,22 @@ import { employeeChanged, employeeDeleted, employeeView, pinChanged } from './em
 const constraintMessages: { inUse: MessageKey; taken: (constraint: string) => MessageKey | undefined } = {
   inUse: 'theCompanyDepartmentJobTitleOrLeave',
   taken: (constraint) =>
-    ({
-      employees_email: 'anEmployeeWithThisEmailAlreadyExists',
-      employees_national_id: 'anEmployeeWithThisNationalIdAlready',
-      employees_rfid_card: 'rfidCardTaken',
-    } as const)[constraint],
+    (
+      ({
+        employees_email: 'anEmployeeWithThisEmailAlreadyExists',
+        employees_national_id: 'anEmployeeWithThisNationalIdAlready',
+        employees_rfid_card: 'rfidCardTaken',
+      }) as const
+    )[constraint],
 };
 
 const writableFields = Object.keys(employeeColumns) as EmployeeField[];
 
-async function assertReferences(tx: PoolClient, scope: CompanyScope, values: Pick<EmployeeValues, 'companyId' | 'departmentId' | 'jobTitleId' | 'leaveGroupId'>): Promise<void> {
+async function assertReferences(
+  tx: PoolClient,
+  scope: CompanyScope,
+  values: Pick<EmployeeValues, 'companyId' | 'departmentId' | 'jobTitleId' | 'leaveGroupId'>,
+): Promise<void> {
   await assertCompanyInScope(tx, scope, values.companyId);
   await assertDepartmentInCompany(tx, values.departmentId, values.companyId);
   await assertJobTitleInDepartment(tx, values.jobTitleId, values.departmentId);
@@ -84,7 +85,13 @@ function pinHashOf(ctx: PeopleContext, pin: string | undefined): Promise<string 
   return pin === undefined ? null : hashPin(pin, ctx.pinPepper);
 }
 
-async function storePin(tx: PoolClient, ctx: PeopleContext, row: Pick<EmployeeRow, 'id' | 'companyId'>, pinHash: string | null, record: RecordEvent): Promise<void> {
+async function storePin(
+  tx: PoolClient,
+  ctx: PeopleContext,
+  row: Pick<EmployeeRow, 'id' | 'companyId'>,
+  pinHash: string | null,
+  record: RecordEvent,
+): Promise<void> {
   await setPinHash(tx, row.id, pinHash, ctx.now());
   record(pinChanged(row, pinHash, ctx.now()));
 }
@@ -112,7 +119,9 @@ export async function createEmployee(ctx: PeopleContext, caller: SignedInPrincip
 }
 
 export async function updateEmployeeFields(ctx: PeopleContext, caller: SignedInPrincipal, id: string, body: EmployeeUpdate): Promise<Employee> {
-  const changes = Object.fromEntries(writableFields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])) as Partial<EmployeeValues>;
+  const changes = Object.fromEntries(
+    writableFields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+  ) as Partial<EmployeeValues>;
   const pinHash = await pinHashOf(ctx, body.pin);
   return withOutbox(ctx, async (tx, record) => {
     const before = await lockedEmployee(tx, caller, id);

@@ -94,7 +94,10 @@ describe('creating an employee', () => {
     ];
     for (const [overrides, message] of cases) {
       const response = await call(admin, 'POST', '/api/employees', employeeFields(acme, overrides));
-      expect({ status: response.status, detail: (response.body as { detail: string }).detail }, JSON.stringify(overrides)).toEqual({ status: 400, detail: message });
+      expect({ status: response.status, detail: (response.body as { detail: string }).detail }, JSON.stringify(overrides)).toEqual({
+        status: 400,
+        detail: message,
+      });
     }
     const { rows } = await people.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM employees');
     expect(rows[0]?.count).toBe(1);
@@ -163,9 +166,14 @@ describe('the PIN', () => {
     const event = people.events.filter((candidate) => candidate.type === 'employee.PinChanged' && candidate.key === employee.id).at(-1);
     expect(event?.payload).toEqual({ employeeId: employee.id, companyId: acme.companyId, pinHash });
     expect((await call(admin, 'GET', `/api/employees/${employee.id}`)).body).toMatchObject({ hasPin: true });
-    expect(await call(admin, 'PUT', `/api/employees/${employee.id}/pin`, { pin: '12' })).toMatchObject({ status: 400, body: { detail: 'PIN must be 6 to 50 numeric digits' } });
+    expect(await call(admin, 'PUT', `/api/employees/${employee.id}/pin`, { pin: '12' })).toMatchObject({
+      status: 400,
+      body: { detail: 'PIN must be 6 to 50 numeric digits' },
+    });
     expect((await call(admin, 'DELETE', `/api/employees/${employee.id}/pin`)).status).toBe(204);
-    expect(people.events.filter((candidate) => candidate.type === 'employee.PinChanged' && candidate.key === employee.id).at(-1)?.payload).toMatchObject({ pinHash: null });
+    expect(people.events.filter((candidate) => candidate.type === 'employee.PinChanged' && candidate.key === employee.id).at(-1)?.payload).toMatchObject({
+      pinHash: null,
+    });
   });
 });
 
@@ -175,10 +183,15 @@ describe('the employee list', () => {
   beforeAll(async () => {
     const admin = adminOf(globex.companyId);
     const sales = (await call(superAdmin, 'POST', '/api/departments', { name: 'Sales', companyId: globex.companyId })).body as { id: string };
-    const rep = (await call(superAdmin, 'POST', '/api/job-titles', { name: 'Rep', companyId: globex.companyId, departmentId: sales.id })).body as { id: string };
+    const rep = (await call(superAdmin, 'POST', '/api/job-titles', { name: 'Rep', companyId: globex.companyId, departmentId: sales.id })).body as {
+      id: string;
+    };
     listed = [
       await createEmployee(admin, employeeFields(globex, { firstName: 'Zoe', lastName: 'Adams', email: 'zoe@globex.example', nationalId: 'PT-111' })),
-      await createEmployee(admin, employeeFields(globex, { firstName: 'Bruno', lastName: 'Costa', email: 'bruno@globex.example', companyEmail: 'b.costa@work.example' })),
+      await createEmployee(
+        admin,
+        employeeFields(globex, { firstName: 'Bruno', lastName: 'Costa', email: 'bruno@globex.example', companyEmail: 'b.costa@work.example' }),
+      ),
       await createEmployee(admin, employeeFields(globex, { firstName: 'Carla', lastName: 'Dias', departmentId: sales.id, jobTitleId: rep.id })),
       await createEmployee(admin, employeeFields(globex, { firstName: 'Ana', lastName: 'Brito' })),
     ];
@@ -235,10 +248,19 @@ describe('changing and deleting employees', () => {
     const updated = await call(admin, 'PATCH', `/api/employees/${employee.id}`, { lastName: 'Lima-Souza', birthday: '2000-01-01' });
     expect(updated).toMatchObject({ status: 200, body: { fullName: 'Ana Lima-Souza', age: 26 } });
     const finance = (await call(superAdmin, 'POST', '/api/departments', { name: 'Treasury', companyId: acme.companyId })).body as { id: string };
-    expect(await call(admin, 'PATCH', `/api/employees/${employee.id}`, { departmentId: finance.id })).toMatchObject({ status: 400, body: { detail: 'Job title not found in this department' } });
-    expect(await call(admin, 'PATCH', `/api/employees/${employee.id}`, { firstName: '' })).toMatchObject({ status: 400, body: { detail: 'First name is required' } });
+    expect(await call(admin, 'PATCH', `/api/employees/${employee.id}`, { departmentId: finance.id })).toMatchObject({
+      status: 400,
+      body: { detail: 'Job title not found in this department' },
+    });
+    expect(await call(admin, 'PATCH', `/api/employees/${employee.id}`, { firstName: '' })).toMatchObject({
+      status: 400,
+      body: { detail: 'First name is required' },
+    });
     const event = people.events.filter((candidate) => candidate.key === employee.id).at(-1);
-    expect(event).toMatchObject({ type: 'employee.EmployeeUpdated', payload: { lastName: 'Lima-Souza', birthday: '2000-01-01', departmentId: acme.departmentId } });
+    expect(event).toMatchObject({
+      type: 'employee.EmployeeUpdated',
+      payload: { lastName: 'Lima-Souza', birthday: '2000-01-01', departmentId: acme.departmentId },
+    });
     expect(JSON.stringify(event?.payload)).not.toMatch(/pin/i);
   });
 
@@ -255,7 +277,11 @@ describe('changing and deleting employees', () => {
     ] as const) {
       expect(await call(intruder, method, url, payload), `${method} ${url}`).toMatchObject({ status: 404, body: { detail: 'Employees do not exist!' } });
     }
-    expect((await call(superAdmin, 'GET', `/api/employees/${employee.id}`)).body).toMatchObject({ firstName: 'Kept', employmentStatus: 'active', hasPin: false });
+    expect((await call(superAdmin, 'GET', `/api/employees/${employee.id}`)).body).toMatchObject({
+      firstName: 'Kept',
+      employmentStatus: 'active',
+      hasPin: false,
+    });
   });
 
   it('deletes several at once, or none when one of them is not the caller’s', async () => {
@@ -267,7 +293,9 @@ describe('changing and deleting employees', () => {
       status: 404,
       body: { detail: 'Employees do not exist!' },
     });
-    const { rows } = await people.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM employees WHERE id = ANY($1::uuid[])', [[first.id, second.id, foreign.id]]);
+    const { rows } = await people.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM employees WHERE id = ANY($1::uuid[])', [
+      [first.id, second.id, foreign.id],
+    ]);
     expect(rows[0]?.count).toBe(3);
     expect(await call(admin, 'POST', '/api/employees/bulk-delete', { ids: [first.id, second.id] })).toMatchObject({ status: 200, body: { deleted: 2 } });
     expect((await call(admin, 'GET', `/api/employees/${first.id}`)).status).toBe(404);
@@ -277,7 +305,13 @@ describe('changing and deleting employees', () => {
   });
 
   it('keeps a leave group that employees are in', async () => {
-    expect(await call(superAdmin, 'DELETE', `/api/leave-groups/${acme.leaveGroupId}`)).toMatchObject({ status: 409, body: { detail: 'This leave group is still assigned to employees' } });
-    expect(await call(superAdmin, 'DELETE', `/api/job-titles/${acme.jobTitleId}`)).toMatchObject({ status: 409, body: { detail: 'This job title is still held by employees' } });
+    expect(await call(superAdmin, 'DELETE', `/api/leave-groups/${acme.leaveGroupId}`)).toMatchObject({
+      status: 409,
+      body: { detail: 'This leave group is still assigned to employees' },
+    });
+    expect(await call(superAdmin, 'DELETE', `/api/job-titles/${acme.jobTitleId}`)).toMatchObject({
+      status: 409,
+      body: { detail: 'This job title is still held by employees' },
+    });
   });
 });

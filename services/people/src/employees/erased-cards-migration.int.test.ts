@@ -20,7 +20,10 @@ beforeAll(async () => {
   await pool.query("INSERT INTO departments (id, company_id, name) VALUES ($1, $2, 'Floor')", [department, company]);
   await pool.query("INSERT INTO job_titles (id, company_id, department_id, name) VALUES ($1, $2, $3, 'Operator')", [jobTitle, company, department]);
   await pool.query("INSERT INTO leave_groups (id, company_id, name, description, status) VALUES ($1, $2, 'Staff', '', 'active')", [leaveGroup, company]);
-  for (const [id, nationalId, card] of [[erased, `ERASED-${erased}`, 'CARD-ERASED'], [active, 'AB-123', 'CARD-ACTIVE']] as const) {
+  for (const [id, nationalId, card] of [
+    [erased, `ERASED-${erased}`, 'CARD-ERASED'],
+    [active, 'AB-123', 'CARD-ACTIVE'],
+  ] as const) {
     await pool.query(
       `INSERT INTO employees (id, company_id, department_id, job_title_id, leave_group_id, first_name, last_name, gender, email, national_id, employment_type, rfid_card)
        VALUES ($1, $2, $3, $4, $5, 'First', 'Last', 'FEMALE', $6, $7, 'regular', $8)`,
@@ -37,6 +40,9 @@ afterAll(async () => {
 describe('the upgrade that takes the cards of employees erased earlier', () => {
   it("takes an erased employee's card off the record and keeps everyone else's", async () => {
     const { rows } = await pool.query<{ id: string; card: string | null }>('SELECT id, rfid_card AS card FROM employees ORDER BY rfid_card NULLS FIRST');
-    expect(rows).toEqual([{ id: erased, card: null }, { id: active, card: 'CARD-ACTIVE' }]);
+    expect(rows).toEqual([
+      { id: erased, card: null },
+      { id: active, card: 'CARD-ACTIVE' },
+    ]);
   });
 });

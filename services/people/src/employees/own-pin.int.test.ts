@@ -11,7 +11,10 @@ let acme: CompanyFixture;
 
 async function call(principal: Principal, payload: unknown) {
   const response = await people.app.inject({ method: 'PUT', url: '/api/me/pin', headers: asCaller(principal), payload: payload as object });
-  return { status: response.statusCode, body: response.json<{ detail?: string; messageKey?: string; errors?: { path: string; message: string }[]; message?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ detail?: string; messageKey?: string; errors?: { path: string; message: string }[]; message?: string }>(),
+  };
 }
 
 async function employeeWithPin(email: string, pin: string | undefined): Promise<Employee> {

@@ -51,7 +51,9 @@ export async function listRecords<TItem>(
     params.push(containsPattern(query.search));
     conditions.push(`lower(${type.nameColumn}) LIKE $${params.length}`);
   }
-  conditions.push(...listConditions(params, { equal: Object.fromEntries(Object.entries(type.filters).map(([parameter, column]) => [column, query[parameter]])) }));
+  conditions.push(
+    ...listConditions(params, { equal: Object.fromEntries(Object.entries(type.filters).map(([parameter, column]) => [column, query[parameter]])) }),
+  );
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const { rows } = await db.query<StoredRow & { total: number }>(
     `SELECT ${type.columns}, count(*) OVER ()::int AS total FROM ${type.from}
@@ -77,10 +79,11 @@ export async function insertRecord(db: Queryable, type: AnyRecordType, id: strin
 
 export async function updateRecord(db: Queryable, type: AnyRecordType, id: string, row: Record<string, unknown>, now: Date): Promise<void> {
   const columns = Object.keys(row);
-  await db.query(
-    `UPDATE ${type.table} SET ${columns.map((column, index) => `${column} = $${index + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
-    [id, now, ...Object.values(row)],
-  );
+  await db.query(`UPDATE ${type.table} SET ${columns.map((column, index) => `${column} = $${index + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`, [
+    id,
+    now,
+    ...Object.values(row),
+  ]);
 }
 
 export async function deleteRecord(db: Queryable, type: AnyRecordType, id: string): Promise<void> {

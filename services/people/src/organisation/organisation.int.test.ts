@@ -34,7 +34,10 @@ describe('companies', () => {
   it('are added and removed only by a SuperAdmin, while an Admin may rename its own', async () => {
     const admin = adminOf(acme);
     // The route table lets only a SuperAdmin add companies; the service checks that rule again itself.
-    expect(await call(admin, 'POST', '/api/companies', { name: 'Initech' })).toMatchObject({ status: 403, body: { detail: 'You do not have permission to do this' } });
+    expect(await call(admin, 'POST', '/api/companies', { name: 'Initech' })).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have permission to do this' },
+    });
     expect(await call(admin, 'DELETE', `/api/companies/${acme}`)).toMatchObject({ status: 403 });
     expect(await call(admin, 'PUT', `/api/companies/${acme}`, { name: 'Acme Ltd' })).toMatchObject({ status: 200, body: { id: acme, name: 'Acme Ltd' } });
     expect(await call(admin, 'PUT', `/api/companies/${globex}`, { name: 'Mine now' })).toMatchObject({ status: 404, body: { detail: 'Company not found' } });
@@ -44,7 +47,10 @@ describe('companies', () => {
   it('require a name and refuse a duplicate', async () => {
     expect(await call(superAdmin, 'POST', '/api/companies', {})).toMatchObject({ status: 400, body: { detail: 'Name is required' } });
     expect(await call(superAdmin, 'POST', '/api/companies', { name: '   ' })).toMatchObject({ status: 400, body: { detail: 'Name is required' } });
-    expect(await call(superAdmin, 'POST', '/api/companies', { name: 'GLOBEX' })).toMatchObject({ status: 409, body: { detail: 'A company with this name already exists' } });
+    expect(await call(superAdmin, 'POST', '/api/companies', { name: 'GLOBEX' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A company with this name already exists' },
+    });
   });
 
   it('are listed to an Admin as its own company only', async () => {
@@ -60,12 +66,17 @@ describe('departments, job titles, leave types and leave groups', () => {
     const admin = adminOf(acme);
     expect(await call(admin, 'POST', '/api/departments', { name: 'Sales' })).toMatchObject({ status: 400, body: { detail: 'Company is required' } });
     const sales = await created(admin, '/api/departments', { name: 'Sales', companyId: acme });
-    expect(await call(admin, 'POST', '/api/job-titles', { name: 'Rep', companyId: acme })).toMatchObject({ status: 400, body: { detail: 'Department is required' } });
+    expect(await call(admin, 'POST', '/api/job-titles', { name: 'Rep', companyId: acme })).toMatchObject({
+      status: 400,
+      body: { detail: 'Department is required' },
+    });
     const rep = await call(admin, 'POST', '/api/job-titles', { name: 'Rep', companyId: acme, departmentId: sales });
     expect(rep).toMatchObject({ status: 201, body: { name: 'Rep', departmentName: 'Sales', companyName: 'Acme Ltd' } });
     const annual = await created(admin, '/api/leave-types', { name: 'Annual', companyId: acme });
     const sick = await created(admin, '/api/leave-types', { name: 'Sick', companyId: acme });
-    expect(await call(admin, 'POST', '/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', companyId: acme, privileges: [] })).toMatchObject({
+    expect(
+      await call(admin, 'POST', '/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', companyId: acme, privileges: [] }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Privilege is required' },
     });
@@ -73,20 +84,40 @@ describe('departments, job titles, leave types and leave groups', () => {
       status: 400,
       body: { detail: 'Description is required' },
     });
-    const group = await call(admin, 'POST', '/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', companyId: acme, privileges: [sick, annual] });
-    expect(group).toMatchObject({ status: 201, body: { privileges: [{ id: annual, name: 'Annual' }, { id: sick, name: 'Sick' }], status: 'active' } });
+    const group = await call(admin, 'POST', '/api/leave-groups', {
+      name: 'Staff',
+      description: 'Everyone',
+      status: 'active',
+      companyId: acme,
+      privileges: [sick, annual],
+    });
+    expect(group).toMatchObject({
+      status: 201,
+      body: {
+        privileges: [
+          { id: annual, name: 'Annual' },
+          { id: sick, name: 'Sick' },
+        ],
+        status: 'active',
+      },
+    });
   });
 
   it('refuse references across companies', async () => {
     const admin = adminOf(acme);
     const otherDepartment = await created(superAdmin, '/api/departments', { name: 'Ops', companyId: globex });
     const otherType = await created(superAdmin, '/api/leave-types', { name: 'Unpaid', companyId: globex });
-    expect(await call(admin, 'POST', '/api/departments', { name: 'Spy', companyId: globex })).toMatchObject({ status: 400, body: { detail: 'Company not found' } });
+    expect(await call(admin, 'POST', '/api/departments', { name: 'Spy', companyId: globex })).toMatchObject({
+      status: 400,
+      body: { detail: 'Company not found' },
+    });
     expect(await call(superAdmin, 'POST', '/api/job-titles', { name: 'Mixed', companyId: acme, departmentId: otherDepartment })).toMatchObject({
       status: 400,
       body: { detail: 'Department not found in this company' },
     });
-    expect(await call(superAdmin, 'POST', '/api/leave-groups', { name: 'Mixed', description: 'x', status: 'active', companyId: acme, privileges: [otherType] })).toMatchObject({
+    expect(
+      await call(superAdmin, 'POST', '/api/leave-groups', { name: 'Mixed', description: 'x', status: 'active', companyId: acme, privileges: [otherType] }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Leave type not found in this company' },
     });
@@ -120,8 +151,14 @@ describe('departments, job titles, leave types and leave groups', () => {
     const admin = adminOf(acme);
     const departments = (await call(admin, 'GET', '/api/departments?search=sales')).body as { items: Array<{ id: string }> };
     const types = (await call(admin, 'GET', '/api/leave-types?search=annual')).body as { items: Array<{ id: string }> };
-    expect(await call(admin, 'DELETE', `/api/departments/${departments.items[0]?.id}`)).toMatchObject({ status: 409, body: { detail: 'This department still has job titles or employees' } });
-    expect(await call(admin, 'DELETE', `/api/leave-types/${types.items[0]?.id}`)).toMatchObject({ status: 409, body: { detail: 'This leave type is still a privilege of a leave group' } });
+    expect(await call(admin, 'DELETE', `/api/departments/${departments.items[0]?.id}`)).toMatchObject({
+      status: 409,
+      body: { detail: 'This department still has job titles or employees' },
+    });
+    expect(await call(admin, 'DELETE', `/api/leave-types/${types.items[0]?.id}`)).toMatchObject({
+      status: 409,
+      body: { detail: 'This leave type is still a privilege of a leave group' },
+    });
     expect(await call(superAdmin, 'DELETE', `/api/companies/${acme}`)).toMatchObject({
       status: 409,
       body: { detail: 'This company still has departments, job titles, leave types, leave groups or employees' },
@@ -143,13 +180,29 @@ describe('departments, job titles, leave types and leave groups', () => {
     const group = groups.items[0];
     if (!group) throw new Error('no group');
     const keep = group.privileges[0]?.id;
-    const updated = await call(admin, 'PUT', `/api/leave-groups/${group.id}`, { name: 'Staff', description: 'Everyone', status: 'disabled', companyId: acme, privileges: [keep] });
+    const updated = await call(admin, 'PUT', `/api/leave-groups/${group.id}`, {
+      name: 'Staff',
+      description: 'Everyone',
+      status: 'disabled',
+      companyId: acme,
+      privileges: [keep],
+    });
     expect(updated).toMatchObject({ status: 200, body: { status: 'disabled', privileges: [{ id: keep }] } });
   });
 
   it('are announced through the outbox with what consumers need', async () => {
     const types = people.events.map((event) => event.type);
-    expect(types).toEqual(expect.arrayContaining(['organisation.CompanySaved', 'organisation.DepartmentSaved', 'organisation.JobTitleSaved', 'organisation.LeaveTypeSaved', 'organisation.LeaveGroupSaved', 'organisation.DepartmentDeleted', 'organisation.CompanyDeleted']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'organisation.CompanySaved',
+        'organisation.DepartmentSaved',
+        'organisation.JobTitleSaved',
+        'organisation.LeaveTypeSaved',
+        'organisation.LeaveGroupSaved',
+        'organisation.DepartmentDeleted',
+        'organisation.CompanyDeleted',
+      ]),
+    );
     const group = people.events.filter((event) => event.type === 'organisation.LeaveGroupSaved').at(-1);
     expect(group?.payload).toMatchObject({ companyId: acme, status: 'disabled', leaveTypeIds: [expect.any(String)] });
     const { rows } = await people.pool.query<{ pending: number }>('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL');

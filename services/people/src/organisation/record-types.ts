@@ -191,13 +191,18 @@ export const leaveGroups: RecordType<LeaveGroupFields, LeaveGroup> = {
       )),
   },
   saved: (item, now) =>
-    event('organisation.LeaveGroupSaved', item.id, {
-      leaveGroupId: item.id,
-      companyId: item.companyId,
-      name: item.name,
-      description: item.description,
-      leaveTypeIds: item.privileges.map((privilege) => privilege.id),
-      status: item.status,
-    }, now),
+    event(
+      'organisation.LeaveGroupSaved',
+      item.id,
+      {
+        leaveGroupId: item.id,
+        companyId: item.companyId,
+        name: item.name,
+        description: item.description,
+        leaveTypeIds: item.privileges.map((privilege) => privilege.id),
+        status: item.status,
+      },
+      now,
+    ),
   deleted: (id, now) => event('organisation.LeaveGroupDeleted', id, { leaveGroupId: id }, now),
 };

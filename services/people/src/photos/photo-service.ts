@@ -51,18 +51,28 @@ export async function uploadPhoto(ctx: PeopleContext, caller: SignedInPrincipal,
     await savePhoto(tx, id, { photo: { mediaType: STORED_PHOTO_TYPE, bytes: photo }, thumbnail: { mediaType: THUMBNAIL_TYPE, bytes: thumbnail } }, now);
     // A company that turned face clocking off keeps photos only: no template is made or sent.
     if (await faceClockingEnabled(tx, employee.companyId)) {
-      await saveFaceTemplate(tx, id, { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore }, now);
+      await saveFaceTemplate(
+        tx,
+        id,
+        { model: FACE_MODEL, embedding: Buffer.from(embedding, 'base64'), realScore: face.realScore, liveScore: face.liveScore },
+        now,
+      );
       record(
-        newEvent('employee.FaceEnrolled', id, {
-          employeeId: id,
-          companyId: employee.companyId,
-          model: FACE_MODEL,
-          embedding,
-          realScore: face.realScore,
-          liveScore: face.liveScore,
-          enrolledAt: now.toISOString(),
-          thumbnail: thumbnail.toString('base64'),
-        }, { now }),
+        newEvent(
+          'employee.FaceEnrolled',
+          id,
+          {
+            employeeId: id,
+            companyId: employee.companyId,
+            model: FACE_MODEL,
+            embedding,
+            realScore: face.realScore,
+            liveScore: face.liveScore,
+            enrolledAt: now.toISOString(),
+            thumbnail: thumbnail.toString('base64'),
+          },
+          { now },
+        ),
       );
     }
     const row = await reloadEmployee(tx, id);

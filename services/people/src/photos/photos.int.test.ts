@@ -16,7 +16,12 @@ let employee: Employee;
 const NOT_RECOGNIZED = 'Image not recognized, please upload another.';
 
 function upload(principal: Principal, id: string, bytes: Buffer, contentType = 'image/jpeg') {
-  return people.app.inject({ method: 'PUT', url: `/api/employees/${id}/image`, headers: { ...asCaller(principal), 'content-type': contentType }, payload: bytes });
+  return people.app.inject({
+    method: 'PUT',
+    url: `/api/employees/${id}/image`,
+    headers: { ...asCaller(principal), 'content-type': contentType },
+    payload: bytes,
+  });
 }
 
 async function storedPhotos(): Promise<number> {
@@ -38,7 +43,9 @@ describe('photo upload and face enrolment', () => {
     const admin = adminOf(acme.companyId);
     const group = await upload(admin, employee.id, await readSamplePhoto(1));
     expect({ status: group.statusCode, detail: group.json<{ detail: string }>().detail }).toEqual({ status: 422, detail: NOT_RECOGNIZED });
-    const landscape = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    const landscape = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     const empty = await upload(admin, employee.id, landscape);
     expect({ status: empty.statusCode, detail: empty.json<{ detail: string }>().detail }).toEqual({ status: 422, detail: NOT_RECOGNIZED });
     const text = await upload(admin, employee.id, Buffer.from('definitely not a jpeg'));
@@ -60,7 +67,11 @@ describe('photo upload and face enrolment', () => {
     const response = await upload(admin, employee.id, await portraitOf('sample1-left'));
     expect(response.statusCode, response.body).toBe(200);
     const enrolled = response.json<Employee>();
-    expect(enrolled).toMatchObject({ faceEnrolled: true, image: `/api/employees/${employee.id}/image?v=1`, thumbnail: `/api/employees/${employee.id}/thumbnail?v=1` });
+    expect(enrolled).toMatchObject({
+      faceEnrolled: true,
+      image: `/api/employees/${employee.id}/image?v=1`,
+      thumbnail: `/api/employees/${employee.id}/thumbnail?v=1`,
+    });
     expect(response.body).not.toMatch(/embedding|realScore|liveScore/);
 
     const photo = await people.app.inject({ method: 'GET', url: `/api/employees/${employee.id}/image`, headers: asCaller(admin) });
@@ -110,7 +121,12 @@ describe('photo upload and face enrolment', () => {
     expect(read.json()).toMatchObject({ faceEnrolled: false, image: null });
     const { rows } = await people.pool.query('SELECT 1 FROM face_templates WHERE employee_id = $1', [employee.id]);
     expect(rows).toEqual([]);
-    expect(people.events.filter((event) => event.key === employee.id).map((event) => event.type).slice(-2)).toEqual(['employee.FaceRemoved', 'employee.EmployeeUpdated']);
+    expect(
+      people.events
+        .filter((event) => event.key === employee.id)
+        .map((event) => event.type)
+        .slice(-2),
+    ).toEqual(['employee.FaceRemoved', 'employee.EmployeeUpdated']);
   });
 });
 
@@ -132,7 +148,12 @@ describe('photo uploads beyond what the face engine queues', () => {
       const portrait = await portraitOf('sample4-second');
       const statuses = await Promise.all(
         ids.map(async (id) => {
-          const response = await busy.app.inject({ method: 'PUT', url: `/api/employees/${id}/image`, headers: { ...asCaller(admin), 'content-type': 'image/jpeg' }, payload: portrait });
+          const response = await busy.app.inject({
+            method: 'PUT',
+            url: `/api/employees/${id}/image`,
+            headers: { ...asCaller(admin), 'content-type': 'image/jpeg' },
+            payload: portrait,
+          });
           return response.statusCode;
         }),
       );

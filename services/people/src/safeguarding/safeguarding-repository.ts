@@ -13,7 +13,11 @@ export async function readSafeguarding(db: Queryable, options: { forUpdate?: boo
   );
   const row = rows[0];
   if (!row) throw new Error('The safeguarding settings row is missing (migration 0005 inserts it)');
-  return { kioskNotice: { en: row.en ?? defaultKioskNotice.en, es: row.es ?? defaultKioskNotice.es }, retentionDays: row.retentionDays, updatedAt: row.updatedAt };
+  return {
+    kioskNotice: { en: row.en ?? defaultKioskNotice.en, es: row.es ?? defaultKioskNotice.es },
+    retentionDays: row.retentionDays,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export async function saveSafeguarding(db: Queryable, settings: Omit<StoredSafeguarding, 'updatedAt'>, now: Date): Promise<void> {
@@ -26,7 +30,10 @@ export async function saveSafeguarding(db: Queryable, settings: Omit<StoredSafeg
 }
 
 export async function faceClockingOf(db: Queryable, companyId: string): Promise<{ enabled: boolean; updatedAt: Date | null }> {
-  const { rows } = await db.query<{ enabled: boolean; updatedAt: Date }>('SELECT enabled, updated_at AS "updatedAt" FROM company_face_clocking WHERE company_id = $1', [companyId]);
+  const { rows } = await db.query<{ enabled: boolean; updatedAt: Date }>(
+    'SELECT enabled, updated_at AS "updatedAt" FROM company_face_clocking WHERE company_id = $1',
+    [companyId],
+  );
   return rows[0] ?? { enabled: true, updatedAt: null };
 }
 

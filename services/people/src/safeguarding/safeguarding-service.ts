@@ -34,10 +34,17 @@ export async function kioskNotice(ctx: PeopleContext): Promise<{ kioskNotice: Ki
 }
 
 /** One set for the whole organisation: only a SuperAdmin changes it (the route admits no one else). */
-export async function writeSafeguarding(ctx: PeopleContext, changes: { kioskNotice?: KioskNotice | undefined; retentionDays?: number | undefined }): Promise<SafeguardingSettings> {
+export async function writeSafeguarding(
+  ctx: PeopleContext,
+  changes: { kioskNotice?: KioskNotice | undefined; retentionDays?: number | undefined },
+): Promise<SafeguardingSettings> {
   return withOutbox(ctx, async (tx) => {
     const before = await readSafeguarding(tx, { forUpdate: true });
-    await saveSafeguarding(tx, { kioskNotice: changes.kioskNotice ?? before.kioskNotice, retentionDays: changes.retentionDays ?? before.retentionDays }, ctx.now());
+    await saveSafeguarding(
+      tx,
+      { kioskNotice: changes.kioskNotice ?? before.kioskNotice, retentionDays: changes.retentionDays ?? before.retentionDays },
+      ctx.now(),
+    );
     return view(await readSafeguarding(tx));
   });
 }
@@ -101,4 +108,3 @@ export async function purgeExpiredBiometrics(ctx: PeopleContext): Promise<number
     return expired.length;
   });
 }
-

@@ -23,7 +23,12 @@ function request(principal: Principal, method: 'GET' | 'PUT' | 'POST', url: stri
 async function employeeWithPhoto(company: CompanyFixture): Promise<Employee> {
   const admin = adminOf(company.companyId);
   const created = (await request(admin, 'POST', '/api/employees', employeeFields(company))).json<Employee>();
-  const uploaded = await people.app.inject({ method: 'PUT', url: `/api/employees/${created.id}/image`, headers: { ...asCaller(admin), 'content-type': 'image/jpeg' }, payload: portrait });
+  const uploaded = await people.app.inject({
+    method: 'PUT',
+    url: `/api/employees/${created.id}/image`,
+    headers: { ...asCaller(admin), 'content-type': 'image/jpeg' },
+    payload: portrait,
+  });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   return uploaded.json<Employee>();
 }
@@ -36,7 +41,8 @@ async function biometricsOf(employeeId: string): Promise<{ templates: number; ph
   return rows[0] ?? { templates: -1, photos: -1 };
 }
 
-const eventsOf = (type: string, employeeId: string) => people.events.filter((event) => event.type === type && (event.payload as { employeeId?: string }).employeeId === employeeId);
+const eventsOf = (type: string, employeeId: string) =>
+  people.events.filter((event) => event.type === type && (event.payload as { employeeId?: string }).employeeId === employeeId);
 
 beforeAll(async () => {
   ({ people, acme, globex } = await startPeopleWithTwoCompanies());
@@ -50,9 +56,13 @@ describe('the kiosk notice and the retention setting', () => {
   it('shows the default notice in English and Spanish on the public clock route until a SuperAdmin changes it', async () => {
     const before = await request(anonymous, 'GET', '/api/clock/notice');
     expect(before.json()).toEqual({ kioskNotice: defaultKioskNotice });
-    const saved = await request(superAdmin, 'PUT', '/api/settings/safeguarding', { kioskNotice: { en: 'Cameras record your face to clock you in.', es: 'Las cámaras registran tu cara para fichar.' } });
+    const saved = await request(superAdmin, 'PUT', '/api/settings/safeguarding', {
+      kioskNotice: { en: 'Cameras record your face to clock you in.', es: 'Las cámaras registran tu cara para fichar.' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await request(anonymous, 'GET', '/api/clock/notice')).json()).toEqual({ kioskNotice: { en: 'Cameras record your face to clock you in.', es: 'Las cámaras registran tu cara para fichar.' } });
+    expect((await request(anonymous, 'GET', '/api/clock/notice')).json()).toEqual({
+      kioskNotice: { en: 'Cameras record your face to clock you in.', es: 'Las cámaras registran tu cara para fichar.' },
+    });
     expect((await request(adminOf(acme.companyId), 'GET', '/api/settings/safeguarding')).json()).toMatchObject({ retentionDays: 30 });
   });
 
@@ -85,7 +95,12 @@ describe('face clocking per company', () => {
     expect(people.events.at(-1)).toMatchObject({ type: 'settings.FaceClockingChanged', payload: { companyId: acme.companyId, enabled: false } });
 
     // While off, a new photo is kept but enrols no face.
-    const again = await people.app.inject({ method: 'PUT', url: `/api/employees/${ana.id}/image`, headers: { ...asCaller(admin), 'content-type': 'image/jpeg' }, payload: portrait });
+    const again = await people.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${ana.id}/image`,
+      headers: { ...asCaller(admin), 'content-type': 'image/jpeg' },
+      payload: portrait,
+    });
     expect(again.json<Employee>()).toMatchObject({ faceEnrolled: false });
     expect(eventsOf('employee.FaceEnrolled', ana.id)).toHaveLength(1);
 
@@ -120,7 +135,11 @@ describe('retention of archived employees’ photos and face templates', () => {
       expect(await biometricsOf(stayer.id)).toEqual({ templates: 1, photos: 1 });
       // Published by the service's own relay, which holds the outbox lease (this test's relay only enqueues).
       await expect.poll(() => eventsOf('employee.FaceRemoved', leaver.id).length, { timeout: 10_000 }).toBe(1);
-      expect((await request(admin, 'GET', `/api/employees/${leaver.id}`)).json<Employee>()).toMatchObject({ employmentStatus: 'archived', image: null, faceEnrolled: false });
+      expect((await request(admin, 'GET', `/api/employees/${leaver.id}`)).json<Employee>()).toMatchObject({
+        employmentStatus: 'archived',
+        image: null,
+        faceEnrolled: false,
+      });
       expect(await purgeExpiredBiometrics(ctx)).toBe(0);
     } finally {
       await relay.stop();

@@ -42,8 +42,20 @@ export async function lockSettings(db: Queryable): Promise<void> {
 }
 
 export async function saveSettings(db: Queryable, settings: Omit<StoredSettings, 'updatedAt'>, now: Date): Promise<void> {
-  const values = [settings.country, settings.timezone, settings.timeFormat, settings.rfidClock, settings.ipRestriction, settings.faceAtUnregisteredBrowsers, now,
-    settings.lateGraceMinutes, settings.overtimeBeforeShift, settings.overtimeMinimumMinutes, settings.pinAfterCard, settings.peopleChooseTimeFormat];
+  const values = [
+    settings.country,
+    settings.timezone,
+    settings.timeFormat,
+    settings.rfidClock,
+    settings.ipRestriction,
+    settings.faceAtUnregisteredBrowsers,
+    now,
+    settings.lateGraceMinutes,
+    settings.overtimeBeforeShift,
+    settings.overtimeMinimumMinutes,
+    settings.pinAfterCard,
+    settings.peopleChooseTimeFormat,
+  ];
   if (settings.companyId === null) {
     await db.query(
       `UPDATE settings SET country = $1, timezone = $2, time_format = $3, rfid_clock = $4, ip_restriction = $5, face_at_unregistered_browsers = $6, updated_at = $7,

@@ -5,7 +5,20 @@ import type { PeopleContext } from '../context.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
 import { effectiveSettings, lockSettings, saveSettings, type StoredSettings } from './settings-repository.ts';
 
-type SettingsChanges = Partial<Pick<Settings, 'country' | 'timezone' | 'timeFormat' | 'rfidClock' | 'pinAfterCard' | 'ipRestriction' | 'faceAtUnregisteredBrowsers' | 'peopleChooseTimeFormat' | keyof WorkTimeRules>> & {
+type SettingsChanges = Partial<
+  Pick<
+    Settings,
+    | 'country'
+    | 'timezone'
+    | 'timeFormat'
+    | 'rfidClock'
+    | 'pinAfterCard'
+    | 'ipRestriction'
+    | 'faceAtUnregisteredBrowsers'
+    | 'peopleChooseTimeFormat'
+    | keyof WorkTimeRules
+  >
+> & {
   companyId?: string | null | undefined;
 };
 
@@ -40,19 +53,24 @@ function settingsScope(caller: SignedInPrincipal, requested: string | null | und
 
 /** The settings of the organisation (companyId null) or a company, as other services project them. */
 export function settingsChanged(settings: Omit<StoredSettings, 'updatedAt'>, now: Date): EventEnvelope {
-  return newEvent('settings.SettingsChanged', settings.companyId ?? 'organisation', {
-    companyId: settings.companyId,
-    country: settings.country,
-    timezone: settings.timezone,
-    timeFormat: settings.timeFormat,
-    rfidClock: settings.rfidClock,
-    pinAfterCard: settings.pinAfterCard,
-    ipRestriction: ipRestrictionEntries(settings.ipRestriction),
-    faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
-    lateGraceMinutes: settings.lateGraceMinutes,
-    overtimeBeforeShift: settings.overtimeBeforeShift,
-    overtimeMinimumMinutes: settings.overtimeMinimumMinutes,
-  }, { now });
+  return newEvent(
+    'settings.SettingsChanged',
+    settings.companyId ?? 'organisation',
+    {
+      companyId: settings.companyId,
+      country: settings.country,
+      timezone: settings.timezone,
+      timeFormat: settings.timeFormat,
+      rfidClock: settings.rfidClock,
+      pinAfterCard: settings.pinAfterCard,
+      ipRestriction: ipRestrictionEntries(settings.ipRestriction),
+      faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
+      lateGraceMinutes: settings.lateGraceMinutes,
+      overtimeBeforeShift: settings.overtimeBeforeShift,
+      overtimeMinimumMinutes: settings.overtimeMinimumMinutes,
+    },
+    { now },
+  );
 }
 
 export async function readSettings(ctx: PeopleContext, caller: SignedInPrincipal, companyId: string | undefined): Promise<Settings> {
@@ -71,7 +89,11 @@ export async function writeSettings(ctx: PeopleContext, caller: SignedInPrincipa
     if (target !== null) await assertCompanyInScope(tx, scopeOf(caller), target);
     await lockSettings(tx);
     const { companyId: _companyId, ...fields } = changes;
-    const next = { ...(await effectiveSettings(tx, target)), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), companyId: target };
+    const next = {
+      ...(await effectiveSettings(tx, target)),
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      companyId: target,
+    };
     const now = ctx.now();
     await saveSettings(tx, next, now);
     record(settingsChanged(next, now));

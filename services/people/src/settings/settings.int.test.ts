@@ -9,7 +9,8 @@ let people: PeopleHarness;
 let acme: CompanyFixture;
 let globex: CompanyFixture;
 
-const call = (principal: Principal, method: HttpMethod, url: string, payload?: object) => callService<Record<string, unknown>>(people, principal, method, url, payload);
+const call = (principal: Principal, method: HttpMethod, url: string, payload?: object) =>
+  callService<Record<string, unknown>>(people, principal, method, url, payload);
 
 beforeAll(async () => {
   ({ people, acme, globex } = await startPeopleWithTwoCompanies());
@@ -28,23 +29,42 @@ describe('settings', () => {
 
   it('are saved per company with the spec message, validated addresses and a normalised list', async () => {
     const admin = adminOf(acme.companyId);
-    const saved = await call(admin, 'PUT', '/api/settings', { timezone: 'America/New_York', timeFormat: 2, rfidClock: true, ipRestriction: ' 10.0.0.0/8,192.168.1.20 , 2001:db8::/32,,' });
+    const saved = await call(admin, 'PUT', '/api/settings', {
+      timezone: 'America/New_York',
+      timeFormat: 2,
+      rfidClock: true,
+      ipRestriction: ' 10.0.0.0/8,192.168.1.20 , 2001:db8::/32,,',
+    });
     expect(saved).toMatchObject({
       status: 200,
       body: {
         message: 'Settings saved successfully!',
-        settings: { companyId: acme.companyId, customised: true, country: 'UK', timezone: 'America/New_York', timeFormat: 2, rfidClock: true, ipRestriction: '10.0.0.0/8, 192.168.1.20, 2001:db8::/32' },
+        settings: {
+          companyId: acme.companyId,
+          customised: true,
+          country: 'UK',
+          timezone: 'America/New_York',
+          timeFormat: 2,
+          rfidClock: true,
+          ipRestriction: '10.0.0.0/8, 192.168.1.20, 2001:db8::/32',
+        },
       },
     });
     expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ timezone: 'Europe/Lisbon', customised: false });
     const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
-    expect(event).toMatchObject({ key: acme.companyId, payload: { companyId: acme.companyId, timezone: 'America/New_York', ipRestriction: ['10.0.0.0/8', '192.168.1.20', '2001:db8::/32'] } });
+    expect(event).toMatchObject({
+      key: acme.companyId,
+      payload: { companyId: acme.companyId, timezone: 'America/New_York', ipRestriction: ['10.0.0.0/8', '192.168.1.20', '2001:db8::/32'] },
+    });
   });
 
   it('keep face recognition at unregistered browsers off unless a company turns it on, and announce it to the kiosks', async () => {
     const initech = await createCompanyFixture(people, 'Initech');
     const saved = await call(adminOf(initech.companyId), 'PUT', '/api/settings', { faceAtUnregisteredBrowsers: true });
-    expect(saved).toMatchObject({ status: 200, body: { settings: { companyId: initech.companyId, faceAtUnregisteredBrowsers: true, timezone: 'Europe/Lisbon' } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { settings: { companyId: initech.companyId, faceAtUnregisteredBrowsers: true, timezone: 'Europe/Lisbon' } },
+    });
     const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
     expect(event).toMatchObject({ key: initech.companyId, payload: { companyId: initech.companyId, faceAtUnregisteredBrowsers: true } });
     expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ faceAtUnregisteredBrowsers: false });
@@ -60,7 +80,10 @@ describe('settings', () => {
     const admin = adminOf(initrode.companyId);
     expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 });
     const saved = await call(admin, 'PUT', '/api/settings', { lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 });
-    expect(saved).toMatchObject({ status: 200, body: { settings: { companyId: initrode.companyId, lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { settings: { companyId: initrode.companyId, lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } },
+    });
     const event = people.events.filter((candidate) => candidate.type === 'settings.SettingsChanged').at(-1);
     expect(event).toMatchObject({ key: initrode.companyId, payload: { lateGraceMinutes: 5, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } });
     const cases: Array<[object, string]> = [
@@ -71,7 +94,10 @@ describe('settings', () => {
       [{ overtimeMinimumMinutes: 481 }, 'Minimum overtime block must be a whole number of minutes from 0 to 480'],
     ];
     for (const [payload, message] of cases) {
-      expect(await call(admin, 'PUT', '/api/settings', payload), JSON.stringify(payload)).toMatchObject({ status: 400, body: { detail: message, messageKey: expect.any(String) } });
+      expect(await call(admin, 'PUT', '/api/settings', payload), JSON.stringify(payload)).toMatchObject({
+        status: 400,
+        body: { detail: message, messageKey: expect.any(String) },
+      });
     }
     expect((await call(adminOf(acme.companyId), 'GET', '/api/settings')).body).toMatchObject({ lateGraceMinutes: 0, overtimeMinimumMinutes: 0 });
   });
@@ -80,7 +106,10 @@ describe('settings', () => {
     const umbrella = await createCompanyFixture(people, 'Umbrella');
     const admin = adminOf(umbrella.companyId);
     expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: true });
-    expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: false })).toMatchObject({ status: 200, body: { settings: { peopleChooseTimeFormat: false, customised: true } } });
+    expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: false })).toMatchObject({
+      status: 200,
+      body: { settings: { peopleChooseTimeFormat: false, customised: true } },
+    });
     expect((await call(employeePrincipal(umbrella.companyId), 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: false });
     expect((await call(adminOf(globex.companyId), 'GET', '/api/settings')).body).toMatchObject({ peopleChooseTimeFormat: true });
     expect(await call(admin, 'PUT', '/api/settings', { peopleChooseTimeFormat: 'no' })).toMatchObject({

@@ -23,7 +23,13 @@ export async function createCompanyFixture(people: PeopleHarness, name: string):
   const departmentId = await post(people, superAdmin, '/api/departments', { name: 'Operations', companyId });
   const jobTitleId = await post(people, superAdmin, '/api/job-titles', { name: 'Operator', companyId, departmentId });
   const leaveTypeId = await post(people, superAdmin, '/api/leave-types', { name: 'Annual', companyId });
-  const leaveGroupId = await post(people, superAdmin, '/api/leave-groups', { name: 'Staff', description: 'Everyone', status: 'active', companyId, privileges: [leaveTypeId] });
+  const leaveGroupId = await post(people, superAdmin, '/api/leave-groups', {
+    name: 'Staff',
+    description: 'Everyone',
+    status: 'active',
+    companyId,
+    privileges: [leaveTypeId],
+  });
   return { companyId, departmentId, jobTitleId, leaveTypeId, leaveGroupId };
 }
 

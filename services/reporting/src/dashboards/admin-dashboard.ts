@@ -31,7 +31,13 @@ function employeeCounts(rows: Awaited<ReturnType<typeof headCounts>>): AdminDash
   let archived = 0;
   for (const row of rows) {
     const company = byCompany.get(row.companyId) ?? { companyId: row.companyId, companyName: row.companyName, active: 0, archived: 0 };
-    const department = byDepartment.get(row.departmentId) ?? { departmentId: row.departmentId, departmentName: row.departmentName, companyId: row.companyId, active: 0, archived: 0 };
+    const department = byDepartment.get(row.departmentId) ?? {
+      departmentId: row.departmentId,
+      departmentName: row.departmentName,
+      companyId: row.companyId,
+      active: 0,
+      archived: 0,
+    };
     company[row.employmentStatus] += row.count;
     department[row.employmentStatus] += row.count;
     byCompany.set(row.companyId, company);
@@ -63,11 +69,23 @@ function todayByCompany(companyIds: string[], rulesOf: (companyId: string) => Co
 }
 
 function presenceOf(rows: readonly PresenceRow[]): Presence {
-  const lists: Presence = { working: { count: 0, items: [] }, onBreak: { count: 0, items: [] }, gone: { count: 0, items: [] }, notIn: { count: 0, items: [] }, absent: { count: 0, items: [] } };
+  const lists: Presence = {
+    working: { count: 0, items: [] },
+    onBreak: { count: 0, items: [] },
+    gone: { count: 0, items: [] },
+    notIn: { count: 0, items: [] },
+    absent: { count: 0, items: [] },
+  };
   for (const row of rows) {
     const list = lists[row.status];
     list.count = row.count;
-    list.items.push({ employeeId: row.employeeId, employeeName: row.employeeName, companyId: row.companyId, workDate: row.workDate, since: row.since.toISOString() });
+    list.items.push({
+      employeeId: row.employeeId,
+      employeeName: row.employeeName,
+      companyId: row.companyId,
+      workDate: row.workDate,
+      since: row.since.toISOString(),
+    });
   }
   return lists;
 }

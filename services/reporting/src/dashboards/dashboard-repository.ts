@@ -98,7 +98,14 @@ export async function pendingLeaves(db: Queryable, scope: CompanyScope, companyI
 }
 
 export async function leavesOf(db: Queryable, employeeId: string, limit: number) {
-  const { rows } = await db.query<{ leaveId: string; leaveTypeName: string | null; from: string; to: string; workingDays: number; status: 'pending' | 'approved' | 'declined' | 'withdrawn' }>(
+  const { rows } = await db.query<{
+    leaveId: string;
+    leaveTypeName: string | null;
+    from: string;
+    to: string;
+    workingDays: number;
+    status: 'pending' | 'approved' | 'declined' | 'withdrawn';
+  }>(
     `SELECT l.leave_id AS "leaveId", t.name AS "leaveTypeName", to_char(l.from_date, 'YYYY-MM-DD') AS "from", to_char(l.to_date, 'YYYY-MM-DD') AS "to",
        l.working_days AS "workingDays", l.status
      FROM leaves l LEFT JOIN leave_types t ON t.leave_type_id = l.leave_type_id
@@ -141,7 +148,14 @@ export interface PresenceRow {
  * per status and its `limit` latest.
  * Yesterday's day counts while it is still open (an overnight shift after midnight).
  */
-export async function presenceNow(db: Queryable, scope: CompanyScope, companyId: string | undefined, today: TodayByCompany, now: Date, limit: number): Promise<PresenceRow[]> {
+export async function presenceNow(
+  db: Queryable,
+  scope: CompanyScope,
+  companyId: string | undefined,
+  today: TodayByCompany,
+  now: Date,
+  limit: number,
+): Promise<PresenceRow[]> {
   const params: unknown[] = [today.companyIds, today.todays, today.organisationToday, now, ...datesAround(today)];
   const { rows } = await db.query<PresenceRow>(
     `WITH ${todayOf},

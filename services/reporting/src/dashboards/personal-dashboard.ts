@@ -34,7 +34,10 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
   const utcToday = now.toISOString().slice(0, 10);
   const from = addDays(utcToday, -HISTORY_DAYS - 1);
   const to = addDays(utcToday, 1);
-  const [data, leaves] = await Promise.all([loadPeriod(ctx.pool, scopeOf(caller), { employeeId: caller.employeeId }, from, to), leavesOf(ctx.pool, caller.employeeId, 20)]);
+  const [data, leaves] = await Promise.all([
+    loadPeriod(ctx.pool, scopeOf(caller), { employeeId: caller.employeeId }, from, to),
+    leavesOf(ctx.pool, caller.employeeId, 20),
+  ]);
   const employee = data.employees[0];
   if (!employee) return empty(now);
   const { timezone } = data.rulesOf(employee.companyId);

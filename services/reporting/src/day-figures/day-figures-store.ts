@@ -4,7 +4,14 @@ import { withTransaction, type Pool, type PoolClient, type Queryable } from '@am
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../reports/period-days.ts';
 import { deleteCountedDays, recordTally, tallyDays, type DayTally } from './day-totals.ts';
-import { clockedShiftOf, type ApprovedLeave, type CompanyRules, type PeriodData, type ReportEmployee, type StoredWorkDay } from '../reports/period-repository.ts';
+import {
+  clockedShiftOf,
+  type ApprovedLeave,
+  type CompanyRules,
+  type PeriodData,
+  type ReportEmployee,
+  type StoredWorkDay,
+} from '../reports/period-repository.ts';
 
 /** Whose days a recompute covers. */
 export type DaySelection = { employeeIds: readonly string[] } | { companyId: string } | { everyone: true };
@@ -143,7 +150,12 @@ const instant = (ms: number | null) => (ms === null ? null : new Date(ms).toISOS
  * Replaces the employees' stored days of [from, to] (or all of them) by `rows`, and day_totals by as much as
  * the counts changed, in the caller's transaction.
  */
-async function writeRows(tx: Queryable, employeeIds: readonly string[], range: { from: string; to: string } | 'all', rows: readonly FigureRow[]): Promise<void> {
+async function writeRows(
+  tx: Queryable,
+  employeeIds: readonly string[],
+  range: { from: string; to: string } | 'all',
+  rows: readonly FigureRow[],
+): Promise<void> {
   const tally: DayTally = new Map();
   if (range === 'all') await deleteCountedDays(tx, 'employee_id = ANY($1::uuid[])', [employeeIds], tally);
   else await deleteCountedDays(tx, 'employee_id = ANY($1::uuid[]) AND work_date BETWEEN $2 AND $3', [employeeIds, range.from, range.to], tally);
@@ -169,9 +181,24 @@ async function insertRows(tx: Queryable, rows: readonly FigureRow[]): Promise<vo
      SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::int[], $8::float8[], $9::int[], $10::int[],
        $11::int[], $12::int[], $13::text[], $14::timestamptz[], $15::timestamptz[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::bool[])`,
     [
-      columns('employeeId'), columns('workDate'), columns('companyId'), columns('kind'), columns('shiftStart', instant), columns('shiftEnd', instant),
-      columns('scheduledMinutes'), columns('workedMinutes'), columns('breakMinutes'), columns('lateMinutes'), columns('earlyDepartureMinutes'), columns('overtimeMinutes'),
-      columns('state'), columns('timeIn', instant), columns('breakIn', instant), columns('breakOut', instant), columns('timeOut', instant), columns('reason'),
+      columns('employeeId'),
+      columns('workDate'),
+      columns('companyId'),
+      columns('kind'),
+      columns('shiftStart', instant),
+      columns('shiftEnd', instant),
+      columns('scheduledMinutes'),
+      columns('workedMinutes'),
+      columns('breakMinutes'),
+      columns('lateMinutes'),
+      columns('earlyDepartureMinutes'),
+      columns('overtimeMinutes'),
+      columns('state'),
+      columns('timeIn', instant),
+      columns('breakIn', instant),
+      columns('breakOut', instant),
+      columns('timeOut', instant),
+      columns('reason'),
       columns('recordedOffline'),
     ],
   );
@@ -212,7 +239,13 @@ export async function recomputeDays(tx: PoolClient, selection: DaySelection, ran
 export function coveringRange(...ranges: ReadonlyArray<{ from: string; to: string } | null | undefined>): { from: string; to: string } | null {
   const present = ranges.filter((range): range is { from: string; to: string } => !!range);
   if (present.length === 0) return null;
-  return { from: present.map((range) => range.from).sort()[0] as string, to: present.map((range) => range.to).sort().at(-1) as string };
+  return {
+    from: present.map((range) => range.from).sort()[0] as string,
+    to: present
+      .map((range) => range.to)
+      .sort()
+      .at(-1) as string,
+  };
 }
 
 /**
@@ -228,7 +261,10 @@ export async function keepDaysUpTo(pool: Pool, now: Date): Promise<void> {
     const current = await keptThrough(tx, 'update');
     if (current !== null && current >= target) return;
     await tx.query('UPDATE day_figures_horizon SET through = $1', [target]);
-    const first = current === null ? (await tx.query<{ from: string | null }>(`SELECT ${isoDate('min(from_date)')} AS "from" FROM schedules WHERE NOT cancelled`)).rows[0]?.from : addDays(current, 1);
+    const first =
+      current === null
+        ? (await tx.query<{ from: string | null }>(`SELECT ${isoDate('min(from_date)')} AS "from" FROM schedules WHERE NOT cancelled`)).rows[0]?.from
+        : addDays(current, 1);
     if (first && first <= target) await recomputeDays(tx, { everyone: true }, { from: first, to: target });
   });
 }

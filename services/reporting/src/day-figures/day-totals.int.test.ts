@@ -9,7 +9,16 @@ import type { CompanyScope } from '@ams/service-kit';
 import { dailyCounts } from '../dashboards/dashboard-repository.ts';
 import { REPORTING_SCHEMA, reportingMigrations } from '../migrations.ts';
 import { applyReportingEvent, resetReadModels } from '../projections/reporting-projection.ts';
-import { companyEvents, employeeCreated, leaveEvent, newCompany, scheduleEvent, settingsChanged, workDayChanged, workDayIdOf } from '../test-support/fixture-events.ts';
+import {
+  companyEvents,
+  employeeCreated,
+  leaveEvent,
+  newCompany,
+  scheduleEvent,
+  settingsChanged,
+  workDayChanged,
+  workDayIdOf,
+} from '../test-support/fixture-events.ts';
 import { keepDaysUpTo } from './day-figures-store.ts';
 import type { DayCount } from './day-totals.ts';
 import { recomputeBatch } from './recompute-jobs.ts';
@@ -32,8 +41,6 @@ async function apply(events: EventEnvelope[]): Promise<void> {
   });
   history.push(...events);
 }
-
-
 
 const counts = `count(*) FILTER (WHERE kind = 'present')::int AS present, count(*) FILTER (WHERE kind = 'absent')::int AS absent,
   count(*) FILTER (WHERE kind = 'leave')::int AS leave, count(*) FILTER (WHERE late_minutes > 0)::int AS late`;
@@ -62,9 +69,16 @@ async function expectTotalsOfStoredDays(): Promise<DayCount[]> {
   return totals;
 }
 
-const on = (totals: DayCount[], workDate: string, company: { companyId: string }) => totals.find((count) => count.workDate === workDate && count.companyId === company.companyId);
+const on = (totals: DayCount[], workDate: string, company: { companyId: string }) =>
+  totals.find((count) => count.workDate === workDate && count.companyId === company.companyId);
 
-const lisbonShift: Partial<ScheduleState> = { fromDate: '2026-03-16', startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'] };
+const lisbonShift: Partial<ScheduleState> = {
+  fromDate: '2026-03-16',
+  startTime: '09:00:00.000Z',
+  offTime: '17:00:00.000Z',
+  totalHours: 8,
+  restDays: ['saturday', 'sunday'],
+};
 /** A day from 09:00 + `lateBy` minutes to 17:00. */
 const day = (employee: { employeeId: string; companyId: string }, workDate: string, lateBy: number, options: { change?: string; workDayId?: string } = {}) =>
   workDayChanged(employee, workDate, { timeIn: `${workDate}T09:${String(lateBy).padStart(2, '0')}:00Z`, timeOut: `${workDate}T17:00:00Z` }, options);
@@ -102,7 +116,11 @@ describe('the kept day totals', () => {
       // Bea's Monday moved to Wednesday: Monday becomes an absence.
       day(bea, '2026-03-18', 0, { change: 'Corrected', workDayId: workDayIdOf(bea.employeeId, '2026-03-16') }),
       testEvent('attendance.WorkDayChanged', caio.employeeId, {
-        ...day(caio, '2026-03-16', 5).payload, change: 'Deleted', state: 'deleted', timeIn: null, timeOut: null,
+        ...day(caio, '2026-03-16', 5).payload,
+        change: 'Deleted',
+        state: 'deleted',
+        timeIn: null,
+        timeOut: null,
       }),
       leaveEvent('Approved', ana, { leaveTypeId: randomUUID(), from: '2026-03-19', to: '2026-03-19', workingDays: 1 }),
     ]);
@@ -158,7 +176,9 @@ describe('the kept day totals', () => {
     expect(on(await keptTotals(), '2026-03-20', acme)).toMatchObject({ absent: 2 });
     expect((await series({ kind: 'all' })).find((point) => point.date === '2026-03-20')).toMatchObject({ present: 0, absent: 0, late: 0 });
     expect(everyone.find((point) => point.date === '2026-03-17')).toMatchObject({ present: 1, absent: 1 });
-    expect(byDate(await series({ kind: 'company', companyId: acme.companyId }))).toEqual(byDate(await reference({ kind: 'company', companyId: acme.companyId })));
+    expect(byDate(await series({ kind: 'company', companyId: acme.companyId }))).toEqual(
+      byDate(await reference({ kind: 'company', companyId: acme.companyId })),
+    );
     expect(byDate(await series({ kind: 'all' }, globex.companyId))).toEqual(byDate(await reference({ kind: 'all' }, globex.companyId)));
   });
 });

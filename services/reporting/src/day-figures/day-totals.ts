@@ -46,8 +46,18 @@ const countsDay = (day: CountedDay) => day.kind !== 'absent' || day.shiftEnd !==
 export function tallyDays(tally: DayTally, days: Iterable<CountedDay>, sign: 1 | -1): DayTally {
   for (const day of days) {
     if (!countsDay(day)) continue;
-    addCount(tally, { workDate: day.workDate, companyId: day.companyId, present: day.kind === 'present' ? 1 : 0, absent: day.kind === 'absent' ? 1 : 0,
-      leave: day.kind === 'leave' ? 1 : 0, late: day.lateMinutes > 0 ? 1 : 0 }, sign);
+    addCount(
+      tally,
+      {
+        workDate: day.workDate,
+        companyId: day.companyId,
+        present: day.kind === 'present' ? 1 : 0,
+        absent: day.kind === 'absent' ? 1 : 0,
+        leave: day.kind === 'leave' ? 1 : 0,
+        late: day.lateMinutes > 0 ? 1 : 0,
+      },
+      sign,
+    );
   }
   return tally;
 }

@@ -15,17 +15,22 @@ const other = newCompany('Other Co');
 const staff = Array.from({ length: 3 }, () => ({ employeeId: randomUUID(), companyId: company.companyId }));
 const outsider = { employeeId: randomUUID(), companyId: other.companyId };
 
-const apply = (events: EventEnvelope[]) => withTransaction(database.pool, async (tx) => {
-  for (const event of events) await applyReportingEvent(tx, event);
-});
+const apply = (events: EventEnvelope[]) =>
+  withTransaction(database.pool, async (tx) => {
+    for (const event of events) await applyReportingEvent(tx, event);
+  });
 
 /** Each employee's minutes late on Monday 23 March 2026, by employee id. */
 async function lateness(): Promise<Record<string, number>> {
-  const { rows } = await database.pool.query<{ employeeId: string; late: number }>(`SELECT employee_id AS "employeeId", late_minutes AS late FROM day_figures WHERE work_date = '2026-03-23'`);
+  const { rows } = await database.pool.query<{ employeeId: string; late: number }>(
+    `SELECT employee_id AS "employeeId", late_minutes AS late FROM day_figures WHERE work_date = '2026-03-23'`,
+  );
   return Object.fromEntries(rows.map((row) => [row.employeeId, row.late]));
 }
 
-const pending = async () => (await database.pool.query<{ companyId: string; after: string | null }>('SELECT scope_id AS "companyId", after_id AS after FROM day_figures_recomputes')).rows;
+const pending = async () =>
+  (await database.pool.query<{ companyId: string; after: string | null }>('SELECT scope_id AS "companyId", after_id AS after FROM day_figures_recomputes'))
+    .rows;
 
 beforeAll(async () => {
   database = await createMigratedTestDatabase(REPORTING_SCHEMA, reportingMigrations);

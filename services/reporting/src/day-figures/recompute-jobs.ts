@@ -13,10 +13,10 @@ const RECOMPUTE_BATCH = 200;
 const recomputes = resumableJobs(
   'day_figures_recomputes',
   async (tx, job, size) => {
-  const { rows } = await tx.query<{ employeeId: string }>(
-    `SELECT employee_id AS "employeeId" FROM employees WHERE ($1::uuid = '${EVERY_SCOPE}' OR company_id = $1) AND ($2::uuid IS NULL OR employee_id > $2)
+    const { rows } = await tx.query<{ employeeId: string }>(
+      `SELECT employee_id AS "employeeId" FROM employees WHERE ($1::uuid = '${EVERY_SCOPE}' OR company_id = $1) AND ($2::uuid IS NULL OR employee_id > $2)
      ORDER BY employee_id LIMIT $3`,
-    [job.scopeId, job.afterId, size],
+      [job.scopeId, job.afterId, size],
     );
     const employeeIds = rows.map((row) => row.employeeId);
     if (employeeIds.length > 0) await recomputeDays(tx, { employeeIds }, 'all');

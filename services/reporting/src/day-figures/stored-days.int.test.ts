@@ -16,7 +16,13 @@ beforeAll(async () => {
   await reporting.bus.publish([
     ...companyEvents(company, 'Europe/Lisbon'),
     employeeCreated(company, { ...ana, firstName: 'Ana', lastName: 'Stored' }),
-    scheduleEvent('Assigned', ana, { fromDate: '2026-03-23', startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'] }),
+    scheduleEvent('Assigned', ana, {
+      fromDate: '2026-03-23',
+      startTime: '09:00:00.000Z',
+      offTime: '17:00:00.000Z',
+      totalHours: 8,
+      restDays: ['saturday', 'sunday'],
+    }),
   ]);
 });
 
@@ -47,8 +53,23 @@ describe('the stored day figures', () => {
     expect((await week(bea.employeeId)).total).toBe(0);
     await reporting.bus.publish([employeeCreated(company, { ...bea, firstName: 'Bea', lastName: 'Stored' })]);
     expect(await week(bea.employeeId)).toMatchObject({ total: 1, totals: { daysWorked: 1, absences: 0 } });
-    await reporting.bus.publish([scheduleEvent('Assigned', bea, { fromDate: '2026-03-23', startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 8, restDays: ['saturday', 'sunday'] })]);
-    const report = (await call<{ items: Array<{ workDate: string; mark: string; lateMinutes: number }> }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-29&employeeId=${bea.employeeId}`)).body;
+    await reporting.bus.publish([
+      scheduleEvent('Assigned', bea, {
+        fromDate: '2026-03-23',
+        startTime: '09:00:00.000Z',
+        offTime: '17:00:00.000Z',
+        totalHours: 8,
+        restDays: ['saturday', 'sunday'],
+      }),
+    ]);
+    const report = (
+      await call<{ items: Array<{ workDate: string; mark: string; lateMinutes: number }> }>(
+        reporting,
+        superAdmin,
+        'GET',
+        `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-29&employeeId=${bea.employeeId}`,
+      )
+    ).body;
     expect(report.items.map(({ workDate, mark, lateMinutes }) => ({ workDate, mark, lateMinutes }))).toEqual([
       { workDate: '2026-03-23', mark: 'absent', lateMinutes: 0 },
       { workDate: '2026-03-24', mark: 'present', lateMinutes: 20 },

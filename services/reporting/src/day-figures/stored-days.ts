@@ -21,8 +21,18 @@ export interface DaySums {
 }
 
 export const noDays: DaySums = {
-  daysWorked: 0, absences: 0, leaveDays: 0, lateArrivals: 0, earlyDepartures: 0, scheduledDays: 0,
-  breakMinutes: 0, lateMinutes: 0, earlyDepartureMinutes: 0, scheduledMinutes: 0, workedMinutes: 0, overtimeMinutes: 0,
+  daysWorked: 0,
+  absences: 0,
+  leaveDays: 0,
+  lateArrivals: 0,
+  earlyDepartures: 0,
+  scheduledDays: 0,
+  breakMinutes: 0,
+  lateMinutes: 0,
+  earlyDepartureMinutes: 0,
+  scheduledMinutes: 0,
+  workedMinutes: 0,
+  overtimeMinutes: 0,
 };
 
 export function addSums(a: DaySums, b: DaySums): DaySums {
@@ -34,7 +44,9 @@ export function addSums(a: DaySums, b: DaySums): DaySums {
 /** The days a report shows of [$1, $2]: a working day without attendance or leave is an absence once its shift has ended ($3, the reader's now). */
 const shownDays = (alias: string) => `${alias}.work_date BETWEEN $1 AND $2 AND (${alias}.kind <> 'absent' OR ${alias}.shift_end <= $3)`;
 
-const sumsSelect = (f: string) => `count(*) FILTER (WHERE ${f}.kind = 'present')::int AS "daysWorked", count(*) FILTER (WHERE ${f}.kind = 'absent')::int AS absences,
+const sumsSelect = (
+  f: string,
+) => `count(*) FILTER (WHERE ${f}.kind = 'present')::int AS "daysWorked", count(*) FILTER (WHERE ${f}.kind = 'absent')::int AS absences,
   count(*) FILTER (WHERE ${f}.kind = 'leave')::int AS "leaveDays", count(*) FILTER (WHERE ${f}.late_minutes > 0)::int AS "lateArrivals",
   count(*) FILTER (WHERE ${f}.early_departure_minutes > 0)::int AS "earlyDepartures", count(*) FILTER (WHERE ${f}.scheduled_minutes > 0)::int AS "scheduledDays",
   COALESCE(sum(${f}.break_minutes), 0)::int AS "breakMinutes", COALESCE(sum(${f}.late_minutes), 0)::int AS "lateMinutes",
@@ -60,7 +72,10 @@ function ofEmployees(scope: CompanyScope, filter: EmployeeFilter, params: unknow
 /** The shown days of the filter's employees summed up, and how many they are. */
 export async function periodSums(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period): Promise<DaySums & { days: number }> {
   const params: unknown[] = [period.from, period.to, period.now];
-  const { rows } = await db.query<DaySums & { days: number }>(`SELECT count(*)::int AS days, ${sumsSelect('f')} FROM day_figures f WHERE ${shownDays('f')}${ofEmployees(scope, filter, params)}`, params);
+  const { rows } = await db.query<DaySums & { days: number }>(
+    `SELECT count(*)::int AS days, ${sumsSelect('f')} FROM day_figures f WHERE ${shownDays('f')}${ofEmployees(scope, filter, params)}`,
+    params,
+  );
   return rows[0] ?? { ...noDays, days: 0 };
 }
 
@@ -68,7 +83,9 @@ export async function periodSums(db: Queryable, scope: CompanyScope, filter: Emp
 export async function employeeSums(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period): Promise<Array<ReportEmployee & DaySums>> {
   const params: unknown[] = [period.from, period.to, period.now];
   const days = ofEmployees(scope, filter, params);
-  const summed = Object.keys(noDays).map((key) => `COALESCE(s."${key}", 0) AS "${key}"`).join(', ');
+  const summed = Object.keys(noDays)
+    .map((key) => `COALESCE(s."${key}", 0) AS "${key}"`)
+    .join(', ');
   const { rows } = await db.query<ReportEmployee & DaySums>(
     `WITH sums AS (SELECT f.employee_id, ${sumsSelect('f')} FROM day_figures f WHERE ${shownDays('f')}${days} GROUP BY f.employee_id)
      SELECT ${employeeColumns}, ${summed}
@@ -110,7 +127,14 @@ function shownDaysQuery(scope: CompanyScope, filter: EmployeeFilter, period: Per
 
 function employeeDayOf(row: DayRow): EmployeeDay {
   return {
-    employee: { employeeId: row.employeeId, employeeName: row.employeeName, companyId: row.companyId, departmentId: row.departmentId, departmentName: row.departmentName, employmentStatus: row.employmentStatus },
+    employee: {
+      employeeId: row.employeeId,
+      employeeName: row.employeeName,
+      companyId: row.companyId,
+      departmentId: row.departmentId,
+      departmentName: row.departmentName,
+      employmentStatus: row.employmentStatus,
+    },
     workDate: row.workDate,
     mark: row.mark,
     figures: {
@@ -125,12 +149,28 @@ function employeeDayOf(row: DayRow): EmployeeDay {
     workDay:
       row.state === null || row.timeIn === null
         ? null
-        : { employeeId: row.employeeId, workDate: row.workDate, state: row.state, timeIn: row.timeIn, breakIn: row.breakIn, breakOut: row.breakOut, timeOut: row.timeOut, reason: row.reason, recordedOffline: row.recordedOffline },
+        : {
+            employeeId: row.employeeId,
+            workDate: row.workDate,
+            state: row.state,
+            timeIn: row.timeIn,
+            breakIn: row.breakIn,
+            breakOut: row.breakOut,
+            timeOut: row.timeOut,
+            reason: row.reason,
+            recordedOffline: row.recordedOffline,
+          },
   };
 }
 
 /** The filter's shown days by employee name then date: a page of them (`limit` and `offset`), or all. */
-export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: EmployeeFilter, period: Period, page?: { limit: number; offset: number }): Promise<EmployeeDay[]> {
+export async function shownDaysOf(
+  db: Queryable,
+  scope: CompanyScope,
+  filter: EmployeeFilter,
+  period: Period,
+  page?: { limit: number; offset: number },
+): Promise<EmployeeDay[]> {
   const { sql, params } = shownDaysQuery(scope, filter, period);
   const slice = page ? ` LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}` : '';
   const { rows } = await db.query<DayRow>(`${sql}${slice}`, params);
@@ -138,7 +178,13 @@ export async function shownDaysOf(db: Queryable, scope: CompanyScope, filter: Em
 }
 
 /** All the filter's shown days in the same order, batch by batch, read by one query (an export's hundreds of thousands). */
-export async function* shownDayBatches(pool: Pool, scope: CompanyScope, filter: EmployeeFilter, period: Period, sizes: BatchSizes): AsyncGenerator<EmployeeDay[]> {
+export async function* shownDayBatches(
+  pool: Pool,
+  scope: CompanyScope,
+  filter: EmployeeFilter,
+  period: Period,
+  sizes: BatchSizes,
+): AsyncGenerator<EmployeeDay[]> {
   const { sql, params } = shownDaysQuery(scope, filter, period);
   for await (const rows of cursorBatches<DayRow>(pool, sql, params, sizes)) yield rows.map(employeeDayOf);
 }

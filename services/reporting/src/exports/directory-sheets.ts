@@ -131,10 +131,26 @@ async function profileLines(run: ExportRun): Promise<ProfileLine[]> {
   const profile = await organisationProfileReport(run.ctx, run.caller, { companyId: run.filter.companyId });
   const { sections } = run.texts;
   const none = { departments: null, jobTitles: null, active: null, archived: null, count: null };
-  const tally = (section: string, counts: ReadonlyArray<{ key: string; count: number }>) => counts.map(({ key, count }) => ({ ...none, section, name: key, count }));
+  const tally = (section: string, counts: ReadonlyArray<{ key: string; count: number }>) =>
+    counts.map(({ key, count }) => ({ ...none, section, name: key, count }));
   return [
-    ...profile.companies.map((company) => ({ ...none, section: sections.companies, name: company.name, departments: company.departments, jobTitles: company.jobTitles, active: company.active, archived: company.archived })),
-    ...profile.departments.map((department) => ({ ...none, section: sections.departments, name: department.name, jobTitles: department.jobTitles, active: department.active, archived: department.archived })),
+    ...profile.companies.map((company) => ({
+      ...none,
+      section: sections.companies,
+      name: company.name,
+      departments: company.departments,
+      jobTitles: company.jobTitles,
+      active: company.active,
+      archived: company.archived,
+    })),
+    ...profile.departments.map((department) => ({
+      ...none,
+      section: sections.departments,
+      name: department.name,
+      jobTitles: department.jobTitles,
+      active: department.active,
+      archived: department.archived,
+    })),
     ...tally(sections.ageBands, profile.ageBands),
     ...tally(sections.civilStatus, profile.civilStatus),
     ...tally(sections.gender, profile.gender),
@@ -146,13 +162,44 @@ async function profileLines(run: ExportRun): Promise<ProfileLine[]> {
 const everything = (run: ExportRun) => ({ ...run.filter, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
 
 export const birthdaysExport: ReportExporter = (run, out: Writable) =>
-  writeBatches(run, out, birthdaysSheet(run), slicedBatches(run, PAGE, async () => (await birthdayReport(run.ctx, run.caller, everything(run))).items));
+  writeBatches(
+    run,
+    out,
+    birthdaysSheet(run),
+    slicedBatches(run, PAGE, async () => (await birthdayReport(run.ctx, run.caller, everything(run))).items),
+  );
 export const employeeLeavesExport: ReportExporter = (run, out) =>
-  writeBatches(run, out, leavesSheet(run), slicedBatches(run, PAGE, async () => (await employeeLeavesReport(run.ctx, run.caller, everything(run))).items));
-export const organisationProfileExport: ReportExporter = (run, out) => writeBatches(run, out, profileSheet(run), slicedBatches(run, PAGE, () => profileLines(run)));
+  writeBatches(
+    run,
+    out,
+    leavesSheet(run),
+    slicedBatches(run, PAGE, async () => (await employeeLeavesReport(run.ctx, run.caller, everything(run))).items),
+  );
+export const organisationProfileExport: ReportExporter = (run, out) =>
+  writeBatches(
+    run,
+    out,
+    profileSheet(run),
+    slicedBatches(run, PAGE, () => profileLines(run)),
+  );
 export const employeeListExport: ReportExporter = (run, out) =>
-  writeBatches(run, out, employeeListSheet(run), pagedBatches(run, PAGE, (page) => employeeListReport(run.ctx, run.caller, { ...run.filter, ...page })));
+  writeBatches(
+    run,
+    out,
+    employeeListSheet(run),
+    pagedBatches(run, PAGE, (page) => employeeListReport(run.ctx, run.caller, { ...run.filter, ...page })),
+  );
 export const employeeScheduleExport: ReportExporter = (run, out) =>
-  writeBatches(run, out, scheduleSheet(run), pagedBatches(run, PAGE, (page) => employeeScheduleReport(run.ctx, run.caller, { ...run.filter, ...page })));
+  writeBatches(
+    run,
+    out,
+    scheduleSheet(run),
+    pagedBatches(run, PAGE, (page) => employeeScheduleReport(run.ctx, run.caller, { ...run.filter, ...page })),
+  );
 export const userAccountsExport: ReportExporter = (run, out) =>
-  writeBatches(run, out, userAccountsSheet(run), pagedBatches(run, PAGE, (page) => userAccountsReport(run.ctx, run.caller, { ...run.filter, ...page })));
+  writeBatches(
+    run,
+    out,
+    userAccountsSheet(run),
+    pagedBatches(run, PAGE, (page) => userAccountsReport(run.ctx, run.caller, { ...run.filter, ...page })),
+  );

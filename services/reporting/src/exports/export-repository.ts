@@ -28,7 +28,11 @@ export async function findExport(db: Queryable, id: string, userId: string): Pro
 }
 
 export async function recordProgress(db: Queryable, id: string, progress: { rowsWritten: number; rowsTotal: number | null }): Promise<void> {
-  await db.query('UPDATE report_exports SET rows_written = $2, rows_total = coalesce($3, rows_total) WHERE export_id = $1', [id, progress.rowsWritten, progress.rowsTotal]);
+  await db.query('UPDATE report_exports SET rows_written = $2, rows_total = coalesce($3, rows_total) WHERE export_id = $1', [
+    id,
+    progress.rowsWritten,
+    progress.rowsTotal,
+  ]);
 }
 
 export async function finishExport(db: Queryable, id: string, outcome: { status: 'done' | 'failed'; rowsWritten: number; at: Date }): Promise<void> {

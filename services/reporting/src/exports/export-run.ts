@@ -59,7 +59,11 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
 }
 
 /** Rows in pages of a report's own paged query, until a page comes back short. */
-export async function* pagedBatches<T>(run: ExportRun, pageSize: number, read: (page: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number }>): AsyncGenerator<T[]> {
+export async function* pagedBatches<T>(
+  run: ExportRun,
+  pageSize: number,
+  read: (page: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number }>,
+): AsyncGenerator<T[]> {
   for (let page = 1; ; page += 1) {
     const { items, total } = await read({ page, pageSize });
     if (page === 1) await run.progress(0, total);

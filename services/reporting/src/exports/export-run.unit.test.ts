@@ -28,9 +28,11 @@ describe('readAhead', () => {
       throw new Error('connection lost');
     }
     const seen: number[] = [];
-    await expect((async () => {
-      for await (const item of readAhead(failing())) seen.push(item);
-    })()).rejects.toThrow('connection lost');
+    await expect(
+      (async () => {
+        for await (const item of readAhead(failing())) seen.push(item);
+      })(),
+    ).rejects.toThrow('connection lost');
     expect(seen).toEqual([1]);
   });
 });

@@ -16,13 +16,20 @@ const DAY_BATCHES = { first: 500, next: 5_000 };
 export const HOURS_FORMAT = '0.00';
 
 /** A column of a heading from the language's texts. */
-export const column = <Row>(run: ExportRun, heading: ReportHeading, value: (row: Row) => CellValue, extra: Partial<SheetColumn<Row>> = {}): SheetColumn<Row> => ({
+export const column = <Row>(
+  run: ExportRun,
+  heading: ReportHeading,
+  value: (row: Row) => CellValue,
+  extra: Partial<SheetColumn<Row>> = {},
+): SheetColumn<Row> => ({
   header: run.texts.headings[heading],
   value,
   ...extra,
 });
-export const hoursColumn = <Row>(run: ExportRun, heading: ReportHeading, value: (row: Row) => number | null) => column<Row>(run, heading, value, { numFmt: HOURS_FORMAT });
-export const dateColumn = <Row>(run: ExportRun, heading: ReportHeading, value: (row: Row) => string | null) => column<Row>(run, heading, (row) => dateCell(value(row)), { numFmt: LOCALE_DATE_FORMAT });
+export const hoursColumn = <Row>(run: ExportRun, heading: ReportHeading, value: (row: Row) => number | null) =>
+  column<Row>(run, heading, value, { numFmt: HOURS_FORMAT });
+export const dateColumn = <Row>(run: ExportRun, heading: ReportHeading, value: (row: Row) => string | null) =>
+  column<Row>(run, heading, (row) => dateCell(value(row)), { numFmt: LOCALE_DATE_FORMAT });
 
 interface EmployeeColumns {
   employeeName: string;
@@ -50,12 +57,18 @@ async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedDay[]> {
 }
 
 /** A row per employee of their summed days: one aggregate, written in slices. */
-const employeeSumsExport = <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowOf: (employee: ReportEmployee & DaySums) => Row): ReportExporter =>
+const employeeSumsExport =
+  <Row>(sheetOf: (run: ExportRun) => Sheet<Row>, rowOf: (employee: ReportEmployee & DaySums) => Row): ReportExporter =>
   (run: ExportRun, out: Writable) =>
-    writeBatches(run, out, sheetOf(run), slicedBatches(run, EMPLOYEE_BATCH, async () => {
-      const period = await readyPeriod(run.ctx, run.filter);
-      return (await employeeSums(run.ctx.pool, scopeOf(run.caller), run.filter, period)).map(rowOf);
-    }));
+    writeBatches(
+      run,
+      out,
+      sheetOf(run),
+      slicedBatches(run, EMPLOYEE_BATCH, async () => {
+        const period = await readyPeriod(run.ctx, run.filter);
+        return (await employeeSums(run.ctx.pool, scopeOf(run.caller), run.filter, period)).map(rowOf);
+      }),
+    );
 
 /** A stored day with its company's zone, as the sheet reads it (the answers' ISO strings are not made). */
 interface ZonedDay {
@@ -65,30 +78,89 @@ interface ZonedDay {
 
 function attendanceOvertimeSheet(run: ExportRun): Sheet<ZonedDay> {
   const time = (heading: ReportHeading, of: (punches: StoredWorkDay) => number | null) =>
-    column<ZonedDay>(run, heading, ({ day, zone }) => {
-      const instant = day.workDay === null ? null : of(day.workDay);
-      return instant === null ? null : wallClockOf(new Date(instant), zone);
-    }, { numFmt: run.timeFormat });
-  const of = <T>(read: (day: EmployeeDay) => T) => (zoned: ZonedDay) => read(zoned.day);
+    column<ZonedDay>(
+      run,
+      heading,
+      ({ day, zone }) => {
+        const instant = day.workDay === null ? null : of(day.workDay);
+        return instant === null ? null : wallClockOf(new Date(instant), zone);
+      },
+      { numFmt: run.timeFormat },
+    );
+  const of =
+    <T>(read: (day: EmployeeDay) => T) =>
+    (zoned: ZonedDay) =>
+      read(zoned.day);
   return {
     name: run.texts.sheets['attendance-overtime'],
     columns: [
-      column(run, 'employee', of((day) => day.employee.employeeName), { width: 28 }),
-      column(run, 'department', of((day) => day.employee.departmentName), { width: 20 }),
-      dateColumn(run, 'workDate', of((day) => day.workDate)),
-      column(run, 'mark', of((day) => run.texts.marks[day.mark])),
+      column(
+        run,
+        'employee',
+        of((day) => day.employee.employeeName),
+        { width: 28 },
+      ),
+      column(
+        run,
+        'department',
+        of((day) => day.employee.departmentName),
+        { width: 20 },
+      ),
+      dateColumn(
+        run,
+        'workDate',
+        of((day) => day.workDate),
+      ),
+      column(
+        run,
+        'mark',
+        of((day) => run.texts.marks[day.mark]),
+      ),
       time('timeIn', (punches) => punches.timeIn),
       time('breakIn', (punches) => punches.breakIn),
       time('breakOut', (punches) => punches.breakOut),
       time('timeOut', (punches) => punches.timeOut),
-      hoursColumn(run, 'scheduledHours', of((day) => hoursOf(day.figures.scheduledMinutes))),
-      hoursColumn(run, 'workedHours', of((day) => hoursOf(day.figures.workedMinutes))),
-      column(run, 'breakMinutes', of((day) => day.figures.breakMinutes)),
-      column(run, 'lateMinutes', of((day) => day.figures.lateMinutes)),
-      column(run, 'earlyDepartureMinutes', of((day) => day.figures.earlyDepartureMinutes)),
-      hoursColumn(run, 'overtimeHours', of((day) => hoursOf(day.figures.overtimeMinutes))),
-      column(run, 'correctionReason', of((day) => day.workDay?.reason ?? null), { width: 40 }),
-      column(run, 'recordedOffline', of((day) => (day.workDay?.recordedOffline ? run.texts.yes : null))),
+      hoursColumn(
+        run,
+        'scheduledHours',
+        of((day) => hoursOf(day.figures.scheduledMinutes)),
+      ),
+      hoursColumn(
+        run,
+        'workedHours',
+        of((day) => hoursOf(day.figures.workedMinutes)),
+      ),
+      column(
+        run,
+        'breakMinutes',
+        of((day) => day.figures.breakMinutes),
+      ),
+      column(
+        run,
+        'lateMinutes',
+        of((day) => day.figures.lateMinutes),
+      ),
+      column(
+        run,
+        'earlyDepartureMinutes',
+        of((day) => day.figures.earlyDepartureMinutes),
+      ),
+      hoursColumn(
+        run,
+        'overtimeHours',
+        of((day) => hoursOf(day.figures.overtimeMinutes)),
+      ),
+      column(
+        run,
+        'correctionReason',
+        of((day) => day.workDay?.reason ?? null),
+        { width: 40 },
+      ),
+      column(
+        run,
+        'recordedOffline',
+        of((day) => (day.workDay?.recordedOffline ? run.texts.yes : null)),
+      ),
     ],
   };
 }

@@ -8,7 +8,14 @@ import type { ReportingContext } from '../context.ts';
 import { periodOf } from '../reports/attendance-reports.ts';
 import { loadCompanyRules } from '../reports/period-repository.ts';
 import { chunkSink } from './chunk-sink.ts';
-import { birthdaysExport, employeeLeavesExport, employeeListExport, employeeScheduleExport, organisationProfileExport, userAccountsExport } from './directory-sheets.ts';
+import {
+  birthdaysExport,
+  employeeLeavesExport,
+  employeeListExport,
+  employeeScheduleExport,
+  organisationProfileExport,
+  userAccountsExport,
+} from './directory-sheets.ts';
 import { appendChunk, deleteExpiredExports, findExport, finishExport, insertExport, readChunk, recordProgress } from './export-repository.ts';
 import type { ExportRun, ReportExporter } from './export-run.ts';
 import { attendanceOvertimeExport, consolidatedOvertimeExport, employeeAttendanceExport } from './period-sheets.ts';
@@ -46,7 +53,13 @@ async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Pr
   return timeFormats[rows[0]?.timeFormat ?? 1];
 }
 
-async function runExport(ctx: ReportingContext, caller: SignedInPrincipal, request: ReportExportRequest, id: string, run: Omit<ExportRun, 'progress'>): Promise<void> {
+async function runExport(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  request: ReportExportRequest,
+  id: string,
+  run: Omit<ExportRun, 'progress'>,
+): Promise<void> {
   let written = 0;
   let total: number | null = null;
   const progress = async (rows: number, rowsTotal?: number) => {
@@ -55,7 +68,10 @@ async function runExport(ctx: ReportingContext, caller: SignedInPrincipal, reque
     await recordProgress(ctx.pool, id, { rowsWritten: written, rowsTotal: total });
   };
   try {
-    const rows = await exporters[request.report]({ ...run, progress }, chunkSink((seq, bytes) => appendChunk(ctx.pool, id, seq, bytes)));
+    const rows = await exporters[request.report](
+      { ...run, progress },
+      chunkSink((seq, bytes) => appendChunk(ctx.pool, id, seq, bytes)),
+    );
     await finishExport(ctx.pool, id, { status: 'done', rowsWritten: rows, at: ctx.now() });
   } catch (error) {
     ctx.log.error({ err: error, exportId: id, report: request.report, caller: caller.userId }, 'report export failed');

@@ -15,7 +15,8 @@ type Row = Record<string, unknown>;
 const en = reportSheetTexts.en;
 const zones: Record<string, string> = { [acme.companyId]: 'Europe/Lisbon', [globex.companyId]: 'America/New_York' };
 const date = (value: unknown) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : null);
-const wall = (instant: unknown, companyId: unknown) => (typeof instant === 'string' ? wallClockOf(new Date(instant), zones[String(companyId)] ?? 'Europe/Lisbon') : null);
+const wall = (instant: unknown, companyId: unknown) =>
+  typeof instant === 'string' ? wallClockOf(new Date(instant), zones[String(companyId)] ?? 'Europe/Lisbon') : null;
 const employee = (row: Row) => [row.employeeName, row.departmentName];
 const status = (value: unknown) => en.statuses[value as keyof typeof en.statuses];
 
@@ -32,9 +33,28 @@ beforeAll(async () => {
     testEvent('organisation.LeaveTypeSaved', annual, { leaveTypeId: annual, companyId: acme.companyId, name: 'Annual' }),
     testEvent('identity.RoleSaved', adminRole, { roleId: adminRole, name: 'Administrator', companyId: null, userType: 'admin', permissions: {} }),
     testEvent('identity.UserSaved', acmeAdmin, {
-      userId: acmeAdmin, name: 'Acme Admin', email: 'acme.admin@example.com', image: null, accountType: 'Admin', roleId: adminRole, status: 'enabled', companyId: acme.companyId, employeeId: null, tokenVersion: 0, sessionEndReason: null,
+      userId: acmeAdmin,
+      name: 'Acme Admin',
+      email: 'acme.admin@example.com',
+      image: null,
+      accountType: 'Admin',
+      roleId: adminRole,
+      status: 'enabled',
+      companyId: acme.companyId,
+      employeeId: null,
+      tokenVersion: 0,
+      sessionEndReason: null,
     }),
-    testEvent('audit.ActivityRecorded', acmeAdmin, { action: 'sign-in', actorId: acmeAdmin, actorEmail: null, subject: null, ip: null, userAgent: null, at: '2026-03-29T08:00:00.000Z', details: {} }),
+    testEvent('audit.ActivityRecorded', acmeAdmin, {
+      action: 'sign-in',
+      actorId: acmeAdmin,
+      actorEmail: null,
+      subject: null,
+      ip: null,
+      userAgent: null,
+      at: '2026-03-29T08:00:00.000Z',
+      details: {},
+    }),
   ]);
 });
 afterAll(async () => {
@@ -66,7 +86,12 @@ async function exported(principal: Principal, report: ReportName, query: Record<
 
 /** The report's JSON answer for the same filters, every row on one page. */
 async function json(principal: Principal, report: ReportName, query: Record<string, string>) {
-  const answer = await call<Row & { items: Row[] }>(reporting, principal, 'GET', `/api/reports/${report}?${new URLSearchParams({ ...query, pageSize: '500' }).toString()}`);
+  const answer = await call<Row & { items: Row[] }>(
+    reporting,
+    principal,
+    'GET',
+    `/api/reports/${report}?${new URLSearchParams({ ...query, pageSize: '500' }).toString()}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -75,28 +100,103 @@ const week = { from: '2026-03-23', to: '2026-03-29' };
 
 /** Per report: its filters and each JSON row as the sheet's cells. */
 const cases: Array<[ReportName, Record<string, string>, (row: Row) => unknown[]]> = [
-  ['attendance-overtime', week, (row) => [
-    ...employee(row), date(row.workDate), en.marks[row.mark as 'present'],
-    wall(row.timeIn, row.companyId), wall(row.breakIn, row.companyId), wall(row.breakOut, row.companyId), wall(row.timeOut, row.companyId),
-    row.scheduledHours, row.workedHours, row.breakMinutes, row.lateMinutes, row.earlyDepartureMinutes, row.overtimeHours, row.correctionReason,
-    row.recordedOffline ? en.yes : null,
-  ]],
-  ['consolidated-overtime', week, (row) => [
-    ...employee(row), row.daysWorked, row.absences, row.leaveDays, row.lateArrivals, row.earlyDepartures, row.scheduledHours, row.workedHours,
-    row.breakMinutes, row.lateMinutes, row.earlyDepartureMinutes, row.overtimeHours,
-  ]],
-  ['employee-attendance', week, (row) => [...employee(row), row.scheduledDays, row.daysPresent, row.absences, row.leaveDays, row.lateArrivals, row.earlyDepartures, row.workedHours, row.attendanceRate]],
+  [
+    'attendance-overtime',
+    week,
+    (row) => [
+      ...employee(row),
+      date(row.workDate),
+      en.marks[row.mark as 'present'],
+      wall(row.timeIn, row.companyId),
+      wall(row.breakIn, row.companyId),
+      wall(row.breakOut, row.companyId),
+      wall(row.timeOut, row.companyId),
+      row.scheduledHours,
+      row.workedHours,
+      row.breakMinutes,
+      row.lateMinutes,
+      row.earlyDepartureMinutes,
+      row.overtimeHours,
+      row.correctionReason,
+      row.recordedOffline ? en.yes : null,
+    ],
+  ],
+  [
+    'consolidated-overtime',
+    week,
+    (row) => [
+      ...employee(row),
+      row.daysWorked,
+      row.absences,
+      row.leaveDays,
+      row.lateArrivals,
+      row.earlyDepartures,
+      row.scheduledHours,
+      row.workedHours,
+      row.breakMinutes,
+      row.lateMinutes,
+      row.earlyDepartureMinutes,
+      row.overtimeHours,
+    ],
+  ],
+  [
+    'employee-attendance',
+    week,
+    (row) => [
+      ...employee(row),
+      row.scheduledDays,
+      row.daysPresent,
+      row.absences,
+      row.leaveDays,
+      row.lateArrivals,
+      row.earlyDepartures,
+      row.workedHours,
+      row.attendanceRate,
+    ],
+  ],
   ['employee-birthdays', {}, (row) => [...employee(row), date(row.birthday), row.month, row.day, row.turns]],
   ['employee-leaves', week, (row) => [...employee(row), row.leaveTypeName, status(row.status), row.requests, row.workingDays]],
-  ['employee-list', {}, (row) => [
-    `${String(row.firstName)} ${String(row.lastName)}`, row.email, row.companyName, row.departmentName, row.jobTitleName, row.gender, row.civilStatus,
-    date(row.birthday), row.age, row.employmentType, status(row.employmentStatus), date(row.officialStartDate), row.phoneNumber, row.nationalId,
-  ]],
-  ['employee-schedule', { date: '2026-03-25' }, (row) => {
-    const schedule = row.schedule as Row | null;
-    return [...employee(row), schedule?.startTime ?? null, schedule?.offTime ?? null, schedule?.totalHours ?? null, (schedule?.restDays as string[] | undefined)?.join(', ') ?? null, date(schedule?.fromDate), date(schedule?.toDate)];
-  }],
-  ['user-accounts', {}, (row) => [row.name, row.email, row.accountType, row.roleName, status(row.status), row.companyName, wall(row.lastSignInAt, row.companyId)]],
+  [
+    'employee-list',
+    {},
+    (row) => [
+      `${String(row.firstName)} ${String(row.lastName)}`,
+      row.email,
+      row.companyName,
+      row.departmentName,
+      row.jobTitleName,
+      row.gender,
+      row.civilStatus,
+      date(row.birthday),
+      row.age,
+      row.employmentType,
+      status(row.employmentStatus),
+      date(row.officialStartDate),
+      row.phoneNumber,
+      row.nationalId,
+    ],
+  ],
+  [
+    'employee-schedule',
+    { date: '2026-03-25' },
+    (row) => {
+      const schedule = row.schedule as Row | null;
+      return [
+        ...employee(row),
+        schedule?.startTime ?? null,
+        schedule?.offTime ?? null,
+        schedule?.totalHours ?? null,
+        (schedule?.restDays as string[] | undefined)?.join(', ') ?? null,
+        date(schedule?.fromDate),
+        date(schedule?.toDate),
+      ];
+    },
+  ],
+  [
+    'user-accounts',
+    {},
+    (row) => [row.name, row.email, row.accountType, row.roleName, status(row.status), row.companyName, wall(row.lastSignInAt, row.companyId)],
+  ],
 ];
 
 describe('report exports (.xlsx)', () => {
@@ -114,7 +214,15 @@ describe('report exports (.xlsx)', () => {
     const profile = await json(adminOf(acme.companyId), 'organization-profile', {});
     const { sheet } = await exported(adminOf(acme.companyId), 'organization-profile', {});
     const companies = profile.companies as Row[];
-    expect(sheet.rows[1]).toEqual([en.sections.companies, 'Acme', companies[0]?.departments, companies[0]?.jobTitles, companies[0]?.active, companies[0]?.archived, null]);
+    expect(sheet.rows[1]).toEqual([
+      en.sections.companies,
+      'Acme',
+      companies[0]?.departments,
+      companies[0]?.jobTitles,
+      companies[0]?.active,
+      companies[0]?.archived,
+      null,
+    ]);
     const genders = (profile.gender as Row[]).map((tally) => [en.sections.gender, tally.key, null, null, null, null, tally.count]);
     expect(sheet.rows.filter((row) => row[0] === en.sections.gender)).toEqual(genders);
     expect(sheet.rows).toHaveLength(1 + companies.length + (profile.departments as Row[]).length + 7 + 6 + 2 + 2);
@@ -125,7 +233,13 @@ describe('report exports (.xlsx)', () => {
     expect(progress.fileName).toBe('asistencia-horas-extra-2026-03-30.xlsx');
     expect(sheet.name).toBe('Asistencia y horas extra');
     expect(sheet.rows[0]?.slice(0, 5)).toEqual(['Empleado', 'Departamento', 'Fecha', 'Día', 'Entrada']);
-    expect(sheet.rows[1]?.slice(0, 5)).toEqual(['Ana Alves', expect.anything(), new Date('2026-03-23T00:00:00Z'), 'Presente', new Date('2026-03-23T08:55:00Z')]);
+    expect(sheet.rows[1]?.slice(0, 5)).toEqual([
+      'Ana Alves',
+      expect.anything(),
+      new Date('2026-03-23T00:00:00Z'),
+      'Presente',
+      new Date('2026-03-23T08:55:00Z'),
+    ]);
     expect(sheet.formats[1]?.slice(2, 10)).toEqual(['mm-dd-yy', '', 'hh:mm', 'hh:mm', 'hh:mm', 'hh:mm', '0.00', '0.00']);
     expect(typeof sheet.rows[1]?.[9]).toBe('number');
   });
@@ -150,8 +264,17 @@ describe('who sees an export', () => {
   it('answers 409 for the file of an export still running', async () => {
     const owner = adminOf(acme.companyId);
     const id = randomUUID();
-    await reporting.pool.query(`INSERT INTO report_exports (export_id, user_id, report, status, file_name, started_at) VALUES ($1, $2, 'employee-list', 'running', 'x.xlsx', now())`, [id, owner.userId]);
-    expect((await call(reporting, owner, 'GET', `/api/report-exports/${id}`)).body).toEqual({ id, status: 'running', rowsWritten: 0, rowsTotal: null, fileName: 'x.xlsx' });
+    await reporting.pool.query(
+      `INSERT INTO report_exports (export_id, user_id, report, status, file_name, started_at) VALUES ($1, $2, 'employee-list', 'running', 'x.xlsx', now())`,
+      [id, owner.userId],
+    );
+    expect((await call(reporting, owner, 'GET', `/api/report-exports/${id}`)).body).toEqual({
+      id,
+      status: 'running',
+      rowsWritten: 0,
+      rowsTotal: null,
+      fileName: 'x.xlsx',
+    });
     expect((await call(reporting, owner, 'GET', `/api/report-exports/${id}/file`)).status).toBe(409);
   });
 

@@ -34,7 +34,12 @@ function workedFigures(plan: DayPlan, punches: Punches, rules: WorkTimeRules): D
   // Counted by the definition attendance's read model uses (packages/work-time), so the two agree.
   const planned: PlannedDay = plan.kind === 'working' ? { kind: 'working', start: plan.shift.start, end: plan.shift.end } : plan;
   const counts = dayCounts(planned, punches, rules);
-  return { kind: 'present', ...counts, breakMinutes: Math.round(counts.breakMinutes), scheduledMinutes: plan.kind === 'working' ? plan.shift.scheduledMinutes : 0 };
+  return {
+    kind: 'present',
+    ...counts,
+    breakMinutes: Math.round(counts.breakMinutes),
+    scheduledMinutes: plan.kind === 'working' ? plan.shift.scheduledMinutes : 0,
+  };
 }
 
 /**

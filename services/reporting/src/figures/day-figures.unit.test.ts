@@ -6,14 +6,27 @@ import { createDayPlanner, wallClockMinutes } from './day-planner.ts';
 const rules = { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 };
 const at = (iso: string) => Date.parse(iso);
 const day: ScheduleState = {
-  scheduleId: '00000000-0000-4000-8000-000000000001', employeeId: '00000000-0000-4000-8000-000000000002', companyId: '00000000-0000-4000-8000-000000000003',
-  startTime: '09:00:00.000Z', offTime: '17:00:00.000Z', totalHours: 7, restDays: ['saturday', 'sunday'], fromDate: '2026-01-01', toDate: null, status: 'current',
+  scheduleId: '00000000-0000-4000-8000-000000000001',
+  employeeId: '00000000-0000-4000-8000-000000000002',
+  companyId: '00000000-0000-4000-8000-000000000003',
+  startTime: '09:00:00.000Z',
+  offTime: '17:00:00.000Z',
+  totalHours: 7,
+  restDays: ['saturday', 'sunday'],
+  fromDate: '2026-01-01',
+  toDate: null,
+  status: 'current',
 };
 const night: ScheduleState = { ...day, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['sunday'] };
 const plan = createDayPlanner();
 const lisbon = (workDate: string, schedule: ScheduleState = day) => plan([schedule], workDate, 'Europe/Lisbon');
 function punches(timeIn: string, timeOut: string | null, breakIn: string | null = null, breakOut: string | null = null): Punches {
-  return { timeIn: at(timeIn), timeOut: timeOut === null ? null : at(timeOut), breakIn: breakIn === null ? null : at(breakIn), breakOut: breakOut === null ? null : at(breakOut) };
+  return {
+    timeIn: at(timeIn),
+    timeOut: timeOut === null ? null : at(timeOut),
+    breakIn: breakIn === null ? null : at(breakIn),
+    breakOut: breakOut === null ? null : at(breakOut),
+  };
 }
 const figures = (p: DayPlan, punched: Punches | null, options: { onLeave?: boolean; now?: string; rules?: typeof rules } = {}) =>
   dayFigures({ plan: p, punches: punched, onLeave: options.onLeave ?? false, now: at(options.now ?? '2026-12-31T00:00:00Z'), rules: options.rules ?? rules });
@@ -21,16 +34,25 @@ const figures = (p: DayPlan, punched: Punches | null, options: { onLeave?: boole
 describe('the day plan', () => {
   it('plans a day shift in the company’s zone with the schedule’s paid hours', () => {
     // Monday 23 November 2026, Lisbon is on UTC.
-    expect(lisbon('2026-11-23')).toEqual({ kind: 'working', shift: { start: at('2026-11-23T09:00:00Z'), end: at('2026-11-23T17:00:00Z'), scheduledMinutes: 420 } });
+    expect(lisbon('2026-11-23')).toEqual({
+      kind: 'working',
+      shift: { start: at('2026-11-23T09:00:00Z'), end: at('2026-11-23T17:00:00Z'), scheduledMinutes: 420 },
+    });
     expect(plan([day], '2026-11-23', 'America/New_York')).toMatchObject({ shift: { start: at('2026-11-23T14:00:00Z') } });
     expect(lisbon('2026-11-22')).toEqual({ kind: 'rest-day' });
     expect(lisbon('2025-12-31')).toEqual({ kind: 'no-schedule' });
   });
 
   it('ends an overnight shift the next morning, and plans the DST nights by their real length', () => {
-    expect(lisbon('2026-11-24', night)).toEqual({ kind: 'working', shift: { start: at('2026-11-24T22:00:00Z'), end: at('2026-11-25T06:00:00Z'), scheduledMinutes: 480 } });
+    expect(lisbon('2026-11-24', night)).toEqual({
+      kind: 'working',
+      shift: { start: at('2026-11-24T22:00:00Z'), end: at('2026-11-25T06:00:00Z'), scheduledMinutes: 480 },
+    });
     // 28–29 March 2026: Lisbon's clocks go forward at 01:00, so 22:00 → 06:00 lasts 7 hours.
-    expect(lisbon('2026-03-28', night)).toEqual({ kind: 'working', shift: { start: at('2026-03-28T22:00:00Z'), end: at('2026-03-29T05:00:00Z'), scheduledMinutes: 420 } });
+    expect(lisbon('2026-03-28', night)).toEqual({
+      kind: 'working',
+      shift: { start: at('2026-03-28T22:00:00Z'), end: at('2026-03-29T05:00:00Z'), scheduledMinutes: 420 },
+    });
     // 24–25 October 2026: they go back, 9 hours.
     expect(lisbon('2026-10-24', night)).toMatchObject({ shift: { scheduledMinutes: 540 } });
     expect(wallClockMinutes('22:00:00.000Z', '06:00:00.000Z')).toBe(480);
@@ -39,21 +61,36 @@ describe('the day plan', () => {
 
   it('keeps the shift a clocked day was clocked against, whatever the schedule says now; plans from the schedule when that shift is unknown', () => {
     const clocked = { start: at('2026-11-23T08:00:00Z'), end: at('2026-11-23T15:00:00Z'), hours: 6 };
-    expect(plan([day], '2026-11-23', 'Europe/Lisbon', clocked)).toEqual({ kind: 'working', shift: { start: clocked.start, end: clocked.end, scheduledMinutes: 360 } });
+    expect(plan([day], '2026-11-23', 'Europe/Lisbon', clocked)).toEqual({
+      kind: 'working',
+      shift: { start: clocked.start, end: clocked.end, scheduledMinutes: 360 },
+    });
     // Clocked on what is a rest day by today's schedule: still the clocked shift.
-    expect(plan([day], '2026-11-22', 'Europe/Lisbon', { ...clocked, start: at('2026-11-22T08:00:00Z'), end: at('2026-11-22T15:00:00Z') })).toMatchObject({ kind: 'working' });
+    expect(plan([day], '2026-11-22', 'Europe/Lisbon', { ...clocked, start: at('2026-11-22T08:00:00Z'), end: at('2026-11-22T15:00:00Z') })).toMatchObject({
+      kind: 'working',
+    });
     // Recorded without a schedule, as attendance counts it.
     expect(plan([day], '2026-11-23', 'Europe/Lisbon', null)).toEqual({ kind: 'no-schedule' });
     expect(plan([day], '2026-11-23', 'Europe/Lisbon', 'unknown')).toEqual(lisbon('2026-11-23'));
     // The DST night clocked in on: 8 paid hours planned, an hour less in real time.
-    expect(plan([day], '2026-03-28', 'Europe/Lisbon', { start: at('2026-03-28T22:00:00Z'), end: at('2026-03-29T05:00:00Z'), hours: 8 })).toMatchObject({ shift: { scheduledMinutes: 420 } });
+    expect(plan([day], '2026-03-28', 'Europe/Lisbon', { start: at('2026-03-28T22:00:00Z'), end: at('2026-03-29T05:00:00Z'), hours: 8 })).toMatchObject({
+      shift: { scheduledMinutes: 420 },
+    });
   });
 });
 
 describe('a day’s figures', () => {
   it('count worked time without the break, and overtime after the shift end', () => {
     const result = figures(lisbon('2026-11-23'), punches('2026-11-23T08:55:00Z', '2026-11-23T17:40:00Z', '2026-11-23T12:00:00Z', '2026-11-23T13:00:00Z'));
-    expect(result).toEqual({ kind: 'present', scheduledMinutes: 420, workedMinutes: 465, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 40 });
+    expect(result).toEqual({
+      kind: 'present',
+      scheduledMinutes: 420,
+      workedMinutes: 465,
+      breakMinutes: 60,
+      lateMinutes: 0,
+      earlyDepartureMinutes: 0,
+      overtimeMinutes: 40,
+    });
   });
 
   it('count worked time to the second, as attendance does, and lateness in whole minutes', () => {
@@ -89,17 +126,32 @@ describe('a day’s figures', () => {
     const early = punches('2026-11-23T08:00:00Z', '2026-11-23T17:50:00Z');
     expect(figures(lisbon('2026-11-23'), early)).toMatchObject({ overtimeMinutes: 50 });
     expect(figures(lisbon('2026-11-23'), early, { rules: { ...rules, overtimeBeforeShift: true } })).toMatchObject({ overtimeMinutes: 110 });
-    expect(figures(lisbon('2026-11-23'), early, { rules: { ...rules, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } })).toMatchObject({ overtimeMinutes: 90 });
+    expect(figures(lisbon('2026-11-23'), early, { rules: { ...rules, overtimeBeforeShift: true, overtimeMinimumMinutes: 30 } })).toMatchObject({
+      overtimeMinutes: 90,
+    });
     expect(figures(lisbon('2026-11-23'), early, { rules: { ...rules, overtimeMinimumMinutes: 60 } })).toMatchObject({ overtimeMinutes: 0 });
   });
 
   it('count work on a rest day as overtime, and work without a schedule as worked time only', () => {
-    expect(figures(lisbon('2026-11-22'), punches('2026-11-22T10:00:00Z', '2026-11-22T12:00:00Z'))).toMatchObject({ kind: 'present', overtimeMinutes: 120, scheduledMinutes: 0 });
-    expect(figures(lisbon('2025-12-31'), punches('2025-12-31T10:00:00Z', '2025-12-31T12:00:00Z'))).toMatchObject({ kind: 'present', overtimeMinutes: 0, workedMinutes: 120 });
+    expect(figures(lisbon('2026-11-22'), punches('2026-11-22T10:00:00Z', '2026-11-22T12:00:00Z'))).toMatchObject({
+      kind: 'present',
+      overtimeMinutes: 120,
+      scheduledMinutes: 0,
+    });
+    expect(figures(lisbon('2025-12-31'), punches('2025-12-31T10:00:00Z', '2025-12-31T12:00:00Z'))).toMatchObject({
+      kind: 'present',
+      overtimeMinutes: 0,
+      workedMinutes: 120,
+    });
   });
 
   it('leave an open day’s worked time uncounted until its time out', () => {
-    expect(figures(lisbon('2026-11-23'), punches('2026-11-23T09:00:00Z', null))).toMatchObject({ kind: 'present', workedMinutes: 0, earlyDepartureMinutes: 0, overtimeMinutes: 0 });
+    expect(figures(lisbon('2026-11-23'), punches('2026-11-23T09:00:00Z', null))).toMatchObject({
+      kind: 'present',
+      workedMinutes: 0,
+      earlyDepartureMinutes: 0,
+      overtimeMinutes: 0,
+    });
   });
 
   it('mark a working day without punches as leave when approved leave covers it, else absent once its shift ended', () => {

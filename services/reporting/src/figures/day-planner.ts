@@ -45,7 +45,10 @@ export function createDayPlanner(): (schedules: readonly ScheduleState[], workDa
     if (!shift) {
       const { start, end } = shiftOn(schedule, workDate, zone);
       const instants = { start: Date.parse(start), end: Date.parse(end) };
-      shift = { ...instants, daylightSavingMinutes: Math.round((instants.end - instants.start) / 60_000) - wallClockMinutes(schedule.startTime, schedule.offTime) };
+      shift = {
+        ...instants,
+        daylightSavingMinutes: Math.round((instants.end - instants.start) / 60_000) - wallClockMinutes(schedule.startTime, schedule.offTime),
+      };
       placed.set(key, shift);
     }
     const scheduledMinutes = Math.max(0, Math.round(schedule.totalHours * 60) + shift.daylightSavingMinutes);

@@ -1,11 +1,4 @@
-import {
-  AUDIT_EVENT_TYPE,
-  activityRecordedV1,
-  identityEvents,
-  WORK_DAY_CHANGED,
-  workDayChangedV1,
-  type EventEnvelope,
-} from '@ams/contracts';
+import { AUDIT_EVENT_TYPE, activityRecordedV1, identityEvents, WORK_DAY_CHANGED, workDayChangedV1, type EventEnvelope } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { recomputeDays } from '../day-figures/day-figures-store.ts';
 
@@ -28,7 +21,10 @@ async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void>
     return;
   }
   // The shift attendance counted the day against (events before it existed lack it: the day is then planned from the schedule).
-  const shift = day.shift === undefined ? { recorded: false, start: null, end: null, hours: null } : { recorded: true, start: day.shift?.start ?? null, end: day.shift?.end ?? null, hours: day.scheduledHours };
+  const shift =
+    day.shift === undefined
+      ? { recorded: false, start: null, end: null, hours: null }
+      : { recorded: true, start: day.shift?.start ?? null, end: day.shift?.end ?? null, hours: day.scheduledHours };
   // Events published before attendance said it were of days it did not know as recorded offline.
   const recordedOffline = day.recordedOffline ?? false;
   await tx.query(
@@ -38,8 +34,24 @@ async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void>
      ON CONFLICT (work_day_id) DO UPDATE SET employee_id = $2, company_id = $3, work_date = $4, state = $5, time_in = $6, break_in = $7,
        break_out = $8, time_out = $9, reason = COALESCE($10, work_days.reason), changed_at = $11,
        shift_recorded = $12, shift_start = $13, shift_end = $14, shift_hours = $15, recorded_offline = $16`,
-    [day.workDayId, day.employeeId, day.companyId, day.workDate, day.state, day.timeIn, day.breakIn, day.breakOut, day.timeOut, day.reason, event.occurredAt,
-      shift.recorded, shift.start, shift.end, shift.hours, recordedOffline],
+    [
+      day.workDayId,
+      day.employeeId,
+      day.companyId,
+      day.workDate,
+      day.state,
+      day.timeIn,
+      day.breakIn,
+      day.breakOut,
+      day.timeOut,
+      day.reason,
+      event.occurredAt,
+      shift.recorded,
+      shift.start,
+      shift.end,
+      shift.hours,
+      recordedOffline,
+    ],
   );
   await recompute();
 }

@@ -30,7 +30,9 @@ async function openRequests(db: Queryable): Promise<OpenRequest[]> {
 export async function requestHistoryIfEmpty(pool: Pool, now: Date): Promise<boolean> {
   return withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, 0)', [HISTORY_LOCK]);
-    const { rows } = await tx.query<{ empty: boolean }>(`SELECT ${FILLED_BY_HISTORY.map((table) => `NOT EXISTS (SELECT FROM ${table})`).join(' AND ')} AS empty`);
+    const { rows } = await tx.query<{ empty: boolean }>(
+      `SELECT ${FILLED_BY_HISTORY.map((table) => `NOT EXISTS (SELECT FROM ${table})`).join(' AND ')} AS empty`,
+    );
     if (!rows[0]?.empty || (await openRequests(tx)).length > 0) return false;
     await tx.query('INSERT INTO history_requests (request_id, requested_at) VALUES ($1, $2)', [randomUUID(), now]);
     return true;

@@ -16,7 +16,13 @@ const apps: ServiceApp[] = [];
 
 async function start(): Promise<{ app: ServiceApp; bus: Bus }> {
   const bus = createInProcessBus();
-  const app = await buildReporting({ pool: database.pool, bus, secrets: { internal: TEST_INTERNAL_SECRET }, logLevel: 'silent', now: () => new Date('2026-03-30T12:00:00Z') });
+  const app = await buildReporting({
+    pool: database.pool,
+    bus,
+    secrets: { internal: TEST_INTERNAL_SECRET },
+    logLevel: 'silent',
+    now: () => new Date('2026-03-30T12:00:00Z'),
+  });
   buses.push(bus);
   apps.push(app);
   return { app, bus };
@@ -44,7 +50,8 @@ const count = async (table: string) => (await database.pool.query<{ n: number }>
 describe('rebuilding the read models', () => {
   it('empties them and reads every topic again under the next consumer group, each event applied once there too', async () => {
     const first = await start();
-    const requestsOf = async () => (await database.pool.query<{ requestId: string }>('SELECT request_id AS "requestId" FROM history_requests')).rows.map((row) => row.requestId);
+    const requestsOf = async () =>
+      (await database.pool.query<{ requestId: string }>('SELECT request_id AS "requestId" FROM history_requests')).rows.map((row) => row.requestId);
     // New and empty, it asked the owning services for their state (none answers here).
     const [firstRequest] = await requestsOf();
     expect(firstRequest).toBeDefined();
@@ -55,7 +62,13 @@ describe('rebuilding the read models', () => {
 
     expect(await resetReadModels(database.pool)).toBe('reporting-g2');
     expect(await currentGeneration(database.pool)).toBe(2);
-    expect([await count('employees'), await count('work_days'), await count('schedules'), await count('settings'), await count("inbox WHERE consumer_group LIKE 'reporting%'")]).toEqual([0, 0, 0, 0, 0]);
+    expect([
+      await count('employees'),
+      await count('work_days'),
+      await count('schedules'),
+      await count('settings'),
+      await count("inbox WHERE consumer_group LIKE 'reporting%'"),
+    ]).toEqual([0, 0, 0, 0, 0]);
 
     // Started again, it reads as reporting-g2: Kafka would hand it the topics from their beginning; here they are published again, twice.
     const second = await start();
@@ -66,7 +79,12 @@ describe('rebuilding the read models', () => {
     await second.bus.publish(history);
     await second.bus.publish(history);
     expect(await count("inbox WHERE consumer_group = 'reporting-g2'")).toBe(history.length);
-    const report = await call<{ total: number; totals: { workedHours: number } }>(second, superAdmin, 'GET', '/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-23');
+    const report = await call<{ total: number; totals: { workedHours: number } }>(
+      second,
+      superAdmin,
+      'GET',
+      '/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-23',
+    );
     expect(report.body).toMatchObject({ total: 1, totals: { workedHours: 8 } });
   });
 });

@@ -8,10 +8,36 @@ import { applyPeopleEvent, requestsRecompute } from './people-projection.ts';
 import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
 
 /** Every family reporting reads: it keeps everything. */
-export const REPORTING_FAMILIES: readonly EventFamily[] = ['organisation', 'employee', 'settings', 'schedule', 'leave', 'attendance', 'identity', 'audit', 'history'];
+export const REPORTING_FAMILIES: readonly EventFamily[] = [
+  'organisation',
+  'employee',
+  'settings',
+  'schedule',
+  'leave',
+  'attendance',
+  'identity',
+  'audit',
+  'history',
+];
 
 /** The read-model tables a rebuild empties. */
-const READ_MODEL_TABLES = ['companies', 'departments', 'job_titles', 'leave_types', 'employees', 'settings', 'schedules', 'leaves', 'work_days', 'roles', 'user_accounts', 'user_sign_ins', 'day_figures', 'day_totals', 'day_figures_recomputes'];
+const READ_MODEL_TABLES = [
+  'companies',
+  'departments',
+  'job_titles',
+  'leave_types',
+  'employees',
+  'settings',
+  'schedules',
+  'leaves',
+  'work_days',
+  'roles',
+  'user_accounts',
+  'user_sign_ins',
+  'day_figures',
+  'day_totals',
+  'day_figures_recomputes',
+];
 
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {

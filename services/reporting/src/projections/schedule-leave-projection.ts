@@ -18,7 +18,19 @@ async function applyScheduleEvent(tx: PoolClient, type: ScheduleEventType, paylo
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (schedule_id) DO UPDATE SET employee_id = $2, company_id = $3, start_time = $4, off_time = $5, total_hours = $6,
        rest_days = $7, from_date = $8, to_date = $9, status = $10, cancelled = $11`,
-    [s.scheduleId, s.employeeId, s.companyId, s.startTime, s.offTime, s.totalHours, s.restDays, s.fromDate, s.toDate, s.status, type === 'schedule.ScheduleCancelled'],
+    [
+      s.scheduleId,
+      s.employeeId,
+      s.companyId,
+      s.startTime,
+      s.offTime,
+      s.totalHours,
+      s.restDays,
+      s.fromDate,
+      s.toDate,
+      s.status,
+      type === 'schedule.ScheduleCancelled',
+    ],
   );
   // A schedule plans its dates and places the shifts of the days worked in them: the employee's days are all recomputed.
   await recomputeDays(tx, { employeeIds: [s.employeeId] }, 'all');
@@ -37,7 +49,21 @@ async function applyLeaveEvent(tx: PoolClient, event: EventEnvelope, type: Leave
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
      ON CONFLICT (leave_id) DO UPDATE SET employee_id = $2, company_id = $3, leave_type_id = $4, from_date = $5, to_date = $6, return_date = $7,
        reason = $8, working_days = $9, status = $10, comment = $11, decided_by = $12, updated_at = $13`,
-    [l.leaveId, l.employeeId, l.companyId, l.leaveTypeId, l.from, l.to, l.returnDate, l.reason, l.workingDays, status, l.comment, l.decidedBy, event.occurredAt],
+    [
+      l.leaveId,
+      l.employeeId,
+      l.companyId,
+      l.leaveTypeId,
+      l.from,
+      l.to,
+      l.returnDate,
+      l.reason,
+      l.workingDays,
+      status,
+      l.comment,
+      l.decidedBy,
+      event.occurredAt,
+    ],
   );
   // The days it covers now and covered before (its dates may have changed).
   const range = coveringRange(before[0], { from: l.from, to: l.to });

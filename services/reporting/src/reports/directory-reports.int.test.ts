@@ -20,9 +20,25 @@ const users = { owner: randomUUID(), acmeAdmin: randomUUID(), anaUser: randomUUI
 
 let reporting: ReportingHarness;
 
-function userSaved(userId: string, name: string, accountType: 'SuperAdmin' | 'Admin' | 'Employee', companyId: string | null, status: 'enabled' | 'disabled' = 'enabled') {
+function userSaved(
+  userId: string,
+  name: string,
+  accountType: 'SuperAdmin' | 'Admin' | 'Employee',
+  companyId: string | null,
+  status: 'enabled' | 'disabled' = 'enabled',
+) {
   return testEvent('identity.UserSaved', userId, {
-    userId, name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`, image: null, accountType, roleId: adminRole, status, companyId, employeeId: null, tokenVersion: 0, sessionEndReason: null,
+    userId,
+    name,
+    email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
+    image: null,
+    accountType,
+    roleId: adminRole,
+    status,
+    companyId,
+    employeeId: null,
+    tokenVersion: 0,
+    sessionEndReason: null,
   });
 }
 
@@ -33,9 +49,33 @@ beforeAll(async () => {
     ...companyEvents(globex, 'America/New_York'),
     testEvent('organisation.LeaveTypeSaved', annual, { leaveTypeId: annual, companyId: acme.companyId, name: 'Annual' }),
     testEvent('organisation.LeaveTypeSaved', sick, { leaveTypeId: sick, companyId: acme.companyId, name: 'Sick' }),
-    employeeCreated(acme, { ...ana, firstName: 'Ana', lastName: 'Alves', birthday: '1990-03-31', gender: 'FEMALE', civilStatus: 'MARRIED', employmentType: 'regular' }),
-    employeeCreated(acme, { ...bea, firstName: 'Bea', lastName: 'Braga', birthday: '2008-03-02', gender: 'FEMALE', civilStatus: null, employmentType: 'trainee' }),
-    employeeCreated(acme, { ...old, firstName: 'Olavo', lastName: 'Old', birthday: '1960-07-14', gender: 'MALE', civilStatus: 'WIDOWED', employmentStatus: 'archived' }),
+    employeeCreated(acme, {
+      ...ana,
+      firstName: 'Ana',
+      lastName: 'Alves',
+      birthday: '1990-03-31',
+      gender: 'FEMALE',
+      civilStatus: 'MARRIED',
+      employmentType: 'regular',
+    }),
+    employeeCreated(acme, {
+      ...bea,
+      firstName: 'Bea',
+      lastName: 'Braga',
+      birthday: '2008-03-02',
+      gender: 'FEMALE',
+      civilStatus: null,
+      employmentType: 'trainee',
+    }),
+    employeeCreated(acme, {
+      ...old,
+      firstName: 'Olavo',
+      lastName: 'Old',
+      birthday: '1960-07-14',
+      gender: 'MALE',
+      civilStatus: 'WIDOWED',
+      employmentStatus: 'archived',
+    }),
     employeeCreated(globex, { ...gil, firstName: 'Gil', lastName: 'Gomes', birthday: '1985-12-01', gender: 'MALE', civilStatus: 'SINGLE' }),
     scheduleEvent('Ended', ana, { startTime: '08:00:00.000Z', fromDate: '2026-01-01', toDate: '2026-03-22', status: 'previous' }),
     scheduleEvent('Assigned', ana, { fromDate: '2026-03-23' }),
@@ -47,13 +87,40 @@ beforeAll(async () => {
     workDayChanged(ana, '2026-03-23', { timeIn: '2026-03-23T09:10:00Z', timeOut: '2026-03-23T17:00:00Z' }),
     workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:00:00Z', timeOut: '2026-03-24T16:00:00Z' }),
     // A sign-in heard before the user it belongs to (another topic): kept all the same.
-    testEvent('audit.ActivityRecorded', users.owner, { action: 'sign-in', actorId: users.owner, actorEmail: null, subject: null, ip: null, userAgent: null, at: '2026-03-27T08:00:00.000Z', details: {} }),
+    testEvent('audit.ActivityRecorded', users.owner, {
+      action: 'sign-in',
+      actorId: users.owner,
+      actorEmail: null,
+      subject: null,
+      ip: null,
+      userAgent: null,
+      at: '2026-03-27T08:00:00.000Z',
+      details: {},
+    }),
     testEvent('identity.RoleSaved', adminRole, { roleId: adminRole, name: 'Administrator', companyId: null, userType: 'admin', permissions: {} }),
     userSaved(users.owner, 'Owner', 'SuperAdmin', null),
     userSaved(users.acmeAdmin, 'Acme Admin', 'Admin', acme.companyId),
     userSaved(users.anaUser, 'Ana Alves', 'Employee', acme.companyId, 'disabled'),
-    testEvent('audit.ActivityRecorded', users.acmeAdmin, { action: 'sign-in', actorId: users.acmeAdmin, actorEmail: null, subject: null, ip: null, userAgent: null, at: '2026-03-29T08:00:00.000Z', details: {} }),
-    testEvent('audit.ActivityRecorded', users.acmeAdmin, { action: 'sign-in', actorId: users.acmeAdmin, actorEmail: null, subject: null, ip: null, userAgent: null, at: '2026-03-28T08:00:00.000Z', details: {} }),
+    testEvent('audit.ActivityRecorded', users.acmeAdmin, {
+      action: 'sign-in',
+      actorId: users.acmeAdmin,
+      actorEmail: null,
+      subject: null,
+      ip: null,
+      userAgent: null,
+      at: '2026-03-29T08:00:00.000Z',
+      details: {},
+    }),
+    testEvent('audit.ActivityRecorded', users.acmeAdmin, {
+      action: 'sign-in',
+      actorId: users.acmeAdmin,
+      actorEmail: null,
+      subject: null,
+      ip: null,
+      userAgent: null,
+      at: '2026-03-28T08:00:00.000Z',
+      details: {},
+    }),
   ]);
 });
 afterAll(async () => {
@@ -62,11 +129,26 @@ afterAll(async () => {
 
 describe('the employee attendance report', () => {
   it('counts each employee’s planned, present, absent and leave days and their attendance rate', async () => {
-    const answer = await call<{ items: unknown[]; totals: unknown }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-attendance?from=2026-03-23&to=2026-03-29');
+    const answer = await call<{ items: unknown[]; totals: unknown }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-attendance?from=2026-03-23&to=2026-03-29',
+    );
     expect(answer.status).toBe(200);
     // Ana: Mon late 10, Tue early 60, Wed absent, Thu–Fri leave. Bea has no schedule; the archived Olavo has no days.
     expect(answer.body.items).toEqual([
-      expect.objectContaining({ employeeName: 'Ana Alves', scheduledDays: 5, daysPresent: 2, absences: 1, leaveDays: 2, lateArrivals: 1, earlyDepartures: 1, workedHours: 14.83, attendanceRate: 66.7 }),
+      expect.objectContaining({
+        employeeName: 'Ana Alves',
+        scheduledDays: 5,
+        daysPresent: 2,
+        absences: 1,
+        leaveDays: 2,
+        lateArrivals: 1,
+        earlyDepartures: 1,
+        workedHours: 14.83,
+        attendanceRate: 66.7,
+      }),
       expect.objectContaining({ employeeName: 'Bea Braga', scheduledDays: 0, daysPresent: 0, absences: 0, attendanceRate: null }),
     ]);
     expect(answer.body.totals).toMatchObject({ scheduledDays: 5, daysPresent: 2, absences: 1, leaveDays: 2 });
@@ -82,44 +164,95 @@ describe('the birthday report', () => {
     ]);
     // The archived employee's July is not counted; Gil's December is.
     expect(answer.body.perMonth).toEqual([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
-    expect((await call(reporting, superAdmin, 'GET', '/api/reports/employee-birthdays?month=13')).body).toMatchObject({ detail: 'Month must be a number from 1 to 12' });
+    expect((await call(reporting, superAdmin, 'GET', '/api/reports/employee-birthdays?month=13')).body).toMatchObject({
+      detail: 'Month must be a number from 1 to 12',
+    });
   });
 });
 
 describe('the employee leaves report', () => {
   it('groups the requests sharing a day with the period by employee, type and status', async () => {
-    const answer = await call<{ items: unknown[]; totals: unknown }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-leaves?from=2026-03-01&to=2026-03-31');
+    const answer = await call<{ items: unknown[]; totals: unknown }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-leaves?from=2026-03-01&to=2026-03-31',
+    );
     expect(answer.body.items).toEqual([
       expect.objectContaining({ employeeName: 'Ana Alves', leaveTypeName: 'Annual', status: 'approved', requests: 1, workingDays: 2 }),
       expect.objectContaining({ employeeName: 'Ana Alves', leaveTypeName: 'Sick', status: 'declined', requests: 1, workingDays: 2 }),
     ]);
-    expect(answer.body.totals).toEqual({ requests: 2, workingDays: 4, byStatus: { approved: { requests: 1, workingDays: 2 }, declined: { requests: 1, workingDays: 2 } } });
-    const pending = await call<{ items: unknown[] }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-leaves?from=2026-01-01&to=2026-12-31&leaveStatus=pending');
+    expect(answer.body.totals).toEqual({
+      requests: 2,
+      workingDays: 4,
+      byStatus: { approved: { requests: 1, workingDays: 2 }, declined: { requests: 1, workingDays: 2 } },
+    });
+    const pending = await call<{ items: unknown[] }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-leaves?from=2026-01-01&to=2026-12-31&leaveStatus=pending',
+    );
     expect(pending.body.items).toEqual([expect.objectContaining({ employeeName: 'Bea Braga', status: 'pending', workingDays: 3 })]);
   });
 });
 
 describe('the employee list report', () => {
   it('gives every field with the organisation’s names and the age, within the caller’s company', async () => {
-    const answer = await call<{ items: Array<Record<string, unknown>>; total: number }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-list');
+    const answer = await call<{ items: Array<Record<string, unknown>>; total: number }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-list',
+    );
     expect(answer.body.total).toBe(3);
-    expect(answer.body.items[0]).toMatchObject({ firstName: 'Ana', lastName: 'Alves', companyName: 'Acme', departmentName: 'Acme Floor', jobTitleName: 'Operator', civilStatus: 'MARRIED', nationalId: 'N-1', age: 35 });
-    const archived = await call<{ items: Array<Record<string, unknown>>; total: number }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-list?employmentStatus=archived');
+    expect(answer.body.items[0]).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Alves',
+      companyName: 'Acme',
+      departmentName: 'Acme Floor',
+      jobTitleName: 'Operator',
+      civilStatus: 'MARRIED',
+      nationalId: 'N-1',
+      age: 35,
+    });
+    const archived = await call<{ items: Array<Record<string, unknown>>; total: number }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-list?employmentStatus=archived',
+    );
     expect(archived.body).toMatchObject({ total: 1, items: [{ firstName: 'Olavo', age: 65 }] });
-    expect((await call<{ total: number; items: unknown[] }>(reporting, superAdmin, 'GET', '/api/reports/employee-list?page=3&pageSize=2')).body).toEqual({ total: 4, items: [] });
+    expect((await call<{ total: number; items: unknown[] }>(reporting, superAdmin, 'GET', '/api/reports/employee-list?page=3&pageSize=2')).body).toEqual({
+      total: 4,
+      items: [],
+    });
   });
 });
 
 describe('the employee schedule report', () => {
   it('gives each active employee’s schedule in force on the date, or none', async () => {
-    const answer = await call<{ items: unknown[]; total: number; withoutSchedule: number }>(reporting, superAdmin, 'GET', '/api/reports/employee-schedule?date=2026-03-30');
+    const answer = await call<{ items: unknown[]; total: number; withoutSchedule: number }>(
+      reporting,
+      superAdmin,
+      'GET',
+      '/api/reports/employee-schedule?date=2026-03-30',
+    );
     expect(answer.body).toMatchObject({ date: '2026-03-30', total: 3, withoutSchedule: 1 });
     expect(answer.body.items).toEqual([
-      expect.objectContaining({ employeeName: 'Ana Alves', schedule: expect.objectContaining({ startTime: '09:00:00.000Z', fromDate: '2026-03-23', toDate: null }) }),
+      expect.objectContaining({
+        employeeName: 'Ana Alves',
+        schedule: expect.objectContaining({ startTime: '09:00:00.000Z', fromDate: '2026-03-23', toDate: null }),
+      }),
       expect.objectContaining({ employeeName: 'Bea Braga', schedule: null }),
       expect.objectContaining({ employeeName: 'Gil Gomes', schedule: expect.objectContaining({ restDays: ['friday', 'saturday', 'sunday'] }) }),
     ]);
-    const before = await call<{ items: Array<{ schedule: { startTime: string } | null }> }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/employee-schedule?date=2026-03-01');
+    const before = await call<{ items: Array<{ schedule: { startTime: string } | null }> }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      '/api/reports/employee-schedule?date=2026-03-01',
+    );
     expect(before.body.items[0]?.schedule?.startTime).toBe('08:00:00.000Z');
   });
 });
@@ -133,19 +266,40 @@ describe('the organisation profile', () => {
     ]);
     const count = (list: string, key: string) => answer.body[list]?.find((entry) => entry['key'] === key)?.['count'];
     expect([count('ageBands', 'under 20'), count('ageBands', '30–39'), count('ageBands', '40–49'), count('ageBands', '60 and over')]).toEqual([1, 1, 1, 0]);
-    expect([count('civilStatus', 'MARRIED'), count('civilStatus', 'SINGLE'), count('civilStatus', 'unknown'), count('civilStatus', 'WIDOWED')]).toEqual([1, 1, 1, 0]);
+    expect([count('civilStatus', 'MARRIED'), count('civilStatus', 'SINGLE'), count('civilStatus', 'unknown'), count('civilStatus', 'WIDOWED')]).toEqual([
+      1, 1, 1, 0,
+    ]);
     expect([count('gender', 'FEMALE'), count('gender', 'MALE'), count('employmentType', 'trainee')]).toEqual([2, 1, 1]);
-    const acmeOnly = await call<{ companies: unknown[] }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/organization-profile?companyId=${globex.companyId}`);
+    const acmeOnly = await call<{ companies: unknown[] }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      `/api/reports/organization-profile?companyId=${globex.companyId}`,
+    );
     expect(acmeOnly.body.companies).toEqual([]);
   });
 });
 
 describe('the user accounts report', () => {
   it('gives type, role, status, company and last sign-in; an Admin sees their company’s accounts', async () => {
-    const all = await call<{ items: Array<Record<string, unknown>>; total: number; byAccountType: unknown; byStatus: unknown }>(reporting, superAdmin, 'GET', '/api/reports/user-accounts');
+    const all = await call<{ items: Array<Record<string, unknown>>; total: number; byAccountType: unknown; byStatus: unknown }>(
+      reporting,
+      superAdmin,
+      'GET',
+      '/api/reports/user-accounts',
+    );
     expect(all.body).toMatchObject({ total: 3, byAccountType: { SuperAdmin: 1, Admin: 1, Employee: 1 }, byStatus: { enabled: 2, disabled: 1 } });
-    expect(all.body.items.find((user) => user['userId'] === users.acmeAdmin)).toMatchObject({ roleName: 'Administrator', companyName: 'Acme', status: 'enabled', lastSignInAt: '2026-03-29T08:00:00.000Z' });
-    expect(all.body.items.find((user) => user['userId'] === users.owner)).toMatchObject({ accountType: 'SuperAdmin', companyName: null, lastSignInAt: '2026-03-27T08:00:00.000Z' });
+    expect(all.body.items.find((user) => user['userId'] === users.acmeAdmin)).toMatchObject({
+      roleName: 'Administrator',
+      companyName: 'Acme',
+      status: 'enabled',
+      lastSignInAt: '2026-03-29T08:00:00.000Z',
+    });
+    expect(all.body.items.find((user) => user['userId'] === users.owner)).toMatchObject({
+      accountType: 'SuperAdmin',
+      companyName: null,
+      lastSignInAt: '2026-03-27T08:00:00.000Z',
+    });
     expect(all.body.items.find((user) => user['userId'] === users.anaUser)).toMatchObject({ lastSignInAt: null });
     const mine = await call<{ items: Array<{ name: string }> }>(reporting, adminOf(acme.companyId), 'GET', '/api/reports/user-accounts?userStatus=disabled');
     expect(mine.body.items.map((user) => user.name)).toEqual(['Ana Alves']);
@@ -154,7 +308,12 @@ describe('the user accounts report', () => {
 
   it('never shows a SuperAdmin account to an Admin without a company, as the users list does not', async () => {
     const companyless = { ...adminOf(acme.companyId), companyId: null };
-    const answer = await call<{ items: Array<{ accountType: string }>; total: number; byAccountType: Record<string, number> }>(reporting, companyless, 'GET', '/api/reports/user-accounts');
+    const answer = await call<{ items: Array<{ accountType: string }>; total: number; byAccountType: Record<string, number> }>(
+      reporting,
+      companyless,
+      'GET',
+      '/api/reports/user-accounts',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.items.map((user) => user.accountType)).not.toContain('SuperAdmin');
     expect(answer.body.total).toBe(0);

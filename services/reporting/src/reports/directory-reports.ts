@@ -34,17 +34,31 @@ export async function birthdayReport(ctx: ReportingContext, caller: SignedInPrin
 }
 
 /** Report 6: every field of the employees, with their organisation's names and their age today. */
-export async function employeeListReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof employeeListReportSchema>> {
+export async function employeeListReport(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+): Promise<z.input<typeof employeeListReportSchema>> {
   const today = todayOf(ctx);
   const { rows, total } = await employeeListPage(ctx.pool, scopeOf(caller), query, pageOf(query));
   return {
-    items: rows.map(({ snapshot, companyName, departmentName, jobTitleName }) => ({ ...snapshot, companyName, departmentName, jobTitleName, age: snapshot.birthday ? ageOn(snapshot.birthday, today) : null })),
+    items: rows.map(({ snapshot, companyName, departmentName, jobTitleName }) => ({
+      ...snapshot,
+      companyName,
+      departmentName,
+      jobTitleName,
+      age: snapshot.birthday ? ageOn(snapshot.birthday, today) : null,
+    })),
     total,
   };
 }
 
 /** Report 7: each active employee's schedule in force on the date (today by default), or none. */
-export async function employeeScheduleReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof employeeScheduleReportSchema>> {
+export async function employeeScheduleReport(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+): Promise<z.input<typeof employeeScheduleReportSchema>> {
   const date = query.date ?? todayOf(ctx);
   const rows = await schedulesInForce(ctx.pool, scopeOf(caller), query, date, pageOf(query));
   return {
@@ -78,9 +92,23 @@ export async function organisationProfileReport(ctx: ReportingContext, caller: S
   return {
     companies: companies.map((company) => ({ ...company, ...population((employee) => employee.companyId === company.companyId) })),
     departments: departments.map((department) => ({ ...department, ...population((employee) => employee.departmentId === department.departmentId) })),
-    ageBands: tally(ageBands, active.map((employee) => ageBandOf(employee.birthday ? ageOn(employee.birthday, today) : null))),
-    civilStatus: tally(civilKeys, active.map((employee) => (civilKeys as readonly string[]).includes(employee.civilStatus ?? '') ? (employee.civilStatus as CivilStatusKey) : 'unknown')),
-    gender: tally(genders, active.flatMap((employee) => ((genders as readonly string[]).includes(employee.gender) ? [employee.gender as (typeof genders)[number]] : []))),
-    employmentType: tally(employmentTypes, active.flatMap((employee) => ((employmentTypes as readonly string[]).includes(employee.employmentType) ? [employee.employmentType as (typeof employmentTypes)[number]] : []))),
+    ageBands: tally(
+      ageBands,
+      active.map((employee) => ageBandOf(employee.birthday ? ageOn(employee.birthday, today) : null)),
+    ),
+    civilStatus: tally(
+      civilKeys,
+      active.map((employee) => ((civilKeys as readonly string[]).includes(employee.civilStatus ?? '') ? (employee.civilStatus as CivilStatusKey) : 'unknown')),
+    ),
+    gender: tally(
+      genders,
+      active.flatMap((employee) => ((genders as readonly string[]).includes(employee.gender) ? [employee.gender as (typeof genders)[number]] : [])),
+    ),
+    employmentType: tally(
+      employmentTypes,
+      active.flatMap((employee) =>
+        (employmentTypes as readonly string[]).includes(employee.employmentType) ? [employee.employmentType as (typeof employmentTypes)[number]] : [],
+      ),
+    ),
   };
 }

@@ -45,7 +45,13 @@ export async function birthdays(db: Queryable, scope: CompanyScope, filter: Orga
 export async function employeeListPage(db: Queryable, scope: CompanyScope, filter: OrganisationFilter, page: { limit: number; offset: number }) {
   const params: unknown[] = [];
   const where = employeeWhere(scope, filter, params);
-  const { rows } = await db.query<{ snapshot: EmployeeSnapshot; companyName: string | null; departmentName: string | null; jobTitleName: string | null; total: number }>(
+  const { rows } = await db.query<{
+    snapshot: EmployeeSnapshot;
+    companyName: string | null;
+    departmentName: string | null;
+    jobTitleName: string | null;
+    total: number;
+  }>(
     `SELECT e.snapshot, c.name AS "companyName", d.name AS "departmentName", j.name AS "jobTitleName", count(*) OVER ()::int AS total
      FROM employees e LEFT JOIN companies c ON c.company_id = e.company_id LEFT JOIN departments d ON d.department_id = e.department_id
        LEFT JOIN job_titles j ON j.job_title_id = e.job_title_id
@@ -110,7 +116,15 @@ export async function organisationCounts(db: Queryable, scope: CompanyScope, com
        FROM departments d WHERE ${ofDepartments.where} ORDER BY d.name, d.department_id`,
       ofDepartments.params,
     ),
-    db.query<{ companyId: string; departmentId: string; employmentStatus: 'active' | 'archived'; birthday: string | null; civilStatus: string | null; gender: string; employmentType: string }>(
+    db.query<{
+      companyId: string;
+      departmentId: string;
+      employmentStatus: 'active' | 'archived';
+      birthday: string | null;
+      civilStatus: string | null;
+      gender: string;
+      employmentType: string;
+    }>(
       `SELECT company_id AS "companyId", department_id AS "departmentId", employment_status AS "employmentStatus", to_char(birthday, 'YYYY-MM-DD') AS birthday,
          snapshot->>'civilStatus' AS "civilStatus", snapshot->>'gender' AS gender, snapshot->>'employmentType' AS "employmentType"
        FROM employees WHERE ${ofEmployees.where}`,
@@ -133,7 +147,17 @@ export async function userAccountsPage(
   if (filter.status) conditions.push(`u.status = $${params.push(filter.status)}`);
   const where = conditions.join(' AND ');
   const [items, tallies] = await Promise.all([
-    db.query<{ userId: string; name: string; email: string; accountType: 'SuperAdmin' | 'Admin' | 'Employee'; roleName: string | null; status: 'enabled' | 'disabled'; companyId: string | null; companyName: string | null; lastSignInAt: Date | null }>(
+    db.query<{
+      userId: string;
+      name: string;
+      email: string;
+      accountType: 'SuperAdmin' | 'Admin' | 'Employee';
+      roleName: string | null;
+      status: 'enabled' | 'disabled';
+      companyId: string | null;
+      companyName: string | null;
+      lastSignInAt: Date | null;
+    }>(
       `SELECT u.user_id AS "userId", u.name, u.email, u.account_type AS "accountType", r.name AS "roleName", u.status, u.company_id AS "companyId",
          c.name AS "companyName", s.last_sign_in_at AS "lastSignInAt"
        FROM user_accounts u LEFT JOIN roles r ON r.role_id = u.role_id LEFT JOIN companies c ON c.company_id = u.company_id
@@ -154,7 +178,15 @@ export async function leaveTallies(db: Queryable, scope: CompanyScope, filter: O
   const where = employeeWhere(scope, filter, params);
   const conditions = [`l.from_date <= $${params.push(to)}`, `l.to_date >= $${params.push(from)}`];
   if (filter.status) conditions.push(`l.status = $${params.push(filter.status)}`);
-  const { rows } = await db.query<EmployeeRef & { leaveTypeId: string; leaveTypeName: string | null; status: 'pending' | 'approved' | 'declined' | 'withdrawn'; requests: number; workingDays: number }>(
+  const { rows } = await db.query<
+    EmployeeRef & {
+      leaveTypeId: string;
+      leaveTypeName: string | null;
+      status: 'pending' | 'approved' | 'declined' | 'withdrawn';
+      requests: number;
+      workingDays: number;
+    }
+  >(
     `SELECT ${refColumns}, l.leave_type_id AS "leaveTypeId", t.name AS "leaveTypeName", l.status, count(*)::int AS requests, sum(l.working_days)::int AS "workingDays"
      FROM leaves l JOIN ${withDepartment} ON e.employee_id = l.employee_id LEFT JOIN leave_types t ON t.leave_type_id = l.leave_type_id
      WHERE ${where} AND ${conditions.join(' AND ')}

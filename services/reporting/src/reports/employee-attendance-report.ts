@@ -14,7 +14,12 @@ function countsOf(sums: DaySums): Counts {
   const { daysWorked: daysPresent, absences, leaveDays, lateArrivals, earlyDepartures, scheduledDays } = sums;
   const attended = daysPresent + absences;
   return {
-    daysPresent, absences, leaveDays, lateArrivals, earlyDepartures, scheduledDays,
+    daysPresent,
+    absences,
+    leaveDays,
+    lateArrivals,
+    earlyDepartures,
+    scheduledDays,
     workedHours: hoursOf(sums.workedMinutes),
     attendanceRate: attended === 0 ? null : Math.round((daysPresent / attended) * 1000) / 10,
   };

@@ -6,9 +6,19 @@ import { periodOf } from './attendance-reports.ts';
 import { leaveTallies, userAccountsPage } from './directory-repository.ts';
 
 /** Report 5: leave requests sharing a day with the period, per employee, type and status (working days as requested). */
-export async function employeeLeavesReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof employeeLeavesReportSchema>> {
+export async function employeeLeavesReport(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+): Promise<z.input<typeof employeeLeavesReportSchema>> {
   const { from, to } = periodOf(query, ctx.now());
-  const rows = await leaveTallies(ctx.pool, scopeOf(caller), { companyId: query.companyId, departmentId: query.departmentId, employeeId: query.employeeId, status: query.leaveStatus }, from, to);
+  const rows = await leaveTallies(
+    ctx.pool,
+    scopeOf(caller),
+    { companyId: query.companyId, departmentId: query.departmentId, employeeId: query.employeeId, status: query.leaveStatus },
+    from,
+    to,
+  );
   const byStatus: Record<string, { requests: number; workingDays: number }> = {};
   let requests = 0;
   let workingDays = 0;
@@ -19,11 +29,21 @@ export async function employeeLeavesReport(ctx: ReportingContext, caller: Signed
     requests += row.requests;
     workingDays += row.workingDays;
   }
-  return { from, to, items: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize), total: rows.length, totals: { requests, workingDays, byStatus } };
+  return {
+    from,
+    to,
+    items: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
+    total: rows.length,
+    totals: { requests, workingDays, byStatus },
+  };
 }
 
 /** Report 9: user accounts with their type, role, status, company and last sign-in; an Admin sees their company's. */
-export async function userAccountsReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<z.input<typeof userAccountsReportSchema>> {
+export async function userAccountsReport(
+  ctx: ReportingContext,
+  caller: SignedInPrincipal,
+  query: ReportQuery,
+): Promise<z.input<typeof userAccountsReportSchema>> {
   const filter = { companyId: query.companyId, accountType: query.accountType, status: query.userStatus };
   const { items, tallies } = await userAccountsPage(ctx.pool, scopeOf(caller), filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   const byAccountType: Record<string, number> = {};

@@ -19,9 +19,11 @@ export function punchesOf(day: StoredWorkDay): Punches {
 }
 
 /** An instant (ms) as the answers write it. */
-export const isoOf = (instant: number | null | undefined): string | null => (instant === null || instant === undefined ? null : new Date(instant).toISOString());
+export const isoOf = (instant: number | null | undefined): string | null =>
+  instant === null || instant === undefined ? null : new Date(instant).toISOString();
 
-export const onLeave = (leaves: readonly ApprovedLeave[] | undefined, workDate: string) => leaves?.some((leave) => leave.from <= workDate && workDate <= leave.to) ?? false;
+export const onLeave = (leaves: readonly ApprovedLeave[] | undefined, workDate: string) =>
+  leaves?.some((leave) => leave.from <= workDate && workDate <= leave.to) ?? false;
 
 function isShown(kind: DayFigures['kind']): kind is DayMark {
   return kind === 'present' || kind === 'absent' || kind === 'leave';
@@ -91,8 +93,17 @@ export function sumsOf(days: readonly EmployeeDay[]): DaySums {
 export function totalsOfSums(sums: DaySums): ReportTotals {
   const { daysWorked, absences, leaveDays, lateArrivals, earlyDepartures, breakMinutes, lateMinutes, earlyDepartureMinutes } = sums;
   return {
-    daysWorked, absences, leaveDays, lateArrivals, earlyDepartures, breakMinutes, lateMinutes, earlyDepartureMinutes,
-    scheduledHours: hoursOf(sums.scheduledMinutes), workedHours: hoursOf(sums.workedMinutes), overtimeHours: hoursOf(sums.overtimeMinutes),
+    daysWorked,
+    absences,
+    leaveDays,
+    lateArrivals,
+    earlyDepartures,
+    breakMinutes,
+    lateMinutes,
+    earlyDepartureMinutes,
+    scheduledHours: hoursOf(sums.scheduledMinutes),
+    workedHours: hoursOf(sums.workedMinutes),
+    overtimeHours: hoursOf(sums.overtimeMinutes),
   };
 }
 

@@ -87,7 +87,12 @@ export async function loadCompanyRules(db: Queryable): Promise<(companyId: strin
     `SELECT company_id AS "companyId", timezone, late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift",
        overtime_minimum_minutes AS "overtimeMinimumMinutes" FROM settings`,
   );
-  const rulesOfRow = ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes }: CompanyRules): CompanyRules => ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes });
+  const rulesOfRow = ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes }: CompanyRules): CompanyRules => ({
+    timezone,
+    lateGraceMinutes,
+    overtimeBeforeShift,
+    overtimeMinimumMinutes,
+  });
   const organisationRow = rows.find((row) => row.companyId === null);
   const organisation = organisationRow ? rulesOfRow(organisationRow) : { timezone: defaultSettings.timezone, ...defaultWorkTimeRules };
   const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, rulesOfRow(row)] as const])));
@@ -101,7 +106,10 @@ const employeeSelect = `SELECT e.employee_id AS "employeeId", e.first_name || ' 
 /** The scope's employees matching the filter, by name. */
 export async function findReportEmployees(db: Queryable, scope: CompanyScope, filter: EmployeeFilter): Promise<ReportEmployee[]> {
   const params: unknown[] = [];
-  const { rows } = await db.query<ReportEmployee>(`${employeeSelect} WHERE ${employeeConditions(scope, filter, params)} ORDER BY "employeeName", e.employee_id`, params);
+  const { rows } = await db.query<ReportEmployee>(
+    `${employeeSelect} WHERE ${employeeConditions(scope, filter, params)} ORDER BY "employeeName", e.employee_id`,
+    params,
+  );
   return rows;
 }
 

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, PersonalDashboard } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { acme, annual, ana, arrivalsAfterShiftEvents, bruno, correctnessEvents, firstClockIn, globex, initech, olga } from '../test-support/correctness-fixture.ts';
+import {
+  acme,
+  annual,
+  ana,
+  arrivalsAfterShiftEvents,
+  bruno,
+  correctnessEvents,
+  firstClockIn,
+  globex,
+  initech,
+  olga,
+} from '../test-support/correctness-fixture.ts';
 import { employeeCreated, leaveEvent, scheduleEvent, settingsChanged, workDayChanged } from '../test-support/fixture-events.ts';
 import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
 import { waitForRecomputes } from '../day-figures/recompute-jobs.ts';
@@ -28,9 +39,27 @@ describe('the attendance and overtime report', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(7);
     expect(answer.body.items).toEqual([
-      day('2026-03-23', { employeeName: 'Ana Alves', mark: 'present', scheduledHours: 7, workedHours: 7.75, breakMinutes: 60, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeHours: 0.5, timeIn: '2026-03-23T08:55:00.000Z' }),
+      day('2026-03-23', {
+        employeeName: 'Ana Alves',
+        mark: 'present',
+        scheduledHours: 7,
+        workedHours: 7.75,
+        breakMinutes: 60,
+        lateMinutes: 0,
+        earlyDepartureMinutes: 0,
+        overtimeHours: 0.5,
+        timeIn: '2026-03-23T08:55:00.000Z',
+      }),
       day('2026-03-24', { mark: 'present', workedHours: 7.17, lateMinutes: 20, earlyDepartureMinutes: 30, overtimeHours: 0 }),
-      day('2026-03-25', { mark: 'present', workedHours: 7.93, lateMinutes: 0, earlyDepartureMinutes: 0, overtimeHours: 0, timeIn: '2026-03-25T09:04:00.000Z', correctionReason: 'Kiosk was down' }),
+      day('2026-03-25', {
+        mark: 'present',
+        workedHours: 7.93,
+        lateMinutes: 0,
+        earlyDepartureMinutes: 0,
+        overtimeHours: 0,
+        timeIn: '2026-03-25T09:04:00.000Z',
+        correctionReason: 'Kiosk was down',
+      }),
       day('2026-03-26', { mark: 'absent', scheduledHours: 7, workedHours: 0, timeIn: null }),
       day('2026-03-27', { mark: 'leave', scheduledHours: 7, workedHours: 0 }),
       day('2026-03-23', { employeeName: 'Bruno Barros', mark: 'present', scheduledHours: 8, workedHours: 8.33, lateMinutes: 10, overtimeHours: 0.5 }),
@@ -39,12 +68,26 @@ describe('the attendance and overtime report', () => {
   });
 
   it('totals the whole period whatever the page, and pages the rows', async () => {
-    const answer = await call<{ items: Array<{ workDate: string }>; total: number; totals: unknown }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?${week}&page=2&pageSize=5`);
+    const answer = await call<{ items: Array<{ workDate: string }>; total: number; totals: unknown }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      `/api/reports/attendance-overtime?${week}&page=2&pageSize=5`,
+    );
     expect(answer.body.items.map((row) => row.workDate)).toEqual(['2026-03-23', '2026-03-28']);
     expect(answer.body.total).toBe(7);
     expect(answer.body.totals).toEqual({
-      daysWorked: 5, absences: 1, leaveDays: 1, lateArrivals: 2, earlyDepartures: 1,
-      scheduledHours: 50, workedHours: 38.18, breakMinutes: 60, lateMinutes: 30, earlyDepartureMinutes: 30, overtimeHours: 1,
+      daysWorked: 5,
+      absences: 1,
+      leaveDays: 1,
+      lateArrivals: 2,
+      earlyDepartures: 1,
+      scheduledHours: 50,
+      workedHours: 38.18,
+      breakMinutes: 60,
+      lateMinutes: 30,
+      earlyDepartureMinutes: 30,
+      overtimeHours: 1,
     });
   });
 
@@ -62,11 +105,21 @@ describe('the attendance and overtime report', () => {
   it('keeps each Admin to their company, lets a SuperAdmin see all, and filters by company, department and employee', async () => {
     const everyone = await call<{ total: number }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?${week}`);
     expect(everyone.body.total).toBe(12);
-    const intruder = await call<{ total: number }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?${week}&companyId=${globex.companyId}`);
+    const intruder = await call<{ total: number }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      `/api/reports/attendance-overtime?${week}&companyId=${globex.companyId}`,
+    );
     expect(intruder).toMatchObject({ status: 200, body: { total: 0, items: [] } });
     const oneEmployee = await call<{ total: number }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?${week}&employeeId=${bruno.employeeId}`);
     expect(oneEmployee.body.total).toBe(2);
-    const oneDepartment = await call<{ total: number }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?${week}&departmentId=${globex.departmentId}`);
+    const oneDepartment = await call<{ total: number }>(
+      reporting,
+      superAdmin,
+      'GET',
+      `/api/reports/attendance-overtime?${week}&departmentId=${globex.departmentId}`,
+    );
     expect(oneDepartment.body.total).toBe(5);
   });
 
@@ -87,9 +140,39 @@ describe('the consolidated overtime report', () => {
     const answer = await call<{ items: unknown[]; totals: unknown; total: number }>(reporting, superAdmin, 'GET', `/api/reports/consolidated-overtime?${week}`);
     expect(answer.body.total).toBe(3);
     expect(answer.body.items).toEqual([
-      expect.objectContaining({ employeeName: 'Ana Alves', daysWorked: 3, absences: 1, leaveDays: 1, lateArrivals: 1, earlyDepartures: 1, scheduledHours: 35, workedHours: 22.85, overtimeHours: 0.5, lateMinutes: 20 }),
-      expect.objectContaining({ employeeName: 'Bruno Barros', daysWorked: 2, absences: 0, leaveDays: 0, lateArrivals: 1, scheduledHours: 15, workedHours: 15.33, overtimeHours: 0.5 }),
-      expect.objectContaining({ employeeName: 'Carla Costa', daysWorked: 2, absences: 1, leaveDays: 2, lateArrivals: 1, scheduledHours: 35, workedHours: 17.22, overtimeHours: 0.75, lateMinutes: 2 }),
+      expect.objectContaining({
+        employeeName: 'Ana Alves',
+        daysWorked: 3,
+        absences: 1,
+        leaveDays: 1,
+        lateArrivals: 1,
+        earlyDepartures: 1,
+        scheduledHours: 35,
+        workedHours: 22.85,
+        overtimeHours: 0.5,
+        lateMinutes: 20,
+      }),
+      expect.objectContaining({
+        employeeName: 'Bruno Barros',
+        daysWorked: 2,
+        absences: 0,
+        leaveDays: 0,
+        lateArrivals: 1,
+        scheduledHours: 15,
+        workedHours: 15.33,
+        overtimeHours: 0.5,
+      }),
+      expect.objectContaining({
+        employeeName: 'Carla Costa',
+        daysWorked: 2,
+        absences: 1,
+        leaveDays: 2,
+        lateArrivals: 1,
+        scheduledHours: 35,
+        workedHours: 17.22,
+        overtimeHours: 0.75,
+        lateMinutes: 2,
+      }),
     ]);
     expect(answer.body.totals).toMatchObject({ daysWorked: 7, absences: 2, leaveDays: 3, lateArrivals: 3, workedHours: 55.4, overtimeHours: 1.75 });
   });
@@ -101,14 +184,19 @@ describe('the admin dashboard', () => {
     expect(answer.status).toBe(200);
     const board = answer.body;
     expect(board.employees).toMatchObject({ active: 3, archived: 0 });
-    expect(board.employees.byCompany).toEqual(expect.arrayContaining([
-      { companyId: acme.companyId, companyName: 'Acme', active: 2, archived: 0 },
-      { companyId: globex.companyId, companyName: 'Globex', active: 1, archived: 0 },
-    ]));
+    expect(board.employees.byCompany).toEqual(
+      expect.arrayContaining([
+        { companyId: acme.companyId, companyName: 'Acme', active: 2, archived: 0 },
+        { companyId: globex.companyId, companyName: 'Globex', active: 1, archived: 0 },
+      ]),
+    );
     expect(board.newestEmployees.map((employee) => employee.employeeName)).toEqual(['Carla Costa', 'Bruno Barros', 'Ana Alves']);
     // 12:00 UTC: Ana's 09:00–17:00 (08:00–16:00 UTC) shift started without her: not in yet; Carla clocked in; Bruno's night shift has not started.
     expect(board.presence.notIn.items.map((entry) => entry.employeeName)).toEqual(['Ana Alves']);
-    expect(board.presence.working).toEqual({ count: 1, items: [expect.objectContaining({ employeeName: 'Carla Costa', since: '2026-03-30T12:55:00.000Z', workDate: '2026-03-30' })] });
+    expect(board.presence.working).toEqual({
+      count: 1,
+      items: [expect.objectContaining({ employeeName: 'Carla Costa', since: '2026-03-30T12:55:00.000Z', workDate: '2026-03-30' })],
+    });
     expect([board.presence.onBreak.count, board.presence.gone.count, board.presence.notIn.count, board.presence.absent.count]).toEqual([0, 0, 1, 0]);
     expect(board.lateToday).toEqual({ count: 0, items: [] });
     expect(board.recentAttendances[0]).toMatchObject({ employeeName: 'Carla Costa', workDate: '2026-03-30', state: 'working' });
@@ -130,9 +218,20 @@ describe('the admin dashboard', () => {
 describe('the personal dashboard', () => {
   it('shows the employee’s day, previous attendances, schedule, leave and hours', async () => {
     const board = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, ana.employeeId), 'GET', '/api/dashboard/me')).body;
-    expect(board.today).toEqual({ workDate: '2026-03-30', status: 'not-in', timeIn: null, timeOut: null, shiftStart: '2026-03-30T08:00:00.000Z', shiftEnd: '2026-03-30T16:00:00.000Z' });
+    expect(board.today).toEqual({
+      workDate: '2026-03-30',
+      status: 'not-in',
+      timeIn: null,
+      timeOut: null,
+      shiftStart: '2026-03-30T08:00:00.000Z',
+      shiftEnd: '2026-03-30T16:00:00.000Z',
+    });
     expect(board.previousAttendances.slice(0, 5).map((row) => [row.workDate, row.mark])).toEqual([
-      ['2026-03-27', 'leave'], ['2026-03-26', 'absent'], ['2026-03-25', 'present'], ['2026-03-24', 'present'], ['2026-03-23', 'present'],
+      ['2026-03-27', 'leave'],
+      ['2026-03-26', 'absent'],
+      ['2026-03-25', 'present'],
+      ['2026-03-24', 'present'],
+      ['2026-03-23', 'present'],
     ]);
     expect(board.schedule).toMatchObject({ startTime: '09:00:00.000Z', restDays: ['saturday', 'sunday'], fromDate: '2026-03-23' });
     expect(board.leaves.map((leave) => leave.status)).toEqual(['approved', 'declined']);
@@ -163,9 +262,20 @@ describe('the personal dashboard', () => {
       reporting.clock.set(instant);
       const mine = (await call<PersonalDashboard>(reporting, employeePrincipal(acme.companyId, ana.employeeId), 'GET', '/api/dashboard/me')).body;
       const admin = (await call<AdminDashboard>(reporting, adminOf(acme.companyId), 'GET', '/api/dashboard/admin')).body;
-      const report = await call<{ items: Array<{ workDate: string; mark: string }> }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-30&to=2026-03-30&employeeId=${ana.employeeId}`);
+      const report = await call<{ items: Array<{ workDate: string; mark: string }> }>(
+        reporting,
+        adminOf(acme.companyId),
+        'GET',
+        `/api/reports/attendance-overtime?from=2026-03-30&to=2026-03-30&employeeId=${ana.employeeId}`,
+      );
       const listed = (list: { items: Array<{ employeeName: string }> }) => list.items.some((entry) => entry.employeeName === 'Ana Alves');
-      return { mine: mine.today?.status, notIn: listed(admin.presence.notIn), absent: listed(admin.presence.absent), reported: report.body.items.map((row) => row.mark), seriesAbsent: admin.series.at(-1)?.absent };
+      return {
+        mine: mine.today?.status,
+        notIn: listed(admin.presence.notIn),
+        absent: listed(admin.presence.absent),
+        reported: report.body.items.map((row) => row.mark),
+        seriesAbsent: admin.series.at(-1)?.absent,
+      };
     };
     try {
       // Her shift is 08:00–16:00 UTC (09:00–17:00 in Lisbon).
@@ -185,7 +295,12 @@ describe('the personal dashboard', () => {
 describe('the read models', () => {
   it('apply each event once: a redelivered clock-in does not undo the admin’s later correction', async () => {
     await reporting.bus.publish([firstClockIn]);
-    const answer = await call<{ items: Array<{ timeIn: string }> }>(reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-25&to=2026-03-25&employeeId=${ana.employeeId}`);
+    const answer = await call<{ items: Array<{ timeIn: string }> }>(
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      `/api/reports/attendance-overtime?from=2026-03-25&to=2026-03-25&employeeId=${ana.employeeId}`,
+    );
     expect(answer.body.items).toEqual([expect.objectContaining({ timeIn: '2026-03-25T09:04:00.000Z' })]);
   });
 
@@ -194,7 +309,10 @@ describe('the read models', () => {
     // The company's days are recomputed in the background, after the settings event committed.
     await waitForRecomputes(reporting.pool);
     const answer = await call<{ items: Array<{ workDate: string; lateMinutes: number; overtimeHours: number }> }>(
-      reporting, adminOf(acme.companyId), 'GET', `/api/reports/attendance-overtime?${week}&employeeId=${ana.employeeId}`,
+      reporting,
+      adminOf(acme.companyId),
+      'GET',
+      `/api/reports/attendance-overtime?${week}&employeeId=${ana.employeeId}`,
     );
     // Wednesday's 09:04 is now 4 minutes late; Monday's 5 minutes before the shift and 40 after are 45 minutes of overtime.
     expect(answer.body.items.find((row) => row.workDate === '2026-03-25')).toMatchObject({ lateMinutes: 4 });
@@ -211,12 +329,19 @@ describe('the read models', () => {
       workDayChanged(erin, '2026-03-24', times('2026-03-24')),
     ]);
     const offlineDays = async () =>
-      (await call<{ items: Array<{ workDate: string; recordedOffline: boolean }> }>(reporting, adminOf(globex.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${erin.employeeId}`)).body.items.map(
-        (row) => `${row.workDate} ${row.recordedOffline}`,
-      );
+      (
+        await call<{ items: Array<{ workDate: string; recordedOffline: boolean }> }>(
+          reporting,
+          adminOf(globex.companyId),
+          'GET',
+          `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${erin.employeeId}`,
+        )
+      ).body.items.map((row) => `${row.workDate} ${row.recordedOffline}`);
     expect(await offlineDays()).toEqual(['2026-03-23 true', '2026-03-24 false']);
     // An admin corrected the offline time: attendance says the day no longer rests on the kiosk's clock.
-    await reporting.bus.publish([workDayChanged(erin, '2026-03-23', times('2026-03-23'), { change: 'AttendanceAmended', reason: 'Badge log', recordedOffline: false })]);
+    await reporting.bus.publish([
+      workDayChanged(erin, '2026-03-23', times('2026-03-23'), { change: 'AttendanceAmended', reason: 'Badge log', recordedOffline: false }),
+    ]);
     expect(await offlineDays()).toEqual(['2026-03-23 false', '2026-03-24 false']);
   });
 
@@ -230,7 +355,14 @@ describe('the read models', () => {
       leaveEvent('Requested', dana, leave),
     ]);
     const marks = async () =>
-      (await call<{ items: Array<{ workDate: string; mark: string }> }>(reporting, superAdmin, 'GET', `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${dana.employeeId}`)).body.items.map((row) => `${row.workDate} ${row.mark}`);
+      (
+        await call<{ items: Array<{ workDate: string; mark: string }> }>(
+          reporting,
+          superAdmin,
+          'GET',
+          `/api/reports/attendance-overtime?from=2026-03-23&to=2026-03-24&employeeId=${dana.employeeId}`,
+        )
+      ).body.items.map((row) => `${row.workDate} ${row.mark}`);
     expect(await marks()).toEqual(['2026-03-23 present', '2026-03-24 absent']);
     await reporting.bus.publish([leaveEvent('Approved', dana, leave)]);
     expect(await marks()).toEqual(['2026-03-23 present', '2026-03-24 leave']);
@@ -244,7 +376,12 @@ describe('days clocked after the shift ended (issue 30)', () => {
   it('count as overtime only the time worked after the shift, in the day rows, the totals and the consolidated report', async () => {
     await reporting.bus.publish(arrivalsAfterShiftEvents());
     const period = `from=2026-03-23&to=2026-03-26&employeeId=${olga.employeeId}`;
-    const answer = await call<{ items: unknown[]; totals: unknown }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/attendance-overtime?${period}`);
+    const answer = await call<{ items: unknown[]; totals: unknown }>(
+      reporting,
+      adminOf(initech.companyId),
+      'GET',
+      `/api/reports/attendance-overtime?${period}`,
+    );
     expect(answer.body.items).toEqual([
       day('2026-03-23', { employeeName: 'Olga Ortiz', mark: 'present', workedHours: 0, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeHours: 0 }),
       day('2026-03-24', { mark: 'present', workedHours: 0.67, lateMinutes: 480, earlyDepartureMinutes: 0, overtimeHours: 0.67 }),
@@ -258,7 +395,14 @@ describe('days clocked after the shift ended (issue 30)', () => {
 
   it('are recounted from what the old rule stored when the issue-30 migration runs', async () => {
     const tuesday = async () =>
-      (await call<{ items: Array<{ overtimeHours: number }> }>(reporting, adminOf(initech.companyId), 'GET', `/api/reports/attendance-overtime?from=2026-03-24&to=2026-03-24&employeeId=${olga.employeeId}`)).body.items[0];
+      (
+        await call<{ items: Array<{ overtimeHours: number }> }>(
+          reporting,
+          adminOf(initech.companyId),
+          'GET',
+          `/api/reports/attendance-overtime?from=2026-03-24&to=2026-03-24&employeeId=${olga.employeeId}`,
+        )
+      ).body.items[0];
     await reporting.pool.query(`UPDATE day_figures SET overtime_minutes = 361 WHERE employee_id = $1 AND work_date = '2026-03-24'`, [olga.employeeId]);
     expect(await tuesday()).toMatchObject({ overtimeHours: 6.02 });
     const migration = await readFile(new URL('../../migrations/0008_recount_outside_the_shift.sql', import.meta.url), 'utf8');

@@ -47,7 +47,11 @@ export function employeeCreated(company: FixtureCompany, overrides: Partial<Empl
   return testEvent('employee.EmployeeCreated', snapshot.employeeId, snapshot);
 }
 
-export function scheduleEvent(type: 'Assigned' | 'Ended' | 'Cancelled', employee: { employeeId: string; companyId: string }, overrides: Partial<ScheduleState>): EventEnvelope<ScheduleState> {
+export function scheduleEvent(
+  type: 'Assigned' | 'Ended' | 'Cancelled',
+  employee: { employeeId: string; companyId: string },
+  overrides: Partial<ScheduleState>,
+): EventEnvelope<ScheduleState> {
   return testEvent(`schedule.Schedule${type}`, employee.employeeId, scheduleState(employee, overrides));
 }
 

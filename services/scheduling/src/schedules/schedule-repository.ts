@@ -125,7 +125,14 @@ const sortTerms: Record<ScheduleListQuery['sort'], readonly string[]> = {
 /** The chosen column in the chosen direction, then by employee and each one's newest schedule first; the ids make the order total. */
 function orderByOf(query: ScheduleListQuery): string {
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-  return [...sortTerms[query.sort].map((term) => `${term} ${direction}`), 'lower(e.first_name)', 'lower(e.last_name)', 's.employee_id', 's.from_date DESC', 's.id'].join(', ');
+  return [
+    ...sortTerms[query.sort].map((term) => `${term} ${direction}`),
+    'lower(e.first_name)',
+    'lower(e.last_name)',
+    's.employee_id',
+    's.from_date DESC',
+    's.id',
+  ].join(', ');
 }
 
 export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery, now: Date): Promise<{ rows: ScheduleRow[]; total: number }> {

@@ -67,8 +67,12 @@ describe('assigning', () => {
   it('refuses a period that reaches a schedule starting on or after it', () => {
     const existing = [placed('a', '2026-01-05', '2026-11-30', 'previous'), placed('b', '2026-12-01', null, 'current')];
     expect(() => planAssignment(existing, { fromDate: '2026-12-01', toDate: null })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
-    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-12-01' })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
-    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-11-30' })).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-01-05' }));
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-12-01' })).toThrow(
+      formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }),
+    );
+    expect(() => planAssignment(existing, { fromDate: '2026-11-15', toDate: '2026-11-30' })).toThrow(
+      formatMessage('scheduleOverlaps', { fromDate: '2026-01-05' }),
+    );
   });
 
   it('never cuts a previous schedule short', () => {
@@ -95,7 +99,9 @@ describe('changing', () => {
     expect(() => assertChange(others('a'), a, shape({ toDate: '2026-12-01' }))).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
     expect(() => assertChange(others('a'), a, shape({ toDate: null }))).toThrow(formatMessage('previousScheduleNeedsEnd'));
     expect(() => assertChange(others('b'), b, shape({ fromDate: '2025-01-01', toDate: '2025-12-31' }))).toThrow(formatMessage('scheduleMovedPastAnother'));
-    expect(() => assertChange(others('a'), a, shape({ fromDate: '2027-01-01', toDate: '2027-01-31' }))).toThrow(formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }));
+    expect(() => assertChange(others('a'), a, shape({ fromDate: '2027-01-01', toDate: '2027-01-31' }))).toThrow(
+      formatMessage('scheduleOverlaps', { fromDate: '2026-12-01' }),
+    );
   });
 
   it('accepts a correction that keeps the history in order', () => {
@@ -115,7 +121,11 @@ describe('archiving', () => {
   });
 
   it('ends the schedule in force on the day an employee is archived and drops upcoming ones, leaving history alone', () => {
-    const schedules = [placed('a', '2026-01-05', '2026-06-30', 'previous'), placed('b', '2026-07-01', '2026-11-30', 'current'), placed('c', '2026-12-01', null, 'upcoming')];
+    const schedules = [
+      placed('a', '2026-01-05', '2026-06-30', 'previous'),
+      placed('b', '2026-07-01', '2026-11-30', 'current'),
+      placed('c', '2026-12-01', null, 'upcoming'),
+    ];
     expect(planEmployeeArchive(schedules, '2026-11-21')).toEqual({ endings: [{ id: 'b', toDate: '2026-11-21', explicit: true }], dropped: ['c'] });
   });
 });

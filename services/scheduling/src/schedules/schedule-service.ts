@@ -19,7 +19,15 @@ import {
   type ScheduleRow,
   type ScheduleValues,
 } from './schedule-repository.ts';
-import { assertChange, canonicalRestDays, planArchive, planAssignment, planEmployeeArchive, ScheduleRefusal, type ScheduleRefusalKey } from './schedule-rules.ts';
+import {
+  assertChange,
+  canonicalRestDays,
+  planArchive,
+  planAssignment,
+  planEmployeeArchive,
+  ScheduleRefusal,
+  type ScheduleRefusalKey,
+} from './schedule-rules.ts';
 import { scheduleEvent, scheduleView } from './schedule-view.ts';
 
 /** Each refusal of the rules' status: a shape the request could not have is invalid, a clash with the history conflicts. */
@@ -38,7 +46,8 @@ function underRules<T>(rule: () => T): T {
   try {
     return rule();
   } catch (error) {
-    if (error instanceof ScheduleRefusal) throw new AppError(refusalCodes[error.refusal], error.refusal, { ...(error.params ? { params: error.params } : {}), cause: error });
+    if (error instanceof ScheduleRefusal)
+      throw new AppError(refusalCodes[error.refusal], error.refusal, { ...(error.params ? { params: error.params } : {}), cause: error });
     throw error;
   }
 }
@@ -75,7 +84,11 @@ export async function getSchedule(ctx: SchedulingContext, caller: SignedInPrinci
   return scheduleView(row);
 }
 
-export async function listSchedulePage(ctx: SchedulingContext, caller: SignedInPrincipal, query: ScheduleListQuery): Promise<{ items: Schedule[]; total: number }> {
+export async function listSchedulePage(
+  ctx: SchedulingContext,
+  caller: SignedInPrincipal,
+  query: ScheduleListQuery,
+): Promise<{ items: Schedule[]; total: number }> {
   const { rows, total } = await listSchedules(ctx.pool, scopeOf(caller), query, ctx.now());
   return { items: rows.map(scheduleView), total };
 }
@@ -151,7 +164,11 @@ export async function archiveSchedule(ctx: SchedulingContext, caller: SignedInPr
     const now = ctx.now();
     const { row: before } = await lockedSchedule(tx, caller, id, now);
     const today = await todayOf(tx, before.employeeId, now);
-    await endSchedule(tx, underRules(() => planArchive(before, today)), now);
+    await endSchedule(
+      tx,
+      underRules(() => planArchive(before, today)),
+      now,
+    );
     const row = await reload(tx, id, now);
     record(scheduleEvent('schedule.ScheduleEnded', row, now));
     return scheduleView(row);

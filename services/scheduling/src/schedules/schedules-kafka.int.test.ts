@@ -13,7 +13,6 @@ let scheduling: SchedulingHarness | undefined;
 
 const kafkaBus = (clientId: string) => cluster.bus(clientId);
 
-
 beforeAll(async () => {
   cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule']);
 });
@@ -40,7 +39,14 @@ describe('scheduling on Kafka', () => {
     const event = await until(async () => received.find((candidate) => candidate.key === ana.employeeId), 'ScheduleAssigned on ams.schedule');
     expect(event).toMatchObject({
       type: 'schedule.ScheduleAssigned',
-      payload: { scheduleId: schedule.id, employeeId: ana.employeeId, companyId: ana.companyId, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', status: 'current' },
+      payload: {
+        scheduleId: schedule.id,
+        employeeId: ana.employeeId,
+        companyId: ana.companyId,
+        startTime: '22:00:00.000Z',
+        offTime: '06:00:00.000Z',
+        status: 'current',
+      },
     });
   });
 });

@@ -47,13 +47,18 @@ describe('concurrent assignments for one employee', () => {
     const dates = ['2026-03-01', '2026-01-01', '2026-05-01', '2026-02-01', '2026-06-01', '2026-04-01', '2026-02-15', '2026-05-20'];
     const answers = await Promise.all(dates.map((fromDate) => call(scheduling, admin, 'POST', '/api/schedules', scheduleFields(rui.employeeId, { fromDate }))));
     for (const answer of answers) {
-      if (answer.status !== 201) expect({ status: answer.status, detail: (answer.body as { detail: string }).detail }).toEqual({ status: 409, detail: expect.stringMatching(OVERLAP) });
+      if (answer.status !== 201)
+        expect({ status: answer.status, detail: (answer.body as { detail: string }).detail }).toEqual({ status: 409, detail: expect.stringMatching(OVERLAP) });
     }
     const periods = await periodsOf(rui.employeeId);
     expect(periods).toHaveLength(answers.filter((answer) => answer.status === 201).length);
-    const current = (await call(scheduling, admin, 'GET', `/api/schedules?employeeId=${rui.employeeId}&status=current`)).body as { items: Array<{ fromDate: string }> };
+    const current = (await call(scheduling, admin, 'GET', `/api/schedules?employeeId=${rui.employeeId}&status=current`)).body as {
+      items: Array<{ fromDate: string }>;
+    };
     expect(current.items.map((schedule) => schedule.fromDate)).toEqual([periods.at(-1)?.fromDate]);
-    periods.forEach((period, index) => periods.slice(index + 1).forEach((later) => expect(overlaps(period, later), JSON.stringify([period, later])).toBe(false)));
+    periods.forEach((period, index) =>
+      periods.slice(index + 1).forEach((later) => expect(overlaps(period, later), JSON.stringify([period, later])).toBe(false)),
+    );
     const assigned = scheduling.events.filter((event) => event.key === rui.employeeId && event.type === 'schedule.ScheduleAssigned');
     expect(assigned).toHaveLength(periods.length);
   });

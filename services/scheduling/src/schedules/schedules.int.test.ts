@@ -137,7 +137,11 @@ describe('the schedule history', () => {
     const ana = await employ();
     const admin = adminOf(ana.companyId);
     const first = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-01-05' }));
-    const second = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-12-01', startTime: '08:00:00.000Z', offTime: '16:00:00.000Z' }));
+    const second = await assign(
+      scheduling.app,
+      admin,
+      scheduleFields(ana.employeeId, { fromDate: '2026-12-01', startTime: '08:00:00.000Z', offTime: '16:00:00.000Z' }),
+    );
     expect(second).toMatchObject({ fromDate: '2026-12-01', toDate: null, status: 'upcoming' });
     const shortened = (await request(admin, 'GET', `/api/schedules/${first.id}`)).body as Schedule;
     expect(shortened).toMatchObject({ fromDate: '2026-01-05', toDate: '2026-11-30', status: 'current', startTime: '09:00:00.000Z' });
@@ -171,7 +175,14 @@ describe('the schedule history', () => {
   it("counts today in the company's time zone", async () => {
     const tokyoCompany = randomUUID();
     await scheduling.bus.publish([
-      testEvent('settings.SettingsChanged', tokyoCompany, { companyId: tokyoCompany, country: 'JP', timezone: 'Asia/Tokyo', timeFormat: 1, rfidClock: false, ipRestriction: [] }),
+      testEvent('settings.SettingsChanged', tokyoCompany, {
+        companyId: tokyoCompany,
+        country: 'JP',
+        timezone: 'Asia/Tokyo',
+        timeFormat: 1,
+        rfidClock: false,
+        ipRestriction: [],
+      }),
     ]);
     const ken = await employ({ companyId: tokyoCompany });
     const admin = adminOf(tokyoCompany);
@@ -247,9 +258,20 @@ describe('changing a schedule', () => {
       const response = await request(admin, 'PATCH', `/api/schedules/${schedule.id}`, body);
       expect({ status: response.status, detail: detail(response.body) }, JSON.stringify(body)).toEqual({ status, detail: message });
     }
-    const changed = await request(admin, 'PATCH', `/api/schedules/${schedule.id}`, { offTime: '18:30:00.000Z', restDays: ['sunday', 'monday'], toDate: '2027-12-31' });
+    const changed = await request(admin, 'PATCH', `/api/schedules/${schedule.id}`, {
+      offTime: '18:30:00.000Z',
+      restDays: ['sunday', 'monday'],
+      toDate: '2027-12-31',
+    });
     expect(changed.status, changed.raw).toBe(200);
-    expect(changed.body).toMatchObject({ startTime: '09:00:00.000Z', offTime: '18:30:00.000Z', totalHours: 7.5, restDays: ['monday', 'sunday'], toDate: '2027-12-31', status: 'current' });
+    expect(changed.body).toMatchObject({
+      startTime: '09:00:00.000Z',
+      offTime: '18:30:00.000Z',
+      totalHours: 7.5,
+      restDays: ['monday', 'sunday'],
+      toDate: '2027-12-31',
+      status: 'current',
+    });
     expect(eventsOf(ana.employeeId).map((event) => event.type)).toEqual(['schedule.ScheduleAssigned', 'schedule.ScheduleChanged']);
     expect(eventsOf(ana.employeeId).at(-1)?.payload).toEqual(stateOf(changed.body as Schedule));
   });
@@ -308,7 +330,10 @@ describe('archiving a schedule', () => {
     const admin = adminOf(ana.companyId);
     const schedule = await assign(scheduling.app, admin, scheduleFields(ana.employeeId, { fromDate: '2026-11-22' }));
     const response = await request(admin, 'POST', `/api/schedules/${schedule.id}/archive`);
-    expect({ status: response.status, detail: detail(response.body) }).toEqual({ status: 409, detail: 'This schedule has not started yet: change its dates instead' });
+    expect({ status: response.status, detail: detail(response.body) }).toEqual({
+      status: 409,
+      detail: 'This schedule has not started yet: change its dates instead',
+    });
     expect((await request(admin, 'GET', `/api/schedules/${schedule.id}`)).body).toEqual(schedule);
   });
 });
@@ -364,7 +389,11 @@ describe('the schedule list', () => {
     expect(ids((await request(admin, 'GET', `/api/schedules?employeeId=${bruno.employeeId}`)).body)).toEqual([brunoNew.id, brunoOld.id]);
     expect(ids((await request(admin, 'GET', `/api/schedules?departmentId=${sales}`)).body)).toEqual([brunoNew.id, brunoOld.id]);
     expect(ids((await request(admin, 'GET', '/api/schedules?status=previous')).body)).toEqual([brunoOld.id]);
-    expect(ids((await request(admin, 'GET', `/api/schedules?status=current&companyId=${companyA}`)).body)).toEqual([anaSchedule.id, brunoNew.id, zoeSchedule.id]);
+    expect(ids((await request(admin, 'GET', `/api/schedules?status=current&companyId=${companyA}`)).body)).toEqual([
+      anaSchedule.id,
+      brunoNew.id,
+      zoeSchedule.id,
+    ]);
     expect(ids((await request(admin, 'GET', '/api/schedules?search=costa%20bru')).body)).toEqual([brunoNew.id, brunoOld.id]);
     expect(ids((await request(admin, 'GET', '/api/schedules?search=ZOE')).body)).toEqual([zoeSchedule.id]);
     expect(ids((await request(admin, 'GET', '/api/schedules?search=bruno%20adams')).body)).toEqual([]);
@@ -413,14 +442,22 @@ describe('my schedules', () => {
       [second.id, '2026-08-31'],
       [first.id, '2026-05-31'],
     ]);
-    expect((await request(employeePrincipal(rui.companyId, rui.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: ruiSchedule, previous: [], upcoming: [] });
+    expect((await request(employeePrincipal(rui.companyId, rui.employeeId), 'GET', '/api/me/schedules')).body).toEqual({
+      current: ruiSchedule,
+      previous: [],
+      upcoming: [],
+    });
     // An admin who is also an employee sees their own as well.
     expect((await request({ ...admin, employeeId: rui.employeeId }, 'GET', '/api/me/schedules')).body).toMatchObject({ current: { id: ruiSchedule.id } });
   });
 
   it('answers an employee without schedules with none, and a caller who is no employee with No schedule found!', async () => {
     const newcomer = await employ();
-    expect((await request(employeePrincipal(newcomer.companyId, newcomer.employeeId), 'GET', '/api/me/schedules')).body).toEqual({ current: null, previous: [], upcoming: [] });
+    expect((await request(employeePrincipal(newcomer.companyId, newcomer.employeeId), 'GET', '/api/me/schedules')).body).toEqual({
+      current: null,
+      previous: [],
+      upcoming: [],
+    });
     const response = await request(adminOf(newcomer.companyId), 'GET', '/api/me/schedules');
     expect({ status: response.status, detail: detail(response.body) }).toEqual({ status: 404, detail: NO_SCHEDULE_FOUND });
   });
@@ -477,10 +514,12 @@ describe('archiving an employee', () => {
     expect((await request(admin, 'GET', `/api/schedules/${past.id}`)).body).toEqual(pastBefore);
     const dropped = await request(admin, 'GET', `/api/schedules/${upcoming.id}`);
     expect({ status: dropped.status, detail: detail(dropped.body) }).toEqual({ status: 404, detail: NO_SCHEDULE_FOUND });
-    await expect.poll(() => eventsOf(ana.employeeId).slice(eventCount)).toEqual([
-      { type: 'schedule.ScheduleEnded', payload: stateOf(ended) },
-      { type: 'schedule.ScheduleCancelled', payload: stateOf(upcoming) },
-    ]);
+    await expect
+      .poll(() => eventsOf(ana.employeeId).slice(eventCount))
+      .toEqual([
+        { type: 'schedule.ScheduleEnded', payload: stateOf(ended) },
+        { type: 'schedule.ScheduleCancelled', payload: stateOf(upcoming) },
+      ]);
   });
 
   it('does it once however often the event is delivered, and leaves an employee without schedules alone', async () => {

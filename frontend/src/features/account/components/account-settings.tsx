@@ -48,12 +48,25 @@ function ProfileForm() {
       </h2>
       <FormField label={t('account.name')} error={form.errors.name}>
         {(control) => (
-          <input {...control} className="input w-full" autoComplete="name" value={form.values.name ?? ''} onChange={(event) => form.setField('name', event.target.value)} />
+          <input
+            {...control}
+            className="input w-full"
+            autoComplete="name"
+            value={form.values.name ?? ''}
+            onChange={(event) => form.setField('name', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('account.email')} error={form.errors.email}>
         {(control) => (
-          <input {...control} type="email" className="input w-full" autoComplete="email" value={form.values.email ?? ''} onChange={(event) => form.setField('email', event.target.value)} />
+          <input
+            {...control}
+            type="email"
+            className="input w-full"
+            autoComplete="email"
+            value={form.values.email ?? ''}
+            onChange={(event) => form.setField('email', event.target.value)}
+          />
         )}
       </FormField>
       <p className="text-base-content/70 text-sm">
@@ -89,7 +102,13 @@ function PasswordForm() {
     });
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex flex-col gap-2 p-6" aria-labelledby="password-title" data-testid="password-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="bg-base-100 rounded-box flex flex-col gap-2 p-6"
+      aria-labelledby="password-title"
+      data-testid="password-form"
+    >
       <h2 id="password-title" className="text-lg font-semibold">
         {t('account.changePassword')}
       </h2>

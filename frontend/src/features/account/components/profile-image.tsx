@@ -23,7 +23,11 @@ export function ProfileImage() {
       <div className="flex flex-wrap items-center gap-4">
         <span className="avatar avatar-placeholder">
           <span className="bg-neutral text-neutral-content h-16 w-16 rounded-full">
-            {user?.image ? <img src={user.image} alt={t('profileImage.current')} data-testid="profile-image-preview" /> : <span aria-hidden="true">{user?.name.slice(0, 1).toUpperCase()}</span>}
+            {user?.image ? (
+              <img src={user.image} alt={t('profileImage.current')} data-testid="profile-image-preview" />
+            ) : (
+              <span aria-hidden="true">{user?.name.slice(0, 1).toUpperCase()}</span>
+            )}
           </span>
         </span>
         <PhotoFileButton

@@ -41,7 +41,17 @@ function offlinePunchValues(punch: OfflinePunchIssue, timezone: string): Partial
   };
 }
 
-function DayForm({ day, offlinePunch, format, onCompany }: { day: Attendance | undefined; offlinePunch: OfflinePunchIssue | undefined; format: DateFormat; onCompany: (companyId: string | null) => void }) {
+function DayForm({
+  day,
+  offlinePunch,
+  format,
+  onCompany,
+}: {
+  day: Attendance | undefined;
+  offlinePunch: OfflinePunchIssue | undefined;
+  format: DateFormat;
+  onCompany: (companyId: string | null) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -56,27 +66,43 @@ function DayForm({ day, offlinePunch, format, onCompany }: { day: Attendance | u
   }, [day, timezone]);
 
   const initial = dayTimeValuesOf(day ?? null, { timezone, timeInputOf: (instant) => timeInputOf(instant, timezone) });
-  const form = useZodForm<DayTimeValues, unknown>(schema, offlinePunch ? { ...initial, ...offlinePunchValues(offlinePunch, timezone) } : initial, (body, controls) => {
-    const onError = (error: Error) => {
-      const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-      controls.setErrors({ ...fields, '': error.message });
-      notify.failure(error);
-    };
-    const onSuccess = (message: string) => () => {
-      notify.success(message);
-      void navigate(paths.attendance);
-    };
-    if (offlinePunch) recordOffline.mutate({ id: offlinePunch.id, body: body as Parameters<typeof record.mutate>[0] }, { onSuccess: onSuccess(t('common.created')), onError });
-    else if (day) amend.mutate({ id: day.id, body: body as Parameters<typeof amend.mutate>[0]['body'] }, { onSuccess: onSuccess(t('common.updated')), onError });
-    else record.mutate(body as Parameters<typeof record.mutate>[0], { onSuccess: onSuccess(t('common.created')), onError });
-  });
+  const form = useZodForm<DayTimeValues, unknown>(
+    schema,
+    offlinePunch ? { ...initial, ...offlinePunchValues(offlinePunch, timezone) } : initial,
+    (body, controls) => {
+      const onError = (error: Error) => {
+        const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
+        controls.setErrors({ ...fields, '': error.message });
+        notify.failure(error);
+      };
+      const onSuccess = (message: string) => () => {
+        notify.success(message);
+        void navigate(paths.attendance);
+      };
+      if (offlinePunch)
+        recordOffline.mutate(
+          { id: offlinePunch.id, body: body as Parameters<typeof record.mutate>[0] },
+          { onSuccess: onSuccess(t('common.created')), onError },
+        );
+      else if (day)
+        amend.mutate({ id: day.id, body: body as Parameters<typeof amend.mutate>[0]['body'] }, { onSuccess: onSuccess(t('common.updated')), onError });
+      else record.mutate(body as Parameters<typeof record.mutate>[0], { onSuccess: onSuccess(t('common.created')), onError });
+    },
+  );
   const { values, errors, setField } = form;
 
   const time = (name: TimeField) => (
     <FormField label={t(`attendance.fields.${name}`)} error={errors[name]}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <input {...control} name={name} type="time" className="input min-w-0 flex-1" value={values[name]} onChange={(event) => setField(name, event.target.value)} />
+          <input
+            {...control}
+            name={name}
+            type="time"
+            className="input min-w-0 flex-1"
+            value={values[name]}
+            onChange={(event) => setField(name, event.target.value)}
+          />
           <label className="label cursor-pointer gap-2 text-sm">
             <input
               type="checkbox"
@@ -125,7 +151,14 @@ function DayForm({ day, offlinePunch, format, onCompany }: { day: Attendance | u
                 />
               )}
             </FormField>
-            <DateField label={t('attendance.fields.workDate')} error={errors.workDate} name="workDate" format={format} value={values.workDate} onValue={(workDate) => setField('workDate', workDate)} />
+            <DateField
+              label={t('attendance.fields.workDate')}
+              error={errors.workDate}
+              name="workDate"
+              format={format}
+              value={values.workDate}
+              onValue={(workDate) => setField('workDate', workDate)}
+            />
           </>
         )}
         {time('timeIn')}
@@ -135,9 +168,17 @@ function DayForm({ day, offlinePunch, format, onCompany }: { day: Attendance | u
       </div>
       <p className="text-base-content/80 text-xs">{t('attendance.timesHint', { zone: format.settings.timezone })}</p>
       <FormField label={t('attendance.fields.reason')} error={errors.reason} hint={t('attendance.reasonHint')}>
-        {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
+        {(control) => (
+          <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />
+        )}
       </FormField>
-      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
+      <FormFooter
+        dirty={form.dirty}
+        error={errors['']}
+        pending={pending}
+        submitLabel={day ? t('common.save') : t('attendance.create')}
+        cancelTo={paths.attendance}
+      />
     </form>
   );
 }

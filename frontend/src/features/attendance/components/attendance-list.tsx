@@ -40,7 +40,13 @@ function StatusFilter<Status extends string>(props: {
   testId: string;
 }) {
   return (
-    <select className="select w-full" aria-label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value as Status | '')} data-testid={props.testId}>
+    <select
+      className="select w-full"
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as Status | '')}
+      data-testid={props.testId}
+    >
       <option value="">{props.allLabel}</option>
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -174,7 +180,12 @@ export function AttendanceList() {
                 </Link>
               ) : null}
               {can('attendance.delete') ? (
-                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setDeleting(day)} aria-label={t('attendance.deleteNamed', named(day))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setDeleting(day)}
+                  aria-label={t('attendance.deleteNamed', named(day))}
+                >
                   {t('common.delete')}
                 </button>
               ) : null}

@@ -7,8 +7,22 @@ export function DateRange({ from, to, onChange }: { from: string; to: string; on
   const { t } = useTranslation();
   return (
     <>
-      <DateField layout="inline" label={t('attendance.from')} value={from} max={to || undefined} onValue={ifSettled((value) => onChange({ from: value, to }))} testId="attendance-from" />
-      <DateField layout="inline" label={t('attendance.to')} value={to} min={from || undefined} onValue={ifSettled((value) => onChange({ from, to: value }))} testId="attendance-to" />
+      <DateField
+        layout="inline"
+        label={t('attendance.from')}
+        value={from}
+        max={to || undefined}
+        onValue={ifSettled((value) => onChange({ from: value, to }))}
+        testId="attendance-from"
+      />
+      <DateField
+        layout="inline"
+        label={t('attendance.to')}
+        value={to}
+        min={from || undefined}
+        onValue={ifSettled((value) => onChange({ from, to: value }))}
+        testId="attendance-to"
+      />
     </>
   );
 }

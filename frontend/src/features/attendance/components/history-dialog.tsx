@@ -10,7 +10,15 @@ import { useAttendanceHistory } from '../api/get-attendance-history';
 import { punchMethodOf } from '../punch-method';
 
 type EventKey = 'ClockedIn' | 'BreakStarted' | 'BreakEnded' | 'ClockedOut' | 'AttendanceRecorded' | 'AttendanceAmended' | 'AttendanceDeleted';
-const eventKeys: readonly string[] = ['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut', 'AttendanceRecorded', 'AttendanceAmended', 'AttendanceDeleted'] satisfies EventKey[];
+const eventKeys: readonly string[] = [
+  'ClockedIn',
+  'BreakStarted',
+  'BreakEnded',
+  'ClockedOut',
+  'AttendanceRecorded',
+  'AttendanceAmended',
+  'AttendanceDeleted',
+] satisfies EventKey[];
 
 /** Every event of a work day: what, when (and when it was recorded), how (face, PIN, card, admin; offline when a kiosk replayed it), who and why. */
 export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClose: () => void }) {

@@ -53,7 +53,12 @@ export function OfflinePunches() {
         emptyText=""
         columns={columns}
         actions={(punch) => (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRecording(punch)} aria-label={t('attendance.offlinePunches.recordOf', { time: format.dateTime(punch.punchedAt) })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setRecording(punch)}
+            aria-label={t('attendance.offlinePunches.recordOf', { time: format.dateTime(punch.punchedAt) })}
+          >
             {t('attendance.offlinePunches.record')}
           </button>
         )}

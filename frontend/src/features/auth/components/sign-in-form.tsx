@@ -23,7 +23,15 @@ export function SignInForm() {
           {translateProblem(signIn.error)}
         </div>
       ) : null}
-      <TextField label={t('auth.email')} error={form.errors.email} type="email" autoComplete="username" name="email" value={form.values.email} onValue={(value) => form.setField('email', value)} />
+      <TextField
+        label={t('auth.email')}
+        error={form.errors.email}
+        type="email"
+        autoComplete="username"
+        name="email"
+        value={form.values.email}
+        onValue={(value) => form.setField('email', value)}
+      />
       <TextField
         label={t('auth.password')}
         error={form.errors.password}

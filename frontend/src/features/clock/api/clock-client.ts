@@ -26,4 +26,8 @@ export const clockApi = kioskApi.extend({
 
 /** The client of a queued punch's replay: the token of the kiosk that took it (the browser's may have changed since). */
 export const clockApiOf = (kioskToken: string) =>
-  kioskApi.extend({ timeout: CLOCK_TIMEOUT_MS, headers: { [KIOSK_TOKEN_HEADER]: kioskToken }, hooks: { beforeRequest: [offset.beforeRequest], afterResponse: [offset.afterResponse] } });
+  kioskApi.extend({
+    timeout: CLOCK_TIMEOUT_MS,
+    headers: { [KIOSK_TOKEN_HEADER]: kioskToken },
+    hooks: { beforeRequest: [offset.beforeRequest], afterResponse: [offset.afterResponse] },
+  });

@@ -65,7 +65,13 @@ export function CameraCapture({ busy, onBurst, onClose }: CameraCaptureProps) {
         </p>
       ) : (
         <>
-          <video ref={video} className="rounded-box bg-base-300 aspect-[4/3] w-full max-w-md object-cover" muted playsInline aria-label={t('clock.cameraPreview')} />
+          <video
+            ref={video}
+            className="rounded-box bg-base-300 aspect-[4/3] w-full max-w-md object-cover"
+            muted
+            playsInline
+            aria-label={t('clock.cameraPreview')}
+          />
           <p className="text-base-content/70">{t('clock.cameraHint')}</p>
         </>
       )}

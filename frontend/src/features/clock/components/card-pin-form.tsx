@@ -43,7 +43,13 @@ export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, o
     );
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-card-pin-form">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      ref={focusFirstFieldOnMount}
+      className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow"
+      data-testid="clock-card-pin-form"
+    >
       <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
       <ClockNotice notice={notice} />
       <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />

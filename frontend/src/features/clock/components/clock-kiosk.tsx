@@ -43,7 +43,10 @@ function LiveClock() {
   const signedInFormat = useDateFormat();
   const display = useKioskDisplay(useAtomValue(kioskTokenAtom)).data;
   const { settings } = signedInFormat;
-  const format = useMemo(() => (display ? dateFormatOf({ ...settings, timezone: display.timezone, timeFormat: display.timeFormat }) : signedInFormat), [display, settings, signedInFormat]);
+  const format = useMemo(
+    () => (display ? dateFormatOf({ ...settings, timezone: display.timezone, timeFormat: display.timeFormat }) : signedInFormat),
+    [display, settings, signedInFormat],
+  );
   const [now, setNow] = useState(systemClock);
   useEffect(() => {
     const timer = setInterval(() => setNow(systemClock()), 1_000);
@@ -176,7 +179,10 @@ export function ClockKiosk() {
 
   const press = (person: Identified, action: ClockAction) => {
     if (punch.isPending) return;
-    send(person, attemptFor(state.attempt, person.ticket, action, () => crypto.randomUUID()));
+    send(
+      person,
+      attemptFor(state.attempt, person.ticket, action, () => crypto.randomUUID()),
+    );
   };
 
   const onBurst = (frames: string[]) => {
@@ -188,7 +194,8 @@ export function ClockKiosk() {
         onError: (error) => {
           // The burst's smallest accepted size keeps the sealed item under the body limit.
           if (identifiedOffline({ method: 'face', frames: frames.slice(0, FACE_BURST.minFrames) }, error)) return;
-          if (error instanceof ApiError && (error.messageKey === 'faceNeedsRegisteredKiosk' || error.messageKey === 'faceClockingOff')) setFaceRefusedHere(true);
+          if (error instanceof ApiError && (error.messageKey === 'faceNeedsRegisteredKiosk' || error.messageKey === 'faceClockingOff'))
+            setFaceRefusedHere(true);
           dispatch({ type: 'identifyFailed', notice: refusal(error) });
         },
       },
@@ -207,7 +214,13 @@ export function ClockKiosk() {
       <LiveClock />
 
       {screen.kind === 'identify' ? (
-        <form noValidate onSubmit={form.onSubmit} ref={focusFirstFieldOnMount} className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow" data-testid="clock-pin-form">
+        <form
+          noValidate
+          onSubmit={form.onSubmit}
+          ref={focusFirstFieldOnMount}
+          className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow"
+          data-testid="clock-pin-form"
+        >
           <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
           {cardsTaken ? (
             <p className="text-base-content/80 text-sm" data-testid="clock-card-hint">
@@ -216,17 +229,17 @@ export function ClockKiosk() {
           ) : null}
           <ClockNotice notice={screen.notice} />
           <fieldset disabled={refuseInput} className="flex flex-col gap-2">
-          <TextField
-            label={t('clock.identifier')}
-            error={form.errors.identifier}
-            name="identifier"
-            autoComplete="off"
-            className="input input-lg w-full"
-            value={form.values.identifier}
-            onValue={(value) => form.setField('identifier', value)}
-          />
-          <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
-          <ContinueButton pending={identifyPin.isPending} />
+            <TextField
+              label={t('clock.identifier')}
+              error={form.errors.identifier}
+              name="identifier"
+              autoComplete="off"
+              className="input input-lg w-full"
+              value={form.values.identifier}
+              onValue={(value) => form.setField('identifier', value)}
+            />
+            <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+            <ContinueButton pending={identifyPin.isPending} />
           </fieldset>
           {camera && !refuseInput ? (
             <button type="button" className="btn btn-outline btn-lg" onClick={() => dispatch({ type: 'openCamera' })} data-testid="use-camera">
@@ -305,7 +318,14 @@ export function ClockKiosk() {
       {screen.kind === 'result' ? (
         <div className="flex w-full flex-col items-center gap-6">
           <Person person={screen.person} />
-          <p role="status" className={`alert w-full text-lg ${screen.outcome === 'success' ? 'alert-success' : 'alert-error'}`} data-testid="clock-result" data-outcome={screen.outcome} ref={focusOnMount} tabIndex={-1}>
+          <p
+            role="status"
+            className={`alert w-full text-lg ${screen.outcome === 'success' ? 'alert-success' : 'alert-error'}`}
+            data-testid="clock-result"
+            data-outcome={screen.outcome}
+            ref={focusOnMount}
+            tabIndex={-1}
+          >
             {screen.message}
           </p>
           <button type="button" className="btn btn-lg" onClick={startOver}>

@@ -15,7 +15,17 @@ export function ClockNotice({ notice }: { notice: string | null }) {
 export function KioskPinField({ error, value, onValue }: { error: string | undefined; value: string; onValue: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <TextField label={t('clock.pin')} error={error} name="pin" type="password" inputMode="numeric" autoComplete="off" className="input input-lg w-full" value={value} onValue={onValue} />
+    <TextField
+      label={t('clock.pin')}
+      error={error}
+      name="pin"
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      className="input input-lg w-full"
+      value={value}
+      onValue={onValue}
+    />
   );
 }
 

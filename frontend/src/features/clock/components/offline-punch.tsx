@@ -17,7 +17,11 @@ export function OfflineStatus({ offline, waiting, canQueue }: { offline: boolean
   return (
     <div className="flex w-full max-w-md flex-col gap-2" data-testid="clock-offline-status">
       {offline ? (
-        <p role="status" className={`alert alert-soft ${canQueue ? 'alert-info' : 'alert-warning'}`} data-testid={canQueue ? 'clock-offline' : 'clock-offline-refused'}>
+        <p
+          role="status"
+          className={`alert alert-soft ${canQueue ? 'alert-info' : 'alert-warning'}`}
+          data-testid={canQueue ? 'clock-offline' : 'clock-offline-refused'}
+        >
           {t(canQueue ? 'clock.offline.noConnection' : 'clock.offline.refused')}
         </p>
       ) : null}

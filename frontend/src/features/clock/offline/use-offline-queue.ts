@@ -51,7 +51,11 @@ export function useOfflineQueue(kioskToken: string): OfflineQueue {
     if (kioskToken === '' || syncing.current) return;
     syncing.current = true;
     try {
-      const answer = await call('POST /api/clock/contact', { body: { queueLength: await waitingPunches(), clockOffsetMs: appStore.get(clockOffsetAtom) } }, { client: clockApi });
+      const answer = await call(
+        'POST /api/clock/contact',
+        { body: { queueLength: await waitingPunches(), clockOffsetMs: appStore.get(clockOffsetAtom) } },
+        { client: clockApi },
+      );
       setOffline(false);
       setSealingKey(answer.sealingKey);
       await remember('sealingKey', answer.sealingKey);
@@ -97,7 +101,11 @@ export function useOfflineQueue(kioskToken: string): OfflineQueue {
   const queue = useCallback(
     async (identification: OfflineIdentification, action: ClockAction) => {
       if (!sealingKey) throw new Error('No sealing key: this kiosk has not reached the server yet');
-      const binding = { commandId: crypto.randomUUID(), deviceTime: systemClock().toISOString(), clockOffsetMs: appStore.get(clockOffsetAtom) ?? (await remembered('clockOffsetMs')) ?? 0 };
+      const binding = {
+        commandId: crypto.randomUUID(),
+        deviceTime: systemClock().toISOString(),
+        clockOffsetMs: appStore.get(clockOffsetAtom) ?? (await remembered('clockOffsetMs')) ?? 0,
+      };
       const sealed = await sealPunch(sealingKey, binding, { identification, action });
       await enqueuePunch({ ...binding, sealed, kioskToken });
       setWaiting(await waitingPunches());

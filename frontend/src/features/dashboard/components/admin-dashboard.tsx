@@ -91,7 +91,11 @@ export function AdminDashboard() {
                 entry={(row) => ({
                   key: row.leaveId,
                   main: (
-                    <Link to={hrefOf(paths.leaveEdit, { id: row.leaveId })} className="link" aria-label={t('dashboard.reviewNamed', { name: row.employeeName })}>
+                    <Link
+                      to={hrefOf(paths.leaveEdit, { id: row.leaveId })}
+                      className="link"
+                      aria-label={t('dashboard.reviewNamed', { name: row.employeeName })}
+                    >
                       {row.employeeName}
                     </Link>
                   ),
@@ -125,14 +129,22 @@ export function AdminDashboard() {
               <EntryList
                 items={data.employees.byCompany}
                 empty={t('dashboard.nobody')}
-                entry={(row) => ({ key: row.companyId, main: row.companyName ?? '', detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }) })}
+                entry={(row) => ({
+                  key: row.companyId,
+                  main: row.companyName ?? '',
+                  detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }),
+                })}
               />
             </Panel>
             <Panel title={t('dashboard.perDepartment')} testId="per-department">
               <EntryList
                 items={data.employees.byDepartment}
                 empty={t('dashboard.nobody')}
-                entry={(row) => ({ key: row.departmentId, main: row.departmentName ?? '', detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }) })}
+                entry={(row) => ({
+                  key: row.departmentId,
+                  main: row.departmentName ?? '',
+                  detail: t('dashboard.activeArchived', { active: row.active, archived: row.archived }),
+                })}
               />
             </Panel>
           </div>
@@ -163,7 +175,15 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 }
 
 /** A dashboard list: who or what, then its figures (a table would cost the first load more than it tells here). */
-function EntryList<Item>({ items, empty, entry }: { items: readonly Item[]; empty: string; entry: (item: Item) => { key: string; main: ReactNode; detail: string } }) {
+function EntryList<Item>({
+  items,
+  empty,
+  entry,
+}: {
+  items: readonly Item[];
+  empty: string;
+  entry: (item: Item) => { key: string; main: ReactNode; detail: string };
+}) {
   if (items.length === 0) return <EmptyState text={empty} />;
   return (
     <ul className="divide-base-300 divide-y">

@@ -32,12 +32,23 @@ export function AttendanceBars({ series }: { series: readonly Day[] }) {
       </ul>
       <ol className="flex h-40 items-end gap-px sm:gap-1" data-testid="attendance-bars">
         {series.map((day) => {
-          const summary = t('dashboard.daySummary', { date: format.date(day.date), present: day.present, absent: day.absent, leave: day.leave, late: day.late });
+          const summary = t('dashboard.daySummary', {
+            date: format.date(day.date),
+            present: day.present,
+            absent: day.absent,
+            leave: day.leave,
+            late: day.late,
+          });
           return (
             <li key={day.date} className="flex h-full min-w-0 flex-1 flex-col-reverse" title={summary} data-date={day.date}>
               <span className="sr-only">{summary}</span>
               {segments.map((segment) => (
-                <span key={segment.key} aria-hidden="true" className={`block w-full ${segment.className}`} style={{ height: `${(day[segment.key] / highest) * 100}%` }} />
+                <span
+                  key={segment.key}
+                  aria-hidden="true"
+                  className={`block w-full ${segment.className}`}
+                  style={{ height: `${(day[segment.key] / highest) * 100}%` }}
+                />
               ))}
             </li>
           );

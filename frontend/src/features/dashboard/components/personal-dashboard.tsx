@@ -61,12 +61,21 @@ export function PersonalDashboard() {
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="text-base-content/70">{t('myDashboard.shift')}</dt>
                 <dd data-testid="my-shift">
-                  {format.wallTime(data.schedule.startTime)} – {format.wallTime(data.schedule.offTime)} ({t('myDashboard.hours', { hours: data.schedule.totalHours })})
+                  {format.wallTime(data.schedule.startTime)} – {format.wallTime(data.schedule.offTime)} (
+                  {t('myDashboard.hours', { hours: data.schedule.totalHours })})
                 </dd>
                 <dt className="text-base-content/70">{t('myDashboard.restDays')}</dt>
-                <dd data-testid="my-rest-days">{data.schedule.restDays.length === 0 ? t('myDashboard.noRestDays') : data.schedule.restDays.map((day) => format.weekday(day as Weekday)).join(', ')}</dd>
+                <dd data-testid="my-rest-days">
+                  {data.schedule.restDays.length === 0
+                    ? t('myDashboard.noRestDays')
+                    : data.schedule.restDays.map((day) => format.weekday(day as Weekday)).join(', ')}
+                </dd>
                 <dt className="text-base-content/70">{t('myDashboard.period')}</dt>
-                <dd>{data.schedule.toDate ? `${format.date(data.schedule.fromDate)} – ${format.date(data.schedule.toDate)}` : t('myDashboard.since', { date: format.date(data.schedule.fromDate) })}</dd>
+                <dd>
+                  {data.schedule.toDate
+                    ? `${format.date(data.schedule.fromDate)} – ${format.date(data.schedule.toDate)}`
+                    : t('myDashboard.since', { date: format.date(data.schedule.fromDate) })}
+                </dd>
               </dl>
             ) : (
               <EmptyState text={t('myDashboard.noSchedule')} />

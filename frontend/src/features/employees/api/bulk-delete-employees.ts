@@ -8,5 +8,8 @@ export function bulkDeleteEmployees(ids: readonly string[]) {
 
 export function useBulkDeleteEmployees() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkDeleteEmployees, onSuccess: () => queryClient.invalidateQueries(queriesOf('GET /api/employees', 'GET /api/employees/:id')) });
+  return useMutation({
+    mutationFn: bulkDeleteEmployees,
+    onSuccess: () => queryClient.invalidateQueries(queriesOf('GET /api/employees', 'GET /api/employees/:id')),
+  });
 }

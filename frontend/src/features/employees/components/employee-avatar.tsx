@@ -8,7 +8,13 @@ const sizes = { sm: 'size-9 text-sm', lg: 'size-40 text-4xl' } as const;
  * The photo (the thumbnail in lists), served by the API: the session cookie carries the credentials an
  * <img> cannot send as a header. Initials stand in without a photo or when it does not load.
  */
-export function EmployeeAvatar({ employee, size = 'sm' }: { employee: Pick<Employee, 'firstName' | 'lastName' | 'image' | 'thumbnail'>; size?: keyof typeof sizes }) {
+export function EmployeeAvatar({
+  employee,
+  size = 'sm',
+}: {
+  employee: Pick<Employee, 'firstName' | 'lastName' | 'image' | 'thumbnail'>;
+  size?: keyof typeof sizes;
+}) {
   const source = size === 'lg' ? employee.image : employee.thumbnail;
   const [failed, setFailed] = useState<string | null>(null);
   const shown = source !== null && failed !== source;

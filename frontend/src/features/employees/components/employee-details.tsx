@@ -32,7 +32,9 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-base-content/70">{label}</dt>
-          <dd className="break-words max-sm:mb-2">{value === '' || value === null ? <span className="text-base-content/70">{t('employees.notGiven')}</span> : value}</dd>
+          <dd className="break-words max-sm:mb-2">
+            {value === '' || value === null ? <span className="text-base-content/70">{t('employees.notGiven')}</span> : value}
+          </dd>
         </div>
       ))}
     </dl>

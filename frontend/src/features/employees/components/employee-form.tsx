@@ -1,4 +1,13 @@
-import { civilStatuses, employmentTypes, genders, IMAGE_NOT_RECOGNIZED, type Employee, type EmployeeCreate, type EmployeeUpdate, type MessageKey } from '@ams/contracts';
+import {
+  civilStatuses,
+  employmentTypes,
+  genders,
+  IMAGE_NOT_RECOGNIZED,
+  type Employee,
+  type EmployeeCreate,
+  type EmployeeUpdate,
+  type MessageKey,
+} from '@ams/contracts';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,17 +31,7 @@ import { PhotoPick } from './photo-pick';
 import { FormFooter } from '@/components/ui/form-footer';
 
 type TextFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'height'
-  | 'weight'
-  | 'phoneNumber'
-  | 'nationalId'
-  | 'placeOfBirth'
-  | 'address'
-  | 'email'
-  | 'companyEmail'
-  | 'rfidCard';
+  'firstName' | 'lastName' | 'height' | 'weight' | 'phoneNumber' | 'nationalId' | 'placeOfBirth' | 'address' | 'email' | 'companyEmail' | 'rfidCard';
 type DateFieldName = 'birthday' | 'officialStartDate' | 'dateRegularized';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,7 +65,10 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
           void navigate(paths.employees);
         },
         onError: (error) => {
-          const refusal = error instanceof ApiError && error.status === 422 ? translateProblem({ message: IMAGE_NOT_RECOGNIZED, messageKey: 'imageNotRecognized' }) : translateProblem(error);
+          const refusal =
+            error instanceof ApiError && error.status === 422
+              ? translateProblem({ message: IMAGE_NOT_RECOGNIZED, messageKey: 'imageNotRecognized' })
+              : translateProblem(error);
           pushToast({ kind: 'error', text: `${t('employees.createdPhotoRefused')} ${refusal}` });
           void navigate(hrefOf(paths.employeeDetails, { id: created.id }));
         },
@@ -74,35 +76,42 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
     );
   };
 
-  const form = useZodForm<EmployeeValues, unknown>(employee ? employeeUpdateFormSchema : employeeCreateFormSchema, employeeValuesOf(employee ?? null), (body, controls) => {
-    // Spec §8: the failure's own message, then what the server said.
-    const onError = (failure: MessageKey) => (error: Error) => {
-      controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
-      pushToast({ kind: 'error', text: `${translateKey(failure)} ${translateProblem(error)}` });
-    };
-    if (employee) {
-      update.mutate(
-        { id: employee.id, body: body as EmployeeUpdate },
-        {
-          onSuccess: (saved) => {
-            notify.success(t('common.updated'));
-            void navigate(hrefOf(paths.employeeDetails, { id: saved.id }));
+  const form = useZodForm<EmployeeValues, unknown>(
+    employee ? employeeUpdateFormSchema : employeeCreateFormSchema,
+    employeeValuesOf(employee ?? null),
+    (body, controls) => {
+      // Spec §8: the failure's own message, then what the server said.
+      const onError = (failure: MessageKey) => (error: Error) => {
+        controls.setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
+        pushToast({ kind: 'error', text: `${translateKey(failure)} ${translateProblem(error)}` });
+      };
+      if (employee) {
+        update.mutate(
+          { id: employee.id, body: body as EmployeeUpdate },
+          {
+            onSuccess: (saved) => {
+              notify.success(t('common.updated'));
+              void navigate(hrefOf(paths.employeeDetails, { id: saved.id }));
+            },
+            onError: onError('employeeUpdatedFailed'),
           },
-          onError: onError('employeeUpdatedFailed'),
-        },
-      );
-    } else {
-      // One command id per submission: a retry of it (its answer lost) gets the employee it created, not a conflict.
-      create.mutate({ ...(body as EmployeeCreate), commandId: crypto.randomUUID() }, {
-        onSuccess: (created) => {
-          if (photo) return uploadPhotoOf(created, photo);
-          notify.success(t('common.created'));
-          void navigate(paths.employees);
-        },
-        onError: onError('failedToCreateEmployee'),
-      });
-    }
-  });
+        );
+      } else {
+        // One command id per submission: a retry of it (its answer lost) gets the employee it created, not a conflict.
+        create.mutate(
+          { ...(body as EmployeeCreate), commandId: crypto.randomUUID() },
+          {
+            onSuccess: (created) => {
+              if (photo) return uploadPhotoOf(created, photo);
+              notify.success(t('common.created'));
+              void navigate(paths.employees);
+            },
+            onError: onError('failedToCreateEmployee'),
+          },
+        );
+      }
+    },
+  );
   const { values, errors, setField } = form;
 
   const companies = useOrganisationOptions('companies');
@@ -111,7 +120,10 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
   const leaveGroups = useOrganisationOptions('leaveGroups', { companyId: values.companyId }, values.companyId !== '');
   const chooseCompany = values.companyId === '' ? t('employees.chooseCompanyFirst') : undefined;
 
-  const text = (name: TextFieldName, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; hint?: string } = {}) => (
+  const text = (
+    name: TextFieldName,
+    options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; hint?: string } = {},
+  ) => (
     <TextField
       label={t(`employees.fields.${name}`)}
       error={errors[name]}
@@ -136,7 +148,13 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         {text('lastName')}
         <FormField label={t('employees.fields.gender')} error={errors.gender}>
           {(control) => (
-            <select {...control} name="gender" className="select w-full" value={values.gender} onChange={(event) => setField('gender', event.target.value as EmployeeValues['gender'])}>
+            <select
+              {...control}
+              name="gender"
+              className="select w-full"
+              value={values.gender}
+              onChange={(event) => setField('gender', event.target.value as EmployeeValues['gender'])}
+            >
               <option value="">{t('common.choose')}</option>
               {genders.map((gender) => (
                 <option key={gender} value={gender}>
@@ -278,7 +296,13 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         {employee ? null : <PhotoPick photo={photo} onPhoto={setPhoto} disabled={pending} />}
       </Section>
 
-      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={employee ? t('common.save') : t('employees.create')} cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees} />
+      <FormFooter
+        dirty={form.dirty}
+        error={errors['']}
+        pending={pending}
+        submitLabel={employee ? t('common.save') : t('employees.create')}
+        cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees}
+      />
     </form>
   );
 }

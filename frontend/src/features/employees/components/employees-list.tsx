@@ -127,7 +127,13 @@ export function EmployeesList() {
     },
     // A long address wraps anywhere rather than pushing the row's actions out of view at laptop widths.
     { key: 'email', header: t('employees.fields.email'), sort: 'email', cellClassName: '[overflow-wrap:anywhere]', cell: (employee) => employee.email },
-    { key: 'nationalId', header: t('employees.fields.nationalId'), sort: 'nationalId', className: 'hidden 2xl:table-cell', cell: (employee) => employee.nationalId },
+    {
+      key: 'nationalId',
+      header: t('employees.fields.nationalId'),
+      sort: 'nationalId',
+      className: 'hidden 2xl:table-cell',
+      cell: (employee) => employee.nationalId,
+    },
     {
       key: 'position',
       header: t('employees.position'),
@@ -207,7 +213,11 @@ export function EmployeesList() {
           actions={(employee) => (
             <>
               {can('employee.update') ? (
-                <Link to={hrefOf(paths.employeeEdit, { id: employee.id })} className="btn btn-ghost btn-sm" aria-label={t('employees.editNamed', { name: employee.fullName })}>
+                <Link
+                  to={hrefOf(paths.employeeEdit, { id: employee.id })}
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t('employees.editNamed', { name: employee.fullName })}
+                >
                   {t('common.edit')}
                 </Link>
               ) : null}

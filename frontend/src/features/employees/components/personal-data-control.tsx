@@ -33,10 +33,20 @@ export function PersonalDataControl({ employee }: { employee: Employee }) {
       <div className="flex flex-wrap gap-2">
         {mayExport ? (
           <>
-            <a href={urlOf('GET /api/employees/:id/data-export', { params: { id: employee.id } })} download={`employee-${employee.id}.json`} className="btn btn-sm" data-testid="export-json">
+            <a
+              href={urlOf('GET /api/employees/:id/data-export', { params: { id: employee.id } })}
+              download={`employee-${employee.id}.json`}
+              className="btn btn-sm"
+              data-testid="export-json"
+            >
               {t('personalData.exportJson')}
             </a>
-            <a href={urlOf('GET /api/employees/:id/data-export/xlsx', { params: { id: employee.id } })} download className="btn btn-sm" data-testid="export-xlsx">
+            <a
+              href={urlOf('GET /api/employees/:id/data-export/xlsx', { params: { id: employee.id } })}
+              download
+              className="btn btn-sm"
+              data-testid="export-xlsx"
+            >
               {t('personalData.exportXlsx')}
             </a>
           </>
@@ -68,7 +78,14 @@ export function PersonalDataControl({ employee }: { employee: Employee }) {
         <label htmlFor={typedId} className="block pb-1 text-sm font-medium">
           {t('personalData.typeToConfirm', { name: employee.fullName })}
         </label>
-        <input id={typedId} className="input mb-2 w-full" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} data-testid="erase-confirmation" />
+        <input
+          id={typedId}
+          className="input mb-2 w-full"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          data-testid="erase-confirmation"
+        />
       </ConfirmDialog>
     </div>
   );

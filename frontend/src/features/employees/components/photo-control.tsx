@@ -42,7 +42,14 @@ export function PhotoControl({ employee }: { employee: Employee }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <PhotoFileButton className="btn-primary btn-sm" inputRef={input} disabled={upload.isPending} busy={upload.isPending} onFile={onFile} testId="photo-input">
+        <PhotoFileButton
+          className="btn-primary btn-sm"
+          inputRef={input}
+          disabled={upload.isPending}
+          busy={upload.isPending}
+          onFile={onFile}
+          testId="photo-input"
+        >
           {employee.image ? t('employees.replacePhoto') : t('employees.uploadPhoto')}
         </PhotoFileButton>
         {employee.image ? (
@@ -63,7 +70,11 @@ export function PhotoControl({ employee }: { employee: Employee }) {
         confirmLabel={t('employees.removePhoto')}
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(employee.id, { onSuccess: () => notify.success(t('employees.photoRemoved')), onError: notify.failure, onSettled: () => setConfirming(false) })
+          remove.mutate(employee.id, {
+            onSuccess: () => notify.success(t('employees.photoRemoved')),
+            onError: notify.failure,
+            onSettled: () => setConfirming(false),
+          })
         }
         onCancel={() => setConfirming(false)}
       />

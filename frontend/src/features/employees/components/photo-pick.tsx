@@ -21,7 +21,14 @@ export function PhotoPick({ photo, onPhoto, disabled = false }: PhotoPickProps) 
     <div className="fieldset py-1 md:col-span-2">
       <span className="fieldset-legend pb-1 text-sm font-medium">{t('employees.photo')}</span>
       <div className="flex flex-wrap items-center gap-2">
-        <PhotoFileButton className="btn-sm" inputRef={input} disabled={disabled} describedBy={hintId} onFile={(file) => onPhoto(file ?? null)} testId="create-photo-input">
+        <PhotoFileButton
+          className="btn-sm"
+          inputRef={input}
+          disabled={disabled}
+          describedBy={hintId}
+          onFile={(file) => onPhoto(file ?? null)}
+          testId="create-photo-input"
+        >
           {photo ? t('employees.replacePhoto') : t('employees.choosePhoto')}
         </PhotoFileButton>
         {photo ? (

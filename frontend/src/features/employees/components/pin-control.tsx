@@ -59,7 +59,13 @@ export function PinControl({ employee }: { employee: Employee }) {
         title={t('employees.removePinTitle', { name: employee.fullName })}
         confirmLabel={t('employees.removePin')}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate(employee.id, { onSuccess: () => notify.success(t('employees.pinRemoved')), onError: notify.failure, onSettled: () => setConfirming(false) })}
+        onConfirm={() =>
+          remove.mutate(employee.id, {
+            onSuccess: () => notify.success(t('employees.pinRemoved')),
+            onError: notify.failure,
+            onSettled: () => setConfirming(false),
+          })
+        }
         onCancel={() => setConfirming(false)}
       />
     </form>

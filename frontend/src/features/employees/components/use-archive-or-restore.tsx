@@ -29,7 +29,11 @@ export function useArchiveOrRestore() {
     if (!asking) return;
     const employee = asking;
     archive.mutate(employee.id, {
-      onSuccess: () => notify.success(t('employees.archived', { name: employee.fullName }), { label: t('common.undo'), run: () => restoreNow(employee, document.activeElement) }),
+      onSuccess: () =>
+        notify.success(t('employees.archived', { name: employee.fullName }), {
+          label: t('common.undo'),
+          run: () => restoreNow(employee, document.activeElement),
+        }),
       onError: notify.failure,
       onSettled: () => setAsking(null),
     });

@@ -52,47 +52,71 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const busy = capturing || send.isPending;
   return (
     <>
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={discard.onDialogCancel} data-testid="feedback-dialog">
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {t('feedback.send.title')}
-        </h2>
-        <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2">
-          <FormField label={t('feedback.send.category')} error={form.errors['category']}>
-            {(control) => (
-              <select {...control} name="category" className="select w-full" value={form.values.category} onChange={(event) => form.setField('category', event.target.value)}>
-                <option value="">{t('feedback.send.chooseCategory')}</option>
-                {feedbackCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`feedback.categories.${category}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label={t('feedback.send.message')} error={form.errors['message']} hint={t('feedback.send.messageHint', { max: FEEDBACK_MESSAGE_MAX_LENGTH })}>
-            {(control) => (
-              <textarea {...control} name="message" rows={5} maxLength={FEEDBACK_MESSAGE_MAX_LENGTH} className="textarea w-full" value={form.values.message} onChange={(event) => form.setField('message', event.target.value)} />
-            )}
-          </FormField>
-          <label className="flex cursor-pointer items-center gap-2 py-1">
-            <input type="checkbox" name="withScreenshot" className="checkbox" checked={form.values.withScreenshot} onChange={(event) => form.setField('withScreenshot', event.target.checked)} />
-            <span>{t('feedback.send.withScreenshot')}</span>
-          </label>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={discard.requestClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-              {t('feedback.send.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </dialog>
-    {/* Beside the dialog, not in it: its Escape must not reach the form's dialog. */}
-    {discard.prompt}
+      <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={discard.onDialogCancel} data-testid="feedback-dialog">
+        <div className="modal-box">
+          <h2 id={titleId} className="text-lg font-bold">
+            {t('feedback.send.title')}
+          </h2>
+          <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2">
+            <FormField label={t('feedback.send.category')} error={form.errors['category']}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="category"
+                  className="select w-full"
+                  value={form.values.category}
+                  onChange={(event) => form.setField('category', event.target.value)}
+                >
+                  <option value="">{t('feedback.send.chooseCategory')}</option>
+                  {feedbackCategories.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`feedback.categories.${category}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              label={t('feedback.send.message')}
+              error={form.errors['message']}
+              hint={t('feedback.send.messageHint', { max: FEEDBACK_MESSAGE_MAX_LENGTH })}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={5}
+                  maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
+                  className="textarea w-full"
+                  value={form.values.message}
+                  onChange={(event) => form.setField('message', event.target.value)}
+                />
+              )}
+            </FormField>
+            <label className="flex cursor-pointer items-center gap-2 py-1">
+              <input
+                type="checkbox"
+                name="withScreenshot"
+                className="checkbox"
+                checked={form.values.withScreenshot}
+                onChange={(event) => form.setField('withScreenshot', event.target.checked)}
+              />
+              <span>{t('feedback.send.withScreenshot')}</span>
+            </label>
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={discard.requestClose}>
+                {t('common.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+                {t('feedback.send.submit')}
+              </button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+      {/* Beside the dialog, not in it: its Escape must not reach the form's dialog. */}
+      {discard.prompt}
     </>
   );
 }

@@ -31,7 +31,12 @@ export function FeedbackPage() {
     { key: 'createdAt', header: t('feedback.list.sentAt'), cell: (item) => format.dateTime(item.createdAt) },
     { key: 'sender', header: t('feedback.list.sender'), cell: (item) => <span title={item.senderEmail}>{item.senderName}</span> },
     { key: 'category', header: t('feedback.list.category'), cell: (item) => t(`feedback.categories.${item.category}`) },
-    { key: 'message', header: t('feedback.list.message'), cell: (item) => <span className="line-clamp-3 whitespace-pre-line break-words">{item.message}</span>, cellClassName: 'max-w-md' },
+    {
+      key: 'message',
+      header: t('feedback.list.message'),
+      cell: (item) => <span className="line-clamp-3 whitespace-pre-line break-words">{item.message}</span>,
+      cellClassName: 'max-w-md',
+    },
     { key: 'page', header: t('feedback.list.page'), cell: (item) => <code className="text-xs break-all">{item.page}</code> },
     {
       key: 'screenshot',
@@ -48,7 +53,14 @@ export function FeedbackPage() {
     { key: 'status', header: t('feedback.list.status'), cell: (item) => t(`feedback.statuses.${item.status}`) },
   ];
 
-  const filter = (label: string, value: string, options: readonly string[], labelOf: (option: string) => string, onChange: (value: string) => void, testId: string) => (
+  const filter = (
+    label: string,
+    value: string,
+    options: readonly string[],
+    labelOf: (option: string) => string,
+    onChange: (value: string) => void,
+    testId: string,
+  ) => (
     <label className="flex flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
       <select
@@ -74,8 +86,22 @@ export function FeedbackPage() {
     <section>
       <PageHeader title={t('feedback.list.title')} />
       <div className="mb-4 flex flex-wrap gap-4">
-        {filter(t('feedback.list.status'), status, feedbackStatuses, (option) => t(`feedback.statuses.${option as FeedbackStatus}`), (value) => setStatus(value as FeedbackStatus | ''), 'feedback-status-filter')}
-        {filter(t('feedback.list.category'), category, feedbackCategories, (option) => t(`feedback.categories.${option as FeedbackCategory}`), (value) => setCategory(value as FeedbackCategory | ''), 'feedback-category-filter')}
+        {filter(
+          t('feedback.list.status'),
+          status,
+          feedbackStatuses,
+          (option) => t(`feedback.statuses.${option as FeedbackStatus}`),
+          (value) => setStatus(value as FeedbackStatus | ''),
+          'feedback-status-filter',
+        )}
+        {filter(
+          t('feedback.list.category'),
+          category,
+          feedbackCategories,
+          (option) => t(`feedback.categories.${option as FeedbackCategory}`),
+          (value) => setCategory(value as FeedbackCategory | ''),
+          'feedback-category-filter',
+        )}
       </div>
       <QueryState query={list} />
       {list.data ? (

@@ -61,8 +61,22 @@ export function LeaveFilters({ filters, onChange, view }: LeaveFiltersProps) {
               data-testid="leave-type-filter"
             />
           ) : null}
-          <DateField layout="inline" label={t('leave.fields.from')} value={filters.from} max={filters.to || undefined} onValue={ifSettled((from) => onChange({ from }))} testId="leave-from" />
-          <DateField layout="inline" label={t('leave.fields.to')} value={filters.to} min={filters.from || undefined} onValue={ifSettled((to) => onChange({ to }))} testId="leave-to" />
+          <DateField
+            layout="inline"
+            label={t('leave.fields.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onValue={ifSettled((from) => onChange({ from }))}
+            testId="leave-from"
+          />
+          <DateField
+            layout="inline"
+            label={t('leave.fields.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onValue={ifSettled((to) => onChange({ to }))}
+            testId="leave-to"
+          />
         </>
       ) : null}
     </FilterBar>

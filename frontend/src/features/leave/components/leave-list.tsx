@@ -60,7 +60,10 @@ export function LeaveList({ filters, onChange }: { filters: LeaveListFilters; on
               <Link
                 to={hrefOf(paths.leaveEdit, { id: leave.id })}
                 className="btn btn-ghost btn-sm"
-                aria-label={t(leave.status === 'pending' ? 'leave.reviewNamed' : 'leave.openNamed', { name: leave.employeeName, from: format.date(leave.from) })}
+                aria-label={t(leave.status === 'pending' ? 'leave.reviewNamed' : 'leave.openNamed', {
+                  name: leave.employeeName,
+                  from: format.date(leave.from),
+                })}
               >
                 {leave.status === 'pending' ? t('leave.review') : t('common.view')}
               </Link>

@@ -82,7 +82,13 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
     <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-2 p-6" data-testid="leave-form">
       <FormField label={t('leave.fields.leaveType')} error={errors.leaveTypeId} hint={noTypes ? t('leave.form.noTypes') : undefined}>
         {(control) => (
-          <select {...control} name="leaveTypeId" className="select w-full" value={values.leaveTypeId} onChange={(event) => setField('leaveTypeId', event.target.value)}>
+          <select
+            {...control}
+            name="leaveTypeId"
+            className="select w-full"
+            value={values.leaveTypeId}
+            onChange={(event) => setField('leaveTypeId', event.target.value)}
+          >
             <option value="">{types.isPending ? t('common.loading') : t('leave.form.chooseType')}</option>
             {types.data?.items.map((type) => (
               <option key={type.id} value={type.id}>
@@ -105,9 +111,18 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
         <p className="label text-xs whitespace-normal">{t('leave.form.workingDaysHint')}</p>
       </div>
       <FormField label={t('leave.fields.reason')} error={errors.reason}>
-        {(control) => <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />}
+        {(control) => (
+          <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />
+        )}
       </FormField>
-      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={leave ? t('common.save') : t('leave.form.send')} cancelTo={paths.personal.leave} submitClassName="btn-neutral" />
+      <FormFooter
+        dirty={form.dirty}
+        error={errors['']}
+        pending={pending}
+        submitLabel={leave ? t('common.save') : t('leave.form.send')}
+        cancelTo={paths.personal.leave}
+        submitClassName="btn-neutral"
+      />
     </form>
   );
 }

@@ -73,7 +73,12 @@ function OverlappingLeave({ leave, format }: { leave: Leave; format: DateFormat 
           columns={[
             { key: 'employee', header: t('leave.fields.employee'), cellClassName: 'font-medium', cell: (other) => other.employeeName },
             { key: 'type', header: t('leave.fields.leaveType'), cell: (other) => other.leaveTypeName },
-            { key: 'dates', header: t('leave.fields.dates'), cellClassName: 'whitespace-nowrap', cell: (other) => t('leave.dateRange', { from: format.date(other.from), to: format.date(other.to) }) },
+            {
+              key: 'dates',
+              header: t('leave.fields.dates'),
+              cellClassName: 'whitespace-nowrap',
+              cell: (other) => t('leave.dateRange', { from: format.date(other.from), to: format.date(other.to) }),
+            },
           ]}
         />
       ) : null}

@@ -76,10 +76,19 @@ export function MyLeaves() {
           actions={(leave) =>
             leave.status === 'pending' && can('leave.update') ? (
               <>
-                <Link to={hrefOf(paths.personal.leaveEdit, { id: leave.id })} className="btn btn-ghost btn-sm" aria-label={t('leave.mine.editNamed', named(leave))}>
+                <Link
+                  to={hrefOf(paths.personal.leaveEdit, { id: leave.id })}
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t('leave.mine.editNamed', named(leave))}
+                >
                   {t('common.edit')}
                 </Link>
-                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setWithdrawing(leave)} aria-label={t('leave.mine.withdrawNamed', named(leave))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setWithdrawing(leave)}
+                  aria-label={t('leave.mine.withdrawNamed', named(leave))}
+                >
                   {t('leave.mine.withdraw')}
                 </button>
               </>
@@ -87,7 +96,13 @@ export function MyLeaves() {
           }
         />
       ) : null}
-      <Pagination page={page} total={leaves.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} summary={leaves.data ? t('leave.total', { count: leaves.data.total }) : null} />
+      <Pagination
+        page={page}
+        total={leaves.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        summary={leaves.data ? t('leave.total', { count: leaves.data.total }) : null}
+      />
       <ConfirmDialog
         open={withdrawing !== null}
         title={withdrawing ? t('leave.mine.withdrawTitle', named(withdrawing)) : ''}

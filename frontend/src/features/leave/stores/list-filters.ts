@@ -14,7 +14,17 @@ export interface LeaveListFilters {
   month: string;
 }
 
-export const defaultLeaveListFilters: LeaveListFilters = { status: '', leaveTypeId: '', companyId: '', departmentId: '', from: '', to: '', search: '', page: 1, month: '' };
+export const defaultLeaveListFilters: LeaveListFilters = {
+  status: '',
+  leaveTypeId: '',
+  companyId: '',
+  departmentId: '',
+  from: '',
+  to: '',
+  search: '',
+  page: 1,
+  month: '',
+};
 
 /**
  * The list's and calendar's filters survive a visit to a request and back. They belong to the user who set them:

@@ -41,7 +41,10 @@ export function useRecords<Item extends OrganisationRecord>(type: RecordType<Ite
  * The same list as choices for a picker (never the previous company's while the next loads). Its key is that of
  * the same request anywhere (the employee form's pickers, the settings' company choice).
  */
-export const recordOptionsQueryOptions = <Item extends OrganisationRecord>(type: RecordType<Item>, filter: { companyId?: string; departmentId?: string } = {}) => {
+export const recordOptionsQueryOptions = <Item extends OrganisationRecord>(
+  type: RecordType<Item>,
+  filter: { companyId?: string; departmentId?: string } = {},
+) => {
   const query: RecordsQuery = { search: '', page: 1, pageSize: OPTIONS_PAGE_SIZE, ...filter };
   return queryOptions({
     queryKey: queryKeyOf(...listArgs(type, query)),
@@ -49,6 +52,10 @@ export const recordOptionsQueryOptions = <Item extends OrganisationRecord>(type:
   });
 };
 
-export function useRecordOptions<Item extends OrganisationRecord>(type: RecordType<Item>, filter: { companyId?: string; departmentId?: string } = {}, enabled = true) {
+export function useRecordOptions<Item extends OrganisationRecord>(
+  type: RecordType<Item>,
+  filter: { companyId?: string; departmentId?: string } = {},
+  enabled = true,
+) {
   return useQuery({ ...recordOptionsQueryOptions(type, filter), enabled });
 }

@@ -69,7 +69,11 @@ function DepartmentSelect({ values, errors, setField }: ControlProps) {
   const departments = useRecordOptions(recordTypes.departments, { companyId: values.companyId }, values.companyId !== '');
   const hint = values.companyId === '' ? t('organisation.chooseCompanyFirst') : undefined;
   return (
-    <FormField label={t('organisation.fields.departmentId')} error={errors.departmentId ?? (departments.error ? departments.error.message : undefined)} hint={hint}>
+    <FormField
+      label={t('organisation.fields.departmentId')}
+      error={errors.departmentId ?? (departments.error ? departments.error.message : undefined)}
+      hint={hint}
+    >
       {(control) => (
         <select
           {...control}
@@ -144,7 +148,9 @@ function Control({ field, ...props }: ControlProps & { field: FieldName }) {
     case 'name':
       return (
         <FormField label={t('organisation.fields.name')} error={errors.name}>
-          {(control) => <input {...control} name="name" className="input w-full" value={values.name} onChange={(event) => setField('name', event.target.value)} />}
+          {(control) => (
+            <input {...control} name="name" className="input w-full" value={values.name} onChange={(event) => setField('name', event.target.value)} />
+          )}
         </FormField>
       );
     case 'description':
@@ -166,7 +172,13 @@ function Control({ field, ...props }: ControlProps & { field: FieldName }) {
       return (
         <FormField label={t('organisation.fields.status')} error={errors.status}>
           {(control) => (
-            <select {...control} name="status" className="select w-full" value={values.status} onChange={(event) => setField('status', event.target.value as LeaveGroupStatus)}>
+            <select
+              {...control}
+              name="status"
+              className="select w-full"
+              value={values.status}
+              onChange={(event) => setField('status', event.target.value as LeaveGroupStatus)}
+            >
               <option value="">{t('common.choose')}</option>
               {leaveGroupStatuses.map((status) => (
                 <option key={status} value={status}>

@@ -125,14 +125,14 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">
             <SearchField
-          label={t('common.search')}
-          value={search}
-          className="w-full sm:w-64"
-          onValue={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+              label={t('common.search')}
+              value={search}
+              className="w-full sm:w-64"
+              onValue={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
             {type.companyFilter ? (
               <label className="select w-full sm:w-72">
                 <span className="label">{t('organisation.fields.companyId')}</span>
@@ -168,28 +168,38 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
             rows={records.data.items}
             rowKey={(item) => item.id}
             emptyText={t(`${texts}.empty`)}
-            columns={type.columns.map(
-              (column, index): DataTableColumn<Item> => ({
-                key: column.label,
-                header: t(column.label),
-                cellClassName: index === 0 ? 'font-medium' : undefined,
-                cell: (item) =>
-                  column.kind === 'status' ? (
-                    <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>{t(`organisation.statuses.${column.text(item)}`)}</span>
-                  ) : (
-                    column.text(item)
-                  ),
-              }),
-            )}
+            columns={type.columns.map((column, index): DataTableColumn<Item> => ({
+              key: column.label,
+              header: t(column.label),
+              cellClassName: index === 0 ? 'font-medium' : undefined,
+              cell: (item) =>
+                column.kind === 'status' ? (
+                  <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>
+                    {t(`organisation.statuses.${column.text(item)}`)}
+                  </span>
+                ) : (
+                  column.text(item)
+                ),
+            }))}
             actions={(item) => (
               <>
                 {may(type.access.update) ? (
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item })} aria-label={t('organisation.editNamed', { name: item.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setEditing({ item })}
+                    aria-label={t('organisation.editNamed', { name: item.name })}
+                  >
                     {t('common.edit')}
                   </button>
                 ) : null}
                 {may(type.access.remove) ? (
-                  <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(item)} aria-label={t('organisation.deleteNamed', { name: item.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm text-error"
+                    onClick={() => setToDelete(item)}
+                    aria-label={t('organisation.deleteNamed', { name: item.name })}
+                  >
                     {t('common.delete')}
                   </button>
                 ) : null}

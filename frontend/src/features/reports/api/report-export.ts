@@ -29,5 +29,9 @@ export function useStartReportExport() {
 
 /** The export's progress, asked every second while it runs (none before one starts). */
 export function useReportExport(started: ReportExport | null) {
-  return useQuery({ ...reportExportQueryOptions(started?.id ?? ''), enabled: started !== null && started.status === 'running', ...(started ? { initialData: started } : {}) });
+  return useQuery({
+    ...reportExportQueryOptions(started?.id ?? ''),
+    enabled: started !== null && started.status === 'running',
+    ...(started ? { initialData: started } : {}),
+  });
 }

@@ -26,7 +26,13 @@ export function ExportButton({ report, query }: Omit<StartReportExport, 'languag
     setStarted(null);
     start.mutate({ report, query, language: i18n.language === 'en' ? 'en' : 'es' }, { onSuccess: setStarted });
   };
-  const failure = start.isError ? describeFailure(start.error) : progress.isError ? describeFailure(progress.error) : current?.status === 'failed' ? t('reports.exportFailed') : null;
+  const failure = start.isError
+    ? describeFailure(start.error)
+    : progress.isError
+      ? describeFailure(progress.error)
+      : current?.status === 'failed'
+        ? t('reports.exportFailed')
+        : null;
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-print="hide">
@@ -39,10 +45,17 @@ export function ExportButton({ report, query }: Omit<StartReportExport, 'languag
           {current.rowsTotal === null ? (
             <progress className="progress progress-primary w-32" aria-label={t('reports.exportProgress')} />
           ) : (
-            <progress className="progress progress-primary w-32" aria-label={t('reports.exportProgress')} value={current.rowsWritten} max={Math.max(1, current.rowsTotal)} />
+            <progress
+              className="progress progress-primary w-32"
+              aria-label={t('reports.exportProgress')}
+              value={current.rowsWritten}
+              max={Math.max(1, current.rowsTotal)}
+            />
           )}
           <span aria-live="polite">
-            {current.rowsTotal === null ? t('reports.rowsWrittenSoFar', { written: current.rowsWritten }) : t('reports.rowsWritten', { written: current.rowsWritten, total: current.rowsTotal })}
+            {current.rowsTotal === null
+              ? t('reports.rowsWrittenSoFar', { written: current.rowsWritten })
+              : t('reports.rowsWritten', { written: current.rowsWritten, total: current.rowsTotal })}
           </span>
         </span>
       ) : null}

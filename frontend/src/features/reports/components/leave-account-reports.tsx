@@ -81,7 +81,11 @@ export function UserAccountsReport() {
               { key: 'role', header: t('reports.columns.role'), cell: (row) => row.roleName ?? '' },
               { key: 'status', header: t('reports.columns.status'), cell: (row) => t(`users.statuses.${row.status}`) },
               { key: 'company', header: t('reports.columns.company'), cell: (row) => row.companyName ?? '' },
-              { key: 'lastSignIn', header: t('reports.columns.lastSignIn'), cell: (row) => (row.lastSignInAt ? format.dateTime(row.lastSignInAt) : t('reports.never')) },
+              {
+                key: 'lastSignIn',
+                header: t('reports.columns.lastSignIn'),
+                cell: (row) => (row.lastSignInAt ? format.dateTime(row.lastSignInAt) : t('reports.never')),
+              },
             ]}
             totals={{ label: t('reports.totals'), cells: { email: t('reports.accounts', { count: data.total }) } }}
             pages={{ filters, change, total: data.total, summary: t('reports.accounts', { count: data.total }) }}

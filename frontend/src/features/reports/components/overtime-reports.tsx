@@ -45,7 +45,12 @@ export function AttendanceOvertimeReport() {
         </span>
       ),
     },
-    { key: 'punches', header: t('reports.columns.inOut'), cellClassName: 'whitespace-nowrap', cell: (row) => (row.timeIn ? `${format.time(row.timeIn)} – ${format.time(row.timeOut)}` : '') },
+    {
+      key: 'punches',
+      header: t('reports.columns.inOut'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (row) => (row.timeIn ? `${format.time(row.timeIn)} – ${format.time(row.timeOut)}` : ''),
+    },
     { key: 'scheduledHours', header: t('reports.columns.scheduledHours'), cell: (row) => hoursOf(row.scheduledHours) },
     { key: 'workedHours', header: t('reports.columns.workedHours'), cell: (row) => hoursOf(row.workedHours) },
     { key: 'breakMinutes', header: t('reports.columns.breakMinutes'), cell: (row) => row.breakMinutes },
@@ -59,7 +64,9 @@ export function AttendanceOvertimeReport() {
         <>
           <ReportPeriod from={data.from} to={data.to} format={format} />
           <FigureCards cards={totalsCards(t, data.totals)} />
-          {days.length > 0 ? <Chart type="bar" caption={t('reports.charts.workedVsScheduled')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
+          {days.length > 0 ? (
+            <Chart type="bar" caption={t('reports.charts.workedVsScheduled')} labels={chart.labels} series={chart.series} testId="report-chart" />
+          ) : null}
           <ReportTable
             label={title}
             rows={data.items}
@@ -104,7 +111,9 @@ export function ConsolidatedOvertimeReport() {
       {(data) => (
         <>
           <ReportPeriod from={data.from} to={data.to} format={format} />
-          {data.items.length > 0 ? <Chart type="bar" horizontal caption={t('reports.charts.overtimePerEmployee')} labels={chart.labels} series={chart.series} testId="report-chart" /> : null}
+          {data.items.length > 0 ? (
+            <Chart type="bar" horizontal caption={t('reports.charts.overtimePerEmployee')} labels={chart.labels} series={chart.series} testId="report-chart" />
+          ) : null}
           <ReportTable
             label={title}
             rows={data.items}
@@ -173,7 +182,17 @@ export function EmployeeAttendanceReport() {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-const totalKeys = ['daysWorked', 'absences', 'leaveDays', 'lateArrivals', 'earlyDepartures', 'scheduledHours', 'workedHours', 'lateMinutes', 'overtimeHours'] as const satisfies readonly (keyof ReportTotals)[];
+const totalKeys = [
+  'daysWorked',
+  'absences',
+  'leaveDays',
+  'lateArrivals',
+  'earlyDepartures',
+  'scheduledHours',
+  'workedHours',
+  'lateMinutes',
+  'overtimeHours',
+] as const satisfies readonly (keyof ReportTotals)[];
 const hourKeys: ReadonlySet<string> = new Set(['scheduledHours', 'workedHours', 'overtimeHours']);
 const figureOf = (key: keyof ReportTotals, value: number) => (hourKeys.has(key) ? hoursOf(value) : value);
 

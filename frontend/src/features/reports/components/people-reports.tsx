@@ -147,14 +147,24 @@ export function EmployeeScheduleReport() {
             rowKey={(row) => row.employeeId}
             columns={[
               employeeColumn(t),
-              { key: 'shift', header: t('reports.columns.shift'), cell: (row) => (row.schedule ? `${format.wallTime(row.schedule.startTime)} – ${format.wallTime(row.schedule.offTime)}` : t('reports.noSchedule')) },
+              {
+                key: 'shift',
+                header: t('reports.columns.shift'),
+                cell: (row) =>
+                  row.schedule ? `${format.wallTime(row.schedule.startTime)} – ${format.wallTime(row.schedule.offTime)}` : t('reports.noSchedule'),
+              },
               { key: 'hours', header: t('reports.columns.scheduledHours'), cell: (row) => (row.schedule ? hoursOf(row.schedule.totalHours) : '') },
               {
                 key: 'restDays',
                 header: t('reports.columns.restDays'),
-                cell: (row) => (row.schedule ? row.schedule.restDays.map((day) => format.weekday(day as Weekday, 'short')).join(', ') || t('reports.none') : ''),
+                cell: (row) =>
+                  row.schedule ? row.schedule.restDays.map((day) => format.weekday(day as Weekday, 'short')).join(', ') || t('reports.none') : '',
               },
-              { key: 'period', header: t('reports.columns.schedulePeriod'), cell: (row) => (row.schedule ? `${format.date(row.schedule.fromDate)} – ${row.schedule.toDate ? format.date(row.schedule.toDate) : '…'}` : '') },
+              {
+                key: 'period',
+                header: t('reports.columns.schedulePeriod'),
+                cell: (row) => (row.schedule ? `${format.date(row.schedule.fromDate)} – ${row.schedule.toDate ? format.date(row.schedule.toDate) : '…'}` : ''),
+              },
             ]}
             totals={{ label: t('reports.totals'), cells: { shift: t('reports.withoutSchedule', { count: data.withoutSchedule }) } }}
             pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
@@ -197,74 +207,102 @@ export function OrganizationProfileReport() {
   const sum = (rows: readonly { active: number; archived: number }[], key: 'active' | 'archived') => rows.reduce((total, row) => total + row[key], 0);
   return (
     <ReportFrame name="organization-profile" filters={filters} change={change} query={report}>
-      {(data) => charts && (
-        <>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Chart type="bar" stacked caption={t('reports.charts.populationPerCompany')} labels={charts.companies.labels} series={charts.companies.series} testId="chart-companies" />
-            <Chart type="bar" stacked caption={t('reports.charts.populationPerDepartment')} labels={charts.departments.labels} series={charts.departments.series} testId="chart-departments" />
-            <Chart type="bar" caption={t('reports.charts.ageBands')} labels={charts.ageBands.labels} series={charts.ageBands.series} testId="chart-age" />
-            <Chart type="doughnut" caption={t('reports.charts.civilStatus')} labels={charts.civilStatus.labels} series={charts.civilStatus.series} testId="chart-civil-status" />
-            <Chart type="doughnut" caption={t('reports.charts.gender')} labels={charts.gender.labels} series={charts.gender.series} testId="chart-gender" />
-            <Chart type="doughnut" caption={t('reports.charts.employmentType')} labels={charts.employmentType.labels} series={charts.employmentType.series} testId="chart-employment-type" />
-          </div>
-          <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
-          <ReportTable
-            label={t('reports.charts.populationPerCompany')}
-            testId="report-companies"
-            rows={data.companies}
-            rowKey={(row) => row.companyId}
-            columns={[
-              { key: 'name', header: t('reports.columns.company'), cellClassName: 'font-medium', cell: (row) => row.name },
-              { key: 'departments', header: t('reports.columns.departments'), cell: (row) => row.departments },
-              { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-              { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-              { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
-            ]}
-            totals={{
-              label: t('reports.totals'),
-              cells: {
-                departments: data.companies.reduce((total, row) => total + row.departments, 0),
-                jobTitles: data.companies.reduce((total, row) => total + row.jobTitles, 0),
-                active: sum(data.companies, 'active'),
-                archived: sum(data.companies, 'archived'),
-              },
-            }}
-          />
-          <h2 className="text-lg font-semibold">{t('reports.charts.populationPerDepartment')}</h2>
-          <ReportTable
-            label={t('reports.charts.populationPerDepartment')}
-            testId="report-departments"
-            rows={data.departments}
-            rowKey={(row) => row.departmentId}
-            columns={[
-              { key: 'name', header: t('reports.columns.department'), cellClassName: 'font-medium', cell: (row) => row.name },
-              { key: 'company', header: t('reports.columns.company'), cell: (row) => companyName(row.companyId) },
-              { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-              { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-              { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
-            ]}
-            totals={{ label: t('reports.totals'), cells: { active: sum(data.departments, 'active'), archived: sum(data.departments, 'archived') } }}
-          />
-          <div className="grid gap-4 lg:grid-cols-2">
-            {(['ageBands', 'civilStatus', 'gender', 'employmentType'] as const).map((key) => (
-              <div key={key} className="flex min-w-0 flex-col gap-2">
-                <h2 className="text-lg font-semibold">{t(`reports.charts.${key}`)}</h2>
-                <ReportTable
-                  label={t(`reports.charts.${key}`)}
-                  testId={`report-${key}`}
-                        rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
-                  rowKey={(row) => row.label}
-                        columns={[
-                    { key: 'label', header: t(`reports.columns.${key}`), cell: (row) => row.label },
-                    { key: 'count', header: t('reports.columns.employees'), cell: (row) => row.count },
-                  ]}
-                  totals={{ label: t('reports.totals'), cells: { count: data[key].reduce((total, row) => total + row.count, 0) } }}
-                />
-              </div>
-            ))}
-          </div>
-        </>
-      )}
+      {(data) =>
+        charts && (
+          <>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Chart
+                type="bar"
+                stacked
+                caption={t('reports.charts.populationPerCompany')}
+                labels={charts.companies.labels}
+                series={charts.companies.series}
+                testId="chart-companies"
+              />
+              <Chart
+                type="bar"
+                stacked
+                caption={t('reports.charts.populationPerDepartment')}
+                labels={charts.departments.labels}
+                series={charts.departments.series}
+                testId="chart-departments"
+              />
+              <Chart type="bar" caption={t('reports.charts.ageBands')} labels={charts.ageBands.labels} series={charts.ageBands.series} testId="chart-age" />
+              <Chart
+                type="doughnut"
+                caption={t('reports.charts.civilStatus')}
+                labels={charts.civilStatus.labels}
+                series={charts.civilStatus.series}
+                testId="chart-civil-status"
+              />
+              <Chart type="doughnut" caption={t('reports.charts.gender')} labels={charts.gender.labels} series={charts.gender.series} testId="chart-gender" />
+              <Chart
+                type="doughnut"
+                caption={t('reports.charts.employmentType')}
+                labels={charts.employmentType.labels}
+                series={charts.employmentType.series}
+                testId="chart-employment-type"
+              />
+            </div>
+            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
+            <ReportTable
+              label={t('reports.charts.populationPerCompany')}
+              testId="report-companies"
+              rows={data.companies}
+              rowKey={(row) => row.companyId}
+              columns={[
+                { key: 'name', header: t('reports.columns.company'), cellClassName: 'font-medium', cell: (row) => row.name },
+                { key: 'departments', header: t('reports.columns.departments'), cell: (row) => row.departments },
+                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
+                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
+                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+              ]}
+              totals={{
+                label: t('reports.totals'),
+                cells: {
+                  departments: data.companies.reduce((total, row) => total + row.departments, 0),
+                  jobTitles: data.companies.reduce((total, row) => total + row.jobTitles, 0),
+                  active: sum(data.companies, 'active'),
+                  archived: sum(data.companies, 'archived'),
+                },
+              }}
+            />
+            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerDepartment')}</h2>
+            <ReportTable
+              label={t('reports.charts.populationPerDepartment')}
+              testId="report-departments"
+              rows={data.departments}
+              rowKey={(row) => row.departmentId}
+              columns={[
+                { key: 'name', header: t('reports.columns.department'), cellClassName: 'font-medium', cell: (row) => row.name },
+                { key: 'company', header: t('reports.columns.company'), cell: (row) => companyName(row.companyId) },
+                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
+                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
+                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+              ]}
+              totals={{ label: t('reports.totals'), cells: { active: sum(data.departments, 'active'), archived: sum(data.departments, 'archived') } }}
+            />
+            <div className="grid gap-4 lg:grid-cols-2">
+              {(['ageBands', 'civilStatus', 'gender', 'employmentType'] as const).map((key) => (
+                <div key={key} className="flex min-w-0 flex-col gap-2">
+                  <h2 className="text-lg font-semibold">{t(`reports.charts.${key}`)}</h2>
+                  <ReportTable
+                    label={t(`reports.charts.${key}`)}
+                    testId={`report-${key}`}
+                    rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
+                    rowKey={(row) => row.label}
+                    columns={[
+                      { key: 'label', header: t(`reports.columns.${key}`), cell: (row) => row.label },
+                      { key: 'count', header: t('reports.columns.employees'), cell: (row) => row.count },
+                    ]}
+                    totals={{ label: t('reports.totals'), cells: { count: data[key].reduce((total, row) => total + row.count, 0) } }}
+                  />
+                </div>
+              ))}
+            </div>
+          </>
+        )
+      }
     </ReportFrame>
   );
 }

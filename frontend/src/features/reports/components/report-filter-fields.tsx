@@ -23,8 +23,19 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
   const format = useDateFormat();
   const id = useId();
   const keys = new Set(reportFilterKeys[name]);
-  const select = (key: 'leaveStatus' | 'employmentStatus' | 'accountType' | 'userStatus', label: string, all: string, options: readonly { value: string; label: string }[]) => (
-    <select className="select w-full" aria-label={label} value={filters[key]} onChange={(event) => change({ [key]: event.target.value })} data-testid={`report-${key}`}>
+  const select = (
+    key: 'leaveStatus' | 'employmentStatus' | 'accountType' | 'userStatus',
+    label: string,
+    all: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <select
+      className="select w-full"
+      aria-label={label}
+      value={filters[key]}
+      onChange={(event) => change({ [key]: event.target.value })}
+      data-testid={`report-${key}`}
+    >
       <option value="">{all}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -50,15 +61,35 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
       ) : null}
       {keys.has('from') ? (
         <>
-          <DateField layout="inline" label={t('reports.from')} value={filters.from} max={filters.to || undefined} onValue={ifSettled((from) => change({ from }))} testId="report-from" />
-          <DateField layout="inline" label={t('reports.to')} value={filters.to} min={filters.from || undefined} onValue={ifSettled((to) => change({ to }))} testId="report-to" />
+          <DateField
+            layout="inline"
+            label={t('reports.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onValue={ifSettled((from) => change({ from }))}
+            testId="report-from"
+          />
+          <DateField
+            layout="inline"
+            label={t('reports.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onValue={ifSettled((to) => change({ to }))}
+            testId="report-to"
+          />
         </>
       ) : null}
       {keys.has('date') ? (
         <DateField layout="inline" label={t('reports.onDate')} value={filters.date} onValue={ifSettled((date) => change({ date }))} testId="report-date" />
       ) : null}
       {keys.has('month') ? (
-        <select className="select w-full" aria-label={t('reports.month')} value={filters.month} onChange={(event) => change({ month: event.target.value })} data-testid="report-month">
+        <select
+          className="select w-full"
+          aria-label={t('reports.month')}
+          value={filters.month}
+          onChange={(event) => change({ month: event.target.value })}
+          data-testid="report-month"
+        >
           <option value="">{t('reports.allMonths')}</option>
           {months.map((month) => (
             <option key={month} value={String(month)}>
@@ -83,8 +114,22 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
             employmentStatuses.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) })),
           )
         : null}
-      {keys.has('accountType') ? select('accountType', t('reports.accountType'), t('reports.allAccountTypes'), accountTypes.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))) : null}
-      {keys.has('userStatus') ? select('userStatus', t('reports.userStatus'), t('reports.allStatuses'), userStatuses.map((status) => ({ value: status, label: t(`users.statuses.${status}`) }))) : null}
+      {keys.has('accountType')
+        ? select(
+            'accountType',
+            t('reports.accountType'),
+            t('reports.allAccountTypes'),
+            accountTypes.map((type) => ({ value: type, label: t(`accountTypes.${type}`) })),
+          )
+        : null}
+      {keys.has('userStatus')
+        ? select(
+            'userStatus',
+            t('reports.userStatus'),
+            t('reports.allStatuses'),
+            userStatuses.map((status) => ({ value: status, label: t(`users.statuses.${status}`) })),
+          )
+        : null}
       {keys.has('employeeId') ? (
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={`${id}-employee`} className="text-sm font-medium">
@@ -107,5 +152,7 @@ export function ReportFilterFields({ name, filters, change }: ReportFilterFields
 
 function CompanyOnly({ companyId, onChange }: { companyId: string; onChange: (companyId: string) => void }) {
   // The department filter stays, disabled, so every report's company filter looks and reads the same.
-  return <CompanyDepartmentFilter companyId={companyId} departmentId="" onCompanyChange={onChange} onDepartmentChange={() => undefined} testIdPrefix="report-" />;
+  return (
+    <CompanyDepartmentFilter companyId={companyId} departmentId="" onCompanyChange={onChange} onDepartmentChange={() => undefined} testIdPrefix="report-" />
+  );
 }

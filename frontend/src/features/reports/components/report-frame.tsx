@@ -68,7 +68,15 @@ export function ReportTable<Row>({ pages, testId = 'report-table', ...table }: R
   return (
     <>
       <DataTable size="sm" emptyText={t('reports.noRows')} testId={testId} {...table} />
-      {pages ? <Pagination page={pages.filters.page} total={pages.total} pageSize={REPORT_PAGE_SIZE} onPage={(page) => pages.change({ page })} summary={pages.summary} /> : null}
+      {pages ? (
+        <Pagination
+          page={pages.filters.page}
+          total={pages.total}
+          pageSize={REPORT_PAGE_SIZE}
+          onPage={(page) => pages.change({ page })}
+          summary={pages.summary}
+        />
+      ) : null}
     </>
   );
 }

@@ -54,14 +54,27 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
     role && !can('userRole.update') ? t('roles.permissionsTable.noUpdate') : null,
   ].filter((text): text is string => text !== null);
   return (
-    <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex flex-col gap-3 p-6" aria-labelledby="role-editor-title" data-testid="role-editor">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="bg-base-100 rounded-box flex flex-col gap-3 p-6"
+      aria-labelledby="role-editor-title"
+      data-testid="role-editor"
+    >
       <h2 id="role-editor-title" className="text-lg font-semibold">
         {role ? t('roles.editTitle', { name: role.name }) : t('roles.newTitle')}
       </h2>
       <div className="grid gap-x-6 md:grid-cols-2">
         <FormField label={t('roles.name')} error={form.errors.name}>
           {(control) => (
-            <input {...control} name="roleName" className="input w-full" disabled={readOnly} value={form.values.name} onChange={(event) => form.setField('name', event.target.value)} />
+            <input
+              {...control}
+              name="roleName"
+              className="input w-full"
+              disabled={readOnly}
+              value={form.values.name}
+              onChange={(event) => form.setField('name', event.target.value)}
+            />
           )}
         </FormField>
         <FormField label={t('roles.userType')} error={form.errors.userType}>

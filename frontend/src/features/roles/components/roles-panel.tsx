@@ -96,7 +96,12 @@ export function RolesPanel() {
                 {mayChange(role) ? t('common.edit') : t('common.view')}
               </button>
               {can('userRole.delete') && !role.system ? (
-                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(role)} aria-label={t('roles.deleteNamed', { name: role.name })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setToDelete(role)}
+                  aria-label={t('roles.deleteNamed', { name: role.name })}
+                >
                   {t('common.delete')}
                 </button>
               ) : null}

@@ -5,5 +5,8 @@ import { invalidateSchedules } from './invalidate';
 /** POST /api/schedules/:id/archive: ends a current schedule today. */
 export function useArchiveSchedule() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => call('POST /api/schedules/:id/archive', { params: { id } }), onSuccess: () => invalidateSchedules(queryClient) });
+  return useMutation({
+    mutationFn: (id: string) => call('POST /api/schedules/:id/archive', { params: { id } }),
+    onSuccess: () => invalidateSchedules(queryClient),
+  });
 }

@@ -15,7 +15,13 @@ export function scheduleColumns(t: TFunction, format: DateFormat): DataTableColu
       sort: 'startTime',
       cell: (schedule) => <ShiftLabel startTime={schedule.startTime} offTime={schedule.offTime} overnight={schedule.overnight} format={format} />,
     },
-    { key: 'totalHours', header: t('schedules.fields.totalHours'), sort: 'totalHours', cellClassName: 'tabular-nums', cell: (schedule) => t('schedules.hours', { hours: schedule.totalHours }) },
+    {
+      key: 'totalHours',
+      header: t('schedules.fields.totalHours'),
+      sort: 'totalHours',
+      cellClassName: 'tabular-nums',
+      cell: (schedule) => t('schedules.hours', { hours: schedule.totalHours }),
+    },
     { key: 'restDays', header: t('schedules.fields.restDays'), cell: (schedule) => <RestDays days={schedule.restDays} format={format} /> },
     {
       key: 'period',

@@ -78,10 +78,28 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
       )}
       <div className="grid gap-x-6 md:grid-cols-3">
         <FormField label={t('schedules.fields.startTime')} error={errors.startTime}>
-          {(control) => <input {...control} name="startTime" type="time" className="input w-full" value={values.startTime} onChange={(event) => setTime('startTime', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="startTime"
+              type="time"
+              className="input w-full"
+              value={values.startTime}
+              onChange={(event) => setTime('startTime', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t('schedules.fields.offTime')} error={errors.offTime} hint={overnight ? t('schedules.overnightHint') : undefined}>
-          {(control) => <input {...control} name="offTime" type="time" className="input w-full" value={values.offTime} onChange={(event) => setTime('offTime', event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="offTime"
+              type="time"
+              className="input w-full"
+              value={values.offTime}
+              onChange={(event) => setTime('offTime', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t('schedules.fields.totalHours')} error={errors.totalHours}>
           {(control) => (
@@ -131,7 +149,14 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
         ) : null}
       </fieldset>
       <div className="grid gap-x-6 md:grid-cols-2">
-        <DateField label={t('schedules.fields.fromDate')} error={errors.fromDate} name="fromDate" format={format} value={values.fromDate} onValue={(fromDate) => setField('fromDate', fromDate)} />
+        <DateField
+          label={t('schedules.fields.fromDate')}
+          error={errors.fromDate}
+          name="fromDate"
+          format={format}
+          value={values.fromDate}
+          onValue={(fromDate) => setField('fromDate', fromDate)}
+        />
         <DateField
           label={t('schedules.fields.toDate')}
           error={errors.toDate}
@@ -142,7 +167,13 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
           onValue={(toDate) => setField('toDate', toDate)}
         />
       </div>
-      <FormFooter dirty={form.dirty} error={errors['']} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
+      <FormFooter
+        dirty={form.dirty}
+        error={errors['']}
+        pending={pending}
+        submitLabel={schedule ? t('common.save') : t('schedules.create')}
+        cancelTo={paths.schedule}
+      />
     </form>
   );
 }

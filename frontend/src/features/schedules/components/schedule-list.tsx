@@ -103,18 +103,33 @@ export function ScheduleList() {
           emptyText={translateKey('noScheduleFound')}
           sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
           columns={[
-            { key: 'employee', header: t('schedules.fields.employeeId'), sort: 'employee', cellClassName: 'font-medium', cell: (schedule) => schedule.employeeName },
+            {
+              key: 'employee',
+              header: t('schedules.fields.employeeId'),
+              sort: 'employee',
+              cellClassName: 'font-medium',
+              cell: (schedule) => schedule.employeeName,
+            },
             ...scheduleColumns(t, format),
           ]}
           actions={(schedule) => (
             <>
               {can('schedule.update') ? (
-                <Link to={hrefOf(paths.scheduleEdit, { id: schedule.id })} className="btn btn-ghost btn-sm" aria-label={t('schedules.editNamed', { name: schedule.employeeName })}>
+                <Link
+                  to={hrefOf(paths.scheduleEdit, { id: schedule.id })}
+                  className="btn btn-ghost btn-sm"
+                  aria-label={t('schedules.editNamed', { name: schedule.employeeName })}
+                >
                   {t('common.edit')}
                 </Link>
               ) : null}
               {can('schedule.archive') && schedule.status === 'current' ? (
-                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setEnding(schedule)} aria-label={t('schedules.endNamed', { name: schedule.employeeName })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setEnding(schedule)}
+                  aria-label={t('schedules.endNamed', { name: schedule.employeeName })}
+                >
                   {t('schedules.end')}
                 </button>
               ) : null}

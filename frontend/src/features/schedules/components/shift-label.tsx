@@ -8,7 +8,12 @@ export function ShiftLabel({ startTime, offTime, overnight, format }: { startTim
     <span className="whitespace-nowrap">
       {format.wallTime(startTime)} – {format.wallTime(offTime)}
       {/* A real space before the badge: read aloud and copied as '22:00 – 06:00 Overnight'. */}
-      {overnight ? <> <span className="badge badge-soft badge-info badge-sm">{t('schedules.overnight')}</span></> : null}
+      {overnight ? (
+        <>
+          {' '}
+          <span className="badge badge-soft badge-info badge-sm">{t('schedules.overnight')}</span>
+        </>
+      ) : null}
     </span>
   );
 }

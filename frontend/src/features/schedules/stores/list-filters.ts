@@ -11,7 +11,15 @@ export interface ScheduleListFilters {
   page: number;
 }
 
-export const defaultScheduleListFilters: ScheduleListFilters = { search: '', status: 'current', companyId: '', departmentId: '', sort: 'employee', order: 'asc', page: 1 };
+export const defaultScheduleListFilters: ScheduleListFilters = {
+  search: '',
+  status: 'current',
+  companyId: '',
+  departmentId: '',
+  sort: 'employee',
+  order: 'asc',
+  page: 1,
+};
 
 /**
  * The list's search, status, company, department, order and page survive a visit to a schedule's edit form and back. They belong to the

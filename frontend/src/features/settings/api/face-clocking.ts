@@ -19,7 +19,11 @@ export function useUpdateFaceClocking() {
   return useMutation({
     mutationFn: (body: { companyId: string; enabled: boolean; deletePhotos: boolean }) => call('PUT /api/settings/face-clocking', { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(faceClockingQueryOptions(saved.companyId).queryKey, { companyId: saved.companyId, enabled: saved.enabled, updatedAt: saved.updatedAt });
+      queryClient.setQueryData(faceClockingQueryOptions(saved.companyId).queryKey, {
+        companyId: saved.companyId,
+        enabled: saved.enabled,
+        updatedAt: saved.updatedAt,
+      });
       // Employees' photos and face badges changed.
       return queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /api/employees') });
     },

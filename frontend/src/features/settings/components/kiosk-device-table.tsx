@@ -41,7 +41,9 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
   };
 
   const offsetOf = (device: KioskDevice) =>
-    device.clockOffsetMs === null ? t('settings.kiosks.unknown') : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) });
+    device.clockOffsetMs === null
+      ? t('settings.kiosks.unknown')
+      : t('settings.kiosks.clockOffsetSeconds', { seconds: (device.clockOffsetMs / 1000).toFixed(1) });
   const queueOf = (device: KioskDevice) => (device.queueLength === null ? t('settings.kiosks.unknown') : String(device.queueLength));
 
   // Secondary facts go on further lines of a column, so the table fits beside the settings' contents in every language.
@@ -55,9 +57,7 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
       cell: (device) => (
         <>
           <span className="font-medium">{device.name}</span>
-          {companyNames && (
-            <Detail label={t('organisation.fields.companyId')} value={companyNames.get(device.companyId) ?? ''} testId="kiosk-company" />
-          )}
+          {companyNames && <Detail label={t('organisation.fields.companyId')} value={companyNames.get(device.companyId) ?? ''} testId="kiosk-company" />}
           <Detail label={t('settings.kiosks.registeredAt')} value={format.dateTime(device.createdAt)} />
         </>
       ),
@@ -68,7 +68,11 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
       cell: (device) => (
         <>
           {device.lastContactAt ? format.dateTime(device.lastContactAt) : t('settings.kiosks.neverSeen')}
-          <Detail label={t('settings.kiosks.lastSeenAt')} value={device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')} testId="kiosk-last-seen" />
+          <Detail
+            label={t('settings.kiosks.lastSeenAt')}
+            value={device.lastSeenAt ? format.dateTime(device.lastSeenAt) : t('settings.kiosks.neverSeen')}
+            testId="kiosk-last-seen"
+          />
           <Detail label={t('settings.kiosks.clockOffset')} value={offsetOf(device)} testId="kiosk-clock-offset" />
           <Detail label={t('settings.kiosks.queueLength')} value={queueOf(device)} testId="kiosk-queue-length" />
         </>
@@ -100,7 +104,12 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
         columns={columns}
         actions={(device) =>
           mayRevoke && !device.revokedAt ? (
-            <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToRevoke(device)} aria-label={t('settings.kiosks.revokeNamed', { name: device.name })}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm text-error"
+              onClick={() => setToRevoke(device)}
+              aria-label={t('settings.kiosks.revokeNamed', { name: device.name })}
+            >
               {t('settings.kiosks.revoke')}
             </button>
           ) : null

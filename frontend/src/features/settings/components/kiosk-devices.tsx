@@ -50,7 +50,10 @@ export function KioskDevices() {
   const [registered, setRegistered] = useState<RegisteredKiosk | null>(null);
   const devices = useKioskDevices(companyId || null);
   const companies = useCompanies(superAdmin);
-  const companyNames = useMemo(() => (superAdmin ? new Map(companies.data?.items.map((company) => [company.id, company.name])) : null), [superAdmin, companies.data]);
+  const companyNames = useMemo(
+    () => (superAdmin ? new Map(companies.data?.items.map((company) => [company.id, company.name])) : null),
+    [superAdmin, companies.data],
+  );
   const mayChange = can('setting.update');
 
   return (
@@ -58,7 +61,13 @@ export function KioskDevices() {
       <p className="text-base-content/70 text-sm">{t('settings.kiosks.rule')}</p>
       <ThisBrowserKiosk />
       {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.kiosks.scope')} noCompanyLabel={t('common.allCompanies')} value={companyId} onChange={setCompanyId} testId="kiosk-scope" />
+        <CompanyScopeSelect
+          label={t('settings.kiosks.scope')}
+          noCompanyLabel={t('common.allCompanies')}
+          value={companyId}
+          onChange={setCompanyId}
+          testId="kiosk-scope"
+        />
       ) : null}
       <QueryState query={devices} />
       {devices.data ? <KioskDeviceTable devices={devices.data.items} companyNames={companyId ? null : companyNames} mayRevoke={mayChange} /> : null}

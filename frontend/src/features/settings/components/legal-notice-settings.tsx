@@ -27,7 +27,12 @@ function LegalNoticeForm({ notice }: { notice: LegalNotice }) {
   const { t } = useTranslation();
   const update = useUpdateLegalNotice();
   const notify = useNotify();
-  const initial: Record<Field, string> = { 'terms.en': notice.terms.en, 'terms.es': notice.terms.es, 'privacy.en': notice.privacy.en, 'privacy.es': notice.privacy.es };
+  const initial: Record<Field, string> = {
+    'terms.en': notice.terms.en,
+    'terms.es': notice.terms.es,
+    'privacy.en': notice.privacy.en,
+    'privacy.es': notice.privacy.es,
+  };
   const form = useZodForm(formSchema, initial, (body, controls) => {
     update.mutate(body, {
       onSuccess: () => notify.success(translateKey('settingsSaved')),
@@ -41,9 +46,20 @@ function LegalNoticeForm({ notice }: { notice: LegalNotice }) {
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2" data-testid="legal-notice-form">
       <p className="text-base-content/70 text-sm">{t('legal.formatHint')}</p>
       {fields.map((name) => (
-        <FormField key={name} label={t(`legal.fields.${name === 'terms.en' ? 'termsEn' : name === 'terms.es' ? 'termsEs' : name === 'privacy.en' ? 'privacyEn' : 'privacyEs'}`)} error={form.errors[name]}>
+        <FormField
+          key={name}
+          label={t(`legal.fields.${name === 'terms.en' ? 'termsEn' : name === 'terms.es' ? 'termsEs' : name === 'privacy.en' ? 'privacyEn' : 'privacyEs'}`)}
+          error={form.errors[name]}
+        >
           {(control) => (
-            <textarea {...control} name={name} rows={6} className="textarea w-full" value={form.values[name]} onChange={(event) => form.setField(name, event.target.value)} />
+            <textarea
+              {...control}
+              name={name}
+              rows={6}
+              className="textarea w-full"
+              value={form.values[name]}
+              onChange={(event) => form.setField(name, event.target.value)}
+            />
           )}
         </FormField>
       ))}

@@ -43,12 +43,26 @@ function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProp
     <form noValidate onSubmit={form.onSubmit} className="grid gap-x-6 gap-y-1 md:grid-cols-2" data-testid="localization-form">
       <FormField label={t('settings.country')} error={errors.country}>
         {(control) => (
-          <input {...control} name="country" className="input w-full" disabled={readOnly} value={values.country} onChange={(event) => setField('country', event.target.value)} />
+          <input
+            {...control}
+            name="country"
+            className="input w-full"
+            disabled={readOnly}
+            value={values.country}
+            onChange={(event) => setField('country', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('settings.timezone')} error={errors.timezone}>
         {(control) => (
-          <select {...control} name="timezone" className="select w-full" disabled={readOnly} value={values.timezone} onChange={(event) => setField('timezone', event.target.value)}>
+          <select
+            {...control}
+            name="timezone"
+            className="select w-full"
+            disabled={readOnly}
+            value={values.timezone}
+            onChange={(event) => setField('timezone', event.target.value)}
+          >
             {timezones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll('_', ' ')}
@@ -59,7 +73,14 @@ function LocalizationForm({ settings, target, readOnly }: ScopedSettingsFormProp
       </FormField>
       <FormField label={t('settings.timeFormat')} error={errors.timeFormat}>
         {(control) => (
-          <select {...control} name="timeFormat" className="select w-full" disabled={readOnly} value={values.timeFormat} onChange={(event) => setField('timeFormat', event.target.value)}>
+          <select
+            {...control}
+            name="timeFormat"
+            className="select w-full"
+            disabled={readOnly}
+            value={values.timeFormat}
+            onChange={(event) => setField('timeFormat', event.target.value)}
+          >
             {timeFormats.map((format) => (
               <option key={format} value={String(format)}>
                 {t(`settings.timeFormats.${format}`)}

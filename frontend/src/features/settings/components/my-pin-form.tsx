@@ -32,7 +32,12 @@ export function MyPinForm() {
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-2" data-testid="my-pin-form">
       <p className="text-base-content/70 text-sm">{t('settings.personal.pinHint')}</p>
       {fields.map((name) => (
-        <FormField key={name} label={t(`settings.personal.${name}`)} error={form.errors[name]} hint={name === 'pin' ? t('settings.personal.pinRule') : undefined}>
+        <FormField
+          key={name}
+          label={t(`settings.personal.${name}`)}
+          error={form.errors[name]}
+          hint={name === 'pin' ? t('settings.personal.pinRule') : undefined}
+        >
           {(control) => (
             <input
               {...control}

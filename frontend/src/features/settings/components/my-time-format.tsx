@@ -17,7 +17,12 @@ export function MyTimeFormat() {
   const notify = useNotify();
   if (!settings.data) return <QueryState query={settings} />;
   const organisation = t(`settings.timeFormats.${settings.data.timeFormat}`);
-  if (!settings.data.peopleChooseTimeFormat) return <p className="text-base-content/70 text-sm" data-testid="time-format-fixed">{t('timeFormatPreference.fixed', { format: organisation })}</p>;
+  if (!settings.data.peopleChooseTimeFormat)
+    return (
+      <p className="text-base-content/70 text-sm" data-testid="time-format-fixed">
+        {t('timeFormatPreference.fixed', { format: organisation })}
+      </p>
+    );
   return (
     <label className="fieldset max-w-xs">
       <span className="fieldset-legend text-sm font-medium">{t('timeFormatPreference.label')}</span>
@@ -27,7 +32,10 @@ export function MyTimeFormat() {
         disabled={update.isPending}
         data-testid="my-time-format"
         onChange={(event) =>
-          update.mutate((event.target.value || null) as TimeFormatPreference | null, { onSuccess: () => notify.success(translateKey('settingsSaved')), onError: notify.failure })
+          update.mutate((event.target.value || null) as TimeFormatPreference | null, {
+            onSuccess: () => notify.success(translateKey('settingsSaved')),
+            onError: notify.failure,
+          })
         }
       >
         <option value="">{t('timeFormatPreference.organisation', { format: organisation })}</option>

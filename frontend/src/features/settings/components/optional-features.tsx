@@ -57,7 +57,12 @@ function CompanyFeaturesForm({ settings, target, readOnly }: ScopedSettingsFormP
   const schema = useScopedSettingsSchema(target);
   const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
     schema,
-    { rfidClock: settings.rfidClock, pinAfterCard: settings.pinAfterCard, faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers, peopleChooseTimeFormat: settings.peopleChooseTimeFormat },
+    {
+      rfidClock: settings.rfidClock,
+      pinAfterCard: settings.pinAfterCard,
+      faceAtUnregisteredBrowsers: settings.faceAtUnregisteredBrowsers,
+      peopleChooseTimeFormat: settings.peopleChooseTimeFormat,
+    },
     save.submit,
   );
   const { values, setField } = form;

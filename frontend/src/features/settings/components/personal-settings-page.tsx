@@ -21,7 +21,12 @@ export function PersonalSettingsPage() {
         <div className="grid gap-4 md:grid-cols-3">
           <label className="fieldset">
             <span className="fieldset-legend text-sm font-medium">{t('settings.personal.language')}</span>
-            <select className="select w-full" value={i18n.language} data-testid="my-language" onChange={(event) => void changeLanguage(event.target.value as Language)}>
+            <select
+              className="select w-full"
+              value={i18n.language}
+              data-testid="my-language"
+              onChange={(event) => void changeLanguage(event.target.value as Language)}
+            >
               {languages.map((language) => (
                 <option key={language} value={language}>
                   {t(`languages.${language}`)}
@@ -41,7 +46,12 @@ export function PersonalSettingsPage() {
           </label>
           <label className="fieldset">
             <span className="fieldset-legend text-sm font-medium">{t('settings.personal.colours')}</span>
-            <select className="select w-full" value={theme.themeSchema} data-testid="my-colours" onChange={(event) => update({ themeSchema: event.target.value as ThemeSchema })}>
+            <select
+              className="select w-full"
+              value={theme.themeSchema}
+              data-testid="my-colours"
+              onChange={(event) => update({ themeSchema: event.target.value as ThemeSchema })}
+            >
               {themeSchemas.map((schema) => (
                 <option key={schema || 'default'} value={schema}>
                   {t(`theme.schemas.${schema || 'default'}`)}

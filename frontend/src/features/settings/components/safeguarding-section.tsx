@@ -26,7 +26,10 @@ interface NoticeValues extends Record<string, unknown> {
 // The form's flat fields become the API's body; its errors come back under the same names.
 const noticeSchema = z.preprocess((input) => {
   const values = input as NoticeValues;
-  return { kioskNotice: { en: values.noticeEn, es: values.noticeEs }, retentionDays: values.retentionDays.trim() === '' ? Number.NaN : Number(values.retentionDays) };
+  return {
+    kioskNotice: { en: values.noticeEn, es: values.noticeEs },
+    retentionDays: values.retentionDays.trim() === '' ? Number.NaN : Number(values.retentionDays),
+  };
 }, safeguardingUpdateSchema);
 
 const fieldOfServer: Record<string, keyof NoticeValues> = { 'kioskNotice.en': 'noticeEn', 'kioskNotice.es': 'noticeEs', retentionDays: 'retentionDays' };
@@ -121,7 +124,9 @@ function FaceClockingSwitch({ companyId, mayChange }: { companyId: string; mayCh
       {
         onSuccess: (saved) => {
           setConfirming(false);
-          notify.success(saved.enabled ? t('safeguarding.turnedOn') : t('safeguarding.turnedOff', { templates: saved.templatesDeleted, photos: saved.photosDeleted }));
+          notify.success(
+            saved.enabled ? t('safeguarding.turnedOn') : t('safeguarding.turnedOff', { templates: saved.templatesDeleted, photos: saved.photosDeleted }),
+          );
         },
         onError: notify.failure,
       },
@@ -151,7 +156,13 @@ function FaceClockingSwitch({ companyId, mayChange }: { companyId: string; mayCh
         onCancel={() => setConfirming(false)}
       >
         <label className="flex cursor-pointer items-center gap-3 pb-2">
-          <input type="checkbox" className="checkbox" checked={deletePhotos} onChange={(event) => setDeletePhotos(event.target.checked)} data-testid="delete-photos-too" />
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={deletePhotos}
+            onChange={(event) => setDeletePhotos(event.target.checked)}
+            data-testid="delete-photos-too"
+          />
           <span>{t('safeguarding.deletePhotosToo')}</span>
         </label>
       </ConfirmDialog>
@@ -172,9 +183,17 @@ export function SafeguardingSection() {
     <div className="flex flex-col gap-4" data-testid="safeguarding">
       <p className="text-base-content/70 text-sm">{t('safeguarding.intro')}</p>
       <QueryState query={settings} />
-      {settings.data ? <NoticeAndRetentionForm key={settings.data.updatedAt ?? ''} settings={settings.data} readOnly={!superAdmin || !can('setting.update')} /> : null}
+      {settings.data ? (
+        <NoticeAndRetentionForm key={settings.data.updatedAt ?? ''} settings={settings.data} readOnly={!superAdmin || !can('setting.update')} />
+      ) : null}
       {superAdmin ? (
-        <CompanyScopeSelect label={t('safeguarding.faceClockingOf')} noCompanyLabel={t('safeguarding.chooseCompany')} value={chosen} onChange={setChosen} testId="face-clocking-scope" />
+        <CompanyScopeSelect
+          label={t('safeguarding.faceClockingOf')}
+          noCompanyLabel={t('safeguarding.chooseCompany')}
+          value={chosen}
+          onChange={setChosen}
+          testId="face-clocking-scope"
+        />
       ) : null}
       {companyId ? <FaceClockingSwitch key={companyId} companyId={companyId} mayChange={can('setting.update')} /> : null}
     </div>

@@ -30,7 +30,8 @@ const asTyped = (values: Record<string, unknown>) => values;
  */
 export function useScopedSettingsSchema(target: string | null | undefined, prepare: (values: Record<string, unknown>) => Record<string, unknown> = asTyped) {
   return useMemo(
-    () => z.preprocess((input) => ({ ...prepare(input as Record<string, unknown>), ...(target === undefined ? {} : { companyId: target }) }), settingsUpdateSchema),
+    () =>
+      z.preprocess((input) => ({ ...prepare(input as Record<string, unknown>), ...(target === undefined ? {} : { companyId: target }) }), settingsUpdateSchema),
     [target, prepare],
   );
 }
@@ -88,11 +89,19 @@ export function ScopedSettings({ scopeTestId, form }: { scopeTestId: string; for
   return (
     <div className="flex flex-col gap-3">
       {superAdmin ? (
-        <CompanyScopeSelect label={t('settings.scope')} noCompanyLabel={t('settings.organisationDefaults')} value={companyId} onChange={setCompanyId} testId={scopeTestId} />
+        <CompanyScopeSelect
+          label={t('settings.scope')}
+          noCompanyLabel={t('settings.organisationDefaults')}
+          value={companyId}
+          onChange={setCompanyId}
+          testId={scopeTestId}
+        />
       ) : null}
       {followsDefaults ? <p className="text-base-content/70 text-sm">{t('settings.followsDefaults')}</p> : null}
       <QueryState query={settings} />
-      {settings.data ? <Fragment key={`${companyId}:${settings.data.updatedAt ?? ''}`}>{form({ settings: settings.data, target, readOnly: !can('setting.update') })}</Fragment> : null}
+      {settings.data ? (
+        <Fragment key={`${companyId}:${settings.data.updatedAt ?? ''}`}>{form({ settings: settings.data, target, readOnly: !can('setting.update') })}</Fragment>
+      ) : null}
     </div>
   );
 }

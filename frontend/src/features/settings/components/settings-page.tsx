@@ -63,7 +63,12 @@ export function SettingsPage() {
     <section>
       <PageHeader title={t('nav.setting')} />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <nav aria-label={t('settings.contents')} className="bg-base-100 rounded-box p-4 lg:sticky lg:top-4 lg:w-60 lg:shrink-0" data-print="hide" data-testid="settings-contents">
+        <nav
+          aria-label={t('settings.contents')}
+          className="bg-base-100 rounded-box p-4 lg:sticky lg:top-4 lg:w-60 lg:shrink-0"
+          data-print="hide"
+          data-testid="settings-contents"
+        >
           <ul className="flex flex-wrap gap-x-4 gap-y-1 lg:flex-col">
             {sections.map((section) => (
               <li key={section.id}>
@@ -76,7 +81,13 @@ export function SettingsPage() {
         </nav>
         <div className="flex min-w-0 max-w-3xl flex-1 flex-col gap-6">
           {sections.map((section) => (
-            <section key={section.id} id={`settings-${section.id}`} aria-labelledby={`settings-${section.id}-title`} className="bg-base-100 rounded-box flex scroll-mt-4 flex-col gap-3 p-6" data-testid={section.testId}>
+            <section
+              key={section.id}
+              id={`settings-${section.id}`}
+              aria-labelledby={`settings-${section.id}-title`}
+              className="bg-base-100 rounded-box flex scroll-mt-4 flex-col gap-3 p-6"
+              data-testid={section.testId}
+            >
               <h2 id={`settings-${section.id}-title`} className="text-lg font-semibold">
                 {section.title}
               </h2>

@@ -18,7 +18,11 @@ const minutesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(te
 /** Only the three rules are sent (the other settings stay as they are), typed minutes as numbers. */
 function rulesOf(input: Record<string, unknown>): Record<string, unknown> {
   const values = input as Values;
-  return { lateGraceMinutes: minutesOf(values.lateGraceMinutes), overtimeBeforeShift: values.overtimeBeforeShift, overtimeMinimumMinutes: minutesOf(values.overtimeMinimumMinutes) };
+  return {
+    lateGraceMinutes: minutesOf(values.lateGraceMinutes),
+    overtimeBeforeShift: values.overtimeBeforeShift,
+    overtimeMinimumMinutes: minutesOf(values.overtimeMinimumMinutes),
+  };
 }
 
 function WorkTimeRulesForm({ settings, target, readOnly }: ScopedSettingsFormProps) {
@@ -27,7 +31,11 @@ function WorkTimeRulesForm({ settings, target, readOnly }: ScopedSettingsFormPro
   const schema = useScopedSettingsSchema(target, rulesOf);
   const form = useZodForm<Values, z.output<typeof settingsUpdateSchema>>(
     schema,
-    { lateGraceMinutes: String(settings.lateGraceMinutes), overtimeBeforeShift: settings.overtimeBeforeShift, overtimeMinimumMinutes: String(settings.overtimeMinimumMinutes) },
+    {
+      lateGraceMinutes: String(settings.lateGraceMinutes),
+      overtimeBeforeShift: settings.overtimeBeforeShift,
+      overtimeMinimumMinutes: String(settings.overtimeMinimumMinutes),
+    },
     save.submit,
   );
   const { values, errors, setField } = form;

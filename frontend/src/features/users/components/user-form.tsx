@@ -1,4 +1,14 @@
-import { accountTypes, formatMessage, userCreateSchema, userStatuses, userUpdateSchema, type AccountType, type Role, type User, type UserStatus } from '@ams/contracts';
+import {
+  accountTypes,
+  formatMessage,
+  userCreateSchema,
+  userStatuses,
+  userUpdateSchema,
+  type AccountType,
+  type Role,
+  type User,
+  type UserStatus,
+} from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -144,7 +154,14 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       <TextField label={t('users.name')} error={form.errors.name} name="name" value={form.values.name} onValue={(value) => form.setField('name', value)} />
       <FormField label={t('users.email')} error={form.errors.email}>
         {(control) => (
-          <input {...control} name="email" type="email" className="input w-full" value={form.values.email} onChange={(event) => form.setField('email', event.target.value)} />
+          <input
+            {...control}
+            name="email"
+            type="email"
+            className="input w-full"
+            value={form.values.email}
+            onChange={(event) => form.setField('email', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('users.accountType')} error={form.errors.accountType}>
@@ -170,7 +187,13 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       </FormField>
       <FormField label={t('users.role')} error={form.errors.roleId}>
         {(control) => (
-          <select {...control} name="roleId" className="select w-full" value={form.values.roleId} onChange={(event) => form.setField('roleId', event.target.value)}>
+          <select
+            {...control}
+            name="roleId"
+            className="select w-full"
+            value={form.values.roleId}
+            onChange={(event) => form.setField('roleId', event.target.value)}
+          >
             <option value="">{t('common.choose')}</option>
             {roleChoices.map((role) => (
               <option key={role.id} value={role.id}>
@@ -182,7 +205,13 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       </FormField>
       <FormField label={t('users.status')} error={form.errors.status}>
         {(control) => (
-          <select {...control} name="status" className="select w-full" value={form.values.status} onChange={(event) => form.setField('status', event.target.value as UserStatus)}>
+          <select
+            {...control}
+            name="status"
+            className="select w-full"
+            value={form.values.status}
+            onChange={(event) => form.setField('status', event.target.value as UserStatus)}
+          >
             {userStatuses.map((status) => (
               <option key={status} value={status}>
                 {t(`users.statuses.${status}`)}
@@ -218,7 +247,11 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       ) : (
         <div className="hidden md:block" />
       )}
-      <FormField label={t('users.employee')} error={form.errors.employeeId} hint={companyOfUser === '' ? t('users.employeeNeedsCompany') : t('users.employeeHint')}>
+      <FormField
+        label={t('users.employee')}
+        error={form.errors.employeeId}
+        hint={companyOfUser === '' ? t('users.employeeNeedsCompany') : t('users.employeeHint')}
+      >
         {(control) => (
           <EmployeePicker
             {...control}

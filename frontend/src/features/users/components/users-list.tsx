@@ -91,7 +91,12 @@ export function UsersList() {
                 </Link>
               ) : null}
               {can('user.delete') ? (
-                <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setToDelete(user)} aria-label={t('users.deleteNamed', { name: user.name })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setToDelete(user)}
+                  aria-label={t('users.deleteNamed', { name: user.name })}
+                >
                   {t('common.delete')}
                 </button>
               ) : null}
