@@ -13,6 +13,7 @@ import {
   type WorkTimeRules,
 } from '@ams/contracts';
 import type { MigrationSource, Pool, PoolClient, Queryable } from '@ams/db';
+import { effectiveSettingsLookup } from './effective-settings.ts';
 
 /** The directory's tables; a service lists this among its migration sources. */
 export const directoryMigrations: MigrationSource = { name: 'directory', dir: fileURLToPath(new URL('../migrations', import.meta.url)) };
@@ -267,11 +268,10 @@ const fallbackSettings: ClockSettings = {
 
 const rulesColumns = `late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift", overtime_minimum_minutes AS "overtimeMinimumMinutes"`;
 
-// The company's row, else the organisation's (company NULL).
 const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", pin_after_card AS "pinAfterCard",
     ip_restriction AS "ipRestriction",
     face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers", ${rulesColumns}
-  FROM directory_settings WHERE company_id = ${company} OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`;
+  FROM directory_effective_settings(${company})`;
 
 /** A company's settings, else the organisation's, else the spec's defaults (before people announced any). */
 export async function clockSettingsOf(db: Queryable, companyId: string | null): Promise<ClockSettings> {
@@ -283,8 +283,7 @@ export async function clockSettingsOf(db: Queryable, companyId: string | null): 
 export async function workTimeRulesOf(db: Queryable, companyIds: readonly string[]): Promise<Map<string, WorkTimeRules>> {
   const { rows } = await db.query<{ companyId: string; rules: WorkTimeRules | null }>(
     `SELECT c.company_id AS "companyId",
-       (SELECT row_to_json(s) FROM (SELECT ${rulesColumns} FROM directory_settings WHERE company_id = c.company_id OR company_id IS NULL
-          ORDER BY company_id NULLS LAST LIMIT 1) s) AS rules
+       (SELECT row_to_json(s) FROM (SELECT ${rulesColumns} FROM directory_effective_settings(c.company_id)) s) AS rules
      FROM unnest($1::uuid[]) AS c(company_id)`,
     [[...new Set(companyIds)]],
   );
@@ -303,9 +302,8 @@ export async function unregisteredFacePolicy(db: Queryable): Promise<Unregistere
   const { rows } = await db.query<{ companyId: string | null; allowed: boolean }>(
     'SELECT company_id AS "companyId", face_at_unregistered_browsers AS allowed FROM directory_settings',
   );
-  const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, row.allowed] as const])));
-  const inherited = rows.find((row) => row.companyId === null)?.allowed ?? defaultSettings.faceAtUnregisteredBrowsers;
-  return { any: rows.some((row) => row.allowed), allows: (companyId) => own.get(companyId) ?? inherited };
+  const settingsOf = effectiveSettingsLookup(rows, { allowed: defaultSettings.faceAtUnregisteredBrowsers });
+  return { any: rows.some((row) => row.allowed), allows: (companyId) => settingsOf(companyId).allowed };
 }
 
 /** What a clock punch decides by: the employee, their company's clock settings and schedules. */

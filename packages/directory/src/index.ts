@@ -19,3 +19,4 @@ export {
   type DirectoryFamily,
   type UnregisteredFacePolicy,
 } from './directory.ts';
+export { effectiveSettingsLookup, type SettingsOf } from './effective-settings.ts';

@@ -22,10 +22,7 @@ const columns = `company_id AS "companyId", country, timezone, time_format AS "t
 
 /** The company's own settings, if it has any, else the organisation's (company_id NULL). */
 export async function effectiveSettings(db: Queryable, companyId: string | null): Promise<StoredSettings> {
-  const { rows } = await db.query<StoredSettings>(
-    `SELECT ${columns} FROM settings WHERE company_id = $1 OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1`,
-    [companyId],
-  );
+  const { rows } = await db.query<StoredSettings>(`SELECT ${columns} FROM effective_settings($1)`, [companyId]);
   if (!rows[0]) throw new Error('The organisation settings row is missing (migration 0001 inserts it)');
   return rows[0];
 }

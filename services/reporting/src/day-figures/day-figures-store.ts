@@ -72,7 +72,7 @@ async function loadForRecompute(db: Queryable, employeeIds: readonly string[], f
        NULL AS "departmentName", e.employment_status AS "employmentStatus",
        (SELECT json_build_object('timezone', r.timezone, 'lateGraceMinutes', r.late_grace_minutes, 'overtimeBeforeShift', r.overtime_before_shift,
           'overtimeMinimumMinutes', r.overtime_minimum_minutes)
-        FROM settings r WHERE r.company_id = e.company_id OR r.company_id IS NULL ORDER BY r.company_id NULLS LAST LIMIT 1) AS rules,
+        FROM effective_settings(e.company_id) r) AS rules,
        (SELECT json_agg(json_build_object('scheduleId', s.schedule_id, 'employeeId', s.employee_id, 'companyId', s.company_id, 'startTime', s.start_time,
           'offTime', s.off_time, 'totalHours', s.total_hours, 'restDays', s.rest_days, 'fromDate', s.from_date, 'toDate', s.to_date, 'status', s.status))
         FROM schedules s WHERE s.employee_id = e.employee_id AND NOT s.cancelled AND s.from_date <= $3 AND (s.to_date IS NULL OR s.to_date >= $2)) AS schedules,

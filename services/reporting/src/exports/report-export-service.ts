@@ -46,10 +46,7 @@ async function deleteExpired(ctx: ReportingContext): Promise<void> {
 }
 
 async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
-  const { rows } = await ctx.pool.query<{ timeFormat: 1 | 2 }>(
-    'SELECT time_format AS "timeFormat" FROM settings WHERE company_id = $1 OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1',
-    [companyId],
-  );
+  const { rows } = await ctx.pool.query<{ timeFormat: 1 | 2 }>('SELECT time_format AS "timeFormat" FROM effective_settings($1)', [companyId]);
   return timeFormats[rows[0]?.timeFormat ?? 1];
 }
 

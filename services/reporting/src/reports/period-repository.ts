@@ -1,5 +1,6 @@
 import { defaultSettings, defaultWorkTimeRules, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
+import { effectiveSettingsLookup } from '@ams/directory';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { ClockedShift } from '../figures/day-planner.ts';
 
@@ -87,16 +88,7 @@ export async function loadCompanyRules(db: Queryable): Promise<(companyId: strin
     `SELECT company_id AS "companyId", timezone, late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift",
        overtime_minimum_minutes AS "overtimeMinimumMinutes" FROM settings`,
   );
-  const rulesOfRow = ({ timezone, lateGraceMinutes, overtimeBeforeShift, overtimeMinimumMinutes }: CompanyRules): CompanyRules => ({
-    timezone,
-    lateGraceMinutes,
-    overtimeBeforeShift,
-    overtimeMinimumMinutes,
-  });
-  const organisationRow = rows.find((row) => row.companyId === null);
-  const organisation = organisationRow ? rulesOfRow(organisationRow) : { timezone: defaultSettings.timezone, ...defaultWorkTimeRules };
-  const own = new Map(rows.flatMap((row) => (row.companyId === null ? [] : [[row.companyId, rulesOfRow(row)] as const])));
-  return (companyId) => own.get(companyId) ?? organisation;
+  return effectiveSettingsLookup(rows, { timezone: defaultSettings.timezone, ...defaultWorkTimeRules });
 }
 
 const employeeSelect = `SELECT e.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName", e.company_id AS "companyId",

@@ -43,7 +43,7 @@ export interface LockedEmployee {
  * default), at the instant in parameter `now`: statuses turn with it.
  */
 const todaySql = (now: string) => `(${now}::timestamptz AT TIME ZONE COALESCE(
-    (SELECT timezone FROM directory_settings WHERE company_id = e.company_id OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1),
+    (SELECT timezone FROM directory_effective_settings(e.company_id)),
     '${defaultSettings.timezone}'))::date`;
 
 /** Stored 'previous' is an explicit end (archived); otherwise the dates decide against today. */

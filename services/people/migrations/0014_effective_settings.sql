@@ -1,0 +1,9 @@
+-- Up Migration
+-- A company's effective settings: its own row, else the organisation's (company_id NULL, inserted by 0001).
+-- Written once here, every reader selects from it. A single-SELECT SQL function: the planner inlines it.
+CREATE FUNCTION effective_settings(p_company_id uuid) RETURNS SETOF settings
+  LANGUAGE sql STABLE
+  AS $$ SELECT * FROM settings WHERE company_id = p_company_id OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1 $$;
+
+-- Down Migration
+DROP FUNCTION effective_settings(uuid);
