@@ -1,4 +1,13 @@
-import { CSRF_COOKIE, CSRF_HEADER, isMessageKey, isSessionEndReason, type MessageKey, type MessageParams, type SessionEndReason } from '@ams/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  isMessageKey,
+  isMessageParams,
+  isSessionEndReason,
+  type MessageKey,
+  type MessageParams,
+  type SessionEndReason,
+} from '@ams/contracts';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { signOutAtom } from './session';
 import { appStore } from './store';
@@ -110,13 +119,9 @@ export class ApiError extends Error {
   }
 }
 
-function isParams(value: unknown): value is MessageParams {
-  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
-}
-
 function messageRefOf(body: { messageKey?: unknown; params?: unknown }): MessageRef {
   if (!isMessageKey(body.messageKey)) return {};
-  return { messageKey: body.messageKey, ...(isParams(body.params) ? { params: body.params } : {}) };
+  return { messageKey: body.messageKey, ...(isMessageParams(body.params) ? { params: body.params } : {}) };
 }
 
 function fieldProblems(errors: unknown): FieldProblem[] {

@@ -1,22 +1,30 @@
+import { issueMessage, type StatedMessage } from '@ams/contracts';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldProblem } from './api-client';
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** Each field's message by its path, with its catalogue key: shown in the current language by `translateProblem`. */
+export type FieldErrors = Partial<Record<string, StatedMessage>>;
 
 /** The first message per field path of a failed zod parse ('' for form-wide messages). */
-export function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= issueMessage(issue);
   }
   return errors;
 }
 
+/** The first message of a failed parse, for a form of one field. */
+export function firstIssueOf(error: z.ZodError): StatedMessage | undefined {
+  const issue = error.issues[0];
+  return issue && issueMessage(issue);
+}
+
 export function serverFieldErrors(problems: readonly FieldProblem[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const problem of problems) errors[problem.path] ??= problem.message;
+  for (const problem of problems) errors[problem.path] ??= problem;
   return errors;
 }
 
@@ -32,7 +40,7 @@ function sameValues(a: unknown, b: unknown): boolean {
 
 /**
  * Form state validated by a zod schema on submit; `onValid` receives the parsed value.
- * Messages stay in English here and are translated where they are shown.
+ * Messages keep their keys here and are translated where they are shown.
  * `dirty`: the values differ from the start and have not been sent since the last change (a save that
  * fails calls `setErrors` from `onValid`'s controls, which makes the form dirty again); the discard guard
  * asks before leaving a dirty form.

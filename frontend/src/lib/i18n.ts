@@ -1,4 +1,4 @@
-import { messageKeyOf, type MessageKey, type MessageParams } from '@ams/contracts';
+import type { MessageKey, MessageParams, StatedMessage } from '@ams/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '@/locales/en';
@@ -84,23 +84,10 @@ export function translateKey(key: MessageKey, params: MessageParams = {}): strin
   return i18n.t(`messages.${key}`, params);
 }
 
-/**
- * A message the shared validation rules state in English (zod issues, field errors), in the current language:
- * the one place a text is keyed back. A text outside the catalogue is shown as it came.
- */
-export function translateMessage(message: string): string {
-  const key = messageKeyOf(message);
-  return key ? translateKey(key) : message;
-}
+/** What a failure carries (a field's refusal too): the key and parameters when it has them, else its English text. */
+export type KeyedFailure = StatedMessage;
 
-/** What a failure carries: the server's key and parameters when it sent them, else its English text. */
-export interface KeyedFailure {
-  message: string;
-  messageKey?: MessageKey | undefined;
-  params?: MessageParams | undefined;
-}
-
-/** A failure's message in the current language, by its key; without one, its English text as it came. */
+/** A failure's message (or a field's) in the current language, by its key; without one, its English text as it came. */
 export function translateProblem(failure: KeyedFailure): string {
   return failure.messageKey ? translateKey(failure.messageKey, failure.params) : failure.message;
 }

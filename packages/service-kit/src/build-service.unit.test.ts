@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Principal } from '@ams/contracts';
+import { message, type Principal } from '@ams/contracts';
 import { AppError, buildService, signPrincipal, type ReadinessChecks } from './index.ts';
 
 const secret = 'test-internal-secret';
@@ -21,7 +21,10 @@ function sampleService(readiness: ReadinessChecks = {}, degradable: ReadinessChe
     '/employees',
     {
       schema: {
-        body: z.object({ firstName: z.string({ error: 'First name is required' }).min(1, 'First name is required'), email: z.email('Invalid email address') }),
+        body: z.object({
+          firstName: z.string({ error: message('firstNameIsRequired') }).min(1, message('firstNameIsRequired')),
+          email: z.email(message('invalidEmailAddress')),
+        }),
       },
     },
     async (request) => ({ created: request.body.firstName }),

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Duplex } from 'node:stream';
-import { messageKeyOf, type MessageKey } from '@ams/contracts';
+import { issueMessage, type MessageKey } from '@ams/contracts';
 import { AppError, codeOfStatus, GENERIC_FAILURE, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
 import type { RouteIndex } from './route-index.ts';
 
@@ -12,10 +12,10 @@ function send(reply: FastifyReply, problem: Problem): FastifyReply {
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
-    const message = issue.message ?? 'Invalid value';
-    // The schemas state their messages in English: the one place a text is keyed back.
-    const messageKey = messageKeyOf(message);
-    return { path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message, ...(messageKey ? { messageKey } : {}) };
+    // The schemas state their messages by key (a custom issue brings its parameters); a rule that states none keeps zod's text.
+    const { message, messageKey, params } = issueMessage({ message: issue.message ?? 'Invalid value', params: issue.params['params'] });
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path, message, ...(messageKey ? { messageKey } : {}), ...(params ? { params } : {}) };
   });
 }
 
@@ -79,7 +79,9 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex):
     if (errors.length > 0) {
       // The first rule's message is the one a form shows (e.g. 'First name is required').
       const first = errors[0];
-      const message = first?.messageKey ? { messageKey: first.messageKey } : (first?.message ?? { messageKey: 'invalidRequest' as const });
+      const message = first?.messageKey
+        ? { messageKey: first.messageKey, ...(first.params ? { params: first.params } : {}) }
+        : (first?.message ?? { messageKey: 'invalidRequest' as const });
       return send(reply, toProblem('validation_failed', message, { instance, errors }));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

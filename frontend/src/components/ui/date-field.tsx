@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf, dateInputText, datePattern, parseDateInput } from '@/lib/date-input';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { Spinner } from './spinner';
@@ -22,7 +22,7 @@ interface DateFieldProps {
   /** 'YYYY-MM-DD', '' when empty, or the text typed while it is not a date (so a form's schema refuses it). */
   value: string;
   onValue: (value: string) => void;
-  error?: string | undefined;
+  error?: KeyedFailure | undefined;
   hint?: string | undefined;
   name?: string;
   min?: string | undefined;
@@ -88,7 +88,7 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
 
   // What cannot be read is told first; a date out of bounds yields to the form's own rule (the spec's message).
   // A schema's 'must be a date (YYYY-MM-DD)' names the API's pattern: the person is asked for the field's own.
-  const formError = error ? (error.includes(API_DATE_PATTERN) ? t('dateField.unreadable', { pattern }) : translateMessage(error)) : null;
+  const formError = error ? (error.message.includes(API_DATE_PATTERN) ? t('dateField.unreadable', { pattern }) : translateProblem(error)) : null;
   const shownError = ownError?.kind === 'unreadable' ? ownError.message : (formError ?? ownError?.message ?? null);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

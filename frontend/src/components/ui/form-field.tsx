@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 
 interface FieldProps {
   label: string;
-  error?: string | undefined;
+  error?: KeyedFailure | undefined;
   hint?: string | undefined;
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
 }
@@ -27,7 +27,7 @@ export function FormField({ label, error, hint, children }: FieldProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="text-error text-sm" role="alert">
-          {translateMessage(error)}
+          {translateProblem(error)}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { DiscardGuard } from './discard-guard';
 
 interface FormFooterProps {
   /** The form's own error (not a field's), from the validation rules or the server. */
-  error: string | undefined;
+  error: KeyedFailure | undefined;
   pending: boolean;
   submitLabel: string;
   /** Where Cancel goes back to. */
@@ -22,7 +22,7 @@ export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassN
     <>
       {error ? (
         <p role="alert" className="text-error">
-          {translateMessage(error)}
+          {translateProblem(error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-2">

@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes } from 'react';
+import type { KeyedFailure } from '@/lib/i18n';
 import { FormField } from './form-field';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'aria-invalid' | 'aria-describedby'>;
 
 interface TextFieldProps extends InputProps {
   label: string;
-  error?: string | undefined;
+  error?: KeyedFailure | undefined;
   hint?: string | undefined;
   value: string;
   onValue: (value: string) => void;

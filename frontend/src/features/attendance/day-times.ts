@@ -1,4 +1,4 @@
-import { attendanceAmendSchema, attendanceRecordSchema, dayTimesProblems, formatMessage, type Attendance, type DayTimeField } from '@ams/contracts';
+import { attendanceAmendSchema, attendanceRecordSchema, dayTimesProblems, type Attendance, type DayTimeField } from '@ams/contracts';
 import { z } from 'zod';
 // Relative: unit tests run this module without the app's '@' alias.
 import { addDays, localDateOf } from '../../lib/date-format';
@@ -78,7 +78,7 @@ function bodyOf(values: DayTimeValues, instantOf: InstantOf) {
 
 /** The server's order rules on the instants, for feedback before sending (the server refuses by the same ones). */
 function inOrder(body: { timeIn: string; breakIn: string | null; breakOut: string | null; timeOut: string | null }, context: z.RefinementCtx) {
-  for (const problem of dayTimesProblems(body)) context.addIssue({ code: 'custom', path: [problem.field], message: formatMessage(problem.messageKey) });
+  for (const problem of dayTimesProblems(body)) context.addIssue({ code: 'custom', path: [problem.field], message: problem.messageKey });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, timeInputOf } from '../../lib/zoned-time';
 import { amendFormSchema, dayTimeValuesOf, instantsOf, recordFormSchema, type DayTimeValues } from './day-times';
+import { issueTexts } from '@/testing/issue-texts';
 
 // A zone far from the test machine's, so reading the browser's zone would show.
 const zone = (timezone: string) => ({
@@ -26,8 +27,7 @@ const values = (changes: Partial<DayTimeValues> = {}): DayTimeValues => ({
   ...changes,
 });
 
-const messagesOf = (result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messagesOf = issueTexts;
 
 describe('attendance form times (time inputs + the date, in the company’s zone)', () => {
   it('reads each time on the work date in the company’s zone, whatever the browser’s', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { employeeBodyOf, employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from './employee-values';
+import { issueTexts } from '@/testing/issue-texts';
 
 const ids = {
   companyId: '11111111-1111-4111-8111-111111111111',
@@ -20,8 +21,7 @@ const filled: EmployeeValues = {
 };
 
 function messagesOf(values: EmployeeValues, schema: z.ZodType = employeeCreateFormSchema) {
-  const result = schema.safeParse(values);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return issueTexts(schema.safeParse(values));
 }
 
 describe('employee form values (spec §5)', () => {

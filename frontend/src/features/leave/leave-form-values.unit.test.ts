@@ -1,6 +1,7 @@
 import type { Leave, ScheduleSpan } from '@ams/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstWorkingDayAfter, leaveBodyOf, leaveFormSchema, leaveFormValuesOf, scheduleSpansOf, withEndDate, workingDaysOf } from './leave-form-values';
+import { issueTexts } from '@/testing/issue-texts';
 
 const weekendsOff: ScheduleSpan = { fromDate: '2026-01-01', toDate: null, restDays: ['saturday', 'sunday'] };
 const values = {
@@ -25,10 +26,10 @@ describe('the request form values', () => {
   it("answer with the server's messages per field", () => {
     const parsed = leaveFormSchema.safeParse({ ...values, leaveTypeId: '', reason: ' ', to: '2026-05-30' });
     expect(parsed.success).toBe(false);
-    const messages = Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = issueTexts(parsed);
     expect(messages).toMatchObject({ leaveTypeId: 'Leave type is required', reason: 'Reason is required' });
     const reversed = leaveFormSchema.safeParse({ ...values, to: '2026-05-30', returnDate: '2026-06-08' });
-    expect(reversed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['to', 'The leave cannot end before it starts']]);
+    expect(issueTexts(reversed)).toEqual({ to: 'The leave cannot end before it starts' });
   });
 });
 

@@ -3,14 +3,13 @@ import { enPages } from '../../locales/en-pages';
 import { esPages } from '../../locales/es-pages';
 import { routeOf } from '../../lib/api-table';
 import { recordTypes, valuesOf } from './record-types';
+import { issueTexts } from '@/testing/issue-texts';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
 const departmentId = '22222222-2222-4222-8222-222222222222';
 const leaveTypeId = '33333333-3333-4333-8333-333333333333';
 
-function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-}
+const messagesOf = issueTexts;
 
 function textAt(texts: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);

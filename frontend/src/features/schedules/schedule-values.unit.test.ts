@@ -1,6 +1,7 @@
 import type { Schedule } from '@ams/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/date-format';
+import { issueTexts } from '@/testing/issue-texts';
 import {
   hoursOfTimes,
   nextDays,
@@ -69,7 +70,7 @@ describe('schedule form values', () => {
 
   it('reports the spec §5 messages per field before sending, and leaves the employee out of an edit', () => {
     const refused = scheduleCreateFormSchema.safeParse(values({ employeeId: '', totalHours: '', fromDate: '' }));
-    const messages = Object.fromEntries((refused.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = issueTexts(refused);
     expect(messages).toMatchObject({ employeeId: 'Employee is required', totalHours: 'Total hours is required' });
     expect(messages.fromDate).toBeDefined();
     expect(scheduleUpdateFormSchema.parse(values({ employeeId: '' }))).not.toHaveProperty('employeeId');

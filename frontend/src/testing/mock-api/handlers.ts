@@ -2,7 +2,7 @@ import {
   apiRoutes,
   formatMessage,
   isAllowed,
-  messageKeyOf,
+  issueMessage,
   successStatusOf,
   type ApiRoute,
   type ApiRouteKey,
@@ -43,10 +43,7 @@ export function problem(status: number, messageKey: MessageKey, params?: Message
 
 function validationProblem(error: z.ZodError): Response {
   // With the catalogue key of each message, as the services send them, so the SPA shows them in either language.
-  const errors = error.issues.map((issue) => {
-    const messageKey = messageKeyOf(issue.message);
-    return { path: issue.path.join('.'), message: issue.message, ...(messageKey ? { messageKey } : {}) };
-  });
+  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), ...issueMessage(issue) }));
   const first = errors[0];
   const body = {
     type: 'about:blank',
@@ -54,7 +51,7 @@ function validationProblem(error: z.ZodError): Response {
     status: 400,
     detail: first?.message ?? 'Invalid value',
     message: first?.message ?? 'Invalid value',
-    ...(first?.messageKey ? { messageKey: first.messageKey } : {}),
+    ...(first?.messageKey ? { messageKey: first.messageKey, ...(first.params ? { params: first.params } : {}) } : {}),
     errors,
   };
   return HttpResponse.json(body, { status: 400, headers: { 'content-type': 'application/problem+json' } });

@@ -68,7 +68,7 @@ export const identityAnswers: Answers<KeysOf<'identity'>> = {
     return { message: formatMessage('signUpReceived') };
   },
   // The handler clears the cookie.
-  'POST /api/sign-out': () => ({ message: 'Signed out' }),
+  'POST /api/sign-out': () => ({ message: formatMessage('signedOut') }),
   'GET /api/me': ({ db, user }) => signedInUserOf(db, signedIn(user)),
   'PATCH /api/me': ({ db, user, body }) => {
     const me = signedIn(user);

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { messageCatalogue, type MessageKey } from '../messages/message-catalogue.ts';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 import { presenceStates } from './presence-states.ts';
 import { sealedPunchSchema, sealingKeySchema } from './sealed-punch.ts';
 
-const id = z.uuid('Invalid id');
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const id = z.uuid(message('invalidId'));
 /** An instant the admin entered (ISO 8601 with offset); required where the spec says 'You must enter the time.'. */
-const instant = z.iso.datetime({ offset: true, message: formatMessage('enterTime') });
-const reason = z.string(formatMessage('writeReason')).trim().min(1, formatMessage('writeReason')).max(1000, 'Reason must be at most 1000 characters');
+const instant = z.iso.datetime({ offset: true, message: message('enterTime') });
+const reason = z.string(message('writeReason')).trim().min(1, message('writeReason')).max(1000, message('reasonMustBeAtMost1000Characters'));
 
 export const attendanceStatuses = ['late arrival', 'on time', 'early departure'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
@@ -31,7 +30,11 @@ const dayTimesSchema = z.object({
 });
 
 /** An admin records a day the employee did not clock. */
-export const attendanceRecordSchema = dayTimesSchema.extend({ employeeId: z.uuid('Employee is required'), workDate: date('Date'), reason });
+export const attendanceRecordSchema = dayTimesSchema.extend({
+  employeeId: z.uuid(message('employeeIsRequired')),
+  workDate: z.iso.date(message('dateMustBeADateYyyyMm')),
+  reason,
+});
 /** An admin corrects a day: the whole set of times, with a reason. */
 export const attendanceAmendSchema = dayTimesSchema.extend({ reason });
 export const attendanceDeleteSchema = z.object({ reason });
@@ -66,8 +69,8 @@ export const attendanceSchema = z.object({
 export type Attendance = z.infer<typeof attendanceSchema>;
 export const attendanceListSchema = z.object({ items: z.array(attendanceSchema), total: z.number().int() });
 export const attendanceListQuerySchema = listQuerySchema.extend({
-  from: date('From').optional(),
-  to: date('To').optional(),
+  from: z.iso.date(message('fromMustBeADate')).optional(),
+  to: z.iso.date(message('toMustBeADate')).optional(),
   employeeId: id.optional(),
   companyId: id.optional(),
   departmentId: id.optional(),
@@ -77,7 +80,7 @@ export const attendanceListQuerySchema = listQuerySchema.extend({
 export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
 export const myAttendanceQuerySchema = listQuerySchema
   .pick({ page: true, pageSize: true })
-  .extend({ from: date('From').optional(), to: date('To').optional() });
+  .extend({ from: z.iso.date(message('fromMustBeADate')).optional(), to: z.iso.date(message('toMustBeADate')).optional() });
 
 /** One entry of a work day's history: every event with who, when and why. */
 export const attendanceHistorySchema = z.object({
@@ -125,8 +128,8 @@ export const clockTicketSchema = z.object({
 });
 export const pinIdentifySchema = z.object({
   /** The employee's national ID or email: the PIN alone never identifies anyone. */
-  identifier: z.string('Enter your ID').trim().min(1, 'Enter your ID').max(254),
-  pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50),
+  identifier: z.string(message('enterYourId')).trim().min(1, message('enterYourId')).max(254),
+  pin: z.string(message('enterYourPin')).min(1, message('enterYourPin')).max(50),
   kioskId: z.string().trim().max(100).optional(),
 });
 /**
@@ -135,12 +138,12 @@ export const pinIdentifySchema = z.object({
  */
 export const cardIdentifySchema = z.object({
   card: z
-    .string(formatMessage('cardNumberIsRequired'))
+    .string(message('cardNumberIsRequired'))
     .trim()
-    .min(1, formatMessage('cardNumberIsRequired'))
-    .max(64, formatMessage('rfidCardMustBeAtMost64'))
-    .regex(/^[!-~]*$/, formatMessage('rfidCardPrintable')),
-  pin: z.string('Enter your PIN').min(1, 'Enter your PIN').max(50).optional(),
+    .min(1, message('cardNumberIsRequired'))
+    .max(64, message('rfidCardMustBeAtMost64'))
+    .regex(/^[!-~]*$/, message('rfidCardPrintable')),
+  pin: z.string(message('enterYourPin')).min(1, message('enterYourPin')).max(50).optional(),
   kioskId: z.string().trim().max(100).optional(),
 });
 /** A card's answer: the ticket, or (the company asks for the PIN after a card) a request for the holder's PIN. */
@@ -159,7 +162,7 @@ export const kioskDisplaySchema = z.object({ timezone: z.string(), timeFormat: z
  * kiosk scales frames down to `maxFrameWidth` (the face detector looks at 256 px anyway).
  */
 export const FACE_BURST = { frames: 5, minFrames: 4, maxFrames: 6, intervalMs: 200, maxFrameBytes: 120 * 1024, maxFrameWidth: 640 } as const;
-const FRAME_REFUSED = 'Each frame must be a base64 JPEG, PNG or WebP image of at most 120 KiB';
+const FRAME_REFUSED = message('cameraFrameRefused');
 export const faceBurstSchema = z.object({
   frames: z
     .array(
@@ -167,18 +170,18 @@ export const faceBurstSchema = z.object({
         .base64(FRAME_REFUSED)
         .min(1, FRAME_REFUSED)
         .max(Math.ceil(FACE_BURST.maxFrameBytes / 3) * 4, FRAME_REFUSED),
-      'Send the camera frames',
+      message('sendTheCameraFrames'),
     )
-    .min(FACE_BURST.minFrames, `Send ${FACE_BURST.minFrames} to ${FACE_BURST.maxFrames} camera frames`)
-    .max(FACE_BURST.maxFrames, `Send ${FACE_BURST.minFrames} to ${FACE_BURST.maxFrames} camera frames`),
+    .min(FACE_BURST.minFrames, message('sendFourToSixCameraFrames'))
+    .max(FACE_BURST.maxFrames, message('sendFourToSixCameraFrames')),
   kioskId: z.string().trim().max(100).optional(),
 });
 export type FaceBurst = z.infer<typeof faceBurstSchema>;
 export const punchSchema = z.object({
   ticket: z.string().min(1),
-  action: z.enum(clockActions, 'Choose check in, break in, break out or check out'),
+  action: z.enum(clockActions, message('chooseClockAction')),
   /** Client-generated: a retry with the same id returns the first outcome and records nothing more. */
-  commandId: z.uuid('commandId must be a uuid'),
+  commandId: z.uuid(message('commandIdMustBeAUuid')),
   /** The kiosk's own clock: recorded, never trusted. */
   deviceTime: z.iso.datetime({ offset: true }).optional(),
 });
@@ -208,7 +211,7 @@ export type KioskDevice = z.infer<typeof kioskDeviceSchema>;
 export const kioskDeviceListSchema = z.object({ items: z.array(kioskDeviceSchema) });
 export const kioskDeviceListQuerySchema = z.object({ companyId: id.optional() });
 export const kioskDeviceCreateSchema = z.object({
-  name: z.string('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z.string(message('nameIsRequired')).trim().min(1, message('nameIsRequired')).max(100, message('nameMustBeAtMost100Characters')),
   /** A SuperAdmin names the company; an Admin registers kiosks of their own company. */
   companyId: id.optional(),
 });
@@ -240,7 +243,7 @@ export const offlineIdentificationSchema = z.discriminatedUnion('method', [
 export type OfflineIdentification = z.infer<typeof offlineIdentificationSchema>;
 /** One queued offline punch, replayed in order; `sealed` hides who and what (see sealed-punch.ts). */
 export const offlinePunchSchema = z.object({
-  commandId: z.uuid('commandId must be a uuid'),
+  commandId: z.uuid(message('commandIdMustBeAUuid')),
   /** The kiosk's clock when the person punched. */
   deviceTime: z.iso.datetime({ offset: true }),
   /** Server time minus device time, as last measured online (ms). */

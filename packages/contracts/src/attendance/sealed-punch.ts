@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../messages/message-format.ts';
 
 /**
  * An offline kiosk's sealed punch: ECIES over WebCrypto (browsers and Node both have it). The kiosk makes an
@@ -10,7 +11,7 @@ import { z } from 'zod';
 export const SEALED_PUNCH_VERSION = 1;
 const HKDF_INFO = new TextEncoder().encode('ams offline punch v1');
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'base64url');
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, message('notBase64url'));
 export const sealedPunchSchema = z.object({
   v: z.literal(SEALED_PUNCH_VERSION),
   /** The kiosk's ephemeral public key, raw uncompressed P-256 point. */

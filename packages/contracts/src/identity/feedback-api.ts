@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 
 export const feedbackCategories = ['problem', 'idea', 'question', 'other'] as const;
 export type FeedbackCategory = (typeof feedbackCategories)[number];
@@ -12,25 +12,25 @@ export const FEEDBACK_SCREENSHOT_MAX_BYTES = 600 * 1024;
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 export const feedbackCreateSchema = z.object({
-  category: z.enum(feedbackCategories, formatMessage('feedbackCategoryRequired')),
+  category: z.enum(feedbackCategories, message('feedbackCategoryRequired')),
   message: z
-    .string(formatMessage('feedbackMessageRequired'))
+    .string(message('feedbackMessageRequired'))
     .trim()
-    .min(1, formatMessage('feedbackMessageRequired'))
-    .max(FEEDBACK_MESSAGE_MAX_LENGTH, formatMessage('textTooLong')),
+    .min(1, message('feedbackMessageRequired'))
+    .max(FEEDBACK_MESSAGE_MAX_LENGTH, message('textTooLong')),
   /** The SPA path the feedback was sent from. */
   page: z
     .string()
     .trim()
     .max(500)
-    .regex(/^\/[^\s]*$/, formatMessage('invalidValue'))
+    .regex(/^\/[^\s]*$/, message('invalidValue'))
     .default('/'),
   /** The current page as a PNG data URL (the service checks the bytes are a PNG and their size). */
   screenshot: z
     .string()
-    .startsWith(PNG_DATA_URL_PREFIX, formatMessage('feedbackScreenshotNotPng'))
+    .startsWith(PNG_DATA_URL_PREFIX, message('feedbackScreenshotNotPng'))
     // Base64 takes 4 characters per 3 bytes.
-    .max(PNG_DATA_URL_PREFIX.length + Math.ceil(FEEDBACK_SCREENSHOT_MAX_BYTES / 3) * 4, formatMessage('feedbackScreenshotTooLarge'))
+    .max(PNG_DATA_URL_PREFIX.length + Math.ceil(FEEDBACK_SCREENSHOT_MAX_BYTES / 3) * 4, message('feedbackScreenshotTooLarge'))
     .nullable()
     .optional(),
 });

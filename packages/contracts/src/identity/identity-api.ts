@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 import { accountTypes, permissionsSchema } from '../access.ts';
 import { newPasswordSchema, passwordMessages, PASSWORD_MAX_LENGTH } from './password-rules.ts';
 
-const required = (label: string) => `${label} is required`;
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 export const idParamsSchema = z.object({ id });
 
 export const emailSchema = z
-  .string(required('Email'))
+  .string(message('emailIsRequired'))
   .trim()
-  .min(1, required('Email'))
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'))
+  .min(1, message('emailIsRequired'))
+  .max(254, message('invalidEmailAddress'))
+  .pipe(z.email(message('invalidEmailAddress')))
   .transform((email) => email.toLowerCase());
 
-const nameSchema = z.string(required('Name')).trim().min(1, required('Name')).max(120, 'Name must be at most 120 characters');
+const nameSchema = z.string(message('nameIsRequired')).trim().min(1, message('nameIsRequired')).max(120, message('nameMustBeAtMost120Characters'));
 export const userStatuses = ['enabled', 'disabled'] as const;
 export const userTypes = ['admin', 'employee'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -39,7 +38,7 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 export const loginBodySchema = z.object({
   email: emailSchema,
   // Not the new-password rules: old passwords must still sign in. Only bounded.
-  password: z.string(required('Password')).min(1, required('Password')).max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+  password: z.string(message('passwordIsRequired')).min(1, message('passwordIsRequired')).max(PASSWORD_MAX_LENGTH, message('invalidCredentials')),
 });
 export const sessionResponseSchema = z.object({ accessToken: z.string(), user: signedInUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
@@ -63,7 +62,7 @@ export const meUpdateSchema = z
     name: nameSchema,
     email: emailSchema,
     image: z.string().max(2048).nullable(),
-    timeFormat: z.enum(timeFormatPreferences, formatMessage('timeFormatPreference')).nullable(),
+    timeFormat: z.enum(timeFormatPreferences, message('timeFormatPreference')).nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: passwordMessages.allFieldsRequired });
@@ -98,17 +97,17 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 // Ids of the people service's companies and employees.
-const companyIdSchema = z.uuid('Invalid company').nullable();
+const companyIdSchema = z.uuid(message('invalidCompany')).nullable();
 
-const employeeIdSchema = z.uuid('Invalid employee').nullable();
+const employeeIdSchema = z.uuid(message('invalidEmployee')).nullable();
 
 /** Every field a user form has; creation and update differ only in what is required. */
 const userFieldsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  accountType: z.enum(accountTypes, required('Account type')),
-  roleId: z.uuid(required('Role')),
-  status: z.enum(userStatuses, required('Status')),
+  accountType: z.enum(accountTypes, message('accountTypeIsRequired')),
+  roleId: z.uuid(message('roleIsRequired')),
+  status: z.enum(userStatuses, message('statusIsRequired')),
   companyId: companyIdSchema,
   employeeId: employeeIdSchema,
   password: newPasswordSchema,
@@ -145,9 +144,9 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleCreateSchema = z.object({
-  name: z.string(required('Name')).trim().min(1, required('Name')).max(80, 'Name must be at most 80 characters'),
+  name: z.string(message('nameIsRequired')).trim().min(1, message('nameIsRequired')).max(80, message('nameMustBeAtMost80Characters')),
   companyId: companyIdSchema.optional(),
-  userType: z.enum(userTypes, required('User type')),
+  userType: z.enum(userTypes, message('userTypeIsRequired')),
   permissions: permissionsSchema,
 });
 export const roleUpdateSchema = roleCreateSchema.omit({ companyId: true }).partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 
 /** The legal notice's two documents, as the footer names them ('Term & Conditions', 'Privacy & Policy'). */
 export const legalDocuments = ['terms', 'privacy'] as const;
@@ -12,10 +12,10 @@ export const LEGAL_TEXT_MAX_LENGTH = 20_000;
  * with "# " is a heading (the SPA renders it as text, never as HTML).
  */
 const legalText = z
-  .string(formatMessage('pleaseFillOutAllFields'))
+  .string(message('pleaseFillOutAllFields'))
   .trim()
-  .min(1, formatMessage('pleaseFillOutAllFields'))
-  .max(LEGAL_TEXT_MAX_LENGTH, formatMessage('textTooLong'));
+  .min(1, message('pleaseFillOutAllFields'))
+  .max(LEGAL_TEXT_MAX_LENGTH, message('textTooLong'));
 const legalTexts = z.object({ en: legalText, es: legalText });
 
 export const legalNoticeUpdateSchema = z.object({ terms: legalTexts, privacy: legalTexts });

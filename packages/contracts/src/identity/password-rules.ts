@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages/message-catalogue.ts';
 
 /** Spec §5 and §9: at least 8 characters with a number, a lowercase, an uppercase and a special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer inputs only cost hashing time; no human password needs more. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The password rules' messages, by catalogue key (the lengths above are in their texts). */
 export const passwordMessages = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  number: 'Password must contain a number',
-  lowercase: 'Password must contain a lowercase letter',
-  uppercase: 'Password must contain an uppercase letter',
-  special: 'Password must contain a special character',
-  mismatch: 'Passwords do not match.',
-  allFieldsRequired: 'Please fill out all fields',
-} as const;
+  tooShort: 'passwordMustBeAtLeast8Characters',
+  tooLong: 'passwordMustBeAtMost128Characters',
+  number: 'passwordMustContainANumber',
+  lowercase: 'passwordMustContainALowercaseLetter',
+  uppercase: 'passwordMustContainAnUppercaseLetter',
+  special: 'passwordMustContainASpecialCharacter',
+  mismatch: 'passwordsDoNotMatch',
+  allFieldsRequired: 'pleaseFillOutAllFields',
+} as const satisfies Record<string, MessageKey>;
 
 export const newPasswordSchema = z
   .string(passwordMessages.allFieldsRequired)

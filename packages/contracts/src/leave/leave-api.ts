@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../identity/identity-api.ts';
-import { formatMessage } from '../messages/message-format.ts';
+import { formatMessage, message } from '../messages/message-format.ts';
 import { leaveStatuses } from './leave-statuses.ts';
 
-const id = z.uuid('Invalid id');
-const required = (label: string) => `${label} is required`;
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const id = z.uuid(message('invalidId'));
 
 export { leaveStatuses };
 export type LeaveStatus = (typeof leaveStatuses)[number];
@@ -14,26 +12,26 @@ export type LeaveStatus = (typeof leaveStatuses)[number];
 export const NO_LEAVE_FOUND = formatMessage('noLeaveFound');
 
 const leaveFieldsSchema = z.object({
-  leaveTypeId: z.uuid(required('Leave type')),
-  from: date('From'),
-  to: date('To'),
-  reason: z.string(required('Reason')).trim().min(1, required('Reason')).max(1000, 'Reason must be at most 1000 characters'),
+  leaveTypeId: z.uuid(message('leaveTypeIsRequired')),
+  from: z.iso.date(message('fromMustBeADate')),
+  to: z.iso.date(message('toMustBeADate')),
+  reason: z.string(message('reasonIsRequired')).trim().min(1, message('reasonIsRequired')).max(1000, message('reasonMustBeAtMost1000Characters')),
   /** The first day back at work. */
-  returnDate: date('Return date'),
+  returnDate: z.iso.date(message('returnDateMustBeADate')),
 });
 const inOrder = (body: { from?: string; to?: string }) => !body.from || !body.to || body.from <= body.to;
 const returnsAfter = (body: { to?: string; returnDate?: string }) => !body.to || !body.returnDate || body.returnDate > body.to;
 
 /** An employee's own request (create and edit while pending). */
 export const leaveRequestSchema = leaveFieldsSchema
-  .refine(inOrder, { message: 'The leave cannot end before it starts', path: ['to'] })
-  .refine(returnsAfter, { message: 'The return date must be after the leave', path: ['returnDate'] });
+  .refine(inOrder, { message: message('leaveEndsBeforeItStarts'), path: ['to'] })
+  .refine(returnsAfter, { message: message('returnDateNotAfterLeave'), path: ['returnDate'] });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 
 /** An admin's decision. */
 export const leaveDecisionSchema = z.object({
-  status: z.enum(['approved', 'declined'], 'Choose approve or decline'),
-  comment: z.string().trim().max(1000, 'Comment must be at most 1000 characters').optional(),
+  status: z.enum(['approved', 'declined'], message('chooseApproveOrDecline')),
+  comment: z.string().trim().max(1000, message('commentMustBeAtMost1000Characters')).optional(),
 });
 export type LeaveDecision = z.infer<typeof leaveDecisionSchema>;
 
@@ -68,14 +66,14 @@ export const leaveListQuerySchema = listQuerySchema.extend({
   companyId: id.optional(),
   departmentId: id.optional(),
   /** Leaves overlapping [from, to]. */
-  from: date('From').optional(),
-  to: date('To').optional(),
+  from: z.iso.date(message('fromMustBeADate')).optional(),
+  to: z.iso.date(message('toMustBeADate')).optional(),
 });
 export type LeaveListQuery = z.infer<typeof leaveListQuerySchema>;
 export const myLeaveListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({ status: z.enum(leaveStatuses).optional() });
 
 /** A calendar month, YYYY-MM. */
-export const isoMonthSchema = z.string('Month must be a month (YYYY-MM)').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a month (YYYY-MM)');
+export const isoMonthSchema = z.string(message('monthMustBeAMonth')).regex(/^\d{4}-(0[1-9]|1[0-2])$/, message('monthMustBeAMonth'));
 
 /** Who is off in a month: the pending and approved leaves sharing a day with it. */
 export const leaveCalendarQuerySchema = z.object({

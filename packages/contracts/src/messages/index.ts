@@ -1,2 +1,13 @@
 export { messageCatalogue, type CatalogueEntry, type MessageKey, type MessageText } from './message-catalogue.ts';
-export { formatMessage, isMessageKey, messageKeyOf, placeholdersOf, type KeyedMessage, type MessageLanguage, type MessageParams } from './message-format.ts';
+export {
+  formatMessage,
+  isMessageKey,
+  isMessageParams,
+  issueMessage,
+  message,
+  placeholdersOf,
+  type KeyedMessage,
+  type MessageLanguage,
+  type MessageParams,
+  type StatedMessage,
+} from './message-format.ts';

@@ -9,7 +9,12 @@ export interface KeyedMessage {
   params?: MessageParams;
 }
 
-const catalogue: Record<string, { en: MessageText; es: MessageText } | undefined> = messageCatalogue;
+/** A message as shown: its English text, with its key and parameters when it is a catalogue message. */
+export interface StatedMessage {
+  message: string;
+  messageKey?: MessageKey | undefined;
+  params?: MessageParams | undefined;
+}
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(messageCatalogue, value);
@@ -32,14 +37,24 @@ export function placeholdersOf(text: MessageText): string[] {
   return [...new Set(forms.flatMap((form) => [...form.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')))].sort();
 }
 
-const keyOfEnglish = new Map<string, MessageKey>(
-  Object.entries(catalogue).flatMap(([key, entry]) => (entry && typeof entry.en === 'string' ? [[entry.en, key as MessageKey]] : [])),
-);
+/**
+ * A validation rule's message, by key: the zod issue carries the key itself, and whoever shows the issue
+ * (the services' problem answers, the SPA's forms) writes its text from the catalogue.
+ */
+export function message(key: MessageKey): MessageKey {
+  return key;
+}
 
 /**
- * The key of a fixed English text. Only for validation issues: zod schemas state their messages in English,
- * so their issues are keyed by text in this one place.
+ * A zod issue's message as a problem carries it: the catalogue's English text with its key (and the parameters a
+ * custom issue brings), or zod's own text for a rule that states none.
  */
-export function messageKeyOf(englishText: string): MessageKey | undefined {
-  return keyOfEnglish.get(englishText);
+export function issueMessage(issue: { message: string; params?: unknown }): StatedMessage {
+  if (!isMessageKey(issue.message)) return { message: issue.message };
+  const params = isMessageParams(issue.params) ? issue.params : undefined;
+  return { message: formatMessage(issue.message, params), messageKey: issue.message, ...(params ? { params } : {}) };
+}
+
+export function isMessageParams(value: unknown): value is MessageParams {
+  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
 }

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, sortOrderSchema } from '../identity/identity-api.ts';
-import { formatMessage } from '../messages/message-format.ts';
+import type { MessageKey } from '../messages/message-catalogue.ts';
+import { formatMessage, message } from '../messages/message-format.ts';
 import { plainSettingsFields } from './settings-api.ts';
 import { ipRestrictionSchema, timezoneSchema } from './settings-rules.ts';
 import { civilStatuses, employmentStatuses, employmentTypes, genders } from './employee-enums.ts';
 
-const required = (label: string) => `${label} is required`;
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 /** A required reference to another record, e.g. 'Company is required'. */
-const reference = (label: string) => z.uuid(required(label));
-const requiredText = (label: string, max = 120) =>
-  z.string(required(label)).trim().min(1, required(label)).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
+const reference = (required: MessageKey) => z.uuid(message(required));
+const requiredText = (required: MessageKey, tooLong: MessageKey, max: number) =>
+  z.string(message(required)).trim().min(1, message(required)).max(max, message(tooLong));
+const optionalText = (tooLong: MessageKey, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, message(tooLong))
     .transform((text) => (text === '' ? null : text))
     .nullable();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const requiredName = requiredText('nameIsRequired', 'nameMustBeAtMost120Characters', 120);
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
@@ -26,19 +26,23 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 export const organisationListQuerySchema = listQuerySchema.extend({ companyId: id.optional() });
 
 // ── Companies ─────────────────────────────────────────────────────────────
-export const companyFieldsSchema = z.object({ name: requiredText('Name') });
+export const companyFieldsSchema = z.object({ name: requiredName });
 export const companySchema = z.object({ id, name: z.string(), ...timestamps });
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = page(companySchema);
 
 // ── Departments ───────────────────────────────────────────────────────────
-export const departmentFieldsSchema = z.object({ name: requiredText('Name'), companyId: reference('Company') });
+export const departmentFieldsSchema = z.object({ name: requiredName, companyId: reference('companyIsRequired') });
 export const departmentSchema = z.object({ id, name: z.string(), companyId: id, companyName: z.string(), ...timestamps });
 export type Department = z.infer<typeof departmentSchema>;
 export const departmentListSchema = page(departmentSchema);
 
 // ── Job titles ────────────────────────────────────────────────────────────
-export const jobTitleFieldsSchema = z.object({ name: requiredText('Name'), departmentId: reference('Department'), companyId: reference('Company') });
+export const jobTitleFieldsSchema = z.object({
+  name: requiredName,
+  departmentId: reference('departmentIsRequired'),
+  companyId: reference('companyIsRequired'),
+});
 export const jobTitleListQuerySchema = organisationListQuerySchema.extend({ departmentId: id.optional() });
 export const jobTitleSchema = z.object({
   id,
@@ -53,7 +57,7 @@ export type JobTitle = z.infer<typeof jobTitleSchema>;
 export const jobTitleListSchema = page(jobTitleSchema);
 
 // ── Leave types ───────────────────────────────────────────────────────────
-export const leaveTypeFieldsSchema = z.object({ name: requiredText('Name'), companyId: reference('Company') });
+export const leaveTypeFieldsSchema = z.object({ name: requiredName, companyId: reference('companyIsRequired') });
 export const leaveTypeSchema = z.object({ id, name: z.string(), companyId: id, companyName: z.string(), ...timestamps });
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 export const leaveTypeListSchema = page(leaveTypeSchema);
@@ -62,16 +66,16 @@ export const leaveTypeListSchema = page(leaveTypeSchema);
 export const leaveGroupStatuses = ['active', 'disabled'] as const;
 export type LeaveGroupStatus = (typeof leaveGroupStatuses)[number];
 export const leaveGroupFieldsSchema = z.object({
-  name: requiredText('Name'),
-  description: requiredText('Description', 500),
+  name: requiredName,
+  description: requiredText('descriptionIsRequired', 'descriptionMustBeAtMost500Characters', 500),
   /** The leave types members of the group may take. */
   privileges: z
-    .array(id, required('Privilege'))
-    .min(1, required('Privilege'))
+    .array(id, message('privilegeIsRequired'))
+    .min(1, message('privilegeIsRequired'))
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'A leave type is listed twice'),
-  status: z.enum(leaveGroupStatuses, required('Status')),
-  companyId: reference('Company'),
+    .refine((ids) => new Set(ids).size === ids.length, message('aLeaveTypeIsListedTwice')),
+  status: z.enum(leaveGroupStatuses, message('statusIsRequired')),
+  companyId: reference('companyIsRequired'),
 });
 export const leaveGroupSchema = z.object({
   id,
@@ -101,47 +105,46 @@ export const RFID_CARD_MAX_LENGTH = 64;
 export const rfidCardSchema = z
   .string()
   .trim()
-  .max(RFID_CARD_MAX_LENGTH, formatMessage('rfidCardMustBeAtMost64'))
-  .regex(/^[!-~]*$/, formatMessage('rfidCardPrintable'));
+  .max(RFID_CARD_MAX_LENGTH, message('rfidCardMustBeAtMost64'))
+  .regex(/^[!-~]*$/, message('rfidCardPrintable'));
 
-export const PIN_MESSAGE = formatMessage('pinFormat');
-export const pinSchema = z.string(PIN_MESSAGE).regex(/^\d{6,50}$/, PIN_MESSAGE);
+export const pinSchema = z.string(message('pinFormat')).regex(/^\d{6,50}$/, message('pinFormat'));
 
 /** Spec §3 employee fields with the §5 rules; the PIN travels only inwards. */
 const employeeFieldsSchema = z.object({
-  firstName: requiredText('First name', 80),
-  lastName: requiredText('Last name', 80),
-  gender: z.enum(genders, required('Gender')),
-  civilStatus: z.enum(civilStatuses, 'Invalid civil status').nullable(),
-  height: z.number('Height must be a number').positive('Height must be positive').max(300, 'Height must be at most 300 cm').nullable(),
-  weight: z.number('Weight must be a number').positive('Weight must be positive').max(700, 'Weight must be at most 700 kg').nullable(),
+  firstName: requiredText('firstNameIsRequired', 'firstNameMustBeAtMost80', 80),
+  lastName: requiredText('lastNameIsRequired', 'lastNameMustBeAtMost80', 80),
+  gender: z.enum(genders, message('genderIsRequired')),
+  civilStatus: z.enum(civilStatuses, message('invalidCivilStatus')).nullable(),
+  height: z.number(message('heightMustBeANumber')).positive(message('heightMustBePositive')).max(300, message('heightMustBeAtMost300Cm')).nullable(),
+  weight: z.number(message('weightMustBeANumber')).positive(message('weightMustBePositive')).max(700, message('weightMustBeAtMost700Kg')).nullable(),
   email: emailSchema,
   phoneNumber: z
     .string()
     .trim()
-    .max(40, 'Invalid phone number')
-    .regex(/^(\+?[\d\s().-]{3,40})?$/, 'Invalid phone number')
+    .max(40, message('invalidPhoneNumber'))
+    .regex(/^(\+?[\d\s().-]{3,40})?$/, message('invalidPhoneNumber'))
     .transform((text) => (text === '' ? null : text))
     .nullable(),
-  birthday: isoDate('Birthday').nullable(),
-  nationalId: requiredText('National ID', 64),
-  placeOfBirth: optionalText('Place of birth', 120),
-  address: optionalText('Address', 300),
-  companyId: reference('Company'),
-  departmentId: reference('Department'),
-  jobTitleId: reference('Job title'),
-  leaveGroupId: reference('Leave group'),
+  birthday: z.iso.date(message('birthdayMustBeADateYyyyMm')).nullable(),
+  nationalId: requiredText('nationalIdIsRequired', 'nationalIdMustBeAtMost64', 64),
+  placeOfBirth: optionalText('placeOfBirthMustBeAtMost', 120),
+  address: optionalText('addressMustBeAtMost300Characters', 300),
+  companyId: reference('companyIsRequired'),
+  departmentId: reference('departmentIsRequired'),
+  jobTitleId: reference('jobTitleIsRequired'),
+  leaveGroupId: reference('leaveGroupIsRequired'),
   companyEmail: z
     .string()
     .trim()
-    .max(254, 'Invalid email address')
+    .max(254, message('invalidEmailAddress'))
     .transform((text) => text.toLowerCase())
-    .pipe(z.union([z.literal(''), z.email('Invalid email address')]))
+    .pipe(z.union([z.literal(''), z.email(message('invalidEmailAddress'))]))
     .transform((text) => (text === '' ? null : text))
     .nullable(),
-  employmentType: z.enum(employmentTypes, required('Employee type')),
-  officialStartDate: isoDate('Official start date').nullable(),
-  dateRegularized: isoDate('Date regularized').nullable(),
+  employmentType: z.enum(employmentTypes, message('employeeTypeIsRequired')),
+  officialStartDate: z.iso.date(message('officialStartDateMustBeADate')).nullable(),
+  dateRegularized: z.iso.date(message('dateRegularizedMustBeADateYyyy')).nullable(),
   pin: pinSchema,
   rfidCard: rfidCardSchema.transform((text) => (text === '' ? null : text)).nullable(),
 });
@@ -163,18 +166,18 @@ const optionalFields = [
 
 const datesInOrder = (body: { officialStartDate?: string | null | undefined; dateRegularized?: string | null | undefined }) =>
   !body.officialStartDate || !body.dateRegularized || body.dateRegularized >= body.officialStartDate;
-const datesOutOfOrder = { message: 'Date regularized cannot be before the official start date', path: ['dateRegularized'] };
+const datesOutOfOrder = { message: message('dateRegularizedCannotBeBeforeTheOfficial'), path: ['dateRegularized'] };
 
 export const employeeCreateSchema = employeeFieldsSchema
   .partial(Object.fromEntries(optionalFields.map((field) => [field, true])) as { [K in (typeof optionalFields)[number]]: true })
   .extend({
     /** Client-generated, one per submission: a retry with the same id answers the employee it created and creates nothing more. */
-    commandId: z.uuid('commandId must be a uuid').optional(),
+    commandId: z.uuid(message('commandIdMustBeAUuid')).optional(),
   })
   .refine(datesInOrder, datesOutOfOrder);
 export const employeeUpdateSchema = employeeFieldsSchema
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change')
+  .refine((body) => Object.keys(body).length > 0, message('nothingToChange'))
   .refine(datesInOrder, datesOutOfOrder);
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
@@ -241,16 +244,16 @@ export const BULK_DELETE_LIMIT = 500;
 export const employeeBulkDeleteSchema = z.object({
   ids: z
     .array(id)
-    .min(1, 'Select at least one employee')
-    .max(BULK_DELETE_LIMIT, `At most ${BULK_DELETE_LIMIT} employees at a time`)
-    .refine((ids) => new Set(ids).size === ids.length, 'An employee is listed twice'),
+    .min(1, message('selectAtLeastOneEmployee'))
+    .max(BULK_DELETE_LIMIT, message('atMost500EmployeesAtATime'))
+    .refine((ids) => new Set(ids).size === ids.length, message('anEmployeeIsListedTwice')),
 });
 export const bulkDeletedSchema = z.object({ deleted: z.number().int() });
 
 export const pinChangeSchema = z.object({ pin: pinSchema });
 /** The signed-in employee's own PIN change: the current PIN proves it is them at the kiosk's secret. */
 export const myPinChangeSchema = z.object({
-  currentPin: z.string(formatMessage('currentPinIsRequired')).min(1, formatMessage('currentPinIsRequired')).max(50, PIN_MESSAGE),
+  currentPin: z.string(message('currentPinIsRequired')).min(1, message('currentPinIsRequired')).max(50, message('pinFormat')),
   pin: pinSchema,
 });
 export const IMAGE_NOT_RECOGNIZED = formatMessage('imageNotRecognized');

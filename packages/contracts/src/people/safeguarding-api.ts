@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 
 /**
  * Safeguarding of personal and biometric data (GDPR Art. 9 treats face templates as special category data):
@@ -18,17 +18,17 @@ export const defaultKioskNotice = {
 const noticeText = z
   .string()
   .trim()
-  .min(1, formatMessage('kioskNoticeRequired'))
-  .max(KIOSK_NOTICE_MAX_LENGTH, formatMessage('kioskNoticeTooLong'))
-  .refine((text) => !text.includes('\0'), formatMessage('kioskNoticeRequired'));
+  .min(1, message('kioskNoticeRequired'))
+  .max(KIOSK_NOTICE_MAX_LENGTH, message('kioskNoticeTooLong'))
+  .refine((text) => !text.includes('\0'), message('kioskNoticeRequired'));
 export const kioskNoticeSchema = z.object({ en: noticeText, es: noticeText });
 export type KioskNotice = z.infer<typeof kioskNoticeSchema>;
 
 const retentionDays = z
-  .number(formatMessage('retentionDaysRange'))
-  .int(formatMessage('retentionDaysRange'))
-  .min(RETENTION_DAYS.min, formatMessage('retentionDaysRange'))
-  .max(RETENTION_DAYS.max, formatMessage('retentionDaysRange'));
+  .number(message('retentionDaysRange'))
+  .int(message('retentionDaysRange'))
+  .min(RETENTION_DAYS.min, message('retentionDaysRange'))
+  .max(RETENTION_DAYS.max, message('retentionDaysRange'));
 
 /** The organisation's safeguarding settings (one set for every company). */
 export const safeguardingSettingsSchema = z.object({
@@ -41,17 +41,17 @@ export type SafeguardingSettings = z.infer<typeof safeguardingSettingsSchema>;
 export const safeguardingUpdateSchema = z
   .object({ kioskNotice: kioskNoticeSchema, retentionDays })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+  .refine((body) => Object.keys(body).length > 0, message('nothingToChange'));
 
 /** What the public clock page shows beside the camera. */
 export const kioskNoticeAnswerSchema = z.object({ kioskNotice: kioskNoticeSchema });
 
 /** A company's face clocking: off deletes every face template of its employees (the photos too, if asked). */
 export const faceClockingSchema = z.object({ companyId: z.uuid(), enabled: z.boolean(), updatedAt: z.string().nullable() });
-export const faceClockingQuerySchema = z.object({ companyId: z.uuid('Invalid id') });
+export const faceClockingQuerySchema = z.object({ companyId: z.uuid(message('invalidId')) });
 export const faceClockingUpdateSchema = z.object({
-  companyId: z.uuid('Invalid id'),
-  enabled: z.boolean(formatMessage('faceClockingOnOff')),
+  companyId: z.uuid(message('invalidId')),
+  enabled: z.boolean(message('faceClockingOnOff')),
   /** When turning it off: delete the photos too (the templates always go). */
   deletePhotos: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage } from '../messages/message-format.ts';
+import { formatMessage, message } from '../messages/message-format.ts';
 
 /**
  * The settings' answer and defaults, apart from people-api.ts: every page that shows a date reads them, so the
@@ -36,41 +36,41 @@ export const defaultSettings = {
   ...defaultWorkTimeRules,
 } as const;
 
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 
 /** The settings' fields but the IP restriction and the time zone, whose rules a saved answer does not need. */
 export const plainSettingsFields = {
-  country: z.string('Country is required').trim().min(1, 'Country is required').max(60, 'Country must be at most 60 characters'),
+  country: z.string(message('countryIsRequired')).trim().min(1, message('countryIsRequired')).max(60, message('countryMustBeAtMost60Characters')),
   timeFormat: z.union(
     timeFormats.map((format) => z.literal(format)),
-    'Time format must be 1 (24-hour) or 2 (12-hour)',
+    message('timeFormatMustBe124Hour'),
   ),
   /** Whether people may pick 24- or 12-hour times for themselves over `timeFormat` (their personal settings). */
-  peopleChooseTimeFormat: z.boolean(formatMessage('peopleChooseTimeFormatOnOff')),
-  rfidClock: z.boolean('RFID clock must be on or off'),
+  peopleChooseTimeFormat: z.boolean(message('peopleChooseTimeFormatOnOff')),
+  rfidClock: z.boolean(message('rfidClockMustBeOnOrOff')),
   /**
    * A card is something one holds, and can be lost or lent: when on, the kiosk asks for the holder's PIN after
    * their card before it lets them clock (two factors). Off by default.
    */
-  pinAfterCard: z.boolean(formatMessage('pinAfterCardOnOff')),
+  pinAfterCard: z.boolean(message('pinAfterCardOnOff')),
   /**
    * Whether the kiosk may identify the company's employees by face at browsers that are not registered
    * kiosks (off by default: a photo of an employee held up to an unattended browser's camera may then be all
    * it takes). Once a company registers a kiosk its employees are identified only at its kiosks anyway; ID +
    * PIN works wherever the company's clock does either way.
    */
-  faceAtUnregisteredBrowsers: z.boolean('Face recognition at unregistered browsers must be on or off'),
+  faceAtUnregisteredBrowsers: z.boolean(message('faceRecognitionAtUnregisteredBrowsersMustBe')),
   lateGraceMinutes: z
-    .number(formatMessage('lateGraceMinutesRange'))
-    .int(formatMessage('lateGraceMinutesRange'))
-    .min(0, formatMessage('lateGraceMinutesRange'))
-    .max(MAX_LATE_GRACE_MINUTES, formatMessage('lateGraceMinutesRange')),
-  overtimeBeforeShift: z.boolean(formatMessage('overtimeBeforeShiftOnOff')),
+    .number(message('lateGraceMinutesRange'))
+    .int(message('lateGraceMinutesRange'))
+    .min(0, message('lateGraceMinutesRange'))
+    .max(MAX_LATE_GRACE_MINUTES, message('lateGraceMinutesRange')),
+  overtimeBeforeShift: z.boolean(message('overtimeBeforeShiftOnOff')),
   overtimeMinimumMinutes: z
-    .number(formatMessage('overtimeMinimumBlockRange'))
-    .int(formatMessage('overtimeMinimumBlockRange'))
-    .min(0, formatMessage('overtimeMinimumBlockRange'))
-    .max(MAX_OVERTIME_MINIMUM_MINUTES, formatMessage('overtimeMinimumBlockRange')),
+    .number(message('overtimeMinimumBlockRange'))
+    .int(message('overtimeMinimumBlockRange'))
+    .min(0, message('overtimeMinimumBlockRange'))
+    .max(MAX_OVERTIME_MINIMUM_MINUTES, message('overtimeMinimumBlockRange')),
 };
 export const settingsQuerySchema = z.object({ companyId: id.optional() });
 /** The saved values as they are (they were checked when saved). */

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { message } from '../messages/message-format.ts';
 
 const IANA_NAME = /^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/;
 
@@ -36,17 +37,17 @@ export function ipRestrictionEntries(list: string): string[] {
 }
 
 export const timezoneSchema = z
-  .string('Timezone is required')
+  .string(message('timezoneIsRequired'))
   .trim()
-  .min(1, 'Timezone is required')
-  .refine(isTimezone, 'Timezone must be a valid IANA time zone, e.g. Europe/Lisbon');
+  .min(1, message('timezoneIsRequired'))
+  .refine(isTimezone, message('timezoneMustBeAValidIanaTime'));
 
 export const ipRestrictionSchema = z
-  .string('IP restriction must be a comma-separated list')
-  .max(4000, 'IP restriction list is too long')
+  .string(message('ipRestrictionMustBeACommaSeparated'))
+  .max(4000, message('ipRestrictionListIsTooLong'))
   .transform(ipRestrictionEntries)
   .superRefine((entries, ctx) => {
     const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-    if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: `Not an IP address or CIDR range: ${invalid.join(', ')}` });
+    if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: message('notAnIpAddress'), params: { addresses: invalid.join(', ') } });
   })
   .transform((entries) => entries.join(', '));

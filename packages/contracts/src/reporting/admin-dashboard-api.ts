@@ -1,9 +1,10 @@
 /** The admin dashboard's answer, in a module of its own: the SPA checks it at first load without the reports' schemas (bench/frontend.ts). */
 import { z } from 'zod';
+import { message } from '../messages/message-format.ts';
 import { employmentStatuses } from '../people/employee-enums.ts';
 import { presenceStates } from '../attendance/presence-states.ts';
 
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 
 const countsSchema = { active: z.number().int(), archived: z.number().int() };
 const presenceEntrySchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { message } from '../messages/message-format.ts';
 import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
 import { leaveStatuses } from '../leave/leave-api.ts';
 import { employeeSnapshotV1 } from '../people/people-events.ts';
 import { civilStatuses, employmentTypes, genders } from '../people/people-api.ts';
 
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 const employeeRef = { employeeId: id, employeeName: z.string(), companyId: id, departmentId: id, departmentName: z.string().nullable() };
 
 // ── 3. Employee attendance ─────────────────────────────────────────────────

@@ -4,11 +4,10 @@ import { presenceStates } from '../attendance/presence-states.ts';
 import { leaveStatuses } from '../leave/leave-statuses.ts';
 import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
-import { formatMessage } from '../messages/message-format.ts';
+import { message } from '../messages/message-format.ts';
 
-const id = z.uuid('Invalid id');
-const monthMessage = formatMessage('reportMonthNumber');
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const id = z.uuid(message('invalidId'));
+const monthMessage = message('reportMonthNumber');
 
 /** How a day counts in the reports: worked, an absence (a scheduled working day without attendance or approved leave), or leave. */
 export const dayMarks = ['present', 'absent', 'leave'] as const;
@@ -24,13 +23,13 @@ export const reportQuerySchema = z.object({
   departmentId: id.optional(),
   employeeId: id.optional(),
   /** Default: the first day of the current month (UTC). */
-  from: date('From').optional(),
+  from: z.iso.date(message('fromMustBeADate')).optional(),
   /** Default: today (UTC). At most 366 days after `from`. */
-  to: date('To').optional(),
+  to: z.iso.date(message('toMustBeADate')).optional(),
   /** employee-birthdays: 1–12 (without it, every month). */
   month: z.coerce.number(monthMessage).int(monthMessage).min(1, monthMessage).max(12, monthMessage).optional(),
   /** employee-schedule: the schedules in force on this date (default today, UTC). */
-  date: date('Date').optional(),
+  date: z.iso.date(message('dateMustBeADateYyyyMm')).optional(),
   /** employee-leaves. */
   leaveStatus: z.enum([...leaveStatuses, 'withdrawn']).optional(),
   /** employee-list. */

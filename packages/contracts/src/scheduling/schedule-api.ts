@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, sortOrderSchema } from '../identity/identity-api.ts';
-import { formatMessage } from '../messages/message-format.ts';
+import { formatMessage, message } from '../messages/message-format.ts';
 import { weekdays } from './weekdays.ts';
 
-const id = z.uuid('Invalid id');
+const id = z.uuid(message('invalidId'));
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 export { weekdays, type Weekday } from './weekdays.ts';
@@ -16,15 +16,13 @@ export type ScheduleStatus = (typeof scheduleStatuses)[number];
 
 /** Spec §8. */
 export const NO_SCHEDULE_FOUND = formatMessage('noScheduleFound');
-export const SCHEDULE_TIME_MESSAGE = formatMessage('scheduleTimeFormat');
-export const SCHEDULE_DATE_MESSAGE = formatMessage('scheduleDateFormat');
 
 /**
  * Spec §5: times are HH:mm:ss.SSSZ. They are wall-clock times of the company's time zone (settings):
  * a shift starts at 09:00 all year, summer time or not. The trailing Z is the spec's format only.
  */
-export const scheduleTimeSchema = z.string(SCHEDULE_TIME_MESSAGE).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/, SCHEDULE_TIME_MESSAGE);
-export const scheduleDateSchema = z.iso.date(SCHEDULE_DATE_MESSAGE);
+export const scheduleTimeSchema = z.string(message('scheduleTimeFormat')).regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/, message('scheduleTimeFormat'));
+export const scheduleDateSchema = z.iso.date(message('scheduleDateFormat'));
 
 /** Minutes from midnight of a schedule time. */
 export function minutesOf(time: string): number {
@@ -38,15 +36,15 @@ export function shiftHours(startTime: string, offTime: string): number {
 }
 
 const scheduleFieldsSchema = z.object({
-  employeeId: z.uuid('Employee is required'),
+  employeeId: z.uuid(message('employeeIsRequired')),
   startTime: scheduleTimeSchema,
   offTime: scheduleTimeSchema,
   /** Paid hours of the shift: at most its length (the rest is unpaid break). */
-  totalHours: z.number('Total hours is required').positive('Total hours must be more than 0').max(24, 'Total hours must be at most 24'),
+  totalHours: z.number(message('totalHoursIsRequired')).positive(message('totalHoursMustBeMoreThan0')).max(24, message('totalHoursMustBeAtMost24')),
   restDays: z
-    .array(z.enum(weekdays, 'Rest days must be weekdays'))
-    .max(6, 'At least one day of the week must be a working day')
-    .refine((days) => new Set(days).size === days.length, 'A rest day is listed twice'),
+    .array(z.enum(weekdays, message('restDaysMustBeWeekdays')))
+    .max(6, message('oneWorkingDayAtLeast'))
+    .refine((days) => new Set(days).size === days.length, message('aRestDayIsListedTwice')),
   fromDate: scheduleDateSchema,
   /** Null: until another schedule replaces it. */
   toDate: scheduleDateSchema.nullable(),
@@ -58,14 +56,14 @@ const datesInOrder = (body: { fromDate?: string; toDate?: string | null }) => !b
 
 export const scheduleCreateSchema = scheduleFieldsSchema
   .extend({ toDate: scheduleDateSchema.nullable().optional(), restDays: scheduleFieldsSchema.shape.restDays.default([]) })
-  .refine(fitsTheShift, { message: 'Total hours cannot exceed the shift', path: ['totalHours'] })
-  .refine(datesInOrder, { message: 'The schedule cannot end before it starts', path: ['toDate'] });
+  .refine(fitsTheShift, { message: message('hoursExceedShift'), path: ['totalHours'] })
+  .refine(datesInOrder, { message: message('scheduleEndsBeforeStart'), path: ['toDate'] });
 export const scheduleUpdateSchema = scheduleFieldsSchema
   .omit({ employeeId: true })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change')
-  .refine(fitsTheShift, { message: 'Total hours cannot exceed the shift', path: ['totalHours'] })
-  .refine(datesInOrder, { message: 'The schedule cannot end before it starts', path: ['toDate'] });
+  .refine((body) => Object.keys(body).length > 0, message('nothingToChange'))
+  .refine(fitsTheShift, { message: message('hoursExceedShift'), path: ['totalHours'] })
+  .refine(datesInOrder, { message: message('scheduleEndsBeforeStart'), path: ['toDate'] });
 export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
 export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { emailSchema, newPasswordSchema } from '@ams/contracts';
+import { emailSchema, issueMessage, newPasswordSchema } from '@ams/contracts';
 import type { IdentityContext } from '../context.ts';
 import { roleSaved, userSaved } from '../events.ts';
 import { hashPassword } from '@ams/credentials';
@@ -30,7 +30,8 @@ export async function seedIdentity(ctx: IdentityContext, firstAdmin: FirstAdmin,
   const configuredPassword = firstAdmin.password;
   if (configuredPassword !== undefined) {
     const checked = newPasswordSchema.safeParse(configuredPassword);
-    if (!checked.success) throw new Error(`ADMIN_PASSWORD is too weak: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+    const weakness = checked.error?.issues[0];
+    if (weakness) throw new Error(`ADMIN_PASSWORD is too weak: ${issueMessage(weakness).message}`);
   }
   const password = configuredPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);

@@ -1,3 +1,4 @@
+import { formatMessage } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { isSelfSignUpOpen } from '../settings/sign-up-setting.ts';
@@ -27,6 +28,6 @@ export function registerSessionRoutes(app: ServiceApp, ctx: IdentityContext): vo
     const claims = token ? readToken(token, ctx.jwtSecret, ctx.now()) : null;
     await signOut(ctx, { userId: caller.userId, email: null }, claims && claims.sub === caller.userId ? claims : null, request.client);
     clearSessionCookies(request, reply);
-    return { message: 'Signed out' };
+    return { message: formatMessage('signedOut') };
   });
 }

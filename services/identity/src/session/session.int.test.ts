@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { testEvent } from '@ams/bus/testing';
-import { passwordMessages } from '@ams/contracts';
 import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { ADDRESS_FAILURE_LIMIT, hashPassword } from '@ams/credentials';
 import { asCaller } from '@ams/service-kit/testing';
@@ -270,7 +269,7 @@ describe('sign-up', () => {
       payload: { ...form, email: 'x@example.com', confirmPassword: 'Other-pass-12' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: passwordMessages.mismatch });
+    expect(response.json()).toMatchObject({ detail: 'Passwords do not match.', messageKey: 'passwordsDoNotMatch' });
   });
 });
 

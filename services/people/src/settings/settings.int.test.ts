@@ -132,6 +132,12 @@ describe('settings', () => {
     for (const [payload, message] of cases) {
       expect(await call(admin, 'PUT', '/api/settings', payload), JSON.stringify(payload)).toMatchObject({ status: 400, body: { detail: message } });
     }
+    // The address travels as a parameter of its key, so the SPA says it in either language.
+    expect((await call(admin, 'PUT', '/api/settings', { ipRestriction: '10.1' })).body).toMatchObject({
+      messageKey: 'notAnIpAddress',
+      params: { addresses: '10.1' },
+      errors: [{ path: 'ipRestriction', message: 'Not an IP address or CIDR range: 10.1', messageKey: 'notAnIpAddress', params: { addresses: '10.1' } }],
+    });
     expect((await call(admin, 'GET', '/api/settings')).body).toMatchObject({ timezone: 'America/New_York' });
   });
 

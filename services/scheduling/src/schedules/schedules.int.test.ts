@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SCHEDULE_FOUND, SCHEDULE_DATE_MESSAGE, SCHEDULE_TIME_MESSAGE, type EmployeeSnapshot, type MySchedules, type Schedule } from '@ams/contracts';
+import { NO_SCHEDULE_FOUND, type EmployeeSnapshot, type MySchedules, type Schedule } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { newEvent } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
@@ -74,14 +74,14 @@ describe('assigning a schedule', () => {
     const admin = adminOf(ana.companyId);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ employeeId: undefined }, 'Employee is required'],
-      [{ startTime: undefined }, SCHEDULE_TIME_MESSAGE],
-      [{ startTime: '9:00' }, SCHEDULE_TIME_MESSAGE],
-      [{ startTime: '09:00:00' }, SCHEDULE_TIME_MESSAGE],
-      [{ offTime: '24:00:00.000Z' }, SCHEDULE_TIME_MESSAGE],
-      [{ offTime: '17:00:00.000+01:00' }, SCHEDULE_TIME_MESSAGE],
-      [{ fromDate: undefined }, SCHEDULE_DATE_MESSAGE],
-      [{ fromDate: '05/01/2026' }, SCHEDULE_DATE_MESSAGE],
-      [{ toDate: '2026-02-30' }, SCHEDULE_DATE_MESSAGE],
+      [{ startTime: undefined }, 'Time must be in the format HH:mm:ss.SSSZ'],
+      [{ startTime: '9:00' }, 'Time must be in the format HH:mm:ss.SSSZ'],
+      [{ startTime: '09:00:00' }, 'Time must be in the format HH:mm:ss.SSSZ'],
+      [{ offTime: '24:00:00.000Z' }, 'Time must be in the format HH:mm:ss.SSSZ'],
+      [{ offTime: '17:00:00.000+01:00' }, 'Time must be in the format HH:mm:ss.SSSZ'],
+      [{ fromDate: undefined }, 'Date must be in the format YYYY-MM-DD'],
+      [{ fromDate: '05/01/2026' }, 'Date must be in the format YYYY-MM-DD'],
+      [{ toDate: '2026-02-30' }, 'Date must be in the format YYYY-MM-DD'],
       [{ totalHours: undefined }, 'Total hours is required'],
       [{ totalHours: '8' }, 'Total hours is required'],
       [{ totalHours: 0 }, 'Total hours must be more than 0'],
@@ -251,7 +251,7 @@ describe('changing a schedule', () => {
       [{ totalHours: 9 }, 400, 'Total hours cannot exceed the shift'],
       [{ toDate: '2026-01-04' }, 400, 'The schedule cannot end before it starts'],
       [{ fromDate: '2026-02-01', toDate: '2026-01-31' }, 400, 'The schedule cannot end before it starts'],
-      [{ startTime: '9am' }, 400, SCHEDULE_TIME_MESSAGE],
+      [{ startTime: '9am' }, 400, 'Time must be in the format HH:mm:ss.SSSZ'],
       [{}, 400, 'Nothing to change'],
     ];
     for (const [body, status, message] of refusals) {

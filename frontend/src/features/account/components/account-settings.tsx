@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateKey, translateMessage } from '@/lib/i18n';
+import { translateKey, translateProblem } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
 import { useChangePassword } from '../api/change-password';
@@ -114,7 +114,7 @@ function PasswordForm() {
       </h2>
       {form.errors[''] ? (
         <div role="alert" className="alert alert-error alert-soft" data-testid="password-form-error">
-          {translateMessage(form.errors[''])}
+          {translateProblem(form.errors[''])}
         </div>
       ) : null}
       {passwordFields.map((name) => (

@@ -72,7 +72,7 @@ function DayForm({
     (body, controls) => {
       const onError = (error: Error) => {
         const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-        controls.setErrors({ ...fields, '': error.message });
+        controls.setErrors({ ...fields, '': error });
         notify.failure(error);
       };
       const onSuccess = (message: string) => () => {

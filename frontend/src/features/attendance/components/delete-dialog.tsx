@@ -1,7 +1,8 @@
-import { attendanceDeleteSchema, type Attendance } from '@ams/contracts';
+import { attendanceDeleteSchema, type Attendance, type StatedMessage } from '@ams/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
+import { firstIssueOf } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
@@ -16,7 +17,7 @@ export function DeleteDialog({ day, onClose }: { day: Attendance | null; onClose
   const notify = useNotify();
   const remove = useDeleteAttendance();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<StatedMessage | undefined>();
 
   const close = () => {
     setReason('');
@@ -27,7 +28,7 @@ export function DeleteDialog({ day, onClose }: { day: Attendance | null; onClose
     if (!day) return;
     const parsed = attendanceDeleteSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(firstIssueOf(parsed.error));
       return;
     }
     remove.mutate(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import type { KeyedFailure } from '@/lib/i18n';
 
 /** The server's words on the kiosk's forms (a refusal, a wrong PIN), announced as they appear. */
 export function ClockNotice({ notice }: { notice: string | null }) {
@@ -12,7 +13,7 @@ export function ClockNotice({ notice }: { notice: string | null }) {
 }
 
 /** The kiosk's PIN field: large, numeric, never remembered by the browser. */
-export function KioskPinField({ error, value, onValue }: { error: string | undefined; value: string; onValue: (value: string) => void }) {
+export function KioskPinField({ error, value, onValue }: { error: KeyedFailure | undefined; value: string; onValue: (value: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -193,7 +193,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       </Section>
 
       <Section title={t('employees.employment')}>
-        <FormField label={t('employees.fields.companyId')} error={errors.companyId ?? companies.error?.message}>
+        <FormField label={t('employees.fields.companyId')} error={errors.companyId ?? companies.error ?? undefined}>
           {(control) => (
             <OptionSelect
               {...control}
@@ -211,7 +211,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             />
           )}
         </FormField>
-        <FormField label={t('employees.fields.departmentId')} error={errors.departmentId ?? departments.error?.message} hint={chooseCompany}>
+        <FormField label={t('employees.fields.departmentId')} error={errors.departmentId ?? departments.error ?? undefined} hint={chooseCompany}>
           {(control) => (
             <OptionSelect
               {...control}
@@ -229,7 +229,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
         </FormField>
         <FormField
           label={t('employees.fields.jobTitleId')}
-          error={errors.jobTitleId ?? jobTitles.error?.message}
+          error={errors.jobTitleId ?? jobTitles.error ?? undefined}
           hint={values.departmentId === '' ? t('employees.chooseDepartmentFirst') : undefined}
         >
           {(control) => (
@@ -244,7 +244,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
             />
           )}
         </FormField>
-        <FormField label={t('employees.fields.leaveGroupId')} error={errors.leaveGroupId ?? leaveGroups.error?.message} hint={chooseCompany}>
+        <FormField label={t('employees.fields.leaveGroupId')} error={errors.leaveGroupId ?? leaveGroups.error ?? undefined} hint={chooseCompany}>
           {(control) => (
             <OptionSelect
               {...control}

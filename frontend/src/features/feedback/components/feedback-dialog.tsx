@@ -7,7 +7,7 @@ import { useDialogDiscard } from '@/components/ui/dialog-discard';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateKey } from '@/lib/i18n';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
 import { useSendFeedback } from '../api/send-feedback';
@@ -36,8 +36,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       send.mutate(
         { category: value.category, message: value.message, page: pathname, screenshot },
         {
-          onSuccess: (answer) => {
-            notify.success(translateMessage(answer.message));
+          onSuccess: () => {
+            notify.success(translateKey('feedbackSent'));
             onClose();
           },
           onError: (error) => {

@@ -36,7 +36,7 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
   const form = useZodForm<LeaveFormValues, LeaveRequest>(leaveFormSchema, leaveFormValuesOf(leave ?? null), (body, controls) => {
     const onError = (error: Error) => {
       const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-      controls.setErrors({ ...fields, '': error.message });
+      controls.setErrors({ ...fields, '': error });
       notify.failure(error);
     };
     const onSuccess = () => {

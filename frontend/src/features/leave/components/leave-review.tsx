@@ -1,4 +1,4 @@
-import { leaveDecisionSchema, type Leave, type LeaveDecision } from '@ams/contracts';
+import { leaveDecisionSchema, type Leave, type LeaveDecision, type StatedMessage } from '@ams/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
-import { translateProblem } from '@/lib/i18n';
+import { firstIssueOf } from '@/lib/form';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useDecideLeave } from '../api/decide-leave';
@@ -93,12 +93,12 @@ function DecisionForm({ leave }: { leave: Leave }) {
   const notify = useNotify();
   const decide = useDecideLeave();
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<StatedMessage | undefined>();
 
   const submit = (status: LeaveDecision['status']) => {
     const parsed = leaveDecisionSchema.safeParse({ status, comment });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(firstIssueOf(parsed.error));
       return;
     }
     decide.mutate(
@@ -109,7 +109,7 @@ function DecisionForm({ leave }: { leave: Leave }) {
           void navigate(paths.leaveList);
         },
         onError: (failure) => {
-          setError(translateProblem(failure));
+          setError(failure);
           notify.failure(failure);
         },
       },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useCreateRecord } from '../api/create-record';
 import { useRecordOptions } from '../api/get-records';
@@ -38,7 +38,7 @@ function CompanySelect({ values, errors, setField }: ControlProps) {
   const { t } = useTranslation();
   const companies = useRecordOptions(recordTypes.companies);
   return (
-    <FormField label={t('organisation.fields.companyId')} error={errors.companyId ?? (companies.error ? companies.error.message : undefined)}>
+    <FormField label={t('organisation.fields.companyId')} error={errors.companyId ?? companies.error ?? undefined}>
       {(control) => (
         <select
           {...control}
@@ -69,11 +69,7 @@ function DepartmentSelect({ values, errors, setField }: ControlProps) {
   const departments = useRecordOptions(recordTypes.departments, { companyId: values.companyId }, values.companyId !== '');
   const hint = values.companyId === '' ? t('organisation.chooseCompanyFirst') : undefined;
   return (
-    <FormField
-      label={t('organisation.fields.departmentId')}
-      error={errors.departmentId ?? (departments.error ? departments.error.message : undefined)}
-      hint={hint}
-    >
+    <FormField label={t('organisation.fields.departmentId')} error={errors.departmentId ?? departments.error ?? undefined} hint={hint}>
       {(control) => (
         <select
           {...control}
@@ -101,7 +97,7 @@ function PrivilegesPicker({ values, errors, setField }: ControlProps) {
   const legendId = useId();
   const errorId = useId();
   const leaveTypes = useRecordOptions(recordTypes.leaveTypes, { companyId: values.companyId }, values.companyId !== '');
-  const error = errors.privileges ?? (leaveTypes.error ? leaveTypes.error.message : undefined);
+  const error = errors.privileges ?? leaveTypes.error ?? undefined;
   const toggle = (id: string, checked: boolean) =>
     setField('privileges', checked ? [...values.privileges, id] : values.privileges.filter((held) => held !== id));
   let body;
@@ -134,7 +130,7 @@ function PrivilegesPicker({ values, errors, setField }: ControlProps) {
       {body}
       {error ? (
         <p id={errorId} className="text-error text-sm" role="alert">
-          {translateMessage(error)}
+          {translateProblem(error)}
         </p>
       ) : null}
     </fieldset>

@@ -8,7 +8,7 @@ import { FormFooter } from '@/components/ui/form-footer';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
-import { translateMessage } from '@/lib/i18n';
+import { translateProblem } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useAssignSchedule, useChangeSchedule } from '../api/save-schedule';
@@ -43,7 +43,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
     (body, controls) => {
       const onError = (error: Error) => {
         const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-        controls.setErrors({ ...fields, '': error.message });
+        controls.setErrors({ ...fields, '': error });
         notify.failure(error);
       };
       const onSuccess = (message: string) => () => {
@@ -144,7 +144,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
         </div>
         {errors.restDays ? (
           <p id="rest-days-error" className="text-error text-sm">
-            {translateMessage(errors.restDays)}
+            {translateProblem(errors.restDays)}
           </p>
         ) : null}
       </fieldset>

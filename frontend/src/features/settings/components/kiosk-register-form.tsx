@@ -1,4 +1,4 @@
-import { kioskDeviceCreateSchema } from '@ams/contracts';
+import { kioskDeviceCreateSchema, message, type StatedMessage } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,14 +23,14 @@ interface KioskRegisterFormProps {
 
 /** The form's values as the API takes them; a SuperAdmin must pick the company. */
 function registrationSchema(chooseCompany: boolean): z.ZodType<KioskRegistration> {
-  const body = chooseCompany ? kioskDeviceCreateSchema.extend({ companyId: z.uuid('Company is required') }) : kioskDeviceCreateSchema;
+  const body = chooseCompany ? kioskDeviceCreateSchema.extend({ companyId: z.uuid(message('companyIsRequired')) }) : kioskDeviceCreateSchema;
   return z.preprocess((input) => {
     const values = input as Values;
     return { name: values.name, companyId: values.companyId || undefined };
   }, body);
 }
 
-function CompanyField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (companyId: string) => void }) {
+function CompanyField({ value, error, onChange }: { value: string; error: StatedMessage | undefined; onChange: (companyId: string) => void }) {
   const { t } = useTranslation();
   const companies = useCompanies(true);
   return (

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
-import { serverFieldErrors, useZodForm } from '@/lib/form';
+import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
@@ -53,7 +53,7 @@ function NoticeAndRetentionForm({ settings, readOnly }: { settings: Safeguarding
       }),
   );
   const { values, errors, setField } = form;
-  const errorOf = (name: keyof NoticeValues, path: string) => errors[name] ?? (errors as Record<string, string | undefined>)[path];
+  const errorOf = (name: keyof NoticeValues, path: string) => errors[name] ?? (errors as FieldErrors)[path];
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-1" data-testid="safeguarding-form">
       <p className="text-base-content/70 text-sm">{t('safeguarding.kioskNoticeHint')}</p>

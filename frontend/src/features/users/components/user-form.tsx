@@ -1,6 +1,6 @@
 import {
   accountTypes,
-  formatMessage,
+  message,
   userCreateSchema,
   userStatuses,
   userUpdateSchema,
@@ -62,7 +62,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Spec: an Employee account works in the personal area of an employee record, so it is linked to one. */
 const linkedWhenEmployee = (values: Values) => values.accountType !== 'Employee' || values.employeeId !== '';
-const employeeMissing = { message: formatMessage('employeeAccountNeedsEmployee'), path: ['employeeId'] };
+const employeeMissing = { message: message('employeeAccountNeedsEmployee'), path: ['employeeId'] };
 
 /** The placement as sent: '' is no company or no employee; an Admin's form has no company to send (theirs is used). */
 function placementOf(values: Values, choosesCompany: boolean) {
