@@ -12,7 +12,7 @@ import { startExportJobs, type ExportJobs } from './export-jobs.ts';
 import type { ExportJob } from './export-repository.ts';
 
 const owner = adminOf(acme.companyId);
-const employeeList: ExportJob = { caller: owner, request: { report: 'employee-list', query: {}, language: 'en' } };
+const employeeList: ExportJob = { caller: owner, request: { report: 'employee-list', query: {}, language: 'en' }, askedAt: '2026-03-30T11:40:00.000Z' };
 let reporting: ReportingHarness;
 let ctx: ReportingContext;
 const jobs: ExportJobs[] = [];

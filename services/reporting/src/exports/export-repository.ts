@@ -8,6 +8,8 @@ const exportColumns = `export_id AS id, status, rows_written AS "rowsWritten", r
 export interface ExportJob {
   caller: SignedInPrincipal;
   request: ReportExportRequest;
+  /** When it was asked (ISO): the instant its figures are read at, so a run taken over writes the same file. */
+  askedAt: string;
 }
 
 export interface NewExport {

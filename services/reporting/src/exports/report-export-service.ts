@@ -58,7 +58,9 @@ async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Pr
 }
 
 /** Runs an export (started here, or taken over from a process that stopped) to its end: done, or failed. */
-export async function runExport(ctx: ReportingContext, id: string, { caller, request }: ExportJob): Promise<void> {
+export async function runExport(ctx: ReportingContext, id: string, { caller, request, askedAt }: ExportJob): Promise<void> {
+  const asked = new Date(askedAt);
+  const readAtAsked: ReportingContext = { ...ctx, now: () => asked };
   let written = 0;
   let total: number | null = null;
   const progress = async (rows: number, rowsTotal?: number) => {
@@ -72,7 +74,7 @@ export async function runExport(ctx: ReportingContext, id: string, { caller, req
     const texts = reportSheetTexts[request.language];
     const zoneOf = (companyId: string | null) => rulesOf(companyId ?? '').timezone;
     const rows = await exporters[request.report](
-      { ctx, caller, filter: request.query, texts, timeFormat, zoneOf, progress },
+      { ctx: readAtAsked, caller, filter: request.query, texts, timeFormat, zoneOf, progress },
       chunkSink((seq, bytes) => appendChunk(ctx.pool, id, seq, bytes)),
     );
     await finishExport(ctx.pool, id, { status: 'done', rowsWritten: rows, at: ctx.now() });
@@ -98,7 +100,7 @@ export async function startReportExport(
   const texts = reportSheetTexts[request.language];
   const now = ctx.now();
   const fileName = `${texts.fileNames[request.report]}-${localDate(now.toISOString(), rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
-  const job: ExportJob = { caller, request };
+  const job: ExportJob = { caller, request, askedAt: now.toISOString() };
   const created = await insertExport(ctx.pool, {
     id: randomUUID(),
     userId: caller.userId,
