@@ -1,4 +1,4 @@
-import { listeningIdleMs, pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
+import { pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
 import type { ReportingContext } from '../context.ts';
 import { deleteExpiredExports, nextLeaseEnd, renewLeases, takeOverExports, type ExportJob } from './export-repository.ts';
 import { EXPORT_LEASE_MS, leaseFrom, liveExportsAt, runExport } from './report-export-service.ts';
@@ -21,14 +21,13 @@ export interface ExportJobs {
  * process that looks. The same loop deletes the exports that expired, so reading an export writes nothing.
  */
 export function startExportJobs(ctx: ReportingContext, options: { polling?: Polling | undefined; onError: (error: unknown) => void }): ExportJobs {
-  const pollMs = listeningIdleMs(options.polling ?? pollingWithReplicas, 60_000);
+  // Other replicas' exports are only ever taken over after their lease: looking every minute is soon enough.
+  const pollMs = (options.polling ?? pollingWithReplicas).idleMs(60_000);
   const running = new Map<string, Promise<void>>();
 
   function track(id: string, job: ExportJob): void {
-    running.set(
-      id,
-      runExport(ctx, id, job).finally(() => running.delete(id)),
-    );
+    const run = runExport(ctx, id, job).finally(() => running.delete(id));
+    running.set(id, run);
   }
 
   /** Answers when to look again, if before the idle poll: to renew the leases held here, or to take over the next that ends. */
