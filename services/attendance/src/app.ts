@@ -7,6 +7,7 @@ import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/servic
 import { createSignal, type Polling } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
 import { FaceTemplates } from './kiosk/face-templates.ts';
+import { startKioskCleanup } from './kiosk/kiosk-cleanup.ts';
 import { registerKioskDeviceRoutes } from './kiosk/kiosk-device-routes.ts';
 import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
@@ -92,7 +93,9 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     now: ctx.now,
     announce: announceWorkDays,
   });
+  const kioskCleanup = startKioskCleanup(ctx.pool, ctx.now, (error) => app.log.error({ err: error }, 'kiosk clean-up failed'));
   app.addHook('onClose', async () => {
+    await kioskCleanup.stop();
     await history.stop();
     await reprojection.stop();
     await readModels.stop();

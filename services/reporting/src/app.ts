@@ -4,7 +4,9 @@ import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
+import { keepDaysAhead, startDayHorizon } from './day-figures/day-horizon.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
+import { startExportJobs } from './exports/export-jobs.ts';
 import { requestHistoryIfEmpty, startHistoryRequests } from './projections/history-requests.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
 import { registerReportingRoutes } from './reports/report-routes.ts';
@@ -29,10 +31,13 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     gatewaySecret: deps.secrets.internal,
     ...databaseAndBusProbes(deps.pool, deps.bus),
   });
+  const now = deps.now ?? systemClock;
+  // Caught up before anything starts (after downtime too): reports and dashboards read the stored days only.
+  await keepDaysAhead(deps.pool, now());
+  const horizon = startDayHorizon(deps.pool, now, (error) => app.log.error({ err: error }, 'keeping the stored days ahead failed'));
   // A rule change's recompute of a company's days runs in the background, after the settings event committed.
   const recomputes = startRecomputes(deps.pool, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'day figures recompute failed') });
   const projections = await subscribeReportingProjections(deps.bus, deps.pool, recomputes);
-  const now = deps.now ?? systemClock;
   // New or emptied read models ask the owners for their whole state (the in-process bus keeps no history).
   await requestHistoryIfEmpty(deps.pool, now());
   const history = startHistoryRequests(deps.pool, deps.bus, {
@@ -43,8 +48,11 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     await history.stop();
     await projections.stop();
     await recomputes.stop();
+    await horizon.stop();
   });
   const ctx: ReportingContext = { pool: deps.pool, now, log: app.log };
-  registerReportingRoutes(app, ctx);
+  const exportJobs = startExportJobs(ctx, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'report export jobs failed') });
+  app.addHook('onClose', () => exportJobs.stop());
+  registerReportingRoutes(app, ctx, exportJobs);
   return app;
 }

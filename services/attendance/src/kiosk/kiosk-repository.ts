@@ -218,28 +218,26 @@ export async function deleteCounter(tx: PoolClient, key: string): Promise<void> 
   await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [key]);
 }
 
-/** Counters nobody has used since `before` and that lock nothing. */
-export async function deleteStaleCounters(db: Queryable, before: Date, now: Date): Promise<void> {
-  await db.query('DELETE FROM kiosk_pin_attempts WHERE last_attempt_at < $1 AND (locked_until IS NULL OR locked_until <= $2)', [before, now]);
+/** Counters nobody has used since `before` and that lock nothing (up to `limit` of them); answers how many. */
+export async function deleteStaleCounters(db: Queryable, before: Date, now: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM kiosk_pin_attempts WHERE scope IN (
+       SELECT scope FROM kiosk_pin_attempts WHERE last_attempt_at < $1 AND (locked_until IS NULL OR locked_until <= $2) LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+    [before, now, limit],
+  );
+  return rowCount ?? 0;
 }
 
 // ── Spent tickets ─────────────────────────────────────────────────────────
 
-const CLEANUP_EVERY_MS = 10_000;
-let lastExpiredCleanup = 0;
-
-/**
- * Drops expired spent tickets now and then (at most every CLEANUP_EVERY_MS, a few at a time), skipping rows
- * another punch is clearing: concurrent punches must not queue on each other.
- */
-export async function deleteExpiredTickets(db: Queryable, now: Date): Promise<void> {
-  if (now.getTime() - lastExpiredCleanup <= CLEANUP_EVERY_MS) return;
-  lastExpiredCleanup = now.getTime();
-  await db.query(
+/** Deletes up to `limit` spent tickets expired at `now` (they are refused by their signature anyway); answers how many. */
+export async function deleteExpiredTickets(db: Queryable, now: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
     `DELETE FROM kiosk_used_tickets WHERE ticket_id IN (
-       SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT 500 FOR UPDATE SKIP LOCKED)`,
-    [now],
+       SELECT ticket_id FROM kiosk_used_tickets WHERE expires_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    [now, limit],
   );
+  return rowCount ?? 0;
 }
 
 /** Why a punch's append is refused when its ticket was spent meanwhile (see spentTicketRow). */

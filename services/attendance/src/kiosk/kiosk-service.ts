@@ -12,7 +12,6 @@ import { signTicket, TICKET_LIFETIME_MS, verifyTicket, type TicketClaims } from 
 import { kioskOfToken, kioskServes, markKioskSeen, type RegisteredKiosk } from './kiosk-devices.ts';
 import {
   anyCompanyTakesCards,
-  deleteExpiredTickets,
   findCardCandidates,
   findPinCandidates,
   spentTicketRow,
@@ -262,7 +261,6 @@ export async function punchWithTicket(
   const context = await clockContextAt(ctx.pool, claims.employeeId, now);
   if (context && !addressAllowed(clientIp, context.settings.ipRestriction)) throw accessDenied();
   if (context && kiosk && kiosk.companyId !== context.employee.companyId) throw accessDenied();
-  await deleteExpiredTickets(ctx.pool, now);
   const ticket = { ticketId: claims.ticketId, expiresAt: new Date(claims.expiresAt) };
   const spent = punch(
     ctx,

@@ -1,6 +1,6 @@
-import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, PERSON_LOCKOUT, type AttemptCounter } from '@ams/credentials';
+import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, type AttemptCounter } from '@ams/credentials';
 import { withTransaction, type Pool } from '@ams/db';
-import { deleteCounter, deleteStaleCounters, lockCounters, saveCounter } from './kiosk-repository.ts';
+import { deleteCounter, lockCounters, saveCounter } from './kiosk-repository.ts';
 import { addressKey, type LockoutScope } from './pin-lockout.ts';
 
 interface ClaimedScope {
@@ -19,7 +19,7 @@ export type AttemptClaim = { locked: true; until: Date } | { locked: false; clai
  */
 export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], now: Date): Promise<AttemptClaim> {
   const at = now.getTime();
-  const claim = await withTransaction(pool, async (tx): Promise<AttemptClaim> => {
+  return withTransaction(pool, async (tx): Promise<AttemptClaim> => {
     const counters = await lockCounters(
       tx,
       scopes.map((scope) => scope.key),
@@ -37,8 +37,6 @@ export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], 
     }
     return { locked: false, claimed };
   });
-  await deleteStaleCounters(pool, new Date(at - PERSON_LOCKOUT.forgetAfterMs), now);
-  return claim;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { AdminDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { addDays, datesBetween, localDate } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
-import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
 import { loadCompanyRules, type CompanyRules } from '../reports/period-repository.ts';
 import {
   allCompanyIds,
@@ -99,8 +98,7 @@ function presenceOf(rows: readonly PresenceRow[]): Presence {
 export async function adminDashboard(ctx: ReportingContext, caller: SignedInPrincipal, query: { companyId?: string | undefined }): Promise<AdminDashboard> {
   const scope = scopeOf(caller);
   const now = ctx.now();
-  // Side by side: the rules and companies do not depend on the stored days being brought up to now.
-  const [, rulesOf, companyIds] = await Promise.all([keepDaysUpTo(ctx.pool, now), loadCompanyRules(ctx.pool), allCompanyIds(ctx.pool)]);
+  const [rulesOf, companyIds] = await Promise.all([loadCompanyRules(ctx.pool), allCompanyIds(ctx.pool)]);
   const todayIn = todayByZone(now);
   const referenceToday = todayIn(rulesOf(query.companyId ?? caller.companyId ?? '').timezone);
   const seriesFrom = addDays(referenceToday, -(SERIES_DAYS - 1));

@@ -249,12 +249,12 @@ export function coveringRange(...ranges: ReadonlyArray<{ from: string; to: strin
 }
 
 /**
- * Keeps every working day up to the reader's tomorrow (UTC, so every zone's today): moves the horizon on,
- * writing the new dates of everyone's schedules (from the first schedule when nothing is kept yet). Readers
- * call it first; it costs one row's read once done for the day.
+ * Keeps every working day up to `daysAhead` after now's UTC date (1: tomorrow, so every zone's today): moves the
+ * horizon on, writing the new dates of everyone's schedules (from the first schedule when nothing is kept yet).
+ * The day horizon worker calls it; it costs one row's read once done for the day.
  */
-export async function keepDaysUpTo(pool: Pool, now: Date): Promise<void> {
-  const target = addDays(now.toISOString().slice(0, 10), 1);
+export async function keepDaysUpTo(pool: Pool, now: Date, daysAhead = 1): Promise<void> {
+  const target = addDays(now.toISOString().slice(0, 10), daysAhead);
   const through = await keptThrough(pool);
   if (through !== null && through >= target) return;
   await withTransaction(pool, async (tx) => {

@@ -1,11 +1,12 @@
 import { XLSX_MEDIA_TYPE } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
+import type { ExportJobs } from './export-jobs.ts';
 import { reportExportFile, reportExportStatus, startReportExport } from './report-export-service.ts';
 
 /** Excel exports of the reports: started, polled, then downloaded (streamed from the stored chunks). */
-export function registerExportRoutes(app: ServiceApp, ctx: ReportingContext): void {
-  route(app, 'POST /api/report-exports', ({ caller, body }) => startReportExport(ctx, caller, body));
+export function registerExportRoutes(app: ServiceApp, ctx: ReportingContext, jobs: ExportJobs): void {
+  route(app, 'POST /api/report-exports', ({ caller, body }) => startReportExport(ctx, jobs, caller, body));
   route(app, 'GET /api/report-exports/:id', ({ caller, params }) => reportExportStatus(ctx, caller, params.id));
   route(app, 'GET /api/report-exports/:id/file', async (request, reply) => {
     const { fileName, file } = await reportExportFile(ctx, request.caller, request.params.id);

@@ -42,7 +42,7 @@ const employeeColumns = <Row extends EmployeeColumns>(run: ExportRun): SheetColu
 
 /** The attendance-overtime rows, batch by batch of one query's cursor, counted while the first batch is read. */
 async function* attendanceBatches(run: ExportRun): AsyncGenerator<ZonedDay[]> {
-  const period = await readyPeriod(run.ctx, run.filter);
+  const period = readyPeriod(run.ctx, run.filter);
   const scope = scopeOf(run.caller);
   // Counted while the first batch is read: the first rows come sooner.
   const total = periodSums(run.ctx.pool, scope, run.filter, period);
@@ -65,7 +65,7 @@ const employeeSumsExport =
       out,
       sheetOf(run),
       slicedBatches(run, EMPLOYEE_BATCH, async () => {
-        const period = await readyPeriod(run.ctx, run.filter);
+        const period = readyPeriod(run.ctx, run.filter);
         return (await employeeSums(run.ctx.pool, scopeOf(run.caller), run.filter, period)).map(rowOf);
       }),
     );

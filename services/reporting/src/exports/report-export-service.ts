@@ -16,14 +16,23 @@ import {
   organisationProfileExport,
   userAccountsExport,
 } from './directory-sheets.ts';
-import { appendChunk, deleteExpiredExports, findExport, finishExport, insertExport, readChunk, recordProgress } from './export-repository.ts';
-import type { ExportRun, ReportExporter } from './export-run.ts';
+import { appendChunk, findExport, finishExport, insertExport, readChunk, recordProgress, type ExportJob, type LiveExports } from './export-repository.ts';
+import type { ReportExporter } from './export-run.ts';
 import { attendanceOvertimeExport, consolidatedOvertimeExport, employeeAttendanceExport } from './period-sheets.ts';
 
 /** A finished export's file is served this long. */
 const KEEP_MS = 60 * 60 * 1000;
-/** An export still running after this long was left by a replica that stopped. */
+/** An export still running after this long is given up (taken over again and again, it never finished). */
 const ABANDONED_MS = 24 * 60 * 60 * 1000;
+/** How long a runner holds an export past its last sign of life (progress, or its worker's renewal). */
+export const EXPORT_LEASE_MS = 10 * 60 * 1000;
+
+/** The exports that still count at `now`: older ones are neither shown nor served, and their deletion is due. */
+export function liveExportsAt(now: Date): LiveExports {
+  return { finishedSince: new Date(now.getTime() - KEEP_MS), startedSince: new Date(now.getTime() - ABANDONED_MS) };
+}
+
+export const leaseFrom = (now: Date) => new Date(now.getTime() + EXPORT_LEASE_MS);
 
 const exporters: Record<ReportName, ReportExporter> = {
   'attendance-overtime': attendanceOvertimeExport,
@@ -40,33 +49,29 @@ const exporters: Record<ReportName, ReportExporter> = {
 /** The reports whose filters include a period (checked before the export starts). */
 const periodReports: ReadonlySet<ReportName> = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance', 'employee-leaves']);
 
-async function deleteExpired(ctx: ReportingContext): Promise<void> {
-  const now = ctx.now().getTime();
-  await deleteExpiredExports(ctx.pool, new Date(now - KEEP_MS), new Date(now - ABANDONED_MS));
-}
-
 async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
   const { rows } = await ctx.pool.query<{ timeFormat: 1 | 2 }>('SELECT time_format AS "timeFormat" FROM effective_settings($1)', [companyId]);
   return timeFormats[rows[0]?.timeFormat ?? 1];
 }
 
-async function runExport(
-  ctx: ReportingContext,
-  caller: SignedInPrincipal,
-  request: ReportExportRequest,
-  id: string,
-  run: Omit<ExportRun, 'progress'>,
-): Promise<void> {
+/** Runs an export (started here, or taken over from a process that stopped) to its end: done, or failed. */
+export async function runExport(ctx: ReportingContext, id: string, { caller, request, askedAt }: ExportJob): Promise<void> {
+  const asked = new Date(askedAt);
+  const readAtAsked: ReportingContext = { ...ctx, now: () => asked };
   let written = 0;
   let total: number | null = null;
   const progress = async (rows: number, rowsTotal?: number) => {
     written += rows;
     if (rowsTotal !== undefined) total = rowsTotal;
-    await recordProgress(ctx.pool, id, { rowsWritten: written, rowsTotal: total });
+    await recordProgress(ctx.pool, id, { rowsWritten: written, rowsTotal: total, leaseUntil: leaseFrom(ctx.now()) });
   };
   try {
+    const sheetCompany = request.query.companyId ?? caller.companyId;
+    const [rulesOf, timeFormat] = await Promise.all([loadCompanyRules(ctx.pool), timeFormatOf(ctx, sheetCompany)]);
+    const texts = reportSheetTexts[request.language];
+    const zoneOf = (companyId: string | null) => rulesOf(companyId ?? '').timezone;
     const rows = await exporters[request.report](
-      { ...run, progress },
+      { ctx: readAtAsked, caller, filter: request.query, texts, timeFormat, zoneOf, progress },
       chunkSink((seq, bytes) => appendChunk(ctx.pool, id, seq, bytes)),
     );
     await finishExport(ctx.pool, id, { status: 'done', rowsWritten: rows, at: ctx.now() });
@@ -77,27 +82,38 @@ async function runExport(
 }
 
 /**
- * Starts an export of a report with its filters and answers at once: the workbook is written in the background,
+ * Starts an export of a report with its filters and answers at once: the workbook is written by the export jobs,
  * batch by batch, its chunks stored in the database as they are produced. Bad filters fail here (400).
  */
-export async function startReportExport(ctx: ReportingContext, caller: SignedInPrincipal, request: ReportExportRequest): Promise<ReportExport> {
+export async function startReportExport(
+  ctx: ReportingContext,
+  jobs: { launch(id: string, job: ExportJob): void },
+  caller: SignedInPrincipal,
+  request: ReportExportRequest,
+): Promise<ReportExport> {
   if (periodReports.has(request.report)) periodOf(request.query, ctx.now());
-  await deleteExpired(ctx);
   const sheetCompany = request.query.companyId ?? caller.companyId;
-  const [rulesOf, timeFormat] = await Promise.all([loadCompanyRules(ctx.pool), timeFormatOf(ctx, sheetCompany)]);
+  const rulesOf = await loadCompanyRules(ctx.pool);
   const texts = reportSheetTexts[request.language];
   const now = ctx.now();
   const fileName = `${texts.fileNames[request.report]}-${localDate(now.toISOString(), rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
-  const created = await insertExport(ctx.pool, { id: randomUUID(), userId: caller.userId, report: request.report, fileName, startedAt: now });
-  const run = { ctx, caller, filter: request.query, texts, timeFormat, zoneOf: (companyId: string | null) => rulesOf(companyId ?? '').timezone };
-  void runExport(ctx, caller, request, created.id, run);
+  const job: ExportJob = { caller, request, askedAt: now.toISOString() };
+  const created = await insertExport(ctx.pool, {
+    id: randomUUID(),
+    userId: caller.userId,
+    report: request.report,
+    fileName,
+    startedAt: now,
+    job,
+    leaseUntil: leaseFrom(now),
+  });
+  jobs.launch(created.id, job);
   return created;
 }
 
 /** The caller's export (no one else's: theirs is not found). */
 export async function reportExportStatus(ctx: ReportingContext, caller: SignedInPrincipal, id: string): Promise<ReportExport> {
-  await deleteExpired(ctx);
-  const found = await findExport(ctx.pool, id, caller.userId);
+  const found = await findExport(ctx.pool, id, caller.userId, liveExportsAt(ctx.now()));
   if (!found) throw new AppError('not_found', 'reportExportNotFound');
   return found;
 }

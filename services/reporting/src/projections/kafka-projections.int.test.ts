@@ -88,7 +88,12 @@ describe('reporting on Kafka', () => {
     });
     harness.onClose(() => again.close());
     // reporting-g2 reads the topics from their beginning: Kai, published before either instance started, comes back too.
-    await until(async () => (await known(employee.employeeId)) && (await known(kai.employeeId)), 'the read models filled again from the topics’ beginning');
+    // Rita's work day too: its topic is read beside the others (no read waits for the projections any more).
+    const worked = async () => ((await harness.pool.query('SELECT 1 FROM work_days WHERE employee_id = $1', [employee.employeeId])).rowCount ?? 0) === 1;
+    await until(
+      async () => (await known(employee.employeeId)) && (await known(kai.employeeId)) && (await worked()),
+      'the read models filled again from the topics’ beginning',
+    );
     expect(await employees()).toBe(2);
     const body = (
       await call<{ total: number }>(

@@ -2,7 +2,6 @@ import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, Repor
 import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
 import { addSums, employeeSums, noDays, periodSums, shownDaysOf, type DaySums, type Period } from '../day-figures/stored-days.ts';
 import { hoursOf, isoOf, totalsOfSums, type EmployeeDay } from './period-days.ts';
 import type { ReportEmployee } from './period-repository.ts';
@@ -51,17 +50,15 @@ export function attendanceRowOf({ employee, workDate, mark, figures, workDay }: 
   };
 }
 
-/** The caller's period of the query, read after the stored days are kept up to now. */
-export async function readyPeriod(ctx: ReportingContext, query: Pick<ReportQuery, 'from' | 'to'>): Promise<Period> {
+/** The caller's period of the query, read at now (the day horizon worker keeps the stored days ahead of it). */
+export function readyPeriod(ctx: ReportingContext, query: Pick<ReportQuery, 'from' | 'to'>): Period {
   const now = ctx.now();
-  const { from, to } = periodOf(query, now);
-  await keepDaysUpTo(ctx.pool, now);
-  return { from, to, now };
+  return { ...periodOf(query, now), now };
 }
 
 /** Report 1: per employee and day (a page of them: indexed reads), with the period's totals (one SQL aggregate). */
 export async function attendanceOvertimeReport(ctx: ReportingContext, caller: SignedInPrincipal, query: ReportQuery): Promise<Page<AttendanceOvertimeRow>> {
-  const period = await readyPeriod(ctx, query);
+  const period = readyPeriod(ctx, query);
   const scope = scopeOf(caller);
   const [days, sums] = await Promise.all([
     shownDaysOf(ctx.pool, scope, query, period, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
@@ -92,7 +89,7 @@ export async function employeeSumsReport<Row, Totals>(
   rowOf: (employee: ReportEmployee & DaySums) => Row,
   totalsOf: (sums: DaySums) => Totals,
 ): Promise<{ from: string; to: string; items: Row[]; total: number; totals: Totals }> {
-  const period = await readyPeriod(ctx, query);
+  const period = readyPeriod(ctx, query);
   const employees = await employeeSums(ctx.pool, scopeOf(caller), query, period);
   return {
     from: period.from,
