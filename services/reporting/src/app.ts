@@ -4,10 +4,13 @@ import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
+import { registerDashboardRoutes } from './dashboards/dashboard-routes.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
+import { registerEmployeeDataRoutes } from './employee-data/employee-data-routes.ts';
+import { registerExportRoutes } from './exports/export-routes.ts';
 import { requestHistoryIfEmpty, startHistoryRequests } from './projections/history-requests.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
-import { registerReportingRoutes } from './reports/report-routes.ts';
+import { registerReportRoutes } from './reports/report-routes.ts';
 
 export interface ReportingDependencies {
   pool: Pool;
@@ -45,6 +48,10 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
     await recomputes.stop();
   });
   const ctx: ReportingContext = { pool: deps.pool, now, log: app.log };
-  registerReportingRoutes(app, ctx);
+  // Each room registers its own routes: the reports room sits below the dashboards and exports that read it.
+  registerReportRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+  registerEmployeeDataRoutes(app, ctx);
   return app;
 }
