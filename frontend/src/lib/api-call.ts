@@ -5,6 +5,7 @@ import {
   settingsSchema,
   signedInUserSchema,
   signUpStatusSchema,
+  type ApiRoute,
   type ApiRouteTable,
 } from '@ams/contracts';
 import type { QueryFilters } from '@tanstack/react-query';
@@ -145,7 +146,8 @@ async function answerSchemaOf(key: RouteKey): Promise<z.ZodType | undefined> {
   const known: z.ZodType | undefined = firstLoadAnswers[key];
   if (known) return known;
   const { routeOf } = await import('./api-table');
-  return routeOf(key).response;
+  const route: ApiRoute = routeOf(key);
+  return route.response;
 }
 
 function bodyOptions(args: { body?: unknown; contentType?: string }): Options {

@@ -1,32 +1,6 @@
 import { newEvent, type EventEnvelope } from '@ams/bus';
 import { AUDIT_EVENT_TYPE, type ActivityRecorded, type AuditAction, type IdentityEventPayload, type Role } from '@ams/contracts';
 import type { ClientInfo } from '@ams/service-kit';
-import type { UserRecord } from './users/user-repository.ts';
-
-export function userSaved(user: UserRecord, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserSaved'>> {
-  return newEvent(
-    'identity.UserSaved',
-    user.id,
-    {
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      image: user.image,
-      accountType: user.accountType,
-      roleId: user.roleId,
-      status: user.status,
-      companyId: user.companyId,
-      employeeId: user.employeeId,
-      tokenVersion: user.tokenVersion,
-      sessionEndReason: user.sessionEndReason,
-    },
-    { now },
-  );
-}
-
-export function userDeleted(userId: string, now: Date): EventEnvelope<IdentityEventPayload<'identity.UserDeleted'>> {
-  return newEvent('identity.UserDeleted', userId, { userId }, { now });
-}
 
 export function roleSaved(role: Role, now: Date): EventEnvelope<IdentityEventPayload<'identity.RoleSaved'>> {
   return newEvent(

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@ams/bus';
 import type { PoolClient } from '@ams/db';
-import { roleSaved, userSaved } from './events.ts';
+import { roleSaved } from './events.ts';
+import { userSaved } from './users/user-events.ts';
 import { allRoles } from './roles/role-repository.ts';
 import { allUsers } from './users/user-repository.ts';
 

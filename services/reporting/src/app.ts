@@ -4,12 +4,15 @@ import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
 import type { ReportingContext } from './context.ts';
+import { registerDashboardRoutes } from './dashboards/dashboard-routes.ts';
 import { keepDaysAhead, startDayHorizon } from './day-figures/day-horizon.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
+import { registerEmployeeDataRoutes } from './employee-data/employee-data-routes.ts';
 import { startExportJobs } from './exports/export-jobs.ts';
+import { registerExportRoutes } from './exports/export-routes.ts';
 import { requestHistoryIfEmpty, startHistoryRequests } from './projections/history-requests.ts';
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
-import { registerReportingRoutes } from './reports/report-routes.ts';
+import { registerReportRoutes } from './reports/report-routes.ts';
 
 export interface ReportingDependencies {
   pool: Pool;
@@ -53,6 +56,10 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   const ctx: ReportingContext = { pool: deps.pool, now, log: app.log };
   const exportJobs = startExportJobs(ctx, { polling: deps.polling, onError: (error) => app.log.error({ err: error }, 'report export jobs failed') });
   app.addHook('onClose', () => exportJobs.stop());
-  registerReportingRoutes(app, ctx, exportJobs);
+  // Each room registers its own routes: the reports room sits below the dashboards and exports that read it.
+  registerReportRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerExportRoutes(app, ctx, exportJobs);
+  registerEmployeeDataRoutes(app, ctx);
   return app;
 }

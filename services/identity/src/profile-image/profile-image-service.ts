@@ -4,7 +4,8 @@ import { inspectImage, makeThumbnail, reencodePhoto } from '@ams/face';
 import type { Queryable } from '@ams/db';
 import { AppError, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
-import { activityRecorded, userSaved } from '../events.ts';
+import { activityRecorded } from '../events.ts';
+import { userSaved } from '../users/user-events.ts';
 import { toSignedInUser } from '../session/signed-in-user.ts';
 import { findUser, updateUser } from '../users/user-repository.ts';
 

@@ -1,7 +1,7 @@
 import { enqueue, forgetPublishedAbout, type EventEnvelope } from '@ams/bus';
 import { erasedEmail, erasureOf, isErasedEmail } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { userSaved } from '../events.ts';
+import { userSaved } from '../users/user-events.ts';
 import { findUser, updateUser } from '../users/user-repository.ts';
 
 /** The security log keeps what happened; the addresses it names of the person take the pseudonym's. */

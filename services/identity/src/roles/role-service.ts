@@ -4,7 +4,7 @@ import { holdsAll, type Permissions, type Role, type UserType } from '@ams/contr
 import type { PoolClient } from '@ams/db';
 import { AppError, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
-import { assertPlacement } from '../projections/company-directory.ts';
+import { assertPlacement } from '../placement.ts';
 import { activityRecorded, roleDeleted, roleSaved } from '../events.ts';
 import { assertGrantable, companyForNewRecord } from '../grants.ts';
 import { deleteRole as deleteRoleRow, findRole, insertRole, roleNameTaken, updateRole as updateRoleRow, usersWithRole } from './role-repository.ts';

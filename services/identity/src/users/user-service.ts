@@ -5,10 +5,11 @@ import type { AccountType, SessionEndReason, User, UserStatus } from '@ams/contr
 import type { PoolClient } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
-import { activityRecorded, userDeleted, userSaved } from '../events.ts';
+import { activityRecorded } from '../events.ts';
+import { userDeleted, userSaved } from './user-events.ts';
 import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
-import { assertPlacement } from '../projections/company-directory.ts';
+import { assertPlacement } from '../placement.ts';
 import { findRole } from '../roles/role-repository.ts';
 import {
   deleteUser as deleteUserRow,

@@ -215,3 +215,13 @@ export async function deleteEmployees(db: Queryable, ids: readonly string[]): Pr
 export async function deleteOwnPinAttempts(db: Queryable, employeeId: string): Promise<void> {
   await db.query('DELETE FROM own_pin_attempts WHERE employee_id = $1', [employeeId]);
 }
+
+/**
+ * Removes the photo and the face template; false when there was no photo. It sits with the employee, below the rooms
+ * that delete them: a photo's removal, erasure and the safeguarding purge.
+ */
+export async function deletePhotoAndFace(db: Queryable, employeeId: string): Promise<boolean> {
+  await db.query('DELETE FROM face_templates WHERE employee_id = $1', [employeeId]);
+  const { rowCount } = await db.query('DELETE FROM employee_photos WHERE employee_id = $1', [employeeId]);
+  return (rowCount ?? 0) > 0;
+}

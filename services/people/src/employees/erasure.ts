@@ -2,8 +2,7 @@ import { forgetPublishedAbout, newEvent, withOutbox } from '@ams/bus';
 import { ERASED_FIRST_NAME, erasedEmail, erasedLastName, type Employee } from '@ams/contracts';
 import type { SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
-import { deletePhotoAndFace } from '../photos/photo-repository.ts';
-import { deleteOwnPinAttempts, setPinHash, updateEmployee } from './employee-repository.ts';
+import { deleteOwnPinAttempts, deletePhotoAndFace, setPinHash, updateEmployee } from './employee-repository.ts';
 import { lockedEmployee, reloadEmployee } from './employee-service.ts';
 import { employeeChanged, employeeView, pinChanged } from './employee-view.ts';
 

@@ -35,13 +35,6 @@ export async function saveFaceTemplate(
   );
 }
 
-/** Removes the photo and the face template; false when there was no photo. */
-export async function deletePhotoAndFace(db: Queryable, employeeId: string): Promise<boolean> {
-  await db.query('DELETE FROM face_templates WHERE employee_id = $1', [employeeId]);
-  const { rowCount } = await db.query('DELETE FROM employee_photos WHERE employee_id = $1', [employeeId]);
-  return (rowCount ?? 0) > 0;
-}
-
 /** The photo or its thumbnail, if the employee is one the scope sees. */
 export async function readPhoto(db: Queryable, employeeId: string, kind: 'photo' | 'thumbnail', scope: CompanyScope): Promise<StoredPhoto | null> {
   const params: unknown[] = [employeeId];

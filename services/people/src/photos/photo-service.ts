@@ -3,11 +3,11 @@ import type { Employee } from '@ams/contracts';
 import { encodeEmbedding, FACE_MODEL, FaceError, inspectImage, makeThumbnail, reencodePhoto, STORED_PHOTO_TYPE, type FaceAnalysis } from '@ams/face';
 import { AppError, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { PeopleContext } from '../context.ts';
-import { findEmployee } from '../employees/employee-repository.ts';
+import { deletePhotoAndFace, findEmployee } from '../employees/employee-repository.ts';
 import { lockedEmployee, reloadEmployee } from '../employees/employee-service.ts';
 import { employeeChanged, employeeView } from '../employees/employee-view.ts';
 import { faceClockingEnabled } from '../safeguarding/safeguarding-service.ts';
-import { deletePhotoAndFace, readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
+import { readPhoto, saveFaceTemplate, savePhoto, type StoredPhoto } from './photo-repository.ts';
 
 const THUMBNAIL_TYPE = 'image/webp';
 

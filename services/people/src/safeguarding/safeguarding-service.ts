@@ -6,7 +6,7 @@ import type { PeopleContext } from '../context.ts';
 import { reloadEmployee } from '../employees/employee-service.ts';
 import { employeeChanged } from '../employees/employee-view.ts';
 import { assertCompanyInScope } from '../organisation/references.ts';
-import { deletePhotoAndFace } from '../photos/photo-repository.ts';
+import { deletePhotoAndFace } from '../employees/employee-repository.ts';
 import {
   deleteCompanyPhotos,
   deleteCompanyTemplates,

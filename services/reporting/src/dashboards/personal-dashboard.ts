@@ -4,8 +4,8 @@ import { absenceOf, addDays, localDate, scheduleOn, weekdayOf } from '@ams/work-
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { attendanceRowOf } from '../reports/attendance-reports.ts';
-import { isoOf, onLeave, periodDays, totalsOf, type EmployeeDay } from '../reports/period-days.ts';
-import { loadPeriod } from '../reports/period-repository.ts';
+import { isoOf, onLeave, periodDays, totalsOf } from '../reports/period-days.ts';
+import { loadPeriod, type EmployeeDay } from '../reports/period-repository.ts';
 import { leavesOf } from './dashboard-repository.ts';
 
 const PREVIOUS_DAYS = 10;

@@ -1,8 +1,7 @@
 import { cursorBatches, type BatchSizes, type Pool, type Queryable } from '@ams/db';
 import type { CompanyScope } from '@ams/service-kit';
 import type { DayFigures } from '../figures/day-figures.ts';
-import type { EmployeeDay } from '../reports/period-days.ts';
-import { employeeConditions, type EmployeeFilter, type ReportEmployee } from '../reports/period-repository.ts';
+import { employeeConditions, type EmployeeDay, type EmployeeFilter, type ReportEmployee } from '../reports/period-repository.ts';
 
 /** A set of days summed up: the counts and minutes every report's totals are made of. */
 export interface DaySums {

@@ -5,8 +5,8 @@ import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, type CellValue, type Sheet, 
 import { employeeSums, periodSums, shownDayBatches, type DaySums } from '../day-figures/stored-days.ts';
 import { consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
 import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.ts';
-import { hoursOf, type EmployeeDay } from '../reports/period-days.ts';
-import type { ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
+import { hoursOf } from '../reports/period-days.ts';
+import type { EmployeeDay, ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
 import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
 /** Employees per slice of a report that sums their days. */

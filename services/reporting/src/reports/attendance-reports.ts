@@ -3,8 +3,8 @@ import { addDays } from '@ams/work-time';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { addSums, employeeSums, noDays, periodSums, shownDaysOf, type DaySums, type Period } from '../day-figures/stored-days.ts';
-import { hoursOf, isoOf, totalsOfSums, type EmployeeDay } from './period-days.ts';
-import type { ReportEmployee } from './period-repository.ts';
+import { hoursOf, isoOf, totalsOfSums } from './period-days.ts';
+import type { EmployeeDay, ReportEmployee } from './period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
 

@@ -3,16 +3,7 @@ import { datesBetween } from '@ams/work-time';
 import { dayFigures, type DayFigures, type DayPlan, type Punches } from '../figures/day-figures.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { noDays, type DaySums } from '../day-figures/stored-days.ts';
-import type { ApprovedLeave, PeriodData, ReportEmployee, StoredWorkDay } from './period-repository.ts';
-
-/** One employee's day that the reports show: present, absent or on leave. */
-export interface EmployeeDay {
-  employee: ReportEmployee;
-  workDate: string;
-  mark: DayMark;
-  figures: DayFigures;
-  workDay: StoredWorkDay | null;
-}
+import type { ApprovedLeave, EmployeeDay, PeriodData, ReportEmployee, StoredWorkDay } from './period-repository.ts';
 
 export function punchesOf(day: StoredWorkDay): Punches {
   return { timeIn: day.timeIn, breakIn: day.breakIn, breakOut: day.breakOut, timeOut: day.timeOut };

@@ -1,7 +1,8 @@
-import { defaultSettings, defaultWorkTimeRules, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
+import { defaultSettings, defaultWorkTimeRules, type DayMark, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { effectiveSettingsLookup } from '@ams/directory';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import type { DayFigures } from '../figures/day-figures.ts';
 import type { ClockedShift } from '../figures/day-planner.ts';
 
 /** Who a report is about: the caller's scope narrowed by the filters. */
@@ -36,6 +37,15 @@ export interface StoredWorkDay {
   recordedOffline: boolean;
   /** The shift attendance counted the day against; unknown (or left out where the figures are already computed) for days whose event predates it. */
   shift?: ClockedShift | 'unknown';
+}
+
+/** One employee's day that the reports show: present, absent or on leave (the stored days' rows and the computed ones alike). */
+export interface EmployeeDay {
+  employee: ReportEmployee;
+  workDate: string;
+  mark: DayMark;
+  figures: DayFigures;
+  workDay: StoredWorkDay | null;
 }
 
 export interface ApprovedLeave {

@@ -1,17 +1,12 @@
 import { route, type ServiceApp } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { adminDashboard } from '../dashboards/admin-dashboard.ts';
-import { personalDashboard } from '../dashboards/personal-dashboard.ts';
-import { registerEmployeeDataRoutes } from '../employee-data/employee-data-routes.ts';
-import type { ExportJobs } from '../exports/export-jobs.ts';
-import { registerExportRoutes } from '../exports/export-routes.ts';
 import { attendanceOvertimeReport, consolidatedOvertimeReport } from './attendance-reports.ts';
 import { birthdayReport, employeeListReport, employeeScheduleReport, organisationProfileReport } from './directory-reports.ts';
 import { employeeAttendanceReport } from './employee-attendance-report.ts';
 import { employeeLeavesReport, userAccountsReport } from './leave-and-account-reports.ts';
 
 /** The table's access rule is checked by `route`; company scope is applied by each query. */
-export function registerReportingRoutes(app: ServiceApp, ctx: ReportingContext, exportJobs: ExportJobs): void {
+export function registerReportRoutes(app: ServiceApp, ctx: ReportingContext): void {
   route(app, 'GET /api/reports/attendance-overtime', ({ caller, query }) => attendanceOvertimeReport(ctx, caller, query));
   route(app, 'GET /api/reports/consolidated-overtime', ({ caller, query }) => consolidatedOvertimeReport(ctx, caller, query));
   route(app, 'GET /api/reports/employee-attendance', ({ caller, query }) => employeeAttendanceReport(ctx, caller, query));
@@ -21,8 +16,4 @@ export function registerReportingRoutes(app: ServiceApp, ctx: ReportingContext, 
   route(app, 'GET /api/reports/employee-schedule', ({ caller, query }) => employeeScheduleReport(ctx, caller, query));
   route(app, 'GET /api/reports/organization-profile', ({ caller, query }) => organisationProfileReport(ctx, caller, query));
   route(app, 'GET /api/reports/user-accounts', ({ caller, query }) => userAccountsReport(ctx, caller, query));
-  route(app, 'GET /api/dashboard/admin', ({ caller, query }) => adminDashboard(ctx, caller, query));
-  route(app, 'GET /api/dashboard/me', ({ caller }) => personalDashboard(ctx, caller));
-  registerExportRoutes(app, ctx, exportJobs);
-  registerEmployeeDataRoutes(app, ctx);
 }
