@@ -1,5 +1,4 @@
-import { defaultSettings, defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
-import { addDays } from '@ams/work-time';
+import { addDays, defaultSettings, defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../reports/period-days.ts';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { reportSheetTexts, type ReportExport, type ReportExportRequest, type ReportName } from '@ams/contracts';
+import { localDateOf, reportSheetTexts, type ReportExport, type ReportExportRequest, type ReportName } from '@ams/contracts';
 import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 import { timeFormats } from '@ams/spreadsheet';
-import { localDate } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { periodOf } from '../reports/attendance-reports.ts';
 import { loadCompanyRules } from '../reports/period-repository.ts';
@@ -90,7 +89,7 @@ export async function startReportExport(ctx: ReportingContext, caller: SignedInP
   const [rulesOf, timeFormat] = await Promise.all([loadCompanyRules(ctx.pool), timeFormatOf(ctx, sheetCompany)]);
   const texts = reportSheetTexts[request.language];
   const now = ctx.now();
-  const fileName = `${texts.fileNames[request.report]}-${localDate(now.toISOString(), rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
+  const fileName = `${texts.fileNames[request.report]}-${localDateOf(now, rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
   const created = await insertExport(ctx.pool, { id: randomUUID(), userId: caller.userId, report: request.report, fileName, startedAt: now });
   const run = { ctx, caller, filter: request.query, texts, timeFormat, zoneOf: (companyId: string | null) => rulesOf(companyId ?? '').timezone };
   void runExport(ctx, caller, request, created.id, run);

@@ -1,5 +1,4 @@
-import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, ReportTotals } from '@ams/contracts';
-import { addDays } from '@ams/work-time';
+import { addDays, type AttendanceOvertimeRow, type ConsolidatedOvertimeRow, type ReportQuery, type ReportTotals } from '@ams/contracts';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
