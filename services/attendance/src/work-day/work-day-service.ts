@@ -130,7 +130,7 @@ export interface PunchOutcome {
  * date is within a day of UTC's).
  */
 export function clockContextAt(db: Queryable, employeeId: string, now: Date): Promise<ClockContext | null> {
-  const utcToday = now.toISOString().slice(0, 10);
+  const utcToday = localDateOf(now, 'UTC');
   return clockContextOf(db, employeeId, addDays(utcToday, -2), addDays(utcToday, 1));
 }
 

@@ -31,7 +31,7 @@ const empty = (now: Date): PersonalDashboard => {
 export async function personalDashboard(ctx: ReportingContext, caller: SignedInPrincipal): Promise<PersonalDashboard> {
   const now = ctx.now();
   if (caller.employeeId === null) return empty(now);
-  const utcToday = now.toISOString().slice(0, 10);
+  const utcToday = localDateOf(now, 'UTC');
   const from = addDays(utcToday, -HISTORY_DAYS - 1);
   const to = addDays(utcToday, 1);
   const [data, leaves] = await Promise.all([

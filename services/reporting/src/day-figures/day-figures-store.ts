@@ -1,4 +1,4 @@
-import { addDays, defaultSettings, defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
+import { addDays, defaultSettings, defaultWorkTimeRules, localDateOf, type ScheduleState } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../reports/period-days.ts';
@@ -253,7 +253,7 @@ export function coveringRange(...ranges: ReadonlyArray<{ from: string; to: strin
  * call it first; it costs one row's read once done for the day.
  */
 export async function keepDaysUpTo(pool: Pool, now: Date): Promise<void> {
-  const target = addDays(now.toISOString().slice(0, 10), 1);
+  const target = addDays(localDateOf(now, 'UTC'), 1);
   const through = await keptThrough(pool);
   if (through !== null && through >= target) return;
   await withTransaction(pool, async (tx) => {

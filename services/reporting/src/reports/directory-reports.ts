@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   ageBands,
   ageOn,
+  localDateOf,
   civilStatuses,
   employmentTypes,
   genders,
@@ -16,7 +17,7 @@ import type { ReportingContext } from '../context.ts';
 import { ageBandOf } from '../figures/age.ts';
 import { birthdays, employeeListPage, organisationCounts, schedulesInForce } from './directory-repository.ts';
 
-const todayOf = (ctx: ReportingContext) => ctx.now().toISOString().slice(0, 10);
+const todayOf = (ctx: ReportingContext) => localDateOf(ctx.now(), 'UTC');
 const pageOf = (query: { page: number; pageSize: number }) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** Report 4: active employees' birthdays in a month (or all months), with the age they turn this year. */
