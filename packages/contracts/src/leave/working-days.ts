@@ -1,4 +1,4 @@
-import { scheduleOn, weekdayOf, datesBetween } from '../dates.ts';
+import { datesBetween, scheduleOn, weekdayOf } from '../dates.ts';
 import type { Weekday } from '../scheduling/weekdays.ts';
 
 /** What the count needs of a schedule: the dates it covers and its rest days. */
