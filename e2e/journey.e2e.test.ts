@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, weekdays, type Weekday } from '../packages/contracts/src/index.ts';
+import { addDays, formatMessage, localDateOf, weekdayOf, weekdays, type Weekday } from '../packages/contracts/src/index.ts';
 import { portraitOf } from '../packages/face/src/testing.ts';
 import { enPages, type PageMessages } from '../frontend/src/locales/en-pages.ts';
 import { en, type Messages } from '../frontend/src/locales/en.ts';
@@ -36,11 +36,8 @@ afterAll(async () => {
   await rm(photoDir, { recursive: true, force: true });
 });
 
-const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const weekdayOf = (isoDate: string): Weekday => weekdays[(new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
-/** Today in the company's zone (en-CA writes dates as YYYY-MM-DD). */
-const todayInZone = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now());
+/** Today in the company's zone. */
+const todayInZone = () => localDateOf(Date.now(), ZONE);
 /** Intl's spaces (a no-break one before 'p. m.') as plain spaces, runs of white space as one. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 

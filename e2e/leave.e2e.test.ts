@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Leave } from '../packages/contracts/src/index.ts';
+import { addDays, localDateOf, weekdayOf, type Leave } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
 import { signInFast, useBrowser } from './support/browser.ts';
@@ -26,17 +26,13 @@ const fullName = (employee: NewEmployee) => `${employee.firstName} ${employee.la
 /** The one leave type createWorkplace makes. */
 const leaveTypeName = `Holiday leave ${suffix}`;
 
-const DAY_MS = 86_400_000;
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => isoDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
-
 /**
  * A Friday at least two weeks ahead whose next six days are in the same month, so one calendar month shows Ana's
  * leave (Friday to Tuesday: three working days with weekends off) and Bea's (Monday to Thursday) together.
  */
 function plannedFriday(): string {
-  let day = isoDate(Date.now() + 14 * DAY_MS);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 5 || Number(day.slice(8)) > 22) day = addDays(day, 1);
+  let day = addDays(localDateOf(Date.now(), 'UTC'), 14);
+  while (weekdayOf(day) !== 'friday' || Number(day.slice(8)) > 22) day = addDays(day, 1);
   return day;
 }
 const friday = plannedFriday();

@@ -1,10 +1,10 @@
-import { systemClock, weekdays, type Clock, type Weekday } from '@ams/contracts';
+import { localDateOf, systemClock, weekdays, type Clock, type Weekday } from '@ams/contracts';
 
 /**
  * Every date and time the SPA shows or asks for goes through here, read in the organisation's (or company's)
  * settings: its time zone, its time format (1 = 24-hour, 2 = 12-hour) and its country's date order, with names
- * (months, weekdays, AM/PM) in the app's language, all by Intl. Wall times to instants are in zoned-time.ts
- * (@date-fns/tz), which only the forms that ask for times load.
+ * (months, weekdays, AM/PM) in the app's language, all by Intl. Wall times to instants are in zoned-time.ts; date
+ * arithmetic (addDays, weekdayOf, localDateOf) is @ams/contracts' one date module, shared with the services.
  */
 export interface DateTimeSettings {
   timezone: string;
@@ -111,12 +111,6 @@ export function formatWeekday(day: Weekday, settings: Pick<DateTimeSettings, 'la
   return new Intl.DateTimeFormat(settings.language, { weekday: width, timeZone: 'UTC' }).format(MONDAY + weekdays.indexOf(day) * DAY_MS);
 }
 
-/** The weekday of a calendar date 'YYYY-MM-DD'. */
-export function weekdayOf(isoDate: string): Weekday {
-  const index = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return weekdays[index] as Weekday;
-}
-
 /** A month 'YYYY-MM' as 'November 2026' / 'noviembre de 2026'. */
 export function formatMonth(isoMonth: string, settings: Pick<DateTimeSettings, 'language'>): string {
   const [year, month] = isoMonth.split('-').map(Number);
@@ -129,17 +123,7 @@ export function formatMonthName(month: number, settings: Pick<DateTimeSettings, 
   return new Intl.DateTimeFormat(settings.language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }
 
-/** The calendar date 'YYYY-MM-DD' an instant falls on in the zone (en-CA writes dates that way). */
-export function localDateOf(instant: Date | string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: timezone }).format(new Date(instant));
-}
-
 /** Today's calendar date in the zone. */
 export function todayIn(timezone: string, clock: Clock = systemClock): string {
   return localDateOf(clock(), timezone);
-}
-
-/** Calendar arithmetic on 'YYYY-MM-DD' dates (no zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

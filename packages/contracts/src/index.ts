@@ -1,4 +1,5 @@
 export { systemClock, type Clock } from './clock.ts';
+export * from './dates.ts';
 export * from './messages/index.ts';
 export { eventEnvelopeSchema, eventFamily, eventTypeSchema, type EventEnvelope } from './event-envelope.ts';
 export {

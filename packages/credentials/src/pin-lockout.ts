@@ -1,10 +1,11 @@
 /*
- * Wrong-PIN lockout, the one policy every place that checks a PIN follows (the kiosk's identification in
- * attendance, the own-PIN change in people): pure functions of a counter and the injected clock's time.
+ * The doubling lockout, the one policy every place that counts wrong secrets follows: wrong PINs (the kiosk's
+ * identification in attendance, the own-PIN change in people) and wrong passwords per account (identity's sign-in
+ * throttle); pure functions of a counter and the injected clock's time.
  */
 
 /**
- * How wrong PINs lock a scope out: from the `threshold`-th failure on, each failure locks the scope
+ * How wrong secrets lock a scope out: from the `threshold`-th failure on, each failure locks the scope
  * for `baseMs`, doubled per further failure, at most `capMs`. Failures are forgotten after
  * `forgetAfterMs` without any attempt.
  */

@@ -13,7 +13,7 @@ export {
   type HandleOptions,
   type HandleResult,
 } from './command-handler.ts';
-export { commandEventId } from './event-id.ts';
+export { commandEventId, nameBasedUuid } from './event-id.ts';
 export { AppendRefusedError, WrongExpectedVersionError, EventIdConflictError } from './errors.ts';
 export { eventStoreMigrations } from './migrations.ts';
 export { globalPositionOf, type ExpectedVersion, type GlobalPosition, type Metadata, type NewEvent, type RecordedEvent, type SideInsert } from './types.ts';

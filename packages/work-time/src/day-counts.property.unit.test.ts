@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleState, WorkTimeRules } from '@ams/contracts';
+import { weekdayOf, type ScheduleState, type WorkTimeRules } from '@ams/contracts';
 import { scheduleState } from '@ams/contracts/testing';
 import { dayCounts, type DayCounts, type DayPunches, type PlannedDay } from './day-counts.ts';
-import { planOf, weekdayOf } from './day-plan.ts';
+import { planOf } from './day-plan.ts';
 
 /*
  * The day counting against a deliberately simple reference model: the shift found by reading a wall clock minute by

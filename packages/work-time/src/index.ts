@@ -1,15 +1,3 @@
-export {
-  addDays,
-  datesBetween,
-  daylightSavingMinutes,
-  localDate,
-  planOf,
-  previousDate,
-  scheduleOn,
-  shiftOn,
-  weekdayOf,
-  type DayPlan,
-  type Shift,
-} from './day-plan.ts';
+export { planOf, shiftOn, type DayPlan, type Shift } from './day-plan.ts';
 export { countedLateness, countedOvertime, dayCounts, type DayCounts, type DayPunches, type PlannedDay } from './day-counts.ts';
 export { absenceOf } from './absence.ts';

@@ -1,7 +1,6 @@
-import { attendanceAmendSchema, attendanceRecordSchema, dayTimesProblems, type Attendance, type DayTimeField } from '@ams/contracts';
+import { addDays, attendanceAmendSchema, attendanceRecordSchema, dayTimesProblems, localDateOf, type Attendance, type DayTimeField } from '@ams/contracts';
 import { z } from 'zod';
 // Relative: unit tests run this module without the app's '@' alias.
-import { addDays, localDateOf } from '../../lib/date-format';
 
 export const timeFields = ['timeIn', 'breakIn', 'breakOut', 'timeOut'] as const satisfies readonly DayTimeField[];
 export type TimeField = (typeof timeFields)[number];

@@ -1,5 +1,4 @@
-import { monthRange, weekdays, type Leave, type Weekday } from '@ams/contracts';
-import { addDays, weekdayOf } from '../../lib/date-format';
+import { addDays, monthRange, weekdayOf, weekdays, type Leave, type Weekday } from '@ams/contracts';
 
 export interface CalendarDay {
   date: string;

@@ -1,5 +1,4 @@
-import { countWorkingDays, leaveRequestSchema, type Leave, type LeaveRequest, type ScheduleSpan } from '@ams/contracts';
-import { addDays } from '../../lib/date-format';
+import { addDays, countWorkingDays, leaveRequestSchema, type Leave, type LeaveRequest, type ScheduleSpan } from '@ams/contracts';
 
 /** The request form's fields, as its inputs hold them. */
 export interface LeaveFormValues extends Record<string, string> {

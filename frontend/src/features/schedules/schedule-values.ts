@@ -1,6 +1,5 @@
-import { minutesOf, scheduleCreateSchema, scheduleUpdateSchema, shiftHours, weekdays, type Schedule, type Weekday } from '@ams/contracts';
+import { addDays, minutesOf, scheduleCreateSchema, scheduleUpdateSchema, shiftHours, weekdayOf, weekdays, type Schedule, type Weekday } from '@ams/contracts';
 import { z } from 'zod';
-import { addDays, weekdayOf } from '../../lib/date-format';
 
 /** What the schedule form edits: times as 'HH:mm' (time inputs), hours and dates as typed. */
 export interface ScheduleFormValues extends Record<string, unknown> {

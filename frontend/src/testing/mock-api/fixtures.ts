@@ -1,6 +1,8 @@
 import {
+  addDays,
   everyPermission,
   fullName,
+  weekdayOf,
   type Attendance,
   type Company,
   type Department,
@@ -66,16 +68,9 @@ export interface Fixtures {
   signUpEnabled: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The ISO date `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T00:00:00.000Z`).getUTCDay();
-  return day === 0 || day === 6;
+  const day = weekdayOf(date);
+  return day === 'saturday' || day === 'sunday';
 }
 
 /** The working days (Monday–Friday) before `today`, newest first. */

@@ -1,6 +1,5 @@
-import { XLSX_MEDIA_TYPE, type Employee, type ReportTotals } from '@ams/contracts';
+import { addDays, XLSX_MEDIA_TYPE, type Employee, type ReportTotals } from '@ams/contracts';
 import { findOr404, pageOf, type Answers, type KeysOf } from './answer-types';
-import { addDays } from './fixtures';
 import type { MockDb } from './mock-db';
 
 /**

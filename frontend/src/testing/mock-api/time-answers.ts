@@ -1,4 +1,4 @@
-import { formatMessage, shiftHours, type Attendance, type Leave, type Schedule, type User } from '@ams/contracts';
+import { calendarDays, formatMessage, shiftHours, type Attendance, type Leave, type Schedule, type User } from '@ams/contracts';
 import { findOr404, MockProblem, pageOf, removeOr404, type AnswerContext, type Answers, type KeysOf } from './answer-types';
 import type { MockDb } from './mock-db';
 
@@ -19,7 +19,7 @@ function leaveOf(
   existing?: Leave,
 ): Leave {
   const person = findOr404(db.employees, employeeId, 'employeeNotFound');
-  const days = Math.round((Date.parse(fields.to) - Date.parse(fields.from)) / 86_400_000) + 1;
+  const days = calendarDays(fields.from, fields.to);
   return {
     id: existing?.id ?? crypto.randomUUID(),
     employeeId,

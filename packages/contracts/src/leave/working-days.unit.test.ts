@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, countWorkingDays, monthRange, type ScheduleSpan } from './working-days.ts';
+import { calendarDays } from '../dates.ts';
+import { countWorkingDays, type ScheduleSpan } from './working-days.ts';
 
 const weekendsOff: ScheduleSpan = { fromDate: '2020-01-01', toDate: null, restDays: ['saturday', 'sunday'] };
 
@@ -58,14 +59,5 @@ describe('countWorkingDays', () => {
     // Monday 2026-06-08 to Sunday 2026-06-14: Monday and Tuesday under weekendsOff, then only the weekend.
     expect(countWorkingDays('2026-06-08', '2026-06-14', schedules)).toBe(2 + 2);
     expect(countWorkingDays('2026-06-08', '2026-06-14', [...schedules].reverse())).toBe(2 + 2);
-  });
-});
-
-describe('monthRange', () => {
-  it('spans the first to the last day of the month, leap February included', () => {
-    expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-    expect(monthRange('2027-02')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
-    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 });

@@ -1,17 +1,17 @@
 import { DateTime } from 'luxon';
-import type { ScheduleState } from '@ams/contracts';
-import { localDate, planOf, previousDate } from '@ams/work-time';
+import { addDays, localDateOf, type ScheduleState } from '@ams/contracts';
+import { planOf } from '@ams/work-time';
 
-// The schedule's day plan is shared with reporting (packages/work-time); what is attendance's own stays here.
-export { addDays, localDate, planOf, previousDate, scheduleOn, shiftOn } from '@ams/work-time';
+// Only read-models/attendance-export.ts still imports it from here; it goes with that folder's removal.
+export { localDateOf as localDate } from '@ams/contracts';
 
 /**
  * The work date a check-in at `now` belongs to: yesterday's while yesterday's (overnight) shift is still
  * running, else today's in the company's zone. A shift that starts in the evening belongs to the date it started.
  */
 export function checkInDate(schedules: readonly ScheduleState[], now: string, zone: string): string {
-  const today = localDate(now, zone);
-  const yesterday = previousDate(today);
+  const today = localDateOf(now, zone);
+  const yesterday = addDays(today, -1);
   const plan = planOf(schedules, yesterday, zone);
   return plan.kind === 'working' && Date.parse(now) < Date.parse(plan.shift.end) ? yesterday : today;
 }

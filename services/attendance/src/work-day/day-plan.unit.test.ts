@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
-import { addDays, checkInDate, localDate, planOf, previousDate, shiftOn, timeFormatter } from './day-plan.ts';
+import { defaultWorkTimeRules, localDateOf, type ScheduleState } from '@ams/contracts';
+import { planOf, shiftOn } from '@ams/work-time';
+import { checkInDate, timeFormatter } from './day-plan.ts';
 import { summarize, type WorkDayState } from './work-day.ts';
 
 const base: ScheduleState = {
@@ -66,7 +67,7 @@ describe('the day plan from the schedule, in the company’s time zone', () => {
 
 describe('the work date of a check-in', () => {
   it('is the local date in the company’s zone, not UTC’s', () => {
-    expect(localDate('2026-11-23T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-11-24');
+    expect(localDateOf('2026-11-23T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-11-24');
     expect(checkInDate([base], '2026-11-23T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-11-24');
   });
 
@@ -79,16 +80,5 @@ describe('the work date of a check-in', () => {
   it('formats times as the settings ask (1: 24-hour, 2: 12-hour)', () => {
     expect(timeFormatter('Europe/Lisbon', 1)('2026-07-01T13:05:00.000Z')).toBe('14:05');
     expect(timeFormatter('Europe/Lisbon', 2)('2026-07-01T13:05:00.000Z')).toBe('2:05 PM');
-  });
-});
-
-describe('addDays', () => {
-  it('moves across month, year and leap-day boundaries, both ways', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(addDays('2026-03-29', -2)).toBe('2026-03-27');
-    expect(previousDate('2026-01-01')).toBe('2025-12-31');
   });
 });

@@ -1,9 +1,11 @@
 import { outboxRows } from '@ams/bus';
 import {
+  addDays,
   clockActions,
   defaultWorkTimeRules,
   formatMessage,
   fullName,
+  localDateOf,
   type Attendance,
   type ClockAction,
   type KeyedMessage,
@@ -13,9 +15,10 @@ import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, workTimeRulesOf, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
 import { AppError, fieldError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
+import { planOf } from '@ams/work-time';
 import { DateTime } from 'luxon';
 import type { AttendanceContext } from '../context.ts';
-import { addDays, checkInDate, localDate, planOf, previousDate, timeFormatter } from './day-plan.ts';
+import { checkInDate, timeFormatter } from './day-plan.ts';
 import { ClockRefusal, InvalidTimes, workDayDecider, type Refusal, type WorkDayCommand } from './decide.ts';
 import { attendanceView, reasonOf, workDayChanged, workDayId } from './work-day-view.ts';
 import { initialWorkDay, workDayStreamId, type DayTimes, type PunchSource, type WorkDayEvent, type WorkDayState } from './work-day.ts';
@@ -127,7 +130,7 @@ export interface PunchOutcome {
  * date is within a day of UTC's).
  */
 export function clockContextAt(db: Queryable, employeeId: string, now: Date): Promise<ClockContext | null> {
-  const utcToday = now.toISOString().slice(0, 10);
+  const utcToday = localDateOf(now, 'UTC');
   return clockContextOf(db, employeeId, addDays(utcToday, -2), addDays(utcToday, 1));
 }
 
@@ -158,10 +161,10 @@ async function planPunch(
   }
   // Only a night shift that started yesterday is still today's open day; a day worker who forgot to clock
   // out yesterday starts afresh today.
-  const today = localDate(now, settings.timezone);
-  const yesterday = previousDate(today);
+  const today = localDateOf(now, settings.timezone);
+  const yesterday = addDays(today, -1);
   const yesterdayPlan = planOf(schedules, yesterday, settings.timezone);
-  const nightShift = yesterdayPlan.kind === 'working' && localDate(yesterdayPlan.shift.end, settings.timezone) !== yesterday;
+  const nightShift = yesterdayPlan.kind === 'working' && localDateOf(yesterdayPlan.shift.end, settings.timezone) !== yesterday;
   const workDate = nightShift && isOpen(await stateOf(ctx.pool, employee.employeeId, yesterday)) ? yesterday : today;
   return { workDate, command: { type: actionCommands[action], now, source } };
 }

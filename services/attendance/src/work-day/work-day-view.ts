@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import { newEvent, type EventEnvelope } from '@ams/bus';
 import { WORK_DAY_CHANGED, type Attendance, type AttendanceStatus, type WorkDayChanged, type WorkTimeRules } from '@ams/contracts';
+import { nameBasedUuid } from '@ams/event-store';
 import { recordedOffline, summarize, type DaySummary, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
-const namespace = Buffer.from('1d7b0c5e2a9f4e6b8c3d5a7e9f1b2c4d', 'hex');
+const namespace = '1d7b0c5e-2a9f-4e6b-8c3d-5a7e9f1b2c4d';
 
-/** A work day's id: the same for an employee and date everywhere (name-based uuid, version 5). */
+/** A work day's id: the same for an employee and date everywhere (name-based uuid). */
 export function workDayId(employeeId: string, workDate: string): string {
-  const bytes = createHash('sha1').update(namespace).update(`${employeeId}/${workDate}`).digest().subarray(0, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return nameBasedUuid(namespace, `${employeeId}/${workDate}`);
 }
 
 type StartedDay = Exclude<WorkDayState, { status: 'not-started' }>;

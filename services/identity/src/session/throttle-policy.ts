@@ -1,3 +1,5 @@
+import { countAttempt, type LockoutPolicy } from '@ams/credentials';
+
 /**
  * Growing delays after failed sign-ins, per account (a right password clears its own count only). Every
  * lock ends (at most `maxLockMs`) and failures are forgotten after a quiet day, so nobody is locked out for
@@ -21,14 +23,17 @@ export interface ThrottleState {
   lockedUntil: Date | null;
 }
 
-/** The state after one more failure: the lock doubles with each failure beyond the free ones. */
+/** The state after one more failure: the lock doubles with each failure beyond the free ones (the PINs' lockout rule). */
 export function afterFailure(previous: ThrottleState | null, now: Date, freeFailures: number): ThrottleState {
-  const forgotten = !previous || now.getTime() - previous.lastFailureAt.getTime() > throttlePolicy.forgetAfterMs;
-  const failures = forgotten ? 1 : previous.failures + 1;
-  const beyond = failures - freeFailures;
-  if (beyond <= 0) return { failures, lastFailureAt: now, lockedUntil: null };
-  const lockMs = Math.min(throttlePolicy.firstLockMs * 2 ** (beyond - 1), throttlePolicy.maxLockMs);
-  return { failures, lastFailureAt: now, lockedUntil: new Date(now.getTime() + lockMs) };
+  const policy: LockoutPolicy = {
+    threshold: freeFailures + 1,
+    baseMs: throttlePolicy.firstLockMs,
+    capMs: throttlePolicy.maxLockMs,
+    forgetAfterMs: throttlePolicy.forgetAfterMs,
+  };
+  const before = { failures: previous?.failures ?? 0, lastAttemptAt: previous?.lastFailureAt.getTime() ?? now.getTime(), lockedUntil: null };
+  const { failures, lockedUntil } = countAttempt(policy, before, now.getTime());
+  return { failures, lastFailureAt: now, lockedUntil: lockedUntil === null ? null : new Date(lockedUntil) };
 }
 
 /** Whole minutes left, at least one, for the message. */

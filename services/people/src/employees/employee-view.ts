@@ -1,6 +1,5 @@
 import { newEvent, type EventEnvelope } from '@ams/bus';
-import { fullName, type Employee, type EmployeeSnapshot, type PeopleEventType } from '@ams/contracts';
-import { ageOn, dateOf } from './age.ts';
+import { ageOn, fullName, localDateOf, type Employee, type EmployeeSnapshot, type PeopleEventType } from '@ams/contracts';
 import type { EmployeeRow } from './employee-repository.ts';
 
 /** The API's employee: names joined, age derived on the day, photo URLs versioned for caches. */
@@ -10,7 +9,7 @@ export function employeeView(row: EmployeeRow, now: Date): Employee {
   return {
     ...fields,
     fullName: fullName(row),
-    age: ageOn(row.birthday, dateOf(now)),
+    age: ageOn(row.birthday, localDateOf(now, 'UTC')),
     image: photo('image'),
     thumbnail: photo('thumbnail'),
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,5 @@
-import type { AdminDashboard } from '@ams/contracts';
+import { addDays, datesBetween, localDateOf, type AdminDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
-import { addDays, datesBetween, localDate } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { loadCompanyRules, type CompanyRules } from '../reports/period-repository.ts';
 import {
@@ -53,7 +52,7 @@ function todayByZone(now: Date): (zone: string) => string {
   const dates = new Map<string, string>();
   return (zone) => {
     let date = dates.get(zone);
-    if (date === undefined) dates.set(zone, (date = localDate(instant, zone)));
+    if (date === undefined) dates.set(zone, (date = localDateOf(instant, zone)));
     return date;
   };
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@ams/work-time';
+import { addDays } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 

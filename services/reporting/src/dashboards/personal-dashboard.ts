@@ -1,6 +1,6 @@
-import type { PersonalDashboard } from '@ams/contracts';
+import { addDays, localDateOf, scheduleOn, weekdayOf, type PersonalDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
-import { absenceOf, addDays, localDate, scheduleOn, weekdayOf } from '@ams/work-time';
+import { absenceOf } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { attendanceRowOf } from '../reports/attendance-reports.ts';
@@ -31,7 +31,7 @@ const empty = (now: Date): PersonalDashboard => {
 export async function personalDashboard(ctx: ReportingContext, caller: SignedInPrincipal): Promise<PersonalDashboard> {
   const now = ctx.now();
   if (caller.employeeId === null) return empty(now);
-  const utcToday = now.toISOString().slice(0, 10);
+  const utcToday = localDateOf(now, 'UTC');
   const from = addDays(utcToday, -HISTORY_DAYS - 1);
   const to = addDays(utcToday, 1);
   const [data, leaves] = await Promise.all([
@@ -41,7 +41,7 @@ export async function personalDashboard(ctx: ReportingContext, caller: SignedInP
   const employee = data.employees[0];
   if (!employee) return empty(now);
   const { timezone } = data.rulesOf(employee.companyId);
-  const today = localDate(now.toISOString(), timezone);
+  const today = localDateOf(now, timezone);
   const days = periodDays(data, from, today, now.getTime());
   const schedules = data.schedules.get(employee.employeeId) ?? [];
   const plan = createDayPlanner()(schedules, today, timezone);

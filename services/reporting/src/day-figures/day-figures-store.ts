@@ -1,5 +1,4 @@
-import { defaultSettings, defaultWorkTimeRules, type ScheduleState } from '@ams/contracts';
-import { addDays } from '@ams/work-time';
+import { addDays, defaultSettings, defaultWorkTimeRules, localDateOf, type ScheduleState } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../reports/period-days.ts';
@@ -254,7 +253,7 @@ export function coveringRange(...ranges: ReadonlyArray<{ from: string; to: strin
  * The day horizon worker calls it; it costs one row's read once done for the day.
  */
 export async function keepDaysUpTo(pool: Pool, now: Date, daysAhead = 1): Promise<void> {
-  const target = addDays(now.toISOString().slice(0, 10), daysAhead);
+  const target = addDays(localDateOf(now, 'UTC'), daysAhead);
   const through = await keptThrough(pool);
   if (through !== null && through >= target) return;
   await withTransaction(pool, async (tx) => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { reportSheetTexts, type ReportExport, type ReportExportRequest, type ReportName } from '@ams/contracts';
+import { localDateOf, reportSheetTexts, type ReportExport, type ReportExportRequest, type ReportName } from '@ams/contracts';
 import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 import { timeFormats } from '@ams/spreadsheet';
-import { localDate } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { periodOf } from '../reports/attendance-reports.ts';
 import { loadCompanyRules } from '../reports/period-repository.ts';
@@ -96,7 +95,7 @@ export async function startReportExport(
   const rulesOf = await loadCompanyRules(ctx.pool);
   const texts = reportSheetTexts[request.language];
   const now = ctx.now();
-  const fileName = `${texts.fileNames[request.report]}-${localDate(now.toISOString(), rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
+  const fileName = `${texts.fileNames[request.report]}-${localDateOf(now, rulesOf(sheetCompany ?? '').timezone)}.xlsx`;
   const job: ExportJob = { caller, request, askedAt: now.toISOString() };
   const created = await insertExport(ctx.pool, {
     id: randomUUID(),

@@ -1,5 +1,5 @@
-import type { ScheduleState, Weekday } from '@ams/contracts';
-import { daylightSavingMinutes, scheduleOn, shiftOn, weekdayOf } from '@ams/work-time';
+import { daylightSavingMinutes, scheduleOn, weekdayOf, type ScheduleState, type Weekday } from '@ams/contracts';
+import { shiftOn } from '@ams/work-time';
 import type { DayPlan } from './day-figures.ts';
 
 /** Minutes from a wall-clock start to a wall-clock off time (HH:mm…), an off time at or before the start being the next day's. */

@@ -1,5 +1,4 @@
-import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportQuery, ReportTotals } from '@ams/contracts';
-import { addDays } from '@ams/work-time';
+import { addDays, localDateOf, type AttendanceOvertimeRow, type ConsolidatedOvertimeRow, type ReportQuery, type ReportTotals } from '@ams/contracts';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
 import { addSums, employeeSums, noDays, periodSums, shownDaysOf, type DaySums, type Period } from '../day-figures/stored-days.ts';
@@ -18,7 +17,7 @@ interface Page<T> {
 
 /** The asked period, by default this month so far (UTC dates), at most MAX_REPORT_DAYS long. */
 export function periodOf(query: Pick<ReportQuery, 'from' | 'to'>, now: Date): { from: string; to: string } {
-  const today = now.toISOString().slice(0, 10);
+  const today = localDateOf(now, 'UTC');
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? (from <= today ? today : from);
   if (to < from) throw invalidField('to', 'reportPeriodReversed');

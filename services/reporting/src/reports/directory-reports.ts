@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   ageBands,
+  ageOn,
+  localDateOf,
   civilStatuses,
   employmentTypes,
   genders,
@@ -12,10 +14,10 @@ import {
 } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { ageBandOf, ageOn } from '../figures/age.ts';
+import { ageBandOf } from '../figures/age.ts';
 import { birthdays, employeeListPage, organisationCounts, schedulesInForce } from './directory-repository.ts';
 
-const todayOf = (ctx: ReportingContext) => ctx.now().toISOString().slice(0, 10);
+const todayOf = (ctx: ReportingContext) => localDateOf(ctx.now(), 'UTC');
 const pageOf = (query: { page: number; pageSize: number }) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** Report 4: active employees' birthdays in a month (or all months), with the age they turn this year. */
@@ -47,7 +49,7 @@ export async function employeeListReport(
       companyName,
       departmentName,
       jobTitleName,
-      age: snapshot.birthday ? ageOn(snapshot.birthday, today) : null,
+      age: ageOn(snapshot.birthday, today),
     })),
     total,
   };
@@ -94,7 +96,7 @@ export async function organisationProfileReport(ctx: ReportingContext, caller: S
     departments: departments.map((department) => ({ ...department, ...population((employee) => employee.departmentId === department.departmentId) })),
     ageBands: tally(
       ageBands,
-      active.map((employee) => ageBandOf(employee.birthday ? ageOn(employee.birthday, today) : null)),
+      active.map((employee) => ageBandOf(ageOn(employee.birthday, today))),
     ),
     civilStatus: tally(
       civilKeys,

@@ -1,5 +1,4 @@
-import type { DayMark, ReportTotals } from '@ams/contracts';
-import { datesBetween } from '@ams/work-time';
+import { datesBetween, type DayMark, type ReportTotals } from '@ams/contracts';
 import { dayFigures, type DayFigures, type DayPlan, type Punches } from '../figures/day-figures.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { noDays, type DaySums } from '../day-figures/stored-days.ts';

@@ -1,4 +1,4 @@
-import { formatMessage, minutesOf, shiftHours, weekdays, type MessageParams, type ScheduleStatus, type Weekday } from '@ams/contracts';
+import { addDays, formatMessage, minutesOf, shiftHours, weekdays, type MessageParams, type ScheduleStatus, type Weekday } from '@ams/contracts';
 
 /** The rules of one employee's schedules, pure: the service feeds them what it read under the employee's lock. */
 
@@ -48,13 +48,6 @@ export class ScheduleRefusal extends Error {
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day before a YYYY-MM-DD date. */
-export function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
 export function overlaps(a: Period, b: Period): boolean {
   return (a.toDate === null || b.fromDate <= a.toDate) && (b.toDate === null || a.fromDate <= b.toDate);
 }
@@ -91,7 +84,7 @@ const runsInto = (schedule: PlacedSchedule, date: string) => schedule.status !==
 export function planAssignment(existing: readonly PlacedSchedule[], period: Period): Ending[] {
   const endings: Ending[] = existing
     .filter((schedule) => schedule.fromDate < period.fromDate && runsInto(schedule, period.fromDate))
-    .map((schedule) => ({ id: schedule.id, toDate: dayBefore(period.fromDate), explicit: false }));
+    .map((schedule) => ({ id: schedule.id, toDate: addDays(period.fromDate, -1), explicit: false }));
   const after = existing.map((schedule) => {
     const ending = endings.find((candidate) => candidate.id === schedule.id);
     return ending ? { ...schedule, toDate: ending.toDate } : schedule;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assertChange,
   canonicalRestDays,
-  dayBefore,
   isOvernight,
   overlaps,
   planArchive,
@@ -24,13 +23,6 @@ const shape = (overrides: Partial<ScheduleShape> = {}): ScheduleShape => ({
 });
 
 describe('calendar days', () => {
-  it('steps back over month, year and leap-day boundaries', () => {
-    expect(dayBefore('2026-12-01')).toBe('2026-11-30');
-    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
-    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
-    expect(dayBefore('2027-03-01')).toBe('2027-02-28');
-  });
-
   it('treats an open end as running forever and both ends as included', () => {
     expect(overlaps({ fromDate: '2026-01-01', toDate: null }, { fromDate: '2030-01-01', toDate: '2030-01-02' })).toBe(true);
     expect(overlaps({ fromDate: '2026-01-01', toDate: '2026-01-31' }, { fromDate: '2026-01-31', toDate: null })).toBe(true);

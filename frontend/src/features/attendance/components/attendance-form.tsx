@@ -1,4 +1,4 @@
-import type { Attendance, OfflinePunchIssue } from '@ams/contracts';
+import { localDateOf, type Attendance, type OfflinePunchIssue } from '@ams/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { DateField } from '@/components/ui/date-field';
 import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 import { instantOf, timeInputOf } from '@/lib/zoned-time';
-import { localDateOf } from '@/lib/date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useAmendAttendance } from '../api/amend-attendance';
 import { useRecordOfflinePunchDay } from '../api/offline-punches';

@@ -1,10 +1,19 @@
-import { FACE_BURST, pinIdentifySchema, systemClock, type ClockAction, type ClockMethod, type MessageKey, type OfflineIdentification } from '@ams/contracts';
+import {
+  FACE_BURST,
+  localDateOf,
+  pinIdentifySchema,
+  systemClock,
+  type ClockAction,
+  type ClockMethod,
+  type MessageKey,
+  type OfflineIdentification,
+  weekdayOf,
+} from '@ams/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { localDateOf, weekdayOf } from '@/lib/date-format';
 import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
 import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useZodForm } from '@/lib/form';
