@@ -3,6 +3,7 @@ import type { Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
+import { registerAttendanceListRoutes } from './attendance-list/attendance-list-routes.ts';
 import type { ReportingContext } from './context.ts';
 import { startRecomputes } from './day-figures/recompute-jobs.ts';
 import { requestHistoryIfEmpty, startHistoryRequests } from './projections/history-requests.ts';
@@ -46,5 +47,6 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   });
   const ctx: ReportingContext = { pool: deps.pool, now, log: app.log };
   registerReportingRoutes(app, ctx);
+  registerAttendanceListRoutes(app, ctx);
   return app;
 }

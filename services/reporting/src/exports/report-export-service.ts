@@ -45,7 +45,7 @@ async function deleteExpired(ctx: ReportingContext): Promise<void> {
   await deleteExpiredExports(ctx.pool, new Date(now - KEEP_MS), new Date(now - ABANDONED_MS));
 }
 
-async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
+export async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
   const { rows } = await ctx.pool.query<{ timeFormat: 1 | 2 }>(
     'SELECT time_format AS "timeFormat" FROM settings WHERE company_id = $1 OR company_id IS NULL ORDER BY company_id NULLS LAST LIMIT 1',
     [companyId],
