@@ -21,7 +21,10 @@ export function invalidateAttendance(queryClient: QueryClient) {
  * is shown from it at once (the lists, which it cannot place in a page, are fetched again).
  */
 export function settleAttendance(queryClient: QueryClient, day: Attendance) {
-  queryClient.setQueryData(attendanceQueryOptions(day.id).queryKey, day);
-  // Not the day just set: read again now, a distributed reporting might not have counted it yet.
-  return queryClient.invalidateQueries({ predicate: (query) => attendanceQueries.predicate?.(query) === true && query.state.data !== day });
+  const { queryKey } = attendanceQueryOptions(day.id);
+  queryClient.setQueryData(queryKey, day);
+  // The others are read again, not this day: a reporting in another process may not have counted it yet.
+  return queryClient.invalidateQueries({
+    predicate: (query) => attendanceQueries.predicate?.(query) === true && JSON.stringify(query.queryKey) !== JSON.stringify(queryKey),
+  });
 }
