@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_TICKET_SECRET, signTicket, startAttendance, waitForReadModels, waitForReprojections, type AttendanceHarness } from '@ams/attendance/testing';
+import { CLOCK_TICKET_SECRET, signTicket, startAttendance, type AttendanceHarness } from '@ams/attendance/testing';
 import { createInProcessBus } from '@ams/bus';
 import { reportSheetTexts, type Attendance, type ReportExport } from '@ams/contracts';
 import { anonymous, superAdmin } from '@ams/contracts/testing';
@@ -57,22 +57,38 @@ interface Figures {
 const key = (employee: { employeeId: string }, workDate: string) => `${employee.employeeId} ${workDate}`;
 
 async function settled(): Promise<void> {
-  await waitForReadModels(attendance.pool);
-  await waitForReprojections(attendance.pool);
   // Publishing on the in-process bus resolves once reporting handled the events.
   while ((await attendance.ctx.relay.runOnce()) > 0);
   await waitForRecomputes(reporting.pool);
 }
 
-/** Attendance's read model, by employee and date. */
+/**
+ * The attendance list (reporting answers it from the days it counts), by employee and date; the list shows no
+ * early-departure or overtime minutes, so those are the stored minutes of its days.
+ */
 async function attendanceFigures(dates = period): Promise<Map<string, Figures>> {
-  const { rows } = await attendance.pool.query<Figures & { key: string }>(
-    `SELECT employee_id || ' ' || to_char(work_date, 'YYYY-MM-DD') AS key, COALESCE(total_hours, 0) AS "workedHours", late_minutes AS "lateMinutes",
-       early_departure_minutes AS "earlyDepartureMinutes", overtime_minutes AS "overtimeMinutes", overtime_hours AS "overtimeHours"
-     FROM attendance_days WHERE work_date BETWEEN $1 AND $2`,
-    [dates.from, dates.to],
+  const answer = await call<{ items: Attendance[] }>(reporting, superAdmin, 'GET', `/api/attendance?from=${dates.from}&to=${dates.to}&pageSize=100`);
+  expect(answer.status, answer.raw).toBe(200);
+  const { rows } = await reporting.pool.query<{ key: string; earlyDepartureMinutes: number; overtimeMinutes: number }>(
+    `SELECT employee_id || ' ' || to_char(work_date, 'YYYY-MM-DD') AS key, early_departure_minutes AS "earlyDepartureMinutes", overtime_minutes AS "overtimeMinutes"
+     FROM day_figures WHERE kind = 'present'`,
   );
-  return new Map(rows.map(({ key, ...figures }) => [key, figures]));
+  const minutes = new Map(rows.map(({ key, ...stored }) => [key, stored]));
+  return new Map(
+    answer.body.items.map((day) => {
+      const stored = minutes.get(key(day, day.workDate));
+      return [
+        key(day, day.workDate),
+        {
+          workedHours: day.totalHours ?? 0,
+          lateMinutes: day.lateMinutes,
+          earlyDepartureMinutes: stored?.earlyDepartureMinutes ?? -1,
+          overtimeMinutes: stored?.overtimeMinutes ?? -1,
+          overtimeHours: day.overtimeHours,
+        },
+      ];
+    }),
+  );
 }
 
 /** Reporting's attendance-overtime report (its present days) and its stored minutes, by employee and date. */

@@ -4,7 +4,7 @@ import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
-import { createSignal, type Polling } from '@ams/worker';
+import type { Polling } from '@ams/worker';
 import type { AttendanceContext } from './context.ts';
 import { FaceTemplates } from './kiosk/face-templates.ts';
 import { startKioskCleanup } from './kiosk/kiosk-cleanup.ts';
@@ -13,9 +13,6 @@ import { kioskExtension } from './kiosk/kiosk-projection.ts';
 import { registerKioskRoutes } from './kiosk/kiosk-routes.ts';
 import { registerOfflinePunchRoutes } from './kiosk/offline-punch-routes.ts';
 import { deriveSealingKey } from './kiosk/sealing-key.ts';
-import { startProjection } from './read-models/projection.ts';
-import { registerReadRoutes } from './read-models/read-routes.ts';
-import { startReprojection, withReprojection } from './read-models/reprojection.ts';
 import { registerAdminRoutes } from './work-day/admin-routes.ts';
 import { createWorkDayCache } from './work-day/work-day-service.ts';
 import { announceWorkDays } from './work-day/work-day-history.ts';
@@ -65,25 +62,20 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     sealingKey: await deriveSealingKey(deps.secrets.clockTicket),
     now: deps.now ?? systemClock,
     workDays: createWorkDayCache(),
-    commits: createSignal(),
     faceTemplates: new FaceTemplates(),
   };
 
   // Employees, schedules and settings (the day plan and time zone) come from people's and scheduling's events;
   // what the kiosk adds (national IDs, PIN hashes, faces) is written with the directory's employee, in one
   // transaction per event, so the kiosk and the punch never know different people.
-  // A change of a company's work-time rules re-projects its days in the background, after the event committed.
-  const reprojection = startReprojection(ctx.pool, {
-    polling: deps.polling,
-    onError: (error) => app.log.error({ err: error }, 'read model re-projection failed'),
-  });
-  const extension = withReprojection(kioskExtension(ctx.faceTemplates), reprojection);
-  const directory = await subscribeDirectory(deps.bus, deps.pool, ATTENDANCE_GROUP, ['employee', 'organisation', 'schedule', 'settings'], extension);
-  const readModels = startProjection(ctx.pool, {
-    commits: ctx.commits,
-    polling: deps.polling,
-    onError: (error) => app.log.error({ err: error }, 'read model projection failed'),
-  });
+  // Attendance keeps no read model of counted days: reporting counts and stores them from attendance.WorkDayChanged.
+  const directory = await subscribeDirectory(
+    deps.bus,
+    deps.pool,
+    ATTENDANCE_GROUP,
+    ['employee', 'organisation', 'schedule', 'settings'],
+    kioskExtension(ctx.faceTemplates),
+  );
   const history = await answerHistoryRequests({
     bus: deps.bus,
     pool: deps.pool,
@@ -97,13 +89,10 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
   app.addHook('onClose', async () => {
     await kioskCleanup.stop();
     await history.stop();
-    await reprojection.stop();
-    await readModels.stop();
     await directory.stop();
   });
 
   registerAdminRoutes(app, ctx);
-  registerReadRoutes(app, ctx);
   registerKioskRoutes(app, ctx);
   registerKioskDeviceRoutes(app, ctx);
   registerOfflinePunchRoutes(app, ctx);

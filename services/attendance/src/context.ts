@@ -2,7 +2,6 @@ import type { OutboxRelay } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import type { StreamCache } from '@ams/event-store';
 import type { FaceEngine } from '@ams/face';
-import type { Signal } from '@ams/worker';
 import type { FaceTemplates } from './kiosk/face-templates.ts';
 import type { SealingKeyPair } from './kiosk/sealing-key.ts';
 import type { WorkDayState } from './work-day/work-day.ts';
@@ -19,8 +18,6 @@ export interface AttendanceContext {
   now: () => Date;
   /** The work days this process punched or read lately, so most punches decide without reading their stream. */
   workDays: StreamCache<WorkDayState>;
-  /** Commands announce here that they committed events, so this process's read models follow at once. */
-  commits: Signal;
   /** This process's copy of the face templates, for 1:N matching: the kiosk projection feeds it, face identification reads it. */
   faceTemplates: FaceTemplates;
 }

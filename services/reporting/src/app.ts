@@ -3,6 +3,7 @@ import type { Bus } from '@ams/bus';
 import type { Pool } from '@ams/db';
 import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
 import type { Polling } from '@ams/worker';
+import { registerAttendanceListRoutes } from './attendance-list/attendance-list-routes.ts';
 import type { ReportingContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboards/dashboard-routes.ts';
 import { keepDaysAhead, startDayHorizon } from './day-figures/day-horizon.ts';
@@ -61,5 +62,6 @@ export async function buildReporting(deps: ReportingDependencies): Promise<Servi
   registerDashboardRoutes(app, ctx);
   registerExportRoutes(app, ctx, exportJobs);
   registerEmployeeDataRoutes(app, ctx);
+  registerAttendanceListRoutes(app, ctx);
   return app;
 }

@@ -1,6 +1,7 @@
 import { addDays, XLSX_MEDIA_TYPE, type Employee, type ReportTotals } from '@ams/contracts';
 import { findOr404, pageOf, type Answers, type KeysOf } from './answer-types';
 import type { MockDb } from './mock-db';
+import { attendanceListAnswers } from './time-answers';
 
 /**
  * The reports and dashboards, computed from the mock's records with the simplest rules (a working day without
@@ -159,6 +160,7 @@ function presenceList(db: MockDb, states: readonly string[]) {
 }
 
 export const reportingAnswers: Answers<KeysOf<'reporting'>> = {
+  ...attendanceListAnswers,
   'GET /api/employees/:id/data-export': ({ db, params }) => {
     const employee = findOr404(db.employees, params.id, 'employeeNotFound');
     return {

@@ -191,7 +191,10 @@ export const leaveAnswers: Answers<KeysOf<'leave'>> = {
   'DELETE /api/me/leaves/:id': ({ db, user, params }) => void removeOr404(db.leaves, pendingLeave(db, user, params.id).id, 'noLeaveFound'),
 };
 
-export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
+/** The attendance list, presence and export: reporting answers them from the counted days. */
+export const attendanceListAnswers: Answers<
+  'GET /api/attendance' | 'GET /api/attendance/export' | 'GET /api/attendance/presence' | 'GET /api/attendance/:id' | 'GET /api/me/attendance'
+> = {
   'GET /api/attendance': ({ db, query }) => {
     const { from, to, arrivalStatus, departureStatus, ...filters } = query;
     const days = db.attendance.filter(
@@ -206,7 +209,6 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
       filters,
     );
   },
-  'POST /api/attendance': ({ db, body }) => recordDay(db, body),
   'GET /api/attendance/export': () => ({ raw: new Uint8Array(), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   'GET /api/attendance/presence': ({ db }) => ({
     items: db.attendance
@@ -221,6 +223,15 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
       })),
   }),
   'GET /api/attendance/:id': ({ db, params }) => findOr404(db.attendance, params.id, 'notFound'),
+  'GET /api/me/attendance': ({ db, user, query }) =>
+    pageOf(
+      db.attendance.filter((day) => day.employeeId === myEmployee(db, user).id),
+      query,
+    ),
+};
+
+export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
+  'POST /api/attendance': ({ db, body }) => recordDay(db, body),
   'PATCH /api/attendance/:id': ({ db, params, body }) => {
     const day = findOr404(db.attendance, params.id, 'notFound');
     const { reason, ...times } = body;
@@ -232,11 +243,6 @@ export const attendanceAnswers: Answers<KeysOf<'attendance'>> = {
     const details = day.recordedOffline ? { offline: { receivedAt: day.updatedAt, clockOffsetMs: 0 } } : {};
     return { items: [{ type: 'ClockedIn', at: day.timeIn, recordedAt: day.timeIn, method: 'pin' as const, actorId: null, reason: null, details }] };
   },
-  'GET /api/me/attendance': ({ db, user, query }) =>
-    pageOf(
-      db.attendance.filter((day) => day.employeeId === myEmployee(db, user).id),
-      query,
-    ),
   'POST /api/clock/identify/face': ({ db }) => ticketOf(db, 'face'),
   'POST /api/clock/identify/pin': ({ db }) => ticketOf(db, 'pin'),
   'POST /api/clock/identify/card': ({ db }) => ({ ...ticketOf(db, 'card'), pinRequired: false as const }),

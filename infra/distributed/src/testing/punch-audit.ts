@@ -17,7 +17,7 @@ export interface PunchAudit {
   unpublished: number;
   /** Of the outbox events, how many reporting's inbox holds (projected there once each). */
   projectedByReporting: number;
-  /** attendance's read model: employees whose day has all four times. */
+  /** reporting's work days (attendance keeps only their streams): employees whose day has all four times. */
   completeDays: number;
 }
 
@@ -52,8 +52,9 @@ export async function auditPunches(databaseUrls: { attendance: string; reporting
     const projected = await reporting.query<{ n: number }>('SELECT count(DISTINCT event_id)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])', [
       outboxRows.rows.map((row) => row.event_id),
     ]);
-    const days = await attendance.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM attendance_days WHERE employee_id = ANY($1::uuid[])
+    // Reporting holds the days (attendance keeps only their streams).
+    const days = await reporting.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM work_days WHERE employee_id = ANY($1::uuid[])
        AND time_in IS NOT NULL AND break_in IS NOT NULL AND break_out IS NOT NULL AND time_out IS NOT NULL`,
       [employeeIds],
     );

@@ -992,7 +992,7 @@ export const apiRoutes = [
   {
     method: 'GET',
     path: '/api/attendance',
-    service: 'attendance',
+    service: 'reporting',
     access: signedIn(ADMIN_AREA, 'attendance.read'),
     tag: 'attendance',
     summary: 'List work days (dates, employee, company, department, status)',
@@ -1013,7 +1013,7 @@ export const apiRoutes = [
   {
     method: 'GET',
     path: '/api/attendance/export',
-    service: 'attendance',
+    service: 'reporting',
     access: signedIn(ADMIN_AREA, 'attendance.read'),
     tag: 'attendance',
     summary: 'The filtered work days as an Excel workbook (.xlsx), written as it is read',
@@ -1023,7 +1023,7 @@ export const apiRoutes = [
   {
     method: 'GET',
     path: '/api/attendance/presence',
-    service: 'attendance',
+    service: 'reporting',
     access: signedIn(ADMIN_AREA, 'attendance.read'),
     tag: 'attendance',
     summary: 'Who is in, on a break or gone right now',
@@ -1054,7 +1054,7 @@ export const apiRoutes = [
   {
     method: 'GET',
     path: '/api/attendance/:id',
-    service: 'attendance',
+    service: 'reporting',
     access: signedIn(ADMIN_AREA, 'attendance.read'),
     tag: 'attendance',
     summary: 'One work day',
@@ -1095,7 +1095,7 @@ export const apiRoutes = [
   {
     method: 'GET',
     path: '/api/me/attendance',
-    service: 'attendance',
+    service: 'reporting',
     access: signedIn(PERSONAL_AREA, 'attendance.read'),
     tag: 'attendance',
     summary: "The signed-in employee's work days",

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@ams/bus';
 import { isEmployeeSnapshotEvent, peopleEvents } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { replaceErasedName, type DirectoryExtension } from '@ams/directory';
+import type { DirectoryExtension } from '@ams/directory';
 import { decodeEmbedding, FACE_MODEL } from '@ams/face';
 import { applyFaceClockingEvent } from './face-clocking.ts';
 import type { FaceTemplates } from './face-templates.ts';
@@ -62,8 +62,6 @@ export async function applyKioskEvent(tx: PoolClient, event: EventEnvelope): Pro
  */
 export function kioskExtension(faceTemplates: FaceTemplates): DirectoryExtension {
   return async (tx, event) => {
-    // The attendance list keeps the name it projected a day with: an erased employee's days show the pseudonym.
-    await replaceErasedName(tx, event, 'attendance_days', 'employee_name');
     await applyFaceClockingEvent(tx, event);
     const employeeId = await applyKioskEvent(tx, event);
     const row = employeeId === null ? null : await templateOf(tx, employeeId);

@@ -2,9 +2,6 @@ import { DateTime } from 'luxon';
 import { addDays, localDateOf, type ScheduleState } from '@ams/contracts';
 import { planOf } from '@ams/work-time';
 
-// Only read-models/attendance-export.ts still imports it from here; it goes with that folder's removal.
-export { localDateOf as localDate } from '@ams/contracts';
-
 /**
  * The work date a check-in at `now` belongs to: yesterday's while yesterday's (overnight) shift is still
  * running, else today's in the company's zone. A shift that starts in the evening belongs to the date it started.

@@ -3,7 +3,7 @@ import { defaultWorkTimeRules, type WorkTimeRules } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { workTimeRulesOf } from '@ams/directory';
 import { readStreams } from '@ams/event-store';
-import { companiesOf, workDayEventsOf } from '../read-models/attendance-day.ts';
+import { companiesOf, workDayEventsOf } from './day-events.ts';
 import { reasonOf, workDayChanged } from './work-day-view.ts';
 import { evolve, initialWorkDay, type WorkDayState } from './work-day.ts';
 

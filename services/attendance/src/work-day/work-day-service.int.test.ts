@@ -6,7 +6,7 @@ import { adminOf } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import type { AttendanceContext } from '../context.ts';
 import { announceEmployee, announceSchedule, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { startedInLisbon } from '../read-models/read-models-test-support.ts';
+import { startedInLisbon } from '../test-support/work-day-test-support.ts';
 import { punch } from './work-day-service.ts';
 import { workDayStreamId, type PunchSource } from './work-day.ts';
 
@@ -37,6 +37,16 @@ const clockAt = (instant: string) => harness.clock.set(instant);
 const act = (employee: TestEmployee, action: 'check-in' | 'break-in' | 'break-out' | 'check-out', commandId: string = randomUUID()) =>
   punch(ctx, { employeeId: employee.employeeId, action, commandId, source });
 
+/** The day as attendance.WorkDayChanged told reporting (which counts and lists it) after the day's `change`. */
+async function announcedAfter(employee: TestEmployee, change: string): Promise<object[]> {
+  const { rows } = await harness.pool.query<{ payload: object }>(
+    `SELECT envelope->'payload' AS payload FROM outbox WHERE envelope->>'type' = 'attendance.WorkDayChanged'
+       AND envelope->'payload'->>'employeeId' = $1 AND envelope->'payload'->>'change' = $2`,
+    [employee.employeeId, change],
+  );
+  return rows.map((row) => row.payload);
+}
+
 describe('kiosk punches on the work-day stream', () => {
   it('records a whole day at the server’s time, whatever the device says', async () => {
     const employee = await dayWorker();
@@ -47,8 +57,10 @@ describe('kiosk punches on the work-day stream', () => {
     clockAt('2026-11-23T12:45:00.000Z');
     await act(employee, 'break-out');
     clockAt('2026-11-23T17:20:00.000Z');
-    const out = await act(employee, 'check-out');
-    expect(out.attendance).toMatchObject({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 7.62, overtimeHours: 0.33, state: 'left' });
+    await act(employee, 'check-out');
+    expect(await announcedAfter(employee, 'ClockedOut')).toEqual([
+      expect.objectContaining({ arrivalStatus: 'on time', departureStatus: 'on time', totalHours: 7.62, overtimeHours: 0.33, state: 'left' }),
+    ]);
     const stream = await readStream(harness.pool, workDayStreamId(employee.employeeId, '2026-11-23'));
     expect(stream.events.map((event) => event.type)).toEqual(['ClockedIn', 'BreakStarted', 'BreakEnded', 'ClockedOut']);
     expect(stream.events[0]?.data).toMatchObject({ source: { deviceTime: '2020-01-01T00:00:00.000Z', kioskId: 'door-1', method: 'pin' } });
@@ -87,7 +99,10 @@ describe('kiosk punches on the work-day stream', () => {
     await act(employee, 'break-out');
     clockAt('2026-11-24T06:00:00.000Z');
     const out = await act(employee, 'check-out');
-    expect(out).toMatchObject({ workDate: '2026-11-23', attendance: { totalHours: 7.55, arrivalStatus: 'on time', departureStatus: 'on time' } });
+    expect(out).toMatchObject({ workDate: '2026-11-23' });
+    expect(await announcedAfter(employee, 'ClockedOut')).toEqual([
+      expect.objectContaining({ workDate: '2026-11-23', totalHours: 7.55, arrivalStatus: 'on time', departureStatus: 'on time' }),
+    ]);
   });
 
   it('starts a day worker afresh after a day left open: today’s punches go to today, not to yesterday', async () => {

@@ -1,4 +1,4 @@
-import { outboxRows } from '@ams/bus';
+import { outboxRows, type EventEnvelope } from '@ams/bus';
 import {
   addDays,
   clockActions,
@@ -40,10 +40,9 @@ function indexRow(day: DayKey): SideInsert {
   };
 }
 
-/** What the day's events write beside the stream, in the append's statement: the index row and the outbox row. */
-function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], state: WorkDayState, now: Date, rules: WorkTimeRules): SideInsert[] {
-  const last = pending.at(-1);
-  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(last ? [outboxRows([workDayChanged(day, last.event, state, now, rules)])] : [])];
+/** What the day's events write beside the stream, in the append's statement: the index row and the outbox row of `changed`. */
+function dayRows(day: DayKey, pending: readonly PendingEvent<WorkDayEvent>[], changed: EventEnvelope | null): SideInsert[] {
+  return [...(pending[0]?.streamPosition === 1 ? [indexRow(day)] : []), ...(changed ? [outboxRows([changed])] : [])];
 }
 
 /** Room for a large company's day of work days (a few hundred bytes each). */
@@ -73,22 +72,33 @@ async function handle(
   day: DayKey,
   rules: WorkTimeRules,
   command: WorkDayCommand,
-  options: { commandId?: string; sideInserts?: readonly SideInsert[] | undefined } = {},
+  options: {
+    commandId?: string;
+    sideInserts?: readonly SideInsert[] | undefined;
+    /** Answer only once the day's WorkDayChanged left (on the in-process bus: once reporting counted the day), as an admin's list shows it next. */
+    awaitPublished?: boolean;
+  } = {},
 ) {
   const { commandId, sideInserts } = options;
+  // The event of the last attempt (a concurrent writer makes the handler decide again).
+  const sent: { changed: EventEnvelope | null } = { changed: null };
   const handler = createCommandHandler({
     pool: ctx.pool,
     decider: workDayDecider,
     streamCache: ctx.workDays,
-    sideInserts: (pending, state) => dayRows(day, pending, state, ctx.now(), rules),
+    sideInserts: (pending, state) => {
+      const last = pending.at(-1);
+      sent.changed = last ? workDayChanged(day, last.event, state, ctx.now(), rules) : null;
+      return dayRows(day, pending, sent.changed);
+    },
   });
   try {
     const result = await handler.handle(workDayStreamId(day.employeeId, day.workDate), command, {
       ...(commandId ? { commandId } : {}),
       ...(sideInserts ? { sideInserts } : {}),
     });
-    ctx.relay.wake();
-    ctx.commits.notify();
+    if (options.awaitPublished && sent.changed) await ctx.relay.flush([sent.changed.id]);
+    else ctx.relay.wake();
     return result;
   } catch (error) {
     if (error instanceof ClockRefusal)
@@ -121,7 +131,6 @@ export interface PunchOutcome {
   at: string;
   employeeName: string;
   workDate: string;
-  attendance: Attendance | null;
 }
 
 /**
@@ -206,15 +215,6 @@ export async function punch(
     at,
     employeeName: fullName(employee),
     workDate,
-    attendance:
-      result.state.status === 'not-started'
-        ? null
-        : attendanceView(result.state, context.settings, {
-            employeeName: fullName(employee),
-            departmentId: employee.departmentId,
-            reason: null,
-            updatedAt: now,
-          }),
   };
 }
 
@@ -310,7 +310,7 @@ export async function recordDay(
       actorId: caller.userId,
       formatTime: timeFormatter(settings.timezone, settings.timeFormat),
     },
-    { sideInserts },
+    { sideInserts, awaitPublished: true },
   );
   return viewAfter(ctx, employee, result.state, result.events, settings);
 }
@@ -324,13 +324,19 @@ export async function amendDay(ctx: AttendanceContext, caller: SignedInPrincipal
   const day = await dayInScope(ctx.pool, caller, id);
   const { reason, ...times } = body;
   const rules = await rulesOfCompany(ctx.pool, day.companyId);
-  const result = await handle(ctx, day, rules, { type: 'AmendAttendance', times: normalisedTimes(times), reason, actorId: caller.userId });
+  const result = await handle(
+    ctx,
+    day,
+    rules,
+    { type: 'AmendAttendance', times: normalisedTimes(times), reason, actorId: caller.userId },
+    { awaitPublished: true },
+  );
   return viewAfter(ctx, day.employee, result.state, result.events, rules);
 }
 
 export async function deleteDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, reason: string): Promise<void> {
   const day = await dayInScope(ctx.pool, caller, id);
-  await handle(ctx, day, await rulesOfCompany(ctx.pool, day.companyId), { type: 'DeleteAttendance', reason, actorId: caller.userId });
+  await handle(ctx, day, await rulesOfCompany(ctx.pool, day.companyId), { type: 'DeleteAttendance', reason, actorId: caller.userId }, { awaitPublished: true });
 }
 
 /** Instants as UTC ISO strings, whatever offset the client wrote them with. */

@@ -48,7 +48,7 @@ const exporters: Record<ReportName, ReportExporter> = {
 /** The reports whose filters include a period (checked before the export starts). */
 const periodReports: ReadonlySet<ReportName> = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance', 'employee-leaves']);
 
-async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
+export async function timeFormatOf(ctx: ReportingContext, companyId: string | null): Promise<string> {
   const { rows } = await ctx.pool.query<{ timeFormat: 1 | 2 }>('SELECT time_format AS "timeFormat" FROM effective_settings($1)', [companyId]);
   return timeFormats[rows[0]?.timeFormat ?? 1];
 }

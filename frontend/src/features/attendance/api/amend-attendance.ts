@@ -2,7 +2,7 @@ import type { attendanceAmendSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api-call';
-import { invalidateAttendance } from './invalidate';
+import { settleAttendance } from './invalidate';
 
 export type AttendanceAmend = z.input<typeof attendanceAmendSchema>;
 
@@ -13,5 +13,5 @@ export function amendAttendance({ id, body }: { id: string; body: AttendanceAmen
 
 export function useAmendAttendance() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: amendAttendance, onSuccess: () => invalidateAttendance(queryClient) });
+  return useMutation({ mutationFn: amendAttendance, onSuccess: (day) => settleAttendance(queryClient, day) });
 }

@@ -2,7 +2,7 @@ import type { attendanceRecordSchema } from '@ams/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api-call';
-import { invalidateAttendance } from './invalidate';
+import { settleAttendance } from './invalidate';
 
 export type AttendanceRecord = z.input<typeof attendanceRecordSchema>;
 
@@ -13,5 +13,5 @@ export function recordAttendance(body: AttendanceRecord) {
 
 export function useRecordAttendance() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordAttendance, onSuccess: () => invalidateAttendance(queryClient) });
+  return useMutation({ mutationFn: recordAttendance, onSuccess: (day) => settleAttendance(queryClient, day) });
 }

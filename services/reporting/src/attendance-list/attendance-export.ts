@@ -1,27 +1,27 @@
 import type { Writable } from 'node:stream';
-import { attendanceSheetTexts, type Attendance, type AttendanceExportQuery } from '@ams/contracts';
-import { clockSettingsOf, type ClockSettings } from '@ams/directory';
+import { attendanceSheetTexts, localDateOf, type Attendance, type AttendanceExportQuery } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
-import { dateCell, LOCALE_DATE_FORMAT, timeFormats, wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
-import type { AttendanceContext } from '../context.ts';
-import { localDate } from '../work-day/day-plan.ts';
-import { attendanceDayBatches } from './read-model-repository.ts';
+import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
+import type { ReportingContext } from '../context.ts';
+import { timeFormatOf } from '../exports/report-export-service.ts';
+import { loadCompanyRules } from '../reports/period-repository.ts';
+import { attendanceDayBatches } from './attendance-list-repository.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough that round trips do not dominate. */
 const BATCH_SIZE = 1000;
 
-/** A day with its company's settings: its times are written on that company's clock. */
+/** A day with its company's zone: its times are written on that company's clock. */
 interface ZonedDay {
   day: Attendance;
   zone: string;
 }
 
-function sheetOf(query: AttendanceExportQuery, timeFormat: ClockSettings['timeFormat']): Sheet<ZonedDay> {
+function sheetOf(query: AttendanceExportQuery, timeFormat: string): Sheet<ZonedDay> {
   const texts = attendanceSheetTexts[query.language];
   const time = (instant: string | null, zone: string) => (instant === null ? null : wallClockOf(new Date(instant), zone));
   const timeColumn = (header: string, of: (day: Attendance) => string | null) => ({
     header,
-    numFmt: timeFormats[timeFormat],
+    numFmt: timeFormat,
     value: ({ day, zone }: ZonedDay) => time(of(day), zone),
   });
   return {
@@ -50,23 +50,20 @@ function sheetCompanyOf(caller: SignedInPrincipal, query: AttendanceExportQuery)
 }
 
 /** The workbook's file name: the list's name and today's date in the sheet's zone. */
-export async function attendanceExportName(ctx: AttendanceContext, caller: SignedInPrincipal, query: AttendanceExportQuery): Promise<string> {
-  const settings = await clockSettingsOf(ctx.pool, sheetCompanyOf(caller, query));
-  return `${attendanceSheetTexts[query.language].fileName}-${localDate(ctx.now().toISOString(), settings.timezone)}.xlsx`;
+export async function attendanceExportName(ctx: ReportingContext, caller: SignedInPrincipal, query: AttendanceExportQuery): Promise<string> {
+  const rulesOf = await loadCompanyRules(ctx.pool);
+  const zone = rulesOf(sheetCompanyOf(caller, query) ?? '').timezone;
+  return `${attendanceSheetTexts[query.language].fileName}-${localDateOf(ctx.now(), zone)}.xlsx`;
 }
 
 /** Writes the caller's filtered work days (all of them, within their companies) to `out` as an .xlsx workbook. */
-export async function exportAttendance(ctx: AttendanceContext, caller: SignedInPrincipal, query: AttendanceExportQuery, out: Writable): Promise<number> {
+export async function exportAttendance(ctx: ReportingContext, caller: SignedInPrincipal, query: AttendanceExportQuery, out: Writable): Promise<number> {
   const { language: _language, ...filter } = query;
-  const sheetSettings = await clockSettingsOf(ctx.pool, sheetCompanyOf(caller, query));
-  const zones = new Map<string, string>();
+  const [rulesOf, timeFormat] = await Promise.all([loadCompanyRules(ctx.pool), timeFormatOf(ctx, sheetCompanyOf(caller, query))]);
   async function* zonedBatches(): AsyncGenerator<ZonedDay[]> {
     for await (const batch of attendanceDayBatches(ctx.pool, { scope: scopeOf(caller), ...filter }, BATCH_SIZE)) {
-      for (const companyId of new Set(batch.map((day) => day.companyId))) {
-        if (!zones.has(companyId)) zones.set(companyId, (await clockSettingsOf(ctx.pool, companyId)).timezone);
-      }
-      yield batch.map((day) => ({ day, zone: zones.get(day.companyId) ?? sheetSettings.timezone }));
+      yield batch.map((day) => ({ day, zone: rulesOf(day.companyId).timezone }));
     }
   }
-  return writeSheet(out, sheetOf(query, sheetSettings.timeFormat), zonedBatches());
+  return writeSheet(out, sheetOf(query, timeFormat), zonedBatches());
 }

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { XLSX_MEDIA_TYPE } from '@ams/contracts';
 import { route, type ServiceApp } from '@ams/service-kit';
-import type { AttendanceContext } from '../context.ts';
+import type { ReportingContext } from '../context.ts';
 import { attendanceExportName, exportAttendance } from './attendance-export.ts';
-import { attendanceHistory, getAttendance, listAttendance, myAttendance, presence } from './read-model-service.ts';
+import { getAttendance, listAttendance, myAttendance, presence } from './attendance-list-service.ts';
 
-/** The attendance list, one day, its history, presence and the personal list, all from the read models. */
-export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): void {
+/** The attendance list, one day, presence and the personal list, all from the counted days. */
+export function registerAttendanceListRoutes(app: ServiceApp, ctx: ReportingContext): void {
   route(app, 'GET /api/attendance', ({ caller, query }) => listAttendance(ctx, caller, query));
   // Streamed as it is written: the first bytes leave before the last rows are read.
   route(app, 'GET /api/attendance/export', async (request, reply) => {
@@ -21,6 +21,5 @@ export function registerReadRoutes(app: ServiceApp, ctx: AttendanceContext): voi
   });
   route(app, 'GET /api/attendance/presence', ({ caller }) => presence(ctx, caller));
   route(app, 'GET /api/attendance/:id', ({ caller, params }) => getAttendance(ctx, caller, params.id));
-  route(app, 'GET /api/attendance/:id/history', ({ caller, params }) => attendanceHistory(ctx, caller, params.id));
   route(app, 'GET /api/me/attendance', ({ caller, query }) => myAttendance(ctx, caller, query));
 }

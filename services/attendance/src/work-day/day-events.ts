@@ -1,50 +1,14 @@
 /**
- * What the read models hold about a work day, as pure functions of the day's stream: the list row
- * (folded with `evolve`, summed up with `summarize`) and the audit history.
+ * A work day's stored events as the service appended them, and its audit history: every event in order, with
+ * who, when, how and why.
  */
-import type { ArrivalStatus, DepartureStatus, PresenceState, WorkTimeRules } from '@ams/contracts';
-import { reasonOf, workDayId } from '../work-day/work-day-view.ts';
-import {
-  evolve,
-  initialWorkDay,
-  recordedOffline,
-  summarize,
-  type DayTimes,
-  type WorkDayEvent,
-  type WorkDayEventType,
-  type WorkDayState,
-} from '../work-day/work-day.ts';
+import { evolve, initialWorkDay, type WorkDayEvent, type WorkDayEventType, type WorkDayState } from './work-day.ts';
 
 /** A stored event of a work-day stream, as the event store returns it. */
 export interface StoredDayEvent {
   type: string;
   data: unknown;
   recordedAt: Date;
-}
-
-/** One row of attendance_days, without the directory's name and department. */
-export interface ProjectedDay {
-  workDayId: string;
-  employeeId: string;
-  companyId: string;
-  workDate: string;
-  timeIn: string;
-  breakIn: string | null;
-  breakOut: string | null;
-  timeOut: string | null;
-  totalHours: number | null;
-  overtimeHours: number;
-  overtimeMinutes: number;
-  lateMinutes: number;
-  earlyDepartureMinutes: number;
-  arrivalStatus: ArrivalStatus | null;
-  departureStatus: DepartureStatus | null;
-  state: PresenceState;
-  /** The latest of the day's times: since when the employee is in `state`. */
-  since: string;
-  reason: string | null;
-  recordedOffline: boolean;
-  updatedAt: string;
 }
 
 const workDayEventTypes: ReadonlySet<string> = new Set<WorkDayEventType>([
@@ -67,57 +31,6 @@ export function workDayEventsOf(stored: readonly StoredDayEvent[]): Array<{ even
 /** The companies a stream's days belong to (their work-time rules are read before the days are summed up). */
 export function companiesOf(stored: readonly StoredDayEvent[]): string[] {
   return workDayEventsOf(stored).flatMap(({ event }) => ('companyId' in event.data ? [event.data.companyId] : []));
-}
-
-/**
- * The day after all of its events, counted by its company's work-time rules: `day` is null once deleted
- * (or before it started); `workDayId` is null only for a stream without a starting event.
- */
-export function projectDay(
-  stored: readonly StoredDayEvent[],
-  rulesOf: (companyId: string) => WorkTimeRules,
-): { workDayId: string; day: ProjectedDay | null } | null {
-  let state: WorkDayState = initialWorkDay();
-  let id: string | null = null;
-  let reason: string | null = null;
-  let updatedAt: Date | null = null;
-  for (const { event, recordedAt } of workDayEventsOf(stored)) {
-    state = evolve(state, event);
-    if (state.status !== 'not-started') id = workDayId(state.employeeId, state.workDate);
-    // A deleted day starts over: the corrections of its former life are not this day's reason.
-    reason = event.type === 'AttendanceDeleted' ? null : (reasonOf(event)?.reason ?? reason);
-    updatedAt = recordedAt;
-  }
-  if (id === null) return null;
-  if (state.status === 'not-started' || updatedAt === null) return { workDayId: id, day: null };
-  const summary = summarize(state, rulesOf(state.companyId));
-  const { times } = state;
-  return {
-    workDayId: id,
-    day: {
-      workDayId: id,
-      employeeId: state.employeeId,
-      companyId: state.companyId,
-      workDate: state.workDate,
-      ...times,
-      totalHours: summary?.totalHours ?? null,
-      overtimeHours: summary?.overtimeHours ?? 0,
-      overtimeMinutes: summary?.overtimeMinutes ?? 0,
-      lateMinutes: summary?.lateMinutes ?? 0,
-      earlyDepartureMinutes: summary?.earlyDepartureMinutes ?? 0,
-      arrivalStatus: summary?.arrivalStatus ?? null,
-      departureStatus: summary?.departureStatus ?? null,
-      state: state.status,
-      since: latestTime(times),
-      reason,
-      recordedOffline: recordedOffline(state),
-      updatedAt: updatedAt.toISOString(),
-    },
-  };
-}
-
-function latestTime(times: DayTimes): string {
-  return times.timeOut ?? times.breakOut ?? times.breakIn ?? times.timeIn;
 }
 
 export type PunchMethod = 'face' | 'pin' | 'card' | 'admin';

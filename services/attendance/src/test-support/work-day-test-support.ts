@@ -3,11 +3,11 @@ import type { Attendance, ClockAction, Principal } from '@ams/contracts';
 import { call } from '@ams/service-kit/testing';
 import { afterAll, beforeAll } from 'vitest';
 import type { AttendanceContext } from '../context.ts';
-import { announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from './attendance-harness.ts';
 import { punch, type PunchOutcome } from '../work-day/work-day-service.ts';
 import type { PunchSource } from '../work-day/work-day.ts';
 
-/** The context for calling the work-day service directly, as the routes do: the app's own, so its projections follow. */
+/** The context for calling the work-day service directly, as the routes do: the app's own (its relay, its caches). */
 export function serviceContext(harness: AttendanceHarness): AttendanceContext {
   return harness.ctx;
 }
