@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, SignedInUser, User } from '../packages/contracts/src/index.ts';
 import { readWorkbook } from '@ams/spreadsheet/testing';
 import { ApiClient } from './support/api.ts';
-import { pathOf, signInFast, useBrowser } from './support/browser.ts';
+import { cellsOf, pathOf, signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/product.ts';
-import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
+import { createEmployeeUser, createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 import { fillDate } from './support/date-field.ts';
 
 // The company's zone (the default settings' Europe/Lisbon): the times typed in and shown are its wall-clock times.
@@ -86,17 +86,7 @@ beforeAll(async () => {
     [ana, anaEmployee],
     [clara, claraEmployee],
   ] as const) {
-    await eventually(`the user of ${employee.email}`, () =>
-      api.createUser({
-        name: fullName(employee),
-        email: employee.email,
-        accountType: 'Employee',
-        roleId: role.id,
-        password: PASSWORD,
-        companyId: workplace.companyId,
-        employeeId: id,
-      }),
-    );
+    await createEmployeeUser(api, workplace, { name: fullName(employee), email: employee.email, roleId: role.id, password: PASSWORD, employeeId: id });
   }
   const readerRole = await api.createRole(`Attendance reader ${suffix}`, 'admin', { attendance: ['read'] });
   await api.createUser({ ...attendanceReader, accountType: 'Admin', roleId: readerRole.id, password: PASSWORD, companyId: workplace.companyId });
@@ -120,15 +110,8 @@ beforeAll(async () => {
 }, 90_000);
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
-
-/** A cell's text, with the narrow no-break space some locales put before AM/PM made a plain space. */
-async function cellsOf(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-}
 
 /** The "By" cell of a history row, and its tooltip (title). */
 async function byOf(row: Locator): Promise<{ text: string; title: string | null }> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -70,9 +70,7 @@ beforeAll(async () => {
 // The shared SuperAdmin is signed in on this browser, in English: the kiosk's answers must not sign them out.
 beforeEach(async () => {
   await signInFast(browser);
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 async function identify(page: Page, pin = PIN): Promise<void> {

@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
-import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
+import { createEmployeeUser, createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
 
@@ -51,17 +51,7 @@ beforeAll(async () => {
     }),
   );
   const role = await api.roleNamed('Employee');
-  await eventually(`the user of ${dora.email}`, () =>
-    api.createUser({
-      name: fullName(dora),
-      email: dora.email,
-      accountType: 'Employee',
-      roleId: role.id,
-      password: PASSWORD,
-      companyId: workplace.companyId,
-      employeeId: doraId,
-    }),
-  );
+  await createEmployeeUser(api, workplace, { name: fullName(dora), email: dora.email, roleId: role.id, password: PASSWORD, employeeId: doraId });
   const asDora = await ApiClient.signIn(browser.baseUrl, dora.email, PASSWORD);
   const { items: types } = await api.call<{ items: Array<{ id: string }> }>('GET', `leave-types?companyId=${workplace.companyId}`);
   // Leave learns of her schedule from events too.
@@ -71,9 +61,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 /** Focus moves as the page settles (a list refetched on a busy machine): waited for, not timed. */

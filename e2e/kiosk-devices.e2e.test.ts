@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -58,9 +58,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await signInFast(browser, admin.email, PASSWORD);
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 async function toasts(page: Page): Promise<string[]> {

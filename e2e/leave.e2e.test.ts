@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localDateOf, weekdayOf, type Leave } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
-import { createEmployee, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
+import { createEmployeeUser, createEmployee, createWorkplace, eventually, type NewEmployee, type Workplace } from './support/workplace.ts';
 import { datePatternOf, dateValueOf, fillDate } from './support/date-field.ts';
 
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
@@ -82,17 +82,7 @@ beforeAll(async () => {
   for (const employee of [ana, bea]) {
     const { id } = await createEmployee(api, workplace, employee);
     await scheduleWeekendsOff(api, id);
-    await eventually(`the user of ${employee.email}`, () =>
-      api.createUser({
-        name: fullName(employee),
-        email: employee.email,
-        accountType: 'Employee',
-        roleId: role.id,
-        password: PASSWORD,
-        companyId: workplace.companyId,
-        employeeId: id,
-      }),
-    );
+    await createEmployeeUser(api, workplace, { name: fullName(employee), email: employee.email, roleId: role.id, password: PASSWORD, employeeId: id });
     const client = await ApiClient.signIn(browser.baseUrl, employee.email, PASSWORD);
     await eventually(`leave's schedule of ${employee.email}`, () => leaveKnowsSchedule(client, leaveTypeId));
     employees.push(client);
@@ -103,9 +93,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 /** At a phone's 375 px the page itself never scrolls sideways (wide tables scroll in their own box). */

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_ADMIN } from '../frontend/src/testing/mock-api/fixtures.ts';
-import { signIn } from './support/browser.ts';
+import { launchChromium, signIn } from './support/browser.ts';
 
 /**
  * Spec §7: the SPA built with VITE_API_MOCK=true runs with no back end at all. It is built into a temporary
@@ -16,7 +16,6 @@ import { signIn } from './support/browser.ts';
  * /api, so every answer the page gets comes from the mock's service worker.
  */
 const frontend = fileURLToPath(new URL('../frontend', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -60,10 +59,7 @@ beforeAll(async () => {
   server = serveStatic(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attendance, OfflinePunchIssue } from '../packages/contracts/src/index.ts';
 import { portraitOf } from '../packages/face/src/testing.ts';
@@ -12,7 +12,7 @@ import { spawnProduct, type ProductProcess } from '../infra/embedded/src/testing
 import { buildFrontend, needsBuild } from '../frontend/scripts/ensure-build.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { gotoAndSignIn } from './support/browser.ts';
+import { gotoAndSignIn, launchChromium } from './support/browser.ts';
 import { swipeCard } from './support/card-reader.ts';
 import { fakeCameraArgs, writeMovingFaceCamera } from './support/fake-camera.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/product.ts';
@@ -110,18 +110,7 @@ beforeAll(async () => {
   await untilIdentified('the kiosk knowing Carla’s card', 'identify/card', { card: cardPerson.rfidCard });
   const frames = (await movingFramesOf(FACE)).map((frame) => frame.toString('base64'));
   await untilIdentified('the kiosk recognising Fabia', 'identify/face', { frames });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...fakeCameraArgs(camera),
-    ],
-  });
+  browser = await launchChromium(fakeCameraArgs(camera));
 }, 600_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { portraitOf } from '../packages/face/src/testing.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { fillDate } from './support/date-field.ts';
 
 const browser = useBrowser();
@@ -36,9 +36,7 @@ afterAll(async () => {
 // The shared SuperAdmin, in English; the token cookie (set by a real sign-in) lets <img> load the photos.
 beforeEach(async () => {
   await signInFast(browser);
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
   await browser.context.addCookies([{ name: 'token', value: inject('adminSession').accessToken, url: browser.baseUrl }]);
 });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { createEmployee, createWorkplace } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -23,9 +23,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await signInFast(browser);
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 /** The visible button's outline while its hidden file input has keyboard focus (reached with Tab, so :focus-visible holds). */

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
-import { createWorkplace, eventually, type Workplace } from './support/workplace.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
+import { createEmployeeUser, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 import { dateValueOf, fillDate } from './support/date-field.ts';
 
 // The company's zone (the default settings' Europe/Lisbon, UTC in January, 24-hour times).
@@ -85,17 +85,7 @@ beforeAll(async () => {
   await day(api, raulId, FROM, '09:00', '17:00');
   await day(api, raulId, TO, '09:00', '13:00');
   const employeeRole = await api.roleNamed('Employee');
-  await eventually('identity knowing Rosa', () =>
-    api.createUser({
-      name: rosaName,
-      email: rosa.email,
-      accountType: 'Employee',
-      roleId: employeeRole.id,
-      password: PASSWORD,
-      companyId: workplace.companyId,
-      employeeId: rosaId,
-    }),
-  );
+  await createEmployeeUser(api, workplace, { name: rosaName, email: rosa.email, roleId: employeeRole.id, password: PASSWORD, employeeId: rosaId });
   const adminRole = await api.roleNamed('Admin');
   await eventually('identity knowing the company', () =>
     api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, password: PASSWORD, companyId: workplace.companyId }),
@@ -127,9 +117,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();

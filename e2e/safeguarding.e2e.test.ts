@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultKioskNotice } from '../packages/contracts/src/index.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { createEmployee, createWorkplace, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -14,12 +14,6 @@ const leaver = { firstName: 'Ines', lastName: `Borrada${suffix}`, email: `ines.$
 let api: ApiClient;
 let workplace: Workplace;
 let leaverId: string;
-
-async function inLanguage(language: 'en' | 'es'): Promise<void> {
-  await browser.context.addInitScript((chosen) => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', chosen);
-  }, language);
-}
 
 /** Waits for a toast saying `text` (each toast also holds its close button). */
 async function toastSaying(page: Page, text: string): Promise<void> {
@@ -35,7 +29,7 @@ beforeAll(async () => {
 describe.sequential('settings: safeguarding of personal and biometric data', () => {
   it('edits the kiosk notice, which the clock shows beside the camera, in English', async () => {
     const { page } = browser;
-    await inLanguage('en');
+    await startInLanguage(browser, 'en');
     await signInFast(browser);
     await page.goto('/setting');
     const section = page.getByTestId('safeguarding');
@@ -63,7 +57,7 @@ describe.sequential('settings: safeguarding of personal and biometric data', () 
 
   it('turns face clocking off for a company after a confirmation, deleting templates and photos, in Spanish', async () => {
     const { page } = browser;
-    await inLanguage('es');
+    await startInLanguage(browser, 'es');
     await signInFast(browser);
     await page.goto('/setting');
     const section = page.getByTestId('safeguarding');
@@ -87,7 +81,7 @@ describe.sequential('settings: safeguarding of personal and biometric data', () 
 describe.sequential("an employee's personal data: export and erasure", () => {
   it('exports the data as JSON, then erases it after the typed confirmation, in English', async () => {
     const { page } = browser;
-    await inLanguage('en');
+    await startInLanguage(browser, 'en');
     await signInFast(browser);
     await page.goto(`/employee-details/${leaverId}`);
     const card = page.getByTestId('personal-data');
@@ -121,7 +115,7 @@ describe.sequential("an employee's personal data: export and erasure", () => {
 
   it('shows the personal data card in Spanish', async () => {
     const { page } = browser;
-    await inLanguage('es');
+    await startInLanguage(browser, 'es');
     await signInFast(browser);
     await page.goto(`/employee-details/${leaverId}`);
     const card = page.getByTestId('personal-data');

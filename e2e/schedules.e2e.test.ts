@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { settledAxeViolations } from './support/axe.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
-import { createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
+import { cellsOf, signInFast, useBrowser, startInLanguage } from './support/browser.ts';
+import { createEmployeeUser, createEmployee, createSchedule, createWorkplace, eventually, type NewEmployee } from './support/workplace.ts';
 
 // The company's zone (the default settings' Europe/Lisbon, 24-hour times).
 const browser = useBrowser({ timezoneId: 'Europe/Lisbon' });
@@ -29,28 +29,12 @@ beforeAll(async () => {
   await eventually('scheduling knowing Omar', () => createSchedule(api, omar.id, '06:00:00.000Z', '10:00:00.000Z', 4));
   const role = await api.roleNamed('Employee');
   // Identity learns of the employee from people's events: the link is refused until it has.
-  await eventually(`the user of ${nina.email}`, () =>
-    api.createUser({
-      name: fullName,
-      email: nina.email,
-      accountType: 'Employee',
-      roleId: role.id,
-      password: PASSWORD,
-      companyId: workplace.companyId,
-      employeeId: id,
-    }),
-  );
+  await createEmployeeUser(api, workplace, { name: fullName, email: nina.email, roleId: role.id, password: PASSWORD, employeeId: id });
 }, 90_000);
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
-
-async function cellsOf(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-}
 
 function ninaRow(page: Page): Locator {
   return page.getByTestId('schedule-table').getByRole('row').filter({ hasText: fullName });

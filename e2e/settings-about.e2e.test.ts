@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collectAttributions } from '../frontend/scripts/attributions.ts';
 import { ApiClient } from './support/api.ts';
 import { signInFast, startInLanguage, useBrowser } from './support/browser.ts';
-import { createEmployee, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
+import { createEmployeeUser, createEmployee, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,17 +41,13 @@ beforeAll(async () => {
   workplace = await createWorkplace(api, `settings ${suffix}`);
   const { id } = await createEmployee(api, workplace, employee);
   const employeeRole = await api.roleNamed('Employee');
-  await eventually(`the user of ${employee.email}`, () =>
-    api.createUser({
-      name: `${employee.firstName} ${employee.lastName}`,
-      email: employee.email,
-      accountType: 'Employee',
-      roleId: employeeRole.id,
-      password: PASSWORD,
-      companyId: workplace.companyId,
-      employeeId: id,
-    }),
-  );
+  await createEmployeeUser(api, workplace, {
+    name: `${employee.firstName} ${employee.lastName}`,
+    email: employee.email,
+    roleId: employeeRole.id,
+    password: PASSWORD,
+    employeeId: id,
+  });
   const readOnly = await api.call<{ id: string }>('POST', 'roles', {
     name: `Read only ${suffix}`,
     userType: 'admin',

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portraitOf } from '../packages/face/src/testing.ts';
 import { ApiClient } from './support/api.ts';
-import { signInFast, useBrowser } from './support/browser.ts';
+import { signInFast, useBrowser, startInLanguage } from './support/browser.ts';
 import { createEmployee, createWorkplace, eventually, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
@@ -32,9 +32,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await browser.context.addInitScript(() => {
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en');
-  });
+  await startInLanguage(browser, 'en');
 });
 
 async function fillEmployeeForm(page: Page, lastName: string): Promise<void> {

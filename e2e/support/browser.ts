@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { storeSession, type IssuedSession } from './stored-session.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './product.ts';
@@ -26,8 +26,16 @@ export interface BrowserOptions {
   readonly deviceScaleFactor?: number;
 }
 
+/** Debian's Chromium through playwright-core, headless and quiet (no updates, sync or background requests). */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...args],
+  });
+}
+
 /**
- * Debian's Chromium through playwright-core; a fresh context (empty storage) per test, and a screenshot in
+ * Debian's Chromium (launchChromium); a fresh context (empty storage) per test, and a screenshot in
  * e2e/artifacts when a test fails.
  */
 export function useBrowser(options: BrowserOptions = {}): BrowserTest {
@@ -37,18 +45,7 @@ export function useBrowser(options: BrowserOptions = {}): BrowserTest {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        ...(options.args ?? []),
-      ],
-    });
+    browser = await launchChromium(options.args);
   });
   afterAll(async () => {
     await browser.close();
@@ -135,6 +132,11 @@ export async function startInLanguage(test: BrowserTest, language: 'en' | 'es'):
   await test.context.addInitScript((chosen) => {
     if (localStorage.getItem('language') === null) localStorage.setItem('language', chosen);
   }, language);
+}
+
+/** A table row's cell texts, with runs of white space (such as the narrow no-break space some locales put before AM/PM) made one plain space. */
+export async function cellsOf(row: Locator): Promise<string[]> {
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 /** The toasts on the page now, each without its dismiss button's '✕'. */

@@ -16,6 +16,18 @@ export async function createEmployee(api: ApiClient, workplace: Workplace, emplo
 }
 
 /**
+ * An employee's user account in the workplace's company. Identity learns of a new employee from people's
+ * events, a moment after the answer that created them: tried again until it has.
+ */
+export async function createEmployeeUser(
+  api: ApiClient,
+  workplace: Workplace,
+  user: { name: string; email: string; roleId: string; password: string; employeeId: string },
+): ReturnType<ApiClient['createUser']> {
+  return eventually(`the user of ${user.email}`, () => api.createUser({ ...user, accountType: 'Employee', companyId: workplace.companyId }));
+}
+
+/**
  * A schedule from 2026-01-01 on, every day of the week (times are wall-clock times in the company's zone).
  * Scheduling learns of a new employee from people's events, a moment after the answer that created them
  * (longer on a loaded machine): 'Employee not found' is tried again until it has.

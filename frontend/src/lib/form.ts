@@ -82,6 +82,14 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(
     });
   };
 
+  // A text field's name, value, error and change, to spread on a TextField (each form wired them by hand).
+  const field = <K extends keyof Values & string>(name: Values[K] extends string ? K : never) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onValue: (value: string) => setField(name, value as Values[K]),
+  });
+
   const dirty = !sent && !sameValues(values, baseline);
-  return { values, setValues, setField, errors, setErrors, onSubmit, dirty };
+  return { values, setValues, setField, field, errors, setErrors, onSubmit, dirty };
 }

@@ -18,40 +18,26 @@ function companyName(db: MockDb, companyId: string): string {
   return findOr404(db.companies, companyId, 'companyNotFound').name;
 }
 
+/** A record's id and times: kept from the record it replaces, else new; updated now. */
+function stamps(db: MockDb, existing?: { id: string; createdAt: string }): { id: string; createdAt: string; updatedAt: string } {
+  return { id: existing?.id ?? crypto.randomUUID(), createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+}
+
 function company(db: MockDb, fields: { name: string }, existing?: Company): Company {
-  return { id: existing?.id ?? crypto.randomUUID(), name: fields.name, createdAt: existing?.createdAt ?? db.now, updatedAt: db.now };
+  return { ...stamps(db, existing), name: fields.name };
 }
 
 function department(db: MockDb, fields: { name: string; companyId: string }, existing?: Department): Department {
-  return {
-    id: existing?.id ?? crypto.randomUUID(),
-    ...fields,
-    companyName: companyName(db, fields.companyId),
-    createdAt: existing?.createdAt ?? db.now,
-    updatedAt: db.now,
-  };
+  return { ...stamps(db, existing), ...fields, companyName: companyName(db, fields.companyId) };
 }
 
 function jobTitle(db: MockDb, fields: { name: string; companyId: string; departmentId: string }, existing?: JobTitle): JobTitle {
   const departmentName = findOr404(db.departments, fields.departmentId, 'departmentNotFound').name;
-  return {
-    id: existing?.id ?? crypto.randomUUID(),
-    ...fields,
-    departmentName,
-    companyName: companyName(db, fields.companyId),
-    createdAt: existing?.createdAt ?? db.now,
-    updatedAt: db.now,
-  };
+  return { ...stamps(db, existing), ...fields, departmentName, companyName: companyName(db, fields.companyId) };
 }
 
 function leaveType(db: MockDb, fields: { name: string; companyId: string }, existing?: LeaveType): LeaveType {
-  return {
-    id: existing?.id ?? crypto.randomUUID(),
-    ...fields,
-    companyName: companyName(db, fields.companyId),
-    createdAt: existing?.createdAt ?? db.now,
-    updatedAt: db.now,
-  };
+  return { ...stamps(db, existing), ...fields, companyName: companyName(db, fields.companyId) };
 }
 
 function leaveGroup(
@@ -60,14 +46,7 @@ function leaveGroup(
   existing?: LeaveGroup,
 ): LeaveGroup {
   const privileges = fields.privileges.map((id) => ({ id, name: findOr404(db.leaveTypes, id, 'leaveTypeNotFound').name }));
-  return {
-    id: existing?.id ?? crypto.randomUUID(),
-    ...fields,
-    privileges,
-    companyName: companyName(db, fields.companyId),
-    createdAt: existing?.createdAt ?? db.now,
-    updatedAt: db.now,
-  };
+  return { ...stamps(db, existing), ...fields, privileges, companyName: companyName(db, fields.companyId) };
 }
 
 /** Replaces the record in place (lists keep their order). */

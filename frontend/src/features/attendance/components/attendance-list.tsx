@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
-import { DataTable } from '@/components/ui/data-table';
 import { RecordedOfflineBadge } from '@/components/ui/recorded-offline-badge';
-import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { urlOf } from '@/lib/api-call';
 import { useAuthorization } from '@/lib/authorization';
@@ -23,6 +21,8 @@ import { HistoryDialog } from './history-dialog';
 import { StatusBadges } from './status-badge';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton, RowLink } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -85,7 +85,6 @@ export function AttendanceList() {
 
   /** Any change but paging goes back to the first page. */
   const change = (next: Partial<AttendanceListFilters>) => setStored({ owner: user?.id ?? null, filters: { ...filters, page: 1, ...next } });
-  const items = days.data?.items ?? [];
   const time = format.time;
   const named = (day: Attendance) => ({ name: day.employeeName, date: format.date(day.workDate) });
 
@@ -131,68 +130,54 @@ export function AttendanceList() {
           testId="attendance-departure-status"
         />
       </FilterBar>
-      <QueryState query={days} />
-      {days.data ? (
-        <DataTable
-          label={t('nav.attendance')}
-          testId="attendance-table"
-          rows={items}
-          rowKey={(day) => day.id}
-          emptyText={translateKey('noAttendanceFound')}
-          columns={[
-            {
-              key: 'employee',
-              header: t('attendance.fields.employeeId'),
-              cellClassName: 'font-medium min-w-32 wrap-anywhere',
-              cellTitle: (day) => (day.reason ? t('attendance.edited', { reason: day.reason }) : undefined),
-              cell: (day) => day.employeeName,
-            },
-            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
-            { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
-            { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
-            {
-              key: 'break',
-              header: t('attendance.fields.break'),
-              className: 'hidden lg:table-cell',
-              cellClassName: 'whitespace-nowrap',
-              cell: (day) => (day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''),
-            },
-            { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
-            {
-              key: 'status',
-              header: t('attendance.fields.status'),
-              cell: (day) => (
-                <span className="flex flex-wrap gap-1">
-                  <StatusBadges day={day} />
-                  {day.recordedOffline ? <RecordedOfflineBadge /> : null}
-                </span>
-              ),
-            },
-          ]}
-          actions={(day) => (
-            <>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setHistoryOf(day)} aria-label={t('attendance.historyNamed', named(day))}>
-                {t('attendance.history')}
-              </button>
-              {can('attendance.update') ? (
-                <Link to={hrefOf(paths.attendanceEdit, { id: day.id })} className="btn btn-ghost btn-sm" aria-label={t('attendance.editNamed', named(day))}>
-                  {t('common.edit')}
-                </Link>
-              ) : null}
-              {can('attendance.delete') ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setDeleting(day)}
-                  aria-label={t('attendance.deleteNamed', named(day))}
-                >
-                  {t('common.delete')}
-                </button>
-              ) : null}
-            </>
-          )}
-        />
-      ) : null}
+      <QueryTable
+        query={days}
+        label={t('nav.attendance')}
+        testId="attendance-table"
+        rowKey={(day) => day.id}
+        emptyText={translateKey('noAttendanceFound')}
+        columns={[
+          {
+            key: 'employee',
+            header: t('attendance.fields.employeeId'),
+            cellClassName: 'font-medium min-w-32 wrap-anywhere',
+            cellTitle: (day) => (day.reason ? t('attendance.edited', { reason: day.reason }) : undefined),
+            cell: (day) => day.employeeName,
+          },
+          { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
+          { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
+          { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
+          {
+            key: 'break',
+            header: t('attendance.fields.break'),
+            className: 'hidden lg:table-cell',
+            cellClassName: 'whitespace-nowrap',
+            cell: (day) => (day.breakIn ? `${time(day.breakIn)} – ${time(day.breakOut)}` : ''),
+          },
+          { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
+          {
+            key: 'status',
+            header: t('attendance.fields.status'),
+            cell: (day) => (
+              <span className="flex flex-wrap gap-1">
+                <StatusBadges day={day} />
+                {day.recordedOffline ? <RecordedOfflineBadge /> : null}
+              </span>
+            ),
+          },
+        ]}
+        actions={(day) => (
+          <>
+            <RowButton onClick={() => setHistoryOf(day)} label={t('attendance.history')} name={t('attendance.historyNamed', named(day))} />
+            {can('attendance.update') ? (
+              <RowLink to={hrefOf(paths.attendanceEdit, { id: day.id })} label={t('common.edit')} name={t('attendance.editNamed', named(day))} />
+            ) : null}
+            {can('attendance.delete') ? (
+              <RowButton danger onClick={() => setDeleting(day)} label={t('common.delete')} name={t('attendance.deleteNamed', named(day))} />
+            ) : null}
+          </>
+        )}
+      />
       <Pagination
         page={filters.page}
         total={days.data?.total ?? 0}

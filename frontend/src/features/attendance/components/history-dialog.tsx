@@ -1,13 +1,12 @@
 import type { Attendance } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
-import { QueryState } from '@/components/ui/states';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useDateFormat } from '@/lib/use-date-format';
 import { actorIdsOf, actorLabel, type ActorText } from '../actor-label';
 import { useActors } from '../api/get-actors';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { punchMethodOf } from '../punch-method';
+import { QueryTable } from '@/components/ui/query-table';
 
 type EventKey = 'ClockedIn' | 'BreakStarted' | 'BreakEnded' | 'ClockedOut' | 'AttendanceRecorded' | 'AttendanceAmended' | 'AttendanceDeleted';
 const eventKeys: readonly string[] = [
@@ -59,39 +58,36 @@ export function HistoryDialog({ day, onClose }: { day: Attendance | null; onClos
         </h3>
         {day ? (
           <div className="py-4">
-            <QueryState query={history} />
-            {history.data ? (
-              <DataTable
-                label={t('attendance.history')}
-                testId="history-table"
-                size="sm"
-                framed={false}
-                rows={items}
-                rowKey={(event, index) => `${event.recordedAt}-${index}`}
-                emptyText={t('attendance.noHistory')}
-                columns={[
-                  { key: 'event', header: t('attendance.event'), cellClassName: 'whitespace-nowrap', cell: (event) => eventName(event.type) },
-                  { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => format.dateTime(event.at) },
-                  {
-                    key: 'method',
-                    header: t('attendance.method'),
-                    cell: (event) => {
-                      const how = punchMethodOf(event);
-                      if (!how) return '';
-                      return how.offline ? t('attendance.offlinePunch', { method: t(how.methodKey) }) : t(how.methodKey);
-                    },
+            <QueryTable
+              query={history}
+              label={t('attendance.history')}
+              testId="history-table"
+              size="sm"
+              framed={false}
+              rowKey={(event, index) => `${event.recordedAt}-${index}`}
+              emptyText={t('attendance.noHistory')}
+              columns={[
+                { key: 'event', header: t('attendance.event'), cellClassName: 'whitespace-nowrap', cell: (event) => eventName(event.type) },
+                { key: 'at', header: t('attendance.at'), cellClassName: 'whitespace-nowrap', cell: (event) => format.dateTime(event.at) },
+                {
+                  key: 'method',
+                  header: t('attendance.method'),
+                  cell: (event) => {
+                    const how = punchMethodOf(event);
+                    if (!how) return '';
+                    return how.offline ? t('attendance.offlinePunch', { method: t(how.methodKey) }) : t(how.methodKey);
                   },
-                  { key: 'actor', header: t('attendance.actor'), cell: byCell },
-                  { key: 'reason', header: t('attendance.fields.reason'), cell: (event) => event.reason ?? '' },
-                  {
-                    key: 'recordedAt',
-                    header: t('attendance.recordedAt'),
-                    cellClassName: 'text-base-content/70 whitespace-nowrap text-xs',
-                    cell: (event) => format.dateTime(event.recordedAt),
-                  },
-                ]}
-              />
-            ) : null}
+                },
+                { key: 'actor', header: t('attendance.actor'), cell: byCell },
+                { key: 'reason', header: t('attendance.fields.reason'), cell: (event) => event.reason ?? '' },
+                {
+                  key: 'recordedAt',
+                  header: t('attendance.recordedAt'),
+                  cellClassName: 'text-base-content/70 whitespace-nowrap text-xs',
+                  cell: (event) => format.dateTime(event.recordedAt),
+                },
+              ]}
+            />
           </div>
         ) : null}
         <div className="modal-action">

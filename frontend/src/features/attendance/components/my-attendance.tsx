@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
-import { DataTable } from '@/components/ui/data-table';
-import { QueryState } from '@/components/ui/states';
 import { translateKey } from '@/lib/i18n';
 import { useMyAttendance } from '../api/get-my-attendance';
 import { useDateFormat } from '@/lib/use-date-format';
@@ -10,6 +8,7 @@ import { formatHours } from '../day-times';
 import { DateRange } from './date-range';
 import { StatusBadges } from './status-badge';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { QueryTable } from '@/components/ui/query-table';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +19,6 @@ export function MyAttendance() {
   const [range, setRange] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const days = useMyAttendance({ from: range.from || undefined, to: range.to || undefined, page, pageSize: PAGE_SIZE });
-  const items = days.data?.items ?? [];
   const time = format.time;
   return (
     <div className="flex flex-col gap-4">
@@ -34,25 +32,22 @@ export function MyAttendance() {
           }}
         />
       </FilterBar>
-      <QueryState query={days} />
-      {days.data ? (
-        <DataTable
-          label={t('nav.myAttendance')}
-          testId="my-attendance-table"
-          rows={items}
-          rowKey={(day) => day.id}
-          emptyText={translateKey('noAttendanceFound')}
-          columns={[
-            { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
-            { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
-            { key: 'breakIn', header: t('attendance.fields.breakIn'), cell: (day) => time(day.breakIn) },
-            { key: 'breakOut', header: t('attendance.fields.breakOut'), cell: (day) => time(day.breakOut) },
-            { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
-            { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
-            { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadges day={day} /> },
-          ]}
-        />
-      ) : null}
+      <QueryTable
+        query={days}
+        label={t('nav.myAttendance')}
+        testId="my-attendance-table"
+        rowKey={(day) => day.id}
+        emptyText={translateKey('noAttendanceFound')}
+        columns={[
+          { key: 'workDate', header: t('attendance.fields.workDate'), cellClassName: 'whitespace-nowrap', cell: (day) => format.date(day.workDate) },
+          { key: 'timeIn', header: t('attendance.fields.timeIn'), cell: (day) => time(day.timeIn) },
+          { key: 'breakIn', header: t('attendance.fields.breakIn'), cell: (day) => time(day.breakIn) },
+          { key: 'breakOut', header: t('attendance.fields.breakOut'), cell: (day) => time(day.breakOut) },
+          { key: 'timeOut', header: t('attendance.fields.timeOut'), cell: (day) => time(day.timeOut) },
+          { key: 'totalHours', header: t('attendance.fields.totalHours'), cellClassName: 'tabular-nums', cell: (day) => formatHours(day.totalHours) },
+          { key: 'status', header: t('attendance.fields.status'), cell: (day) => <StatusBadges day={day} /> },
+        ]}
+      />
       <Pagination
         page={page}
         total={days.data?.total ?? 0}

@@ -7,6 +7,7 @@ import { translateKey } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useOpenOfflinePunches } from '../api/offline-punches';
 import { AttendanceForm } from './attendance-form';
+import { RowButton } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -53,14 +54,11 @@ export function OfflinePunches() {
         emptyText=""
         columns={columns}
         actions={(punch) => (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
+          <RowButton
             onClick={() => setRecording(punch)}
-            aria-label={t('attendance.offlinePunches.recordOf', { time: format.dateTime(punch.punchedAt) })}
-          >
-            {t('attendance.offlinePunches.record')}
-          </button>
+            label={t('attendance.offlinePunches.record')}
+            name={t('attendance.offlinePunches.recordOf', { time: format.dateTime(punch.punchedAt) })}
+          />
         )}
       />
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />

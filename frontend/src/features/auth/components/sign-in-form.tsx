@@ -23,24 +23,8 @@ export function SignInForm() {
           {translateProblem(signIn.error)}
         </div>
       ) : null}
-      <TextField
-        label={t('auth.email')}
-        error={form.errors.email}
-        type="email"
-        autoComplete="username"
-        name="email"
-        value={form.values.email}
-        onValue={(value) => form.setField('email', value)}
-      />
-      <TextField
-        label={t('auth.password')}
-        error={form.errors.password}
-        type="password"
-        autoComplete="current-password"
-        name="password"
-        value={form.values.password}
-        onValue={(value) => form.setField('password', value)}
-      />
+      <TextField label={t('auth.email')} type="email" autoComplete="username" {...form.field('email')} />
+      <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...form.field('password')} />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signIn.isPending}>
         {signIn.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}

@@ -52,7 +52,7 @@ export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, o
     >
       <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
       <ClockNotice notice={notice} />
-      <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+      <KioskPinField {...form.field('pin')} />
       <ContinueButton pending={identify.isPending} />
       <button type="button" className="btn btn-ghost" onClick={onCancel}>
         {t('common.cancel')}

@@ -238,16 +238,8 @@ export function ClockKiosk() {
           ) : null}
           <ClockNotice notice={screen.notice} />
           <fieldset disabled={refuseInput} className="flex flex-col gap-2">
-            <TextField
-              label={t('clock.identifier')}
-              error={form.errors.identifier}
-              name="identifier"
-              autoComplete="off"
-              className="input input-lg w-full"
-              value={form.values.identifier}
-              onValue={(value) => form.setField('identifier', value)}
-            />
-            <KioskPinField error={form.errors.pin} value={form.values.pin} onValue={(value) => form.setField('pin', value)} />
+            <TextField label={t('clock.identifier')} autoComplete="off" className="input input-lg w-full" {...form.field('identifier')} />
+            <KioskPinField {...form.field('pin')} />
             <ContinueButton pending={identifyPin.isPending} />
           </fieldset>
           {camera && !refuseInput ? (

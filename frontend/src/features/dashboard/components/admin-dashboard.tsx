@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { currentUserAtom } from '@/lib/session';
 import { useDateFormat } from '@/lib/use-date-format';
+import { DashboardFrame, Panel } from './dashboard-parts';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AttendanceBars } from './attendance-bars';
 
@@ -30,12 +30,7 @@ export function AdminDashboard() {
   const dashboard = useAdminDashboard({ enabled: user !== null });
   const data = dashboard.data;
   return (
-    <section className="flex flex-col gap-6">
-      <PageHeader title={t('nav.dashboard')} />
-      <p className="text-lg" data-testid="welcome">
-        {t('dashboard.welcome', { name: user?.name ?? '' })}
-      </p>
-      <QueryState query={dashboard} />
+    <DashboardFrame query={dashboard}>
       {data ? (
         <>
           <p className="text-base-content/70 text-sm" data-testid="dashboard-as-of">
@@ -150,7 +145,7 @@ export function AdminDashboard() {
           </div>
         </>
       ) : null}
-    </section>
+    </DashboardFrame>
   );
 }
 
@@ -162,15 +157,6 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
         {value}
       </span>
     </div>
-  );
-}
-
-function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <section className="bg-base-100 rounded-box min-w-0 p-5" data-testid={testId} aria-label={title}>
-      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 

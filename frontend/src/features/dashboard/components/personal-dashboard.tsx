@@ -1,12 +1,11 @@
 import type { PersonalDashboard as Dashboard, Weekday } from '@ams/contracts';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { currentUserAtom } from '@/lib/session';
 import { useDateFormat } from '@/lib/use-date-format';
+import { DashboardFrame, Panel } from './dashboard-parts';
 import { usePersonalDashboard } from '../api/get-personal-dashboard';
 
 type Hours = Dashboard['week'];
@@ -19,12 +18,7 @@ export function PersonalDashboard() {
   const dashboard = usePersonalDashboard({ enabled: user !== null });
   const data = dashboard.data;
   return (
-    <section className="flex flex-col gap-6">
-      <PageHeader title={t('nav.dashboard')} />
-      <p className="text-lg" data-testid="welcome">
-        {t('dashboard.welcome', { name: user?.name ?? '' })}
-      </p>
-      <QueryState query={dashboard} />
+    <DashboardFrame query={dashboard}>
       {data && data.employeeId === null ? <EmptyState text={t('myDashboard.noEmployee')} /> : null}
       {data && data.employeeId !== null ? (
         <>
@@ -117,7 +111,7 @@ export function PersonalDashboard() {
           </Panel>
         </>
       ) : null}
-    </section>
+    </DashboardFrame>
   );
 }
 
@@ -141,14 +135,5 @@ function HoursList({ hours }: { hours: Hours }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <section className="bg-base-100 rounded-box min-w-0 p-5" data-testid={testId} aria-label={title}>
-      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

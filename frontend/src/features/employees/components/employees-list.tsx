@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
@@ -25,6 +24,8 @@ import { CompanyDepartmentFilter } from '@/components/ui/company-department-filt
 import { OptionSelect } from '@/components/ui/option-select';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowLink } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -199,43 +200,38 @@ export function EmployeesList() {
           data-testid="job-title-filter"
         />
       </FilterBar>
-      <QueryState query={employees} />
-      {employees.data ? (
-        <DataTable
-          label={t('nav.employees')}
-          testId="employees-table"
-          rows={items}
-          rowKey={(employee) => employee.id}
-          emptyText={translateKey('employeesNotFound')}
-          columns={columns}
-          sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
-          rowClassName={(employee) => (selected.has(employee.id) ? 'bg-base-200' : undefined)}
-          actions={(employee) => (
-            <>
-              {can('employee.update') ? (
-                <Link
-                  to={hrefOf(paths.employeeEdit, { id: employee.id })}
-                  className="btn btn-ghost btn-sm"
-                  aria-label={t('employees.editNamed', { name: employee.fullName })}
-                >
-                  {t('common.edit')}
-                </Link>
-              ) : null}
-              {mayArchive ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-disabled={archiving.busy}
-                  onClick={(event) => archiving.archiveOrRestore(employee, event)}
-                  aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
-                >
-                  {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
-                </button>
-              ) : null}
-            </>
-          )}
-        />
-      ) : null}
+      <QueryTable
+        query={employees}
+        label={t('nav.employees')}
+        testId="employees-table"
+        rowKey={(employee) => employee.id}
+        emptyText={translateKey('employeesNotFound')}
+        columns={columns}
+        sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
+        rowClassName={(employee) => (selected.has(employee.id) ? 'bg-base-200' : undefined)}
+        actions={(employee) => (
+          <>
+            {can('employee.update') ? (
+              <RowLink
+                to={hrefOf(paths.employeeEdit, { id: employee.id })}
+                label={t('common.edit')}
+                name={t('employees.editNamed', { name: employee.fullName })}
+              />
+            ) : null}
+            {mayArchive ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-disabled={archiving.busy}
+                onClick={(event) => archiving.archiveOrRestore(employee, event)}
+                aria-label={t(employee.employmentStatus === 'active' ? 'employees.archiveNamed' : 'employees.restoreNamed', { name: employee.fullName })}
+              >
+                {t(employee.employmentStatus === 'active' ? 'employees.archive' : 'employees.restore')}
+              </button>
+            ) : null}
+          </>
+        )}
+      />
       <Pagination
         page={filters.page}
         total={total}

@@ -36,14 +36,11 @@ export function PinControl({ employee }: { employee: Employee }) {
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label={employee.hasPin ? t('employees.newPin') : t('employees.fields.pin')}
-          error={form.errors.pin}
-          name="pin"
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
           className="input w-48"
-          value={form.values.pin}
-          onValue={(value) => form.setField('pin', value)}
+          {...form.field('pin')}
         />
         <button type="submit" className="btn btn-primary btn-sm mb-2" disabled={save.isPending}>
           {t('employees.setPin')}

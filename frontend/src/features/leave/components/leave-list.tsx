@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
@@ -11,6 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeaves } from '../api/get-leaves';
 import type { LeaveListFilters } from '../stores/list-filters';
 import { LeaveStatusBadge } from './leave-status-badge';
+import { QueryTable } from '@/components/ui/query-table';
 
 const PAGE_SIZE = 20;
 
@@ -35,42 +34,39 @@ export function LeaveList({ filters, onChange }: { filters: LeaveListFilters; on
 
   return (
     <>
-      <QueryState query={leaves} />
-      {leaves.data ? (
-        <DataTable
-          label={t('nav.leave')}
-          testId="leave-table"
-          rows={leaves.data.items}
-          rowKey={(leave) => leave.id}
-          emptyText={translateKey('noLeaveFound')}
-          columns={[
-            { key: 'employee', header: t('leave.fields.employee'), cellClassName: 'font-medium min-w-32 wrap-anywhere', cell: (leave) => leave.employeeName },
-            { key: 'type', header: t('leave.fields.leaveType'), cell: (leave) => leave.leaveTypeName },
-            {
-              key: 'dates',
-              header: t('leave.fields.dates'),
-              cellClassName: 'whitespace-nowrap',
-              cell: (leave) => t('leave.dateRange', { from: format.date(leave.from), to: format.date(leave.to) }),
-            },
-            { key: 'workingDays', header: t('leave.fields.workingDays'), cellClassName: 'tabular-nums', cell: (leave) => leave.workingDays },
-            { key: 'status', header: t('leave.fields.status'), cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
-          ]}
-          actions={(leave) =>
-            mayReview ? (
-              <Link
-                to={hrefOf(paths.leaveEdit, { id: leave.id })}
-                className="btn btn-ghost btn-sm"
-                aria-label={t(leave.status === 'pending' ? 'leave.reviewNamed' : 'leave.openNamed', {
-                  name: leave.employeeName,
-                  from: format.date(leave.from),
-                })}
-              >
-                {leave.status === 'pending' ? t('leave.review') : t('common.view')}
-              </Link>
-            ) : null
-          }
-        />
-      ) : null}
+      <QueryTable
+        query={leaves}
+        label={t('nav.leave')}
+        testId="leave-table"
+        rowKey={(leave) => leave.id}
+        emptyText={translateKey('noLeaveFound')}
+        columns={[
+          { key: 'employee', header: t('leave.fields.employee'), cellClassName: 'font-medium min-w-32 wrap-anywhere', cell: (leave) => leave.employeeName },
+          { key: 'type', header: t('leave.fields.leaveType'), cell: (leave) => leave.leaveTypeName },
+          {
+            key: 'dates',
+            header: t('leave.fields.dates'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (leave) => t('leave.dateRange', { from: format.date(leave.from), to: format.date(leave.to) }),
+          },
+          { key: 'workingDays', header: t('leave.fields.workingDays'), cellClassName: 'tabular-nums', cell: (leave) => leave.workingDays },
+          { key: 'status', header: t('leave.fields.status'), cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+        ]}
+        actions={(leave) =>
+          mayReview ? (
+            <Link
+              to={hrefOf(paths.leaveEdit, { id: leave.id })}
+              className="btn btn-ghost btn-sm"
+              aria-label={t(leave.status === 'pending' ? 'leave.reviewNamed' : 'leave.openNamed', {
+                name: leave.employeeName,
+                from: format.date(leave.from),
+              })}
+            >
+              {leave.status === 'pending' ? t('leave.review') : t('common.view')}
+            </Link>
+          ) : null
+        }
+      />
       <Pagination
         page={filters.page}
         total={leaves.data?.total ?? 0}

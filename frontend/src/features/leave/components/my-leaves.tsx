@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
@@ -14,6 +12,8 @@ import { useNotify } from '@/lib/use-notify';
 import { useMyLeaves } from '../api/get-my-leaves';
 import { useWithdrawMyLeave } from '../api/withdraw-my-leave';
 import { LeaveStatusBadge } from './leave-status-badge';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton, RowLink } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -52,50 +52,34 @@ export function MyLeaves() {
           </Link>
         </div>
       ) : null}
-      <QueryState query={leaves} />
-      {leaves.data ? (
-        <DataTable
-          label={t('nav.myLeave')}
-          testId="my-leave-table"
-          rows={leaves.data.items}
-          rowKey={(leave) => leave.id}
-          emptyText={translateKey('noLeaveFound')}
-          columns={[
-            { key: 'type', header: t('leave.fields.leaveType'), cellClassName: 'font-medium', cell: (leave) => leave.leaveTypeName },
-            {
-              key: 'dates',
-              header: t('leave.fields.dates'),
-              cellClassName: 'whitespace-nowrap',
-              cell: (leave) => t('leave.dateRange', { from: format.date(leave.from), to: format.date(leave.to) }),
-            },
-            { key: 'returnDate', header: t('leave.fields.returnDate'), className: 'hidden lg:table-cell', cell: (leave) => format.date(leave.returnDate) },
-            { key: 'workingDays', header: t('leave.fields.workingDays'), cellClassName: 'tabular-nums', cell: (leave) => leave.workingDays },
-            { key: 'status', header: t('leave.fields.status'), cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
-            { key: 'comment', header: t('leave.fields.comment'), cellClassName: 'whitespace-pre-line', cell: (leave) => leave.comment ?? '' },
-          ]}
-          actions={(leave) =>
-            leave.status === 'pending' && can('leave.update') ? (
-              <>
-                <Link
-                  to={hrefOf(paths.personal.leaveEdit, { id: leave.id })}
-                  className="btn btn-ghost btn-sm"
-                  aria-label={t('leave.mine.editNamed', named(leave))}
-                >
-                  {t('common.edit')}
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setWithdrawing(leave)}
-                  aria-label={t('leave.mine.withdrawNamed', named(leave))}
-                >
-                  {t('leave.mine.withdraw')}
-                </button>
-              </>
-            ) : null
-          }
-        />
-      ) : null}
+      <QueryTable
+        query={leaves}
+        label={t('nav.myLeave')}
+        testId="my-leave-table"
+        rowKey={(leave) => leave.id}
+        emptyText={translateKey('noLeaveFound')}
+        columns={[
+          { key: 'type', header: t('leave.fields.leaveType'), cellClassName: 'font-medium', cell: (leave) => leave.leaveTypeName },
+          {
+            key: 'dates',
+            header: t('leave.fields.dates'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (leave) => t('leave.dateRange', { from: format.date(leave.from), to: format.date(leave.to) }),
+          },
+          { key: 'returnDate', header: t('leave.fields.returnDate'), className: 'hidden lg:table-cell', cell: (leave) => format.date(leave.returnDate) },
+          { key: 'workingDays', header: t('leave.fields.workingDays'), cellClassName: 'tabular-nums', cell: (leave) => leave.workingDays },
+          { key: 'status', header: t('leave.fields.status'), cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+          { key: 'comment', header: t('leave.fields.comment'), cellClassName: 'whitespace-pre-line', cell: (leave) => leave.comment ?? '' },
+        ]}
+        actions={(leave) =>
+          leave.status === 'pending' && can('leave.update') ? (
+            <>
+              <RowLink to={hrefOf(paths.personal.leaveEdit, { id: leave.id })} label={t('common.edit')} name={t('leave.mine.editNamed', named(leave))} />
+              <RowButton danger onClick={() => setWithdrawing(leave)} label={t('leave.mine.withdraw')} name={t('leave.mine.withdrawNamed', named(leave))} />
+            </>
+          ) : null
+        }
+      />
       <Pagination
         page={page}
         total={leaves.data?.total ?? 0}

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDialogDiscard } from '@/components/ui/dialog-discard';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { DenialNotes } from '@/components/ui/denial-notes';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,6 +18,8 @@ import { recordTypes, type OrganisationRecord, type RecordType } from '../record
 import { OrganisationTabs } from './organisation-tabs';
 import { RecordForm } from './record-form';
 import { SearchField } from '@/components/ui/search-field';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -160,53 +162,36 @@ export function RecordPage<Item extends OrganisationRecord>({ type }: { type: Re
             </button>
           ) : null}
         </div>
-        <QueryState query={records} />
-        {records.data ? (
-          <DataTable
-            label={t(`${texts}.title`)}
-            testId="records-table"
-            rows={records.data.items}
-            rowKey={(item) => item.id}
-            emptyText={t(`${texts}.empty`)}
-            columns={type.columns.map((column, index): DataTableColumn<Item> => ({
-              key: column.label,
-              header: t(column.label),
-              cellClassName: index === 0 ? 'font-medium' : undefined,
-              cell: (item) =>
-                column.kind === 'status' ? (
-                  <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>
-                    {t(`organisation.statuses.${column.text(item)}`)}
-                  </span>
-                ) : (
-                  column.text(item)
-                ),
-            }))}
-            actions={(item) => (
-              <>
-                {may(type.access.update) ? (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    onClick={() => setEditing({ item })}
-                    aria-label={t('organisation.editNamed', { name: item.name })}
-                  >
-                    {t('common.edit')}
-                  </button>
-                ) : null}
-                {may(type.access.remove) ? (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm text-error"
-                    onClick={() => setToDelete(item)}
-                    aria-label={t('organisation.deleteNamed', { name: item.name })}
-                  >
-                    {t('common.delete')}
-                  </button>
-                ) : null}
-              </>
-            )}
-          />
-        ) : null}
+        <QueryTable
+          query={records}
+          label={t(`${texts}.title`)}
+          testId="records-table"
+          rowKey={(item) => item.id}
+          emptyText={t(`${texts}.empty`)}
+          columns={type.columns.map((column, index): DataTableColumn<Item> => ({
+            key: column.label,
+            header: t(column.label),
+            cellClassName: index === 0 ? 'font-medium' : undefined,
+            cell: (item) =>
+              column.kind === 'status' ? (
+                <span className={`badge ${column.text(item) === 'active' ? 'badge-success' : 'badge-ghost'}`}>
+                  {t(`organisation.statuses.${column.text(item)}`)}
+                </span>
+              ) : (
+                column.text(item)
+              ),
+          }))}
+          actions={(item) => (
+            <>
+              {may(type.access.update) ? (
+                <RowButton onClick={() => setEditing({ item })} label={t('common.edit')} name={t('organisation.editNamed', { name: item.name })} />
+              ) : null}
+              {may(type.access.remove) ? (
+                <RowButton danger onClick={() => setToDelete(item)} label={t('common.delete')} name={t('organisation.deleteNamed', { name: item.name })} />
+              ) : null}
+            </>
+          )}
+        />
         <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       </div>
       <RecordDialog type={type} editing={editing} defaultCompanyId={defaultCompanyId} onClose={() => setEditing(null)} />

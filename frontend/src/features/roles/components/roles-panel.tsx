@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { DenialNotes } from '@/components/ui/denial-notes';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { useAuthorization } from '@/lib/authorization';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
@@ -13,6 +13,8 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleEditor } from './role-editor';
 import { useRoleName } from '@/lib/role-name';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton } from '@/components/ui/row-actions';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: Role };
 
@@ -81,34 +83,22 @@ export function RolesPanel() {
           </button>
         </div>
       ) : null}
-      <QueryState query={roles} />
-      {roles.data ? (
-        <DataTable
-          label={t('users.tabs.roles')}
-          testId="roles-table"
-          rows={roles.data.items}
-          rowKey={(role) => role.id}
-          emptyText={t('roles.none')}
-          columns={columns}
-          actions={(role) => (
-            <>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ kind: 'edit', role })}>
-                {mayChange(role) ? t('common.edit') : t('common.view')}
-              </button>
-              {can('userRole.delete') && !role.system ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setToDelete(role)}
-                  aria-label={t('roles.deleteNamed', { name: role.name })}
-                >
-                  {t('common.delete')}
-                </button>
-              ) : null}
-            </>
-          )}
-        />
-      ) : null}
+      <QueryTable
+        query={roles}
+        label={t('users.tabs.roles')}
+        testId="roles-table"
+        rowKey={(role) => role.id}
+        emptyText={t('roles.none')}
+        columns={columns}
+        actions={(role) => (
+          <>
+            <RowButton onClick={() => setEditing({ kind: 'edit', role })} label={mayChange(role) ? t('common.edit') : t('common.view')} />
+            {can('userRole.delete') && !role.system ? (
+              <RowButton danger onClick={() => setToDelete(role)} label={t('common.delete')} name={t('roles.deleteNamed', { name: role.name })} />
+            ) : null}
+          </>
+        )}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('roles.deleteTitle', { name: toDelete?.name ?? '' })}

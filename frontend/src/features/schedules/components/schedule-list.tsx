@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
 import { CompanyDepartmentFilter } from '@/components/ui/company-department-filter';
 import { Pagination } from '@/components/ui/pagination';
-import { QueryState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
@@ -20,6 +18,8 @@ import { useSchedules } from '../api/get-schedules';
 import { defaultScheduleListFilters, scheduleListFiltersAtom, type ScheduleListFilters } from '../stores/list-filters';
 import { scheduleColumns } from './schedule-columns';
 import { SearchField } from '@/components/ui/search-field';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton, RowLink } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -93,50 +93,43 @@ export function ScheduleList() {
           ))}
         </select>
       </div>
-      <QueryState query={schedules} />
-      {schedules.data ? (
-        <DataTable
-          label={t('nav.schedule')}
-          testId="schedule-table"
-          rows={schedules.data.items}
-          rowKey={(schedule) => schedule.id}
-          emptyText={translateKey('noScheduleFound')}
-          sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
-          columns={[
-            {
-              key: 'employee',
-              header: t('schedules.fields.employeeId'),
-              sort: 'employee',
-              cellClassName: 'font-medium',
-              cell: (schedule) => schedule.employeeName,
-            },
-            ...scheduleColumns(t, format),
-          ]}
-          actions={(schedule) => (
-            <>
-              {can('schedule.update') ? (
-                <Link
-                  to={hrefOf(paths.scheduleEdit, { id: schedule.id })}
-                  className="btn btn-ghost btn-sm"
-                  aria-label={t('schedules.editNamed', { name: schedule.employeeName })}
-                >
-                  {t('common.edit')}
-                </Link>
-              ) : null}
-              {can('schedule.archive') && schedule.status === 'current' ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setEnding(schedule)}
-                  aria-label={t('schedules.endNamed', { name: schedule.employeeName })}
-                >
-                  {t('schedules.end')}
-                </button>
-              ) : null}
-            </>
-          )}
-        />
-      ) : null}
+      <QueryTable
+        query={schedules}
+        label={t('nav.schedule')}
+        testId="schedule-table"
+        rowKey={(schedule) => schedule.id}
+        emptyText={translateKey('noScheduleFound')}
+        sort={{ by: filters.sort, order: filters.order, onSort: ({ by, order }) => change({ sort: by, order }) }}
+        columns={[
+          {
+            key: 'employee',
+            header: t('schedules.fields.employeeId'),
+            sort: 'employee',
+            cellClassName: 'font-medium',
+            cell: (schedule) => schedule.employeeName,
+          },
+          ...scheduleColumns(t, format),
+        ]}
+        actions={(schedule) => (
+          <>
+            {can('schedule.update') ? (
+              <RowLink
+                to={hrefOf(paths.scheduleEdit, { id: schedule.id })}
+                label={t('common.edit')}
+                name={t('schedules.editNamed', { name: schedule.employeeName })}
+              />
+            ) : null}
+            {can('schedule.archive') && schedule.status === 'current' ? (
+              <RowButton
+                danger
+                onClick={() => setEnding(schedule)}
+                label={t('schedules.end')}
+                name={t('schedules.endNamed', { name: schedule.employeeName })}
+              />
+            ) : null}
+          </>
+        )}
+      />
       <Pagination
         page={filters.page}
         total={schedules.data?.total ?? 0}

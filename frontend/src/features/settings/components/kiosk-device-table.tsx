@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useNotify } from '@/lib/use-notify';
 import { useRevokeKioskDevice } from '../api/revoke-kiosk-device';
+import { RowButton } from '@/components/ui/row-actions';
 
 interface KioskDeviceTableProps {
   devices: readonly KioskDevice[];
@@ -104,14 +105,12 @@ export function KioskDeviceTable({ devices, companyNames, mayRevoke }: KioskDevi
         columns={columns}
         actions={(device) =>
           mayRevoke && !device.revokedAt ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm text-error"
+            <RowButton
+              danger
               onClick={() => setToRevoke(device)}
-              aria-label={t('settings.kiosks.revokeNamed', { name: device.name })}
-            >
-              {t('settings.kiosks.revoke')}
-            </button>
+              label={t('settings.kiosks.revoke')}
+              name={t('settings.kiosks.revokeNamed', { name: device.name })}
+            />
           ) : null
         }
       />

@@ -264,23 +264,12 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       </FormField>
       <TextField
         label={t('users.password')}
-        error={form.errors.password}
         hint={user ? t('users.passwordKeep') : t('account.passwordRules')}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValue={(value) => form.setField('password', value)}
+        {...form.field('password')}
       />
-      <TextField
-        label={t('users.confirmPassword')}
-        error={form.errors.confirmPassword}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValue={(value) => form.setField('confirmPassword', value)}
-      />
+      <TextField label={t('users.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <div className="flex gap-2 pt-4 md:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

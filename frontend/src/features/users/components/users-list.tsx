@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoCompanyHint, useAdminWithoutCompany } from '@/components/no-company-hint';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, QueryState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { hrefOf, paths } from '@/config/paths';
 import { useAuthorization } from '@/lib/authorization';
 import { translateKey } from '@/lib/i18n';
@@ -16,6 +16,8 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { SearchField } from '@/components/ui/search-field';
 import { useRoleName } from '@/lib/role-name';
+import { QueryTable } from '@/components/ui/query-table';
+import { RowButton, RowLink } from '@/components/ui/row-actions';
 
 const PAGE_SIZE = 20;
 
@@ -74,36 +76,24 @@ export function UsersList() {
           </Link>
         ) : null}
       </div>
-      <QueryState query={users} />
-      {users.data ? (
-        <DataTable
-          label={t('users.tabs.users')}
-          testId="users-table"
-          rows={users.data.items}
-          rowKey={(user) => user.id}
-          emptyText={translateKey('userNotFound')}
-          columns={columns}
-          actions={(user) => (
-            <>
-              {can('user.update') ? (
-                <Link to={hrefOf(paths.usersEdit, { id: user.id })} className="btn btn-ghost btn-sm" aria-label={t('users.editNamed', { name: user.name })}>
-                  {t('common.edit')}
-                </Link>
-              ) : null}
-              {can('user.delete') ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setToDelete(user)}
-                  aria-label={t('users.deleteNamed', { name: user.name })}
-                >
-                  {t('common.delete')}
-                </button>
-              ) : null}
-            </>
-          )}
-        />
-      ) : null}
+      <QueryTable
+        query={users}
+        label={t('users.tabs.users')}
+        testId="users-table"
+        rowKey={(user) => user.id}
+        emptyText={translateKey('userNotFound')}
+        columns={columns}
+        actions={(user) => (
+          <>
+            {can('user.update') ? (
+              <RowLink to={hrefOf(paths.usersEdit, { id: user.id })} label={t('common.edit')} name={t('users.editNamed', { name: user.name })} />
+            ) : null}
+            {can('user.delete') ? (
+              <RowButton danger onClick={() => setToDelete(user)} label={t('common.delete')} name={t('users.deleteNamed', { name: user.name })} />
+            ) : null}
+          </>
+        )}
+      />
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} onPage={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
