@@ -57,8 +57,10 @@ async function seed(reporting: ReportingHarness): Promise<void> {
      WHERE extract(isodow FROM d) < 6 AND hashtext(e.employee_id::text || d::text || 'absent') % 20 <> 0`,
   );
   await db.query('ANALYZE');
-  // The stored day figures, as the projections and the first reader of the day leave them (a rebuild's replay fills them too).
+  // The stored day figures, as the projections leave them (a rebuild's replay fills them too). Reporting's start kept
+  // the horizon before these rows existed, so it is reset first: the month is filled as a first pass fills history.
   const filling = performance.now();
+  await db.query('UPDATE day_figures_horizon SET through = NULL');
   await keepDaysUpTo(db, reporting.clock.now());
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM day_figures');
   console.log(`day figures: ${rows[0]?.n} employee-days computed and stored in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
