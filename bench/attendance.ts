@@ -5,7 +5,8 @@
  * end-to-end face identification of a burst of five 640×480 camera frames, and the event lag over Kafka (the service on
  * librdkafka's mock broker: punch answered → its attendance.WorkDayChanged consumed).
  *   pnpm bench:attendance   (BENCH_SECONDS per run, default 8, after BENCH_WARMUP_SECONDS of unmeasured load, default 4;
- *   BENCH_KIOSKS, default 16,64; BENCH_LAG_PUNCHES, default 200)
+ *   BENCH_KIOSKS, default 16,64; BENCH_LAG_PUNCHES, default 200; BENCH_CLEANUP=busy runs the kiosk's background clean-up
+ *   back to back throughout, the worst case of its 15-minute loop, to see what it costs the punches)
  *
  * The gateway and the service each run in their own child process (as deployed), the load generator here.
  * Each punch carries a fresh single-use ticket, signed as the kiosk's PIN identification signs it: the
@@ -26,7 +27,7 @@ import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '@ams/face';
 import { movingFramesOf, portraitOf } from '@ams/face/testing';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
-import { signTicket } from '@ams/attendance/testing';
+import { cleanUpKiosk, signTicket } from '@ams/attendance/testing';
 import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -127,6 +128,8 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
     }),
   ]);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Ends with an error when the pool closes at SIGTERM; nothing to report then.
+  if (process.env.BENCH_CLEANUP === 'busy') cleanUpWithoutPause(pool).catch(() => undefined);
   process.once(
     'SIGTERM',
     () =>
@@ -137,6 +140,11 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
         .finally(() => process.exit(0)),
   );
   process.send?.({ url, databaseUrl: database.url } satisfies Ready & { databaseUrl: string });
+}
+
+/** The kiosk's clean-up pass again and again until the process ends (its loop runs it every 15 minutes). */
+async function cleanUpWithoutPause(pool: Pool): Promise<void> {
+  for (;;) await cleanUpKiosk(pool, new Date());
 }
 
 async function runGateway(secrets: Record<string, string>, upstream: string): Promise<void> {
@@ -154,6 +162,8 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
     clockIdentifyRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Ends with an error when the pool closes at SIGTERM; nothing to report then.
+  if (process.env.BENCH_CLEANUP === 'busy') cleanUpWithoutPause(pool).catch(() => undefined);
   process.once(
     'SIGTERM',
     () =>
