@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Pool as HttpPool } from 'undici';
 import { createInProcessBus, createKafkaBus, topicForFamily } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
+import { employeeSnapshot } from '@ams/contracts/testing';
 import { startKafkaTestCluster } from '@ams/kafka-mock/test-cluster';
 import { createPool, migrate, type Pool } from '@ams/db';
 import { createTestDatabase } from '@ams/db/testing';
@@ -89,7 +90,7 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
   const portrait = await faces.analyse(await portraitOf('sample1-left'));
   if (portrait.kind !== 'one-face') throw new Error('the sample portrait shows no single face');
   const employeeId = '00000000-0000-4000-8000-000000000001';
-  const snapshot = {
+  const snapshot = employeeSnapshot({
     employeeId,
     companyId: COMPANY,
     departmentId: COMPANY,
@@ -98,23 +99,9 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
     firstName: 'Kiosk',
     lastName: 'Person 1',
     email: 'k1@bench.test',
-    companyEmail: null,
-    gender: 'FEMALE',
-    civilStatus: null,
-    height: null,
-    weight: null,
-    phoneNumber: null,
-    birthday: null,
     nationalId: 'B-1',
-    placeOfBirth: null,
-    address: null,
-    employmentType: 'regular',
-    employmentStatus: 'active',
-    officialStartDate: null,
-    dateRegularized: null,
     hasImage: true,
-    createdAt: new Date().toISOString(),
-  };
+  });
   await bus.publish([
     testEvent('employee.EmployeeCreated', employeeId, snapshot),
     testEvent('employee.FaceEnrolled', employeeId, {
