@@ -4,7 +4,7 @@ import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, writeSheet, type Sheet } from '@ams/spreadsheet';
 import type { ReportingContext } from '../context.ts';
 import { timeFormatOf } from '../exports/report-export-service.ts';
-import { loadCompanyRules } from '../reports/period-repository.ts';
+import { loadCompanyRules } from '../period/period-repository.ts';
 import { attendanceDayBatches } from './attendance-list-repository.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough that round trips do not dominate. */

@@ -1,7 +1,7 @@
 import type { ArrivalStatus, Attendance, DepartureStatus, PresenceState } from '@ams/contracts';
 import { listConditions, type Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
-import { hoursOf } from '../reports/period-days.ts';
+import { hoursOf } from '../period/day-sums.ts';
 
 /*
  * The attendance list reads the counted days (day_figures' present days) with the work day's id and last

@@ -1,7 +1,7 @@
 import { addDays, datesBetween, localDateOf, type AdminDashboard } from '@ams/contracts';
 import { scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { loadCompanyRules, type CompanyRules } from '../reports/period-repository.ts';
+import { loadCompanyRules, type CompanyRules } from '../period/period-repository.ts';
 import {
   allCompanyIds,
   dailyCounts,

@@ -4,8 +4,9 @@ import { absenceOf } from '@ams/work-time';
 import type { ReportingContext } from '../context.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
 import { attendanceRowOf } from '../reports/attendance-reports.ts';
-import { isoOf, onLeave, periodDays, totalsOf } from '../reports/period-days.ts';
-import { loadPeriod, type EmployeeDay } from '../reports/period-repository.ts';
+import { totalsOf } from '../period/day-sums.ts';
+import { isoOf, onLeave, periodDays } from '../period/period-days.ts';
+import { loadPeriod, type EmployeeDay } from '../period/period-repository.ts';
 import { leavesOf } from './dashboard-repository.ts';
 
 const PREVIOUS_DAYS = 10;

@@ -1,7 +1,7 @@
 import { addDays, defaultSettings, defaultWorkTimeRules, localDateOf, type ScheduleState } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { DayFigures } from '../figures/day-figures.ts';
-import { plannedDays } from '../reports/period-days.ts';
+import { plannedDays } from '../period/period-days.ts';
 import { deleteCountedDays, recordTally, tallyDays, type DayTally } from './day-totals.ts';
 import {
   clockedShiftOf,
@@ -10,7 +10,7 @@ import {
   type PeriodData,
   type ReportEmployee,
   type StoredWorkDay,
-} from '../reports/period-repository.ts';
+} from '../period/period-repository.ts';
 
 /** Whose days a recompute covers. */
 export type DaySelection = { employeeIds: readonly string[] } | { companyId: string } | { everyone: true };

@@ -1,44 +1,8 @@
 import { cursorBatches, type BatchSizes, type Pool, type Queryable } from '@ams/db';
 import type { CompanyScope } from '@ams/service-kit';
 import type { DayFigures } from '../figures/day-figures.ts';
-import { employeeConditions, type EmployeeDay, type EmployeeFilter, type ReportEmployee } from '../reports/period-repository.ts';
-
-/** A set of days summed up: the counts and minutes every report's totals are made of. */
-export interface DaySums {
-  daysWorked: number;
-  absences: number;
-  leaveDays: number;
-  lateArrivals: number;
-  earlyDepartures: number;
-  scheduledDays: number;
-  breakMinutes: number;
-  lateMinutes: number;
-  earlyDepartureMinutes: number;
-  scheduledMinutes: number;
-  workedMinutes: number;
-  overtimeMinutes: number;
-}
-
-export const noDays: DaySums = {
-  daysWorked: 0,
-  absences: 0,
-  leaveDays: 0,
-  lateArrivals: 0,
-  earlyDepartures: 0,
-  scheduledDays: 0,
-  breakMinutes: 0,
-  lateMinutes: 0,
-  earlyDepartureMinutes: 0,
-  scheduledMinutes: 0,
-  workedMinutes: 0,
-  overtimeMinutes: 0,
-};
-
-export function addSums(a: DaySums, b: DaySums): DaySums {
-  const sum = { ...a };
-  for (const key of Object.keys(sum) as Array<keyof DaySums>) sum[key] += b[key];
-  return sum;
-}
+import { noDays, type DaySums } from '../period/day-sums.ts';
+import { employeeConditions, type EmployeeDay, type EmployeeFilter, type ReportEmployee } from '../period/period-repository.ts';
 
 /** The days a report shows of [$1, $2]: a working day without attendance or leave is an absence once its shift has ended ($3, the reader's now). */
 const shownDays = (alias: string) => `${alias}.work_date BETWEEN $1 AND $2 AND (${alias}.kind <> 'absent' OR ${alias}.shift_end <= $3)`;

@@ -2,11 +2,11 @@ import type { Writable } from 'node:stream';
 import type { ConsolidatedOvertimeRow, ReportHeading } from '@ams/contracts';
 import { scopeOf } from '@ams/service-kit';
 import { dateCell, LOCALE_DATE_FORMAT, wallClockOf, type CellValue, type Sheet, type SheetColumn } from '@ams/spreadsheet';
-import { employeeSums, periodSums, shownDayBatches, type DaySums } from '../day-figures/stored-days.ts';
+import { employeeSums, periodSums, shownDayBatches } from '../day-figures/stored-days.ts';
+import { hoursOf, type DaySums } from '../period/day-sums.ts';
+import type { EmployeeDay, ReportEmployee, StoredWorkDay } from '../period/period-repository.ts';
 import { consolidatedRowOf, readyPeriod } from '../reports/attendance-reports.ts';
 import { employeeAttendanceRowOf } from '../reports/employee-attendance-report.ts';
-import { hoursOf } from '../reports/period-days.ts';
-import type { EmployeeDay, ReportEmployee, StoredWorkDay } from '../reports/period-repository.ts';
 import { slicedBatches, writeBatches, type ExportRun, type ReportExporter } from './export-run.ts';
 
 /** Employees per slice of a report that sums their days. */

@@ -5,7 +5,7 @@ import { AppError, type SignedInPrincipal } from '@ams/service-kit';
 import { timeFormats } from '@ams/spreadsheet';
 import type { ReportingContext } from '../context.ts';
 import { periodOf } from '../reports/attendance-reports.ts';
-import { loadCompanyRules } from '../reports/period-repository.ts';
+import { loadCompanyRules } from '../period/period-repository.ts';
 import { chunkSink } from './chunk-sink.ts';
 import {
   birthdaysExport,

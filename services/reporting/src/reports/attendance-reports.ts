@@ -1,9 +1,10 @@
 import { addDays, localDateOf, type AttendanceOvertimeRow, type ConsolidatedOvertimeRow, type ReportQuery, type ReportTotals } from '@ams/contracts';
 import { invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import { addSums, employeeSums, noDays, periodSums, shownDaysOf, type DaySums, type Period } from '../day-figures/stored-days.ts';
-import { hoursOf, isoOf, totalsOfSums } from './period-days.ts';
-import type { EmployeeDay, ReportEmployee } from './period-repository.ts';
+import { employeeSums, periodSums, shownDaysOf, type Period } from '../day-figures/stored-days.ts';
+import { addSums, hoursOf, noDays, totalsOfSums, type DaySums } from '../period/day-sums.ts';
+import { isoOf } from '../period/period-days.ts';
+import type { EmployeeDay, ReportEmployee } from '../period/period-repository.ts';
 
 export const MAX_REPORT_DAYS = 366;
 

@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { employeeAttendanceReportSchema, ReportQuery } from '@ams/contracts';
 import type { SignedInPrincipal } from '@ams/service-kit';
 import type { ReportingContext } from '../context.ts';
-import type { DaySums } from '../day-figures/stored-days.ts';
 import { employeeSumsReport, refOf } from './attendance-reports.ts';
-import { hoursOf } from './period-days.ts';
-import type { ReportEmployee } from './period-repository.ts';
+import { hoursOf, type DaySums } from '../period/day-sums.ts';
+import type { ReportEmployee } from '../period/period-repository.ts';
 
 type Report = z.input<typeof employeeAttendanceReportSchema>;
 type Counts = Report['totals'];

@@ -1,7 +1,6 @@
-import { datesBetween, type DayMark, type ReportTotals } from '@ams/contracts';
+import { datesBetween, type DayMark } from '@ams/contracts';
 import { dayFigures, type DayFigures, type DayPlan, type Punches } from '../figures/day-figures.ts';
 import { createDayPlanner } from '../figures/day-planner.ts';
-import { noDays, type DaySums } from '../day-figures/stored-days.ts';
 import type { ApprovedLeave, EmployeeDay, PeriodData, ReportEmployee, StoredWorkDay } from './period-repository.ts';
 
 export function punchesOf(day: StoredWorkDay): Punches {
@@ -54,50 +53,4 @@ export function periodDays(data: PeriodData, from: string, to: string, now: numb
     if (isShown(figures.kind)) days.push({ employee, workDate, mark: figures.kind, figures, workDay });
   }
   return days;
-}
-
-/** Minutes as hours with two decimals. */
-export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
-/** Days summed up, as the stored days' SQL sums them. */
-export function sumsOf(days: readonly EmployeeDay[]): DaySums {
-  const sums = { ...noDays };
-  for (const { mark, figures } of days) {
-    if (mark === 'present') sums.daysWorked += 1;
-    else if (mark === 'absent') sums.absences += 1;
-    else sums.leaveDays += 1;
-    if (figures.lateMinutes > 0) sums.lateArrivals += 1;
-    if (figures.earlyDepartureMinutes > 0) sums.earlyDepartures += 1;
-    if (figures.scheduledMinutes > 0) sums.scheduledDays += 1;
-    sums.breakMinutes += figures.breakMinutes;
-    sums.lateMinutes += figures.lateMinutes;
-    sums.earlyDepartureMinutes += figures.earlyDepartureMinutes;
-    sums.scheduledMinutes += figures.scheduledMinutes;
-    sums.workedMinutes += figures.workedMinutes;
-    sums.overtimeMinutes += figures.overtimeMinutes;
-  }
-  return sums;
-}
-
-/** A report's totals from summed days. */
-export function totalsOfSums(sums: DaySums): ReportTotals {
-  const { daysWorked, absences, leaveDays, lateArrivals, earlyDepartures, breakMinutes, lateMinutes, earlyDepartureMinutes } = sums;
-  return {
-    daysWorked,
-    absences,
-    leaveDays,
-    lateArrivals,
-    earlyDepartures,
-    breakMinutes,
-    lateMinutes,
-    earlyDepartureMinutes,
-    scheduledHours: hoursOf(sums.scheduledMinutes),
-    workedHours: hoursOf(sums.workedMinutes),
-    overtimeHours: hoursOf(sums.overtimeMinutes),
-  };
-}
-
-/** Sums days into a report's totals. */
-export function totalsOf(days: readonly EmployeeDay[]): ReportTotals {
-  return totalsOfSums(sumsOf(days));
 }
