@@ -1,6 +1,7 @@
 import { addDays } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
+import { notInYet } from '../day-figures/absence-rule.ts';
 
 export interface HeadCount {
   companyId: string;
@@ -161,7 +162,7 @@ export async function presenceNow(
     `WITH ${todayOf},
      presence AS (
        SELECT DISTINCT ON (f.employee_id) f.employee_id, e.first_name || ' ' || e.last_name AS name, e.company_id, f.work_date,
-         CASE WHEN f.kind = 'absent' AND f.shift_end <= $4 THEN 'absent' WHEN f.kind = 'absent' THEN 'notIn'
+         CASE WHEN ${notInYet('f', '$4')} THEN 'notIn' WHEN f.kind = 'absent' THEN 'absent'
            WHEN f.state = 'on-break' THEN 'onBreak' WHEN f.state = 'left' THEN 'gone' ELSE 'working' END AS status,
          CASE WHEN f.kind = 'absent' THEN f.shift_start WHEN f.state = 'on-break' THEN COALESCE(f.break_in, f.time_in)
            WHEN f.state = 'left' THEN COALESCE(f.time_out, f.time_in) WHEN f.state = 'back-from-break' THEN COALESCE(f.break_out, f.time_in) ELSE f.time_in END AS since
@@ -218,7 +219,7 @@ export async function dailyCounts(db: Queryable, scope: CompanyScope, companyId:
        WHERE t.work_date BETWEEN $1 AND $2 AND ${scoped(scope, 't.company_id', companyId, params)} GROUP BY t.work_date
      ), not_yet AS (
        SELECT f.work_date, count(*) AS absent, count(*) FILTER (WHERE f.late_minutes > 0) AS late FROM day_figures f
-       WHERE f.kind = 'absent' AND f.shift_end > $3 AND f.work_date BETWEEN $1 AND $2 AND ${scoped(scope, 'f.company_id', companyId, params)} GROUP BY f.work_date
+       WHERE ${notInYet('f', '$3')} AND f.work_date BETWEEN $1 AND $2 AND ${scoped(scope, 'f.company_id', companyId, params)} GROUP BY f.work_date
      )
      SELECT to_char(t.work_date, 'YYYY-MM-DD') AS date, t.present::int AS present, (t.absent - COALESCE(n.absent, 0))::int AS absent, t.leave::int AS leave,
        (t.late - COALESCE(n.late, 0))::int AS late

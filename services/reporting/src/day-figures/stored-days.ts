@@ -3,9 +3,10 @@ import type { CompanyScope } from '@ams/service-kit';
 import type { DayFigures } from '../figures/day-figures.ts';
 import { noDays, type DaySums } from '../period/day-sums.ts';
 import { employeeConditions, type EmployeeDay, type EmployeeFilter, type ReportEmployee } from '../period/period-repository.ts';
+import { notInYet } from './absence-rule.ts';
 
-/** The days a report shows of [$1, $2]: a working day without attendance or leave is an absence once its shift has ended ($3, the reader's now). */
-const shownDays = (alias: string) => `${alias}.work_date BETWEEN $1 AND $2 AND (${alias}.kind <> 'absent' OR ${alias}.shift_end <= $3)`;
+/** The days a report shows of [$1, $2]: a working day without attendance or leave only once it is an absence ($3, the reader's now). */
+const shownDays = (alias: string) => `${alias}.work_date BETWEEN $1 AND $2 AND NOT ${notInYet(alias, '$3')}`;
 
 const sumsSelect = (
   f: string,
