@@ -5,6 +5,7 @@ import { userStatuses } from '../identity/identity-api.ts';
 import { leaveStatuses } from '../leave/leave-api.ts';
 import { employeeSnapshotV1 } from '../people/people-events.ts';
 import { civilStatuses, employmentTypes, genders } from '../people/people-api.ts';
+import { reportScheduleSchema } from './report-schedule.ts';
 
 const id = z.uuid(message('invalidId'));
 const employeeRef = { employeeId: id, employeeName: z.string(), companyId: id, departmentId: id, departmentName: z.string().nullable() };
@@ -88,17 +89,7 @@ export const employeeScheduleReportSchema = z.object({
   items: z.array(
     z.object({
       ...employeeRef,
-      schedule: z
-        .object({
-          scheduleId: id,
-          startTime: z.string(),
-          offTime: z.string(),
-          totalHours: z.number(),
-          restDays: z.array(z.string()),
-          fromDate: z.string(),
-          toDate: z.string().nullable(),
-        })
-        .nullable(),
+      schedule: reportScheduleSchema.nullable(),
     }),
   ),
   total: z.number().int(),

@@ -5,6 +5,7 @@ import { leaveStatuses } from '../leave/leave-statuses.ts';
 import { accountTypes } from '../access.ts';
 import { userStatuses } from '../identity/identity-api.ts';
 import { message } from '../messages/message-format.ts';
+import { reportScheduleSchema } from './report-schedule.ts';
 
 const id = z.uuid(message('invalidId'));
 const monthMessage = message('reportMonthNumber');
@@ -45,6 +46,16 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 const period = { from: z.string(), to: z.string() };
 const employeeRef = { employeeId: id, employeeName: z.string(), companyId: id, departmentId: id, departmentName: z.string().nullable() };
 
+/** A day's or a period's figures by the company's rules: scheduled and worked hours, break, lateness, early departure and overtime. */
+const figures = {
+  scheduledHours: z.number(),
+  workedHours: z.number(),
+  breakMinutes: z.number().int(),
+  lateMinutes: z.number().int(),
+  earlyDepartureMinutes: z.number().int(),
+  overtimeHours: z.number(),
+};
+
 /** Sums over every row of the period (not only the page's). */
 export const reportTotalsSchema = z.object({
   daysWorked: z.number().int(),
@@ -52,12 +63,7 @@ export const reportTotalsSchema = z.object({
   leaveDays: z.number().int(),
   lateArrivals: z.number().int(),
   earlyDepartures: z.number().int(),
-  scheduledHours: z.number(),
-  workedHours: z.number(),
-  breakMinutes: z.number().int(),
-  lateMinutes: z.number().int(),
-  earlyDepartureMinutes: z.number().int(),
-  overtimeHours: z.number(),
+  ...figures,
 });
 export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
@@ -71,12 +77,7 @@ export const attendanceOvertimeRowSchema = z.object({
   breakIn: z.string().nullable(),
   breakOut: z.string().nullable(),
   timeOut: z.string().nullable(),
-  scheduledHours: z.number(),
-  workedHours: z.number(),
-  breakMinutes: z.number().int(),
-  lateMinutes: z.number().int(),
-  earlyDepartureMinutes: z.number().int(),
-  overtimeHours: z.number(),
+  ...figures,
   /** The day was recorded or corrected by an admin (with this reason). */
   correctionReason: z.string().nullable(),
   /** A time of the day was recorded offline by a kiosk and replayed later: it rests on the kiosk's clock. */
@@ -131,17 +132,7 @@ export const personalDashboardSchema = z.object({
     })
     .nullable(),
   previousAttendances: z.array(attendanceOvertimeRowSchema),
-  schedule: z
-    .object({
-      scheduleId: id,
-      startTime: z.string(),
-      offTime: z.string(),
-      totalHours: z.number(),
-      restDays: z.array(z.string()),
-      fromDate: z.string(),
-      toDate: z.string().nullable(),
-    })
-    .nullable(),
+  schedule: reportScheduleSchema.nullable(),
   leaves: z.array(
     z.object({
       leaveId: id,

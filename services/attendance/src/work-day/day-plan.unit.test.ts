@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWorkTimeRules, localDateOf, type ScheduleState } from '@ams/contracts';
+import { scheduleState } from '@ams/contracts/testing';
 import { planOf, shiftOn } from '@ams/work-time';
 import { checkInDate, timeFormatter } from './day-plan.ts';
 import { summarize, type WorkDayState } from './work-day.ts';
 
-const base: ScheduleState = {
-  scheduleId: 's-1',
-  employeeId: 'e-1',
-  companyId: 'c-1',
-  startTime: '09:00:00.000Z',
-  offTime: '17:00:00.000Z',
-  totalHours: 7,
-  restDays: ['saturday', 'sunday'],
-  fromDate: '2026-01-01',
-  toDate: null,
-  status: 'current',
-};
+// Monday–Friday 09:00–17:00, 7 paid hours, from 2026-01-01.
+const base = scheduleState({ employeeId: 'e-1', companyId: 'c-1' }, { scheduleId: 's-1' });
 const night: ScheduleState = { ...base, scheduleId: 's-2', startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['sunday'] };
 
 describe('the day plan from the schedule, in the company’s time zone', () => {

@@ -3,6 +3,7 @@ import { withTransaction, type Pool, type PoolClient, type Queryable } from '@am
 import type { DayFigures } from '../figures/day-figures.ts';
 import { plannedDays } from '../period/period-days.ts';
 import { deleteCountedDays, recordTally, tallyDays, type DayTally } from './day-totals.ts';
+import { storedAttendanceOf, type StoredAttendance } from './stored-attendance.ts';
 import {
   clockedShiftOf,
   type ApprovedLeave,
@@ -96,20 +97,13 @@ async function loadForRecompute(db: Queryable, employeeIds: readonly string[], f
   };
 }
 
-interface FigureRow extends Omit<DayFigures, 'kind'> {
+interface FigureRow extends Omit<DayFigures, 'kind'>, StoredAttendance {
   employeeId: string;
   workDate: string;
   companyId: string;
   kind: 'present' | 'leave' | 'absent';
   shiftStart: number | null;
   shiftEnd: number | null;
-  state: string | null;
-  timeIn: number | null;
-  breakIn: number | null;
-  breakOut: number | null;
-  timeOut: number | null;
-  reason: string | null;
-  recordedOffline: boolean;
 }
 
 /**
@@ -131,13 +125,7 @@ export function figureRowsOf(data: PeriodData, from: string, to: string, through
       shiftStart: shift?.start ?? null,
       shiftEnd: shift?.end ?? null,
       ...minutes,
-      state: workDay?.state ?? null,
-      timeIn: workDay?.timeIn ?? null,
-      breakIn: workDay?.breakIn ?? null,
-      breakOut: workDay?.breakOut ?? null,
-      timeOut: workDay?.timeOut ?? null,
-      reason: workDay?.reason ?? null,
-      recordedOffline: workDay?.recordedOffline ?? false,
+      ...storedAttendanceOf(workDay),
     });
   }
   return rows;

@@ -4,6 +4,7 @@ import type { DayFigures } from '../figures/day-figures.ts';
 import { noDays, type DaySums } from '../period/day-sums.ts';
 import { employeeConditions, type EmployeeDay, type EmployeeFilter, type ReportEmployee } from '../period/period-repository.ts';
 import { notInYet } from './absence-rule.ts';
+import { workDayOf, type StoredAttendance } from './stored-attendance.ts';
 
 /** The days a report shows of [$1, $2]: a working day without attendance or leave only once it is an absence ($3, the reader's now). */
 const shownDays = (alias: string) => `${alias}.work_date BETWEEN $1 AND $2 AND NOT ${notInYet(alias, '$3')}`;
@@ -61,16 +62,9 @@ export async function employeeSums(db: Queryable, scope: CompanyScope, filter: E
   return rows;
 }
 
-interface DayRow extends ReportEmployee, Omit<DayFigures, 'kind'> {
+interface DayRow extends ReportEmployee, Omit<DayFigures, 'kind'>, StoredAttendance {
   workDate: string;
   mark: 'present' | 'absent' | 'leave';
-  state: 'working' | 'on-break' | 'back-from-break' | 'left' | null;
-  timeIn: number | null;
-  breakIn: number | null;
-  breakOut: number | null;
-  timeOut: number | null;
-  reason: string | null;
-  recordedOffline: boolean;
 }
 
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -110,20 +104,7 @@ function employeeDayOf(row: DayRow): EmployeeDay {
       earlyDepartureMinutes: row.earlyDepartureMinutes,
       overtimeMinutes: row.overtimeMinutes,
     } satisfies DayFigures,
-    workDay:
-      row.state === null || row.timeIn === null
-        ? null
-        : {
-            employeeId: row.employeeId,
-            workDate: row.workDate,
-            state: row.state,
-            timeIn: row.timeIn,
-            breakIn: row.breakIn,
-            breakOut: row.breakOut,
-            timeOut: row.timeOut,
-            reason: row.reason,
-            recordedOffline: row.recordedOffline,
-          },
+    workDay: workDayOf(row.employeeId, row.workDate, row),
   };
 }
 

@@ -6,8 +6,8 @@ import { adminOf } from '@ams/contracts/testing';
 import { asCaller, call } from '@ams/service-kit/testing';
 import { readWorkbook } from '@ams/spreadsheet/testing';
 import type { ReportingContext } from '../context.ts';
-import { acme, correctnessEvents } from '../test-support/correctness-fixture.ts';
-import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
+import { acme, startWithCorrectnessFixture } from '../test-support/correctness-fixture.ts';
+import type { ReportingHarness } from '../test-support/reporting-harness.ts';
 import { startExportJobs, type ExportJobs } from './export-jobs.ts';
 import type { ExportJob } from './export-repository.ts';
 
@@ -33,9 +33,8 @@ async function statusOf(id: string): Promise<{ status: string; chunks: number }>
 }
 
 beforeAll(async () => {
-  reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
+  reporting = await startWithCorrectnessFixture();
   ctx = { pool: reporting.pool, now: reporting.clock.now, log: { error: () => undefined } };
-  await reporting.bus.publish(correctnessEvents());
 });
 afterAll(async () => {
   for (const started of jobs) await started.stop();

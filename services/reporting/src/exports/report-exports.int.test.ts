@@ -7,9 +7,9 @@ import { adminOf, superAdmin } from '@ams/contracts/testing';
 import { asCaller, call } from '@ams/service-kit/testing';
 import { wallClockOf } from '@ams/spreadsheet';
 import { readWorkbook } from '@ams/spreadsheet/testing';
-import { acme, annual, ana, correctnessEvents, globex } from '../test-support/correctness-fixture.ts';
-import { employeeCreated } from '../test-support/fixture-events.ts';
-import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
+import { acme, annual, ana, globex, startWithCorrectnessFixture } from '../test-support/correctness-fixture.ts';
+import { employeeCreated, signedIn, userSaved } from '../test-support/fixture-events.ts';
+import type { ReportingHarness } from '../test-support/reporting-harness.ts';
 
 type Row = Record<string, unknown>;
 const en = reportSheetTexts.en;
@@ -18,6 +18,8 @@ const date = (value: unknown) => (typeof value === 'string' ? new Date(`${value}
 const wall = (instant: unknown, companyId: unknown) =>
   typeof instant === 'string' ? wallClockOf(new Date(instant), zones[String(companyId)] ?? 'Europe/Lisbon') : null;
 const employee = (row: Row) => [row.employeeName, row.departmentName];
+/** A day's or an employee's figures, in the order of the contracts' figures (scheduled hours to overtime). */
+const figures = (row: Row) => [row.scheduledHours, row.workedHours, row.breakMinutes, row.lateMinutes, row.earlyDepartureMinutes, row.overtimeHours];
 const status = (value: unknown) => en.statuses[value as keyof typeof en.statuses];
 
 let reporting: ReportingHarness;
@@ -25,36 +27,13 @@ const adminRole = randomUUID();
 const acmeAdmin = randomUUID();
 
 beforeAll(async () => {
-  reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
-  await reporting.bus.publish([
-    ...correctnessEvents(),
+  reporting = await startWithCorrectnessFixture([
     // Someone with a birthday (the fixture's employees have none), and no schedule.
     employeeCreated(acme, { employeeId: randomUUID(), companyId: acme.companyId, firstName: 'Dora', lastName: 'Dias', birthday: '1990-03-31' }),
     testEvent('organisation.LeaveTypeSaved', annual, { leaveTypeId: annual, companyId: acme.companyId, name: 'Annual' }),
     testEvent('identity.RoleSaved', adminRole, { roleId: adminRole, name: 'Administrator', companyId: null, userType: 'admin', permissions: {} }),
-    testEvent('identity.UserSaved', acmeAdmin, {
-      userId: acmeAdmin,
-      name: 'Acme Admin',
-      email: 'acme.admin@example.com',
-      image: null,
-      accountType: 'Admin',
-      roleId: adminRole,
-      status: 'enabled',
-      companyId: acme.companyId,
-      employeeId: null,
-      tokenVersion: 0,
-      sessionEndReason: null,
-    }),
-    testEvent('audit.ActivityRecorded', acmeAdmin, {
-      action: 'sign-in',
-      actorId: acmeAdmin,
-      actorEmail: null,
-      subject: null,
-      ip: null,
-      userAgent: null,
-      at: '2026-03-29T08:00:00.000Z',
-      details: {},
-    }),
+    userSaved({ userId: acmeAdmin, name: 'Acme Admin', accountType: 'Admin', companyId: acme.companyId, roleId: adminRole }),
+    signedIn(acmeAdmin, '2026-03-29T08:00:00.000Z'),
   ]);
 });
 afterAll(async () => {
@@ -111,12 +90,7 @@ const cases: Array<[ReportName, Record<string, string>, (row: Row) => unknown[]]
       wall(row.breakIn, row.companyId),
       wall(row.breakOut, row.companyId),
       wall(row.timeOut, row.companyId),
-      row.scheduledHours,
-      row.workedHours,
-      row.breakMinutes,
-      row.lateMinutes,
-      row.earlyDepartureMinutes,
-      row.overtimeHours,
+      ...figures(row),
       row.correctionReason,
       row.recordedOffline ? en.yes : null,
     ],
@@ -124,20 +98,7 @@ const cases: Array<[ReportName, Record<string, string>, (row: Row) => unknown[]]
   [
     'consolidated-overtime',
     week,
-    (row) => [
-      ...employee(row),
-      row.daysWorked,
-      row.absences,
-      row.leaveDays,
-      row.lateArrivals,
-      row.earlyDepartures,
-      row.scheduledHours,
-      row.workedHours,
-      row.breakMinutes,
-      row.lateMinutes,
-      row.earlyDepartureMinutes,
-      row.overtimeHours,
-    ],
+    (row) => [...employee(row), row.daysWorked, row.absences, row.leaveDays, row.lateArrivals, row.earlyDepartures, ...figures(row)],
   ],
   [
     'employee-attendance',

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleState } from '@ams/contracts';
+import { employeeSnapshot, scheduleState } from '@ams/contracts/testing';
 import { dayFigures, type DayPlan, type Punches } from './day-figures.ts';
 import { createDayPlanner, wallClockMinutes } from './day-planner.ts';
 
 const rules = { lateGraceMinutes: 0, overtimeBeforeShift: false, overtimeMinimumMinutes: 0 };
 const at = (iso: string) => Date.parse(iso);
-const day: ScheduleState = {
-  scheduleId: '00000000-0000-4000-8000-000000000001',
-  employeeId: '00000000-0000-4000-8000-000000000002',
-  companyId: '00000000-0000-4000-8000-000000000003',
-  startTime: '09:00:00.000Z',
-  offTime: '17:00:00.000Z',
-  totalHours: 7,
-  restDays: ['saturday', 'sunday'],
-  fromDate: '2026-01-01',
-  toDate: null,
-  status: 'current',
-};
+// Monday–Friday 09:00–17:00, 7 paid hours, from 2026-01-01.
+const day = scheduleState(employeeSnapshot());
 const night: ScheduleState = { ...day, startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 8, restDays: ['sunday'] };
 const plan = createDayPlanner();
 const lisbon = (workDate: string, schedule: ScheduleState = day) => plan([schedule], workDate, 'Europe/Lisbon');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { adminOf, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { companyEvents, employeeCreated, leaveEvent, newCompany, scheduleEvent, workDayChanged } from '../test-support/fixture-events.ts';
+import { companyEvents, employeeCreated, leaveEvent, newCompany, scheduleEvent, signedIn, userSaved, workDayChanged } from '../test-support/fixture-events.ts';
 import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
 
 // Seen on Monday 30 March 2026 at 12:00 UTC.
@@ -19,28 +19,6 @@ const adminRole = randomUUID();
 const users = { owner: randomUUID(), acmeAdmin: randomUUID(), anaUser: randomUUID() };
 
 let reporting: ReportingHarness;
-
-function userSaved(
-  userId: string,
-  name: string,
-  accountType: 'SuperAdmin' | 'Admin' | 'Employee',
-  companyId: string | null,
-  status: 'enabled' | 'disabled' = 'enabled',
-) {
-  return testEvent('identity.UserSaved', userId, {
-    userId,
-    name,
-    email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com`,
-    image: null,
-    accountType,
-    roleId: adminRole,
-    status,
-    companyId,
-    employeeId: null,
-    tokenVersion: 0,
-    sessionEndReason: null,
-  });
-}
 
 beforeAll(async () => {
   reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
@@ -87,40 +65,13 @@ beforeAll(async () => {
     workDayChanged(ana, '2026-03-23', { timeIn: '2026-03-23T09:10:00Z', timeOut: '2026-03-23T17:00:00Z' }),
     workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:00:00Z', timeOut: '2026-03-24T16:00:00Z' }),
     // A sign-in heard before the user it belongs to (another topic): kept all the same.
-    testEvent('audit.ActivityRecorded', users.owner, {
-      action: 'sign-in',
-      actorId: users.owner,
-      actorEmail: null,
-      subject: null,
-      ip: null,
-      userAgent: null,
-      at: '2026-03-27T08:00:00.000Z',
-      details: {},
-    }),
+    signedIn(users.owner, '2026-03-27T08:00:00.000Z'),
     testEvent('identity.RoleSaved', adminRole, { roleId: adminRole, name: 'Administrator', companyId: null, userType: 'admin', permissions: {} }),
-    userSaved(users.owner, 'Owner', 'SuperAdmin', null),
-    userSaved(users.acmeAdmin, 'Acme Admin', 'Admin', acme.companyId),
-    userSaved(users.anaUser, 'Ana Alves', 'Employee', acme.companyId, 'disabled'),
-    testEvent('audit.ActivityRecorded', users.acmeAdmin, {
-      action: 'sign-in',
-      actorId: users.acmeAdmin,
-      actorEmail: null,
-      subject: null,
-      ip: null,
-      userAgent: null,
-      at: '2026-03-29T08:00:00.000Z',
-      details: {},
-    }),
-    testEvent('audit.ActivityRecorded', users.acmeAdmin, {
-      action: 'sign-in',
-      actorId: users.acmeAdmin,
-      actorEmail: null,
-      subject: null,
-      ip: null,
-      userAgent: null,
-      at: '2026-03-28T08:00:00.000Z',
-      details: {},
-    }),
+    userSaved({ userId: users.owner, name: 'Owner', accountType: 'SuperAdmin', companyId: null, roleId: adminRole }),
+    userSaved({ userId: users.acmeAdmin, name: 'Acme Admin', accountType: 'Admin', companyId: acme.companyId, roleId: adminRole }),
+    userSaved({ userId: users.anaUser, name: 'Ana Alves', accountType: 'Employee', companyId: acme.companyId, roleId: adminRole, status: 'disabled' }),
+    signedIn(users.acmeAdmin, '2026-03-29T08:00:00.000Z'),
+    signedIn(users.acmeAdmin, '2026-03-28T08:00:00.000Z'),
   ]);
 });
 afterAll(async () => {

@@ -4,14 +4,13 @@ import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
 import { keptThrough } from '../day-figures/day-figures-store.ts';
 import { DAYS_KEPT_AHEAD, keepDaysAhead } from '../day-figures/day-horizon.ts';
-import { acme, ana, correctnessEvents } from '../test-support/correctness-fixture.ts';
-import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
+import { acme, ana, startWithCorrectnessFixture } from '../test-support/correctness-fixture.ts';
+import type { ReportingHarness } from '../test-support/reporting-harness.ts';
 
 let reporting: ReportingHarness;
 
 beforeAll(async () => {
-  reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
-  await reporting.bus.publish(correctnessEvents());
+  reporting = await startWithCorrectnessFixture();
 });
 afterAll(async () => {
   await reporting?.close();

@@ -10,21 +10,20 @@ import {
   ana,
   arrivalsAfterShiftEvents,
   bruno,
-  correctnessEvents,
   firstClockIn,
   globex,
   initech,
   olga,
+  startWithCorrectnessFixture,
 } from '../test-support/correctness-fixture.ts';
 import { employeeCreated, leaveEvent, scheduleEvent, settingsChanged, workDayChanged } from '../test-support/fixture-events.ts';
-import { startReporting, type ReportingHarness } from '../test-support/reporting-harness.ts';
+import type { ReportingHarness } from '../test-support/reporting-harness.ts';
 import { waitForRecomputes } from '../day-figures/recompute-jobs.ts';
 
 let reporting: ReportingHarness;
 
 beforeAll(async () => {
-  reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
-  await reporting.bus.publish(correctnessEvents());
+  reporting = await startWithCorrectnessFixture();
 });
 afterAll(async () => {
   await reporting?.close();

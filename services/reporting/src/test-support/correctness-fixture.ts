@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@ams/bus';
 import { companyEvents, employeeCreated, leaveEvent, newCompany, scheduleEvent, workDayChanged } from './fixture-events.ts';
+import { startReporting, type ReportingHarness } from './reporting-harness.ts';
 
 /*
  * The correctness fixture organisation, week of Monday 23 to Sunday 29 March 2026, seen on Monday 30 March at 12:00 UTC.
@@ -82,6 +83,13 @@ export function correctnessEvents(): EventEnvelope[] {
     workDayChanged(carla, '2026-03-26', { timeIn: '2026-03-26T12:30:00Z', timeOut: '2026-03-26T21:45:00Z' }),
     workDayChanged(carla, '2026-03-30', { timeIn: '2026-03-30T12:55:00Z' }),
   ];
+}
+
+/** The reporting service where the fixture is seen (Monday 30 March at 12:00 UTC), its events and then `more` heard. */
+export async function startWithCorrectnessFixture(more: EventEnvelope[] = []): Promise<ReportingHarness> {
+  const reporting = await startReporting({ startAt: '2026-03-30T12:00:00Z' });
+  await reporting.bus.publish([...correctnessEvents(), ...more]);
+  return reporting;
 }
 
 /*

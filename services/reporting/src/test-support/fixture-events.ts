@@ -113,6 +113,44 @@ export function workDayChanged(
   });
 }
 
+/** identity.UserSaved of an account with no employee, its email made of its name. */
+export function userSaved(user: {
+  userId: string;
+  name: string;
+  accountType: 'SuperAdmin' | 'Admin' | 'Employee';
+  companyId: string | null;
+  roleId: string;
+  status?: 'enabled' | 'disabled';
+}): EventEnvelope {
+  return testEvent('identity.UserSaved', user.userId, {
+    userId: user.userId,
+    name: user.name,
+    email: `${user.name.toLowerCase().replaceAll(' ', '.')}@example.com`,
+    image: null,
+    accountType: user.accountType,
+    roleId: user.roleId,
+    status: user.status ?? 'enabled',
+    companyId: user.companyId,
+    employeeId: null,
+    tokenVersion: 0,
+    sessionEndReason: null,
+  });
+}
+
+/** The audit log's record of the user signing in at `at`. */
+export function signedIn(userId: string, at: string): EventEnvelope {
+  return testEvent('audit.ActivityRecorded', userId, {
+    action: 'sign-in',
+    actorId: userId,
+    actorEmail: null,
+    subject: null,
+    ip: null,
+    userAgent: null,
+    at,
+    details: {},
+  });
+}
+
 const workDayIds = new Map<string, string>();
 /** One id per employee and date, as attendance's work days have. */
 export function workDayIdOf(employeeId: string, workDate: string): string {
