@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info-plugin.ts';
 import { mockApiWorker } from './scripts/mock-api-plugin.ts';
+import { precompressBuild } from './scripts/precompress-plugin.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 // The dev server proxies the API to a running product (`pnpm start`, port 8080 unless API_TARGET says otherwise),
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => ({
         cleanupOutdatedCaches: true,
       },
     }),
+    // After the service worker is written: .br and .gz beside every text file, served by the gateway.
+    precompressBuild(),
   ],
   resolve: {
     alias: [

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
  */
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const built = join(frontend, 'dist', 'index.html');
+/** Written last by the build (scripts/precompress-plugin.ts): a dist without it was cut short or predates precompression. */
+const finished = `${built}.br`;
 const sources = [
   join(frontend, 'src'),
   // The build-info plugin and what it reads (version, licence); the attributions follow the lockfile.
@@ -30,7 +32,7 @@ function newest(path: string): number {
 }
 
 export function needsBuild(): boolean {
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(finished)) return true;
   const builtAt = statSync(built).mtimeMs;
   return sources.some((source) => newest(source) > builtAt);
 }

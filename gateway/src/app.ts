@@ -8,6 +8,7 @@ import { createAuthState } from './auth/auth-state.ts';
 import { linkedAccountsOf } from './auth/linked-accounts.ts';
 import { subscribeToIdentity } from './auth/identity-projection.ts';
 import { createTokenVerifier, tokenKeyOf } from './auth/verify-token.ts';
+import { registerCompression } from './compression.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
 import { loadInstallation } from './installation.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -117,6 +118,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     await relay.stop();
   });
 
+  await registerCompression(app);
   await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
   registerHealth(app, { database: () => isReachable(deps.pool) }, () => ({ bus: () => deps.bus.isReady(), ...upstreamChecks(deps.upstreams) }), installation);
 

@@ -4,6 +4,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { routesOf, upstreamServices, type ApiRoute, type UpstreamService } from '@ams/contracts';
 import { GENERIC_FAILURE, toProblem } from '@ams/service-kit';
 import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
+import { carriesToken } from '../compression.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
 import type { PrincipalSigner } from './principal-signer.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
@@ -101,6 +102,7 @@ function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService,
       url: route.path,
       ...(rateLimit ? { config: { rateLimit } } : {}),
       ...(route.rawBody ? { bodyLimit: route.rawBody.maxBytes } : {}),
+      ...(carriesToken(route) ? { compress: false as const } : {}),
       // reply-from logs every failed attempt at warn; the pool logs a replica's failure once instead.
       logLevel: 'error',
       preParsing: routeGuard(route, options.guard),
