@@ -207,6 +207,19 @@ describe('what is proxied and how', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('gives the build files under /assets only the headers a non-document reads', async () => {
+    const script = await gateway.app.inject({ method: 'GET', url: '/assets/index-0000.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    const image = await gateway.app.inject({ method: 'GET', url: '/assets/logo-0000.svg' });
+    expect(image.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['x-frame-options']).toBeUndefined();
+  });
 });
 
 describe('audit', () => {

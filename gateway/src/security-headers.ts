@@ -53,13 +53,53 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Headers a browser reads only on a document (framing, cross-origin opener, DNS prefetch, legacy IE and Flash switches).
+ * A build file under /assets is never one, and each of the ~20 a first visit loads would carry them again.
+ */
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/**
+ * What a script or style sheet of the build needs: never sniffed as something else, never loaded by another site.
+ * Its CSP, HSTS and referrer policy would be ignored (the page's govern it; the only worker, the clock's, is served
+ * outside /assets with the page's headers): 370 bytes less on each, about 7 KB of a first visit.
+ */
+const SUBRESOURCE = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
 export interface SecurityHeaders {
   /** For /api/* answers. */
   api: Record<string, string>;
-  /** For everything else: the SPA's pages and assets, probes. */
+  /** For the build's scripts and style sheets under /assets/. */
+  subresources: Record<string, string>;
+  /** For the build's other files under /assets/ (an image may be opened as a document: it keeps the CSP). */
+  assets: Record<string, string>;
+  /** For everything else: the SPA's pages, the service worker, probes. */
   spa: Record<string, string>;
 }
 
+const only = (headers: Record<string, string>, keep: (name: string) => boolean) => Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name)));
+
 export function securityHeaders(): SecurityHeaders {
-  return { api: headersOf(apiOptions), spa: headersOf(spaOptions) };
+  const spa = headersOf(spaOptions);
+  return {
+    api: headersOf(apiOptions),
+    subresources: only(spa, (name) => SUBRESOURCE.has(name)),
+    assets: only(spa, (name) => !DOCUMENT_ONLY.has(name)),
+    spa,
+  };
+}
+
+/** The headers of one request's answer, by its path. */
+export function securityHeadersFor(headers: SecurityHeaders, url: string): Record<string, string> {
+  if (url.startsWith('/api/')) return headers.api;
+  if (!url.startsWith('/assets/')) return headers.spa;
+  return /\.(?:js|css)(?:\?|$)/.test(url) ? headers.subresources : headers.assets;
 }

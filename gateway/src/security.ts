@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, securityHeadersFor } from './security-headers.ts';
 
 export interface RateLimit {
   max: number;
@@ -53,7 +53,7 @@ export function rateLimitOf(limit: RateLimit): RateLimitOptions {
 export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit): Promise<void> {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? headers.api : headers.spa);
+    void reply.headers(securityHeadersFor(headers, request.url));
     done();
   });
   // Cookies are parsed by readToken, only on requests without an Authorization header.
