@@ -28,7 +28,7 @@ import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '@ams/face';
 import { movingFramesOf, portraitOf } from '@ams/face/testing';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
-import { cleanUpKiosk, signTicket } from '@ams/attendance/testing';
+import { cleanUpKiosk, pinTicketFor } from '@ams/attendance/testing';
 import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,18 +114,9 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
       enrolledAt: new Date().toISOString(),
     }),
   ]);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await serveUntilTerminated(app, pool, database);
   // Ends with an error when the pool closes at SIGTERM; nothing to report then.
   if (process.env.BENCH_CLEANUP === 'busy') cleanUpWithoutPause(pool).catch(() => undefined);
-  process.once(
-    'SIGTERM',
-    () =>
-      void app
-        .close()
-        .then(() => pool.end())
-        .then(() => database.dispose())
-        .finally(() => process.exit(0)),
-  );
   process.send?.({ url, databaseUrl: database.url } satisfies Ready & { databaseUrl: string });
 }
 
@@ -148,9 +139,17 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
     generalRateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 },
     clockIdentifyRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
   });
+  const url = await serveUntilTerminated(app, pool, database);
+  process.send?.({ url } satisfies Ready);
+}
+
+/** Listens on a free port and answers its URL; at SIGTERM closes the server, its pool and its database, then exits. */
+async function serveUntilTerminated(
+  app: { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<unknown> },
+  pool: Pool,
+  database: { dispose(): Promise<void> },
+): Promise<string> {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  // Ends with an error when the pool closes at SIGTERM; nothing to report then.
-  if (process.env.BENCH_CLEANUP === 'busy') cleanUpWithoutPause(pool).catch(() => undefined);
   process.once(
     'SIGTERM',
     () =>
@@ -160,7 +159,7 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
         .then(() => database.dispose())
         .finally(() => process.exit(0)),
   );
-  process.send?.({ url } satisfies Ready);
+  return url;
 }
 
 // ---- Load --------------------------------------------------------------------------------------------
@@ -177,25 +176,6 @@ async function start<T extends Ready>(role: Role, args: string[]): Promise<{ chi
     }),
   ])) as [T];
   return { child, ready };
-}
-
-function ticketFor(employeeId: string, secret: string): string {
-  const now = Date.now();
-  return signTicket(
-    {
-      ticketId: randomUUID(),
-      employeeId,
-      method: 'pin',
-      matchScore: null,
-      spoofScore: null,
-      kioskId: 'bench',
-      deviceId: null,
-      clientIp: '127.0.0.1',
-      issuedAt: now,
-      expiresAt: now + 120_000,
-    },
-    secret,
-  );
 }
 
 const employeeIdOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -215,7 +195,7 @@ async function punchOnce(gateway: string, employeeId: string, action: string, se
     path: '/api/clock/punch',
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ticket: ticketFor(employeeId, secret), action, commandId: randomUUID() }),
+    body: JSON.stringify({ ticket: pinTicketFor(employeeId, secret, 'bench'), action, commandId: randomUUID() }),
   });
   await response.body.dump();
   return { ms: performance.now() - started, status: response.statusCode };

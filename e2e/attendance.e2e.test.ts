@@ -135,6 +135,30 @@ async function searchForAna(page: Page): Promise<void> {
 }
 
 /** The create form filled in for Ana: the date and the four times (HH:mm), all on the work date. */
+/** Signs in as the Admin and opens the attendance list searched for Ana. */
+async function openAnasDaysAsAdmin(): Promise<Page> {
+  await signInFast(browser);
+  await browser.page.goto('/attendance');
+  await searchForAna(browser.page);
+  return browser.page;
+}
+
+/** Opens the history of Ana's day on `date` from the list's row; answers its dialog. */
+async function openAnasHistory(page: Page, date: string): Promise<Locator> {
+  await anaRow(page, date)
+    .getByRole('button', { name: `History of ${fullName(ana)} on ${date}` })
+    .click();
+  return page.getByRole('dialog', { name: `History: ${fullName(ana)}, ${date}` });
+}
+
+/** A history row's cells for an admin's change: event, time, method, by, reason, recorded at (the times vary). */
+const adminChangeCells = (event: string, by: string, reason: string) => [event, expect.any(String), 'Admin', by, reason, expect.any(String)];
+
+async function closeHistory(history: Locator): Promise<void> {
+  await history.getByRole('button', { name: 'Close' }).click();
+  await history.waitFor({ state: 'hidden' });
+}
+
 async function fillAnasDay(form: Locator, day: { date: string; timeIn: string; breakIn: string; breakOut: string; timeOut: string }): Promise<void> {
   await form.getByTestId('employee-picker-search').fill(ana.lastName);
   await form.getByLabel('Employee', { exact: true }).selectOption({ label: `${fullName(ana)} · ${ana.nationalId}` });
@@ -177,10 +201,7 @@ describe.sequential('attendance kept by an admin', () => {
   });
 
   it('exports the searched days to an Excel workbook with the same days, times on the company clock', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/attendance');
-    await searchForAna(page);
+    const page = await openAnasDaysAsAdmin();
     await anaRow(page, '03/02/2026').waitFor();
     // The link carries the search once the list has applied it (typing is debounced).
     const link = page.getByTestId('export-attendance');
@@ -219,10 +240,7 @@ describe.sequential('attendance kept by an admin', () => {
   });
 
   it('corrects a day only with a reason; its history shows the correction, by whom and why', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/attendance');
-    await searchForAna(page);
+    const page = await openAnasDaysAsAdmin();
     await page.getByRole('link', { name: `Edit ${fullName(ana)} on 03/02/2026` }).click();
     await page.waitForURL(/\/attendance-edit\//);
 
@@ -251,60 +269,36 @@ describe.sequential('attendance kept by an admin', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/users')) userCalls.push(new URL(request.url()).pathname);
     });
-    await row.getByRole('button', { name: `History of ${fullName(ana)} on 03/02/2026` }).click();
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 03/02/2026` });
+    const history = await openAnasHistory(page, '03/02/2026');
     const events = history.getByTestId('history-table').getByRole('row');
     const correction = events.filter({ hasText: 'Corrected by an admin' });
     await correction.waitFor();
     // Event, time, method, by (the admin's name once identity has answered), reason, recorded at.
-    await expect.poll(() => cellsOf(correction)).toEqual(['Corrected by an admin', expect.any(String), 'Admin', adminName, reason, expect.any(String)]);
-    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual([
-      'Recorded by an admin',
-      expect.any(String),
-      'Admin',
-      adminName,
-      'Forgot to clock in and out',
-      expect.any(String),
-    ]);
+    await expect.poll(() => cellsOf(correction)).toEqual(adminChangeCells('Corrected by an admin', adminName, reason));
+    expect(await cellsOf(events.filter({ hasText: 'Recorded by an admin' }))).toEqual(
+      adminChangeCells('Recorded by an admin', adminName, 'Forgot to clock in and out'),
+    );
     // The email in the tooltip; never the raw id.
     expect(await byOf(correction)).toEqual({ text: adminName, title: ADMIN_EMAIL });
     expect(await history.textContent()).not.toContain(adminId);
     // Both events are the same admin's: read once.
     expect(userCalls).toEqual([`/api/users/${adminId}`]);
-    await history.getByRole('button', { name: 'Close' }).click();
-    await history.waitFor({ state: 'hidden' });
+    await closeHistory(history);
   });
 
   it('names an admin who no longer exists neutrally, with the id only in the tooltip', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/attendance');
-    await searchForAna(page);
+    const page = await openAnasDaysAsAdmin();
     const gone = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/users/${formerAdminId}`);
-    await anaRow(page, '14/01/2026')
-      .getByRole('button', { name: `History of ${fullName(ana)} on 14/01/2026` })
-      .click();
+    const history = await openAnasHistory(page, '14/01/2026');
     expect((await gone).status()).toBe(404);
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 14/01/2026` });
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await expect.poll(() => byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${formerAdminId}` });
-    expect(await cellsOf(recorded)).toEqual([
-      'Recorded by an admin',
-      expect.any(String),
-      'Admin',
-      'An administrator',
-      'Set up by the e2e test',
-      expect.any(String),
-    ]);
-    await history.getByRole('button', { name: 'Close' }).click();
-    await history.waitFor({ state: 'hidden' });
+    expect(await cellsOf(recorded)).toEqual(adminChangeCells('Recorded by an admin', 'An administrator', 'Set up by the e2e test'));
+    await closeHistory(history);
   });
 
   it('deletes a day only with a reason and after confirming; the list then no longer shows it', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/attendance');
-    await searchForAna(page);
+    const page = await openAnasDaysAsAdmin();
     const row = anaRow(page, '03/02/2026');
     const deleteButton = page.getByRole('button', { name: `Delete ${fullName(ana)} on 03/02/2026` });
     const dialog = page.getByRole('dialog', { name: `Delete the attendance of ${fullName(ana)} on 03/02/2026?` });
@@ -347,22 +341,13 @@ describe('attendance seen by an admin who may not read users', () => {
     const row = anaRow(page, '12/01/2026');
     // Reading only: no edit or delete.
     expect(await cellsOf(row)).toEqual([fullName(ana), '12/01/2026', '09:00', '17:00', '', '8.00', 'On time', 'History']);
-    await row.getByRole('button', { name: `History of ${fullName(ana)} on 12/01/2026` }).click();
-    const history = page.getByRole('dialog', { name: `History: ${fullName(ana)}, 12/01/2026` });
+    const history = await openAnasHistory(page, '12/01/2026');
     const recorded = history.getByTestId('history-table').getByRole('row').filter({ hasText: 'Recorded by an admin' });
     await recorded.waitFor();
-    expect(await cellsOf(recorded)).toEqual([
-      'Recorded by an admin',
-      expect.any(String),
-      'Admin',
-      'An administrator',
-      'Set up by the e2e test',
-      expect.any(String),
-    ]);
+    expect(await cellsOf(recorded)).toEqual(adminChangeCells('Recorded by an admin', 'An administrator', 'Set up by the e2e test'));
     expect(await byOf(recorded)).toEqual({ text: 'An administrator', title: `User ID: ${adminId}` });
     expect(userCalls).toEqual([]);
-    await history.getByRole('button', { name: 'Close' }).click();
-    await history.waitFor({ state: 'hidden' });
+    await closeHistory(history);
   });
 });
 

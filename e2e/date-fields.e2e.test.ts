@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInFast, startInLanguage, useBrowser } from './support/browser.ts';
-import { createWorkplace } from './support/workplace.ts';
+import { createCompanyAdmin, createWorkplace } from './support/workplace.ts';
 
 const browser = useBrowser();
 
@@ -21,21 +21,13 @@ const texts = {
 beforeAll(async () => {
   // Two companies of one organisation, one with British and one with American settings: each Admin sees their own.
   const api = ApiClient.admin(browser.baseUrl);
-  const adminRole = await api.roleNamed('Admin');
   for (const [admin, country] of [
     [ukAdmin, 'UK'],
     [usAdmin, 'US'],
   ] as const) {
     const workplace = await createWorkplace(api, `dates ${country} ${suffix}`);
     await api.call('PUT', 'settings', { companyId: workplace.companyId, country });
-    await api.createUser({
-      name: admin.name,
-      email: admin.email,
-      accountType: 'Admin',
-      roleId: adminRole.id,
-      password: PASSWORD,
-      companyId: workplace.companyId,
-    });
+    await createCompanyAdmin(api, workplace, { ...admin, password: PASSWORD });
   }
 }, 90_000);
 

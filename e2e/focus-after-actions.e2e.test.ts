@@ -78,6 +78,19 @@ async function focusOn(page: Page, control?: Locator): Promise<string> {
   });
 }
 
+/** Signs in (as the Admin unless told whom) and opens `path`. */
+async function openSignedIn(path: string, email?: string, password?: string): Promise<Page> {
+  await signInFast(browser, email, password);
+  await browser.page.goto(path);
+  return browser.page;
+}
+
+/** Waits until the acted-on `gone` has left the page: focus must then settle on the page's heading. */
+async function expectHeadingFocusOnceGone(page: Page, gone: Locator): Promise<void> {
+  await gone.waitFor({ state: 'detached' });
+  await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+}
+
 async function confirmIn(page: Page, button: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: button, exact: true }).click();
@@ -86,58 +99,44 @@ async function confirmIn(page: Page, button: string): Promise<void> {
 
 describe.sequential('focus after an action goes back to where the user was (WCAG 2.4.3)', () => {
   it('puts focus on the list’s heading after a company is deleted and its row is gone', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/company');
+    const page = await openSignedIn('/company');
     await page.getByLabel('Search', { exact: true }).fill(doomedCompany);
     const row = page.getByTestId('records-table').getByRole('row', { name: new RegExp(doomedCompany) });
     await row.getByRole('button', { name: `Delete ${doomedCompany}` }).click();
     await confirmIn(page, 'Delete');
-    await row.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, row);
   });
 
   it('puts focus on the page’s heading after a role is deleted', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/users');
+    const page = await openSignedIn('/users');
     await page.getByTestId('tab-roles').click();
     const row = page.getByTestId('roles-table').getByRole('row', { name: new RegExp(doomedRole) });
     await row.getByRole('button', { name: `Delete ${doomedRole}` }).click();
     await confirmIn(page, 'Delete');
-    await row.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, row);
   });
 
   it('puts focus on the list’s heading after a day of attendance is deleted with its reason', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/attendance');
+    const page = await openSignedIn('/attendance');
     await page.getByTestId('attendance-search').fill(dora.lastName);
     const deleteButton = page.getByRole('button', { name: `Delete ${fullName(dora)} on 14/01/2026` });
     await deleteButton.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason', { exact: true }).fill('Recorded twice');
     await confirmIn(page, 'Delete');
-    await deleteButton.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, deleteButton);
   });
 
   it('puts focus on the list’s heading after an employee withdraws a leave request', async () => {
-    const { page } = browser;
-    await signInFast(browser, dora.email, PASSWORD);
-    await page.goto('/personal/leave');
+    const page = await openSignedIn('/personal/leave', dora.email, PASSWORD);
     const withdraw = page.getByRole('button', { name: /^Withdraw the/ });
     await withdraw.click();
     await confirmIn(page, 'Withdraw');
-    await withdraw.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, withdraw);
   });
 
   it('asks before archiving an employee, says the user account stays as it is, puts focus on the heading, and undoes from the toast', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/employees');
+    const page = await openSignedIn('/employees');
     await page.getByTestId('employee-search').fill(archivee.lastName);
     const archive = page.getByRole('button', { name: `Archive ${fullName(archivee)}` });
     await archive.click();
@@ -147,8 +146,7 @@ describe.sequential('focus after an action goes back to where the user was (WCAG
     expect(await dialog.getByText('This action cannot be undone.').count()).toBe(0);
     expect(await settledAxeViolations(page)).toEqual([]);
     await confirmIn(page, 'Archive');
-    await archive.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, archive);
 
     const toast = page.getByTestId('toast').filter({ hasText: `${fullName(archivee)} archived.` });
     await toast.getByRole('button', { name: 'Undo' }).click();
@@ -160,9 +158,7 @@ describe.sequential('focus after an action goes back to where the user was (WCAG
   });
 
   it('keeps focus on the button after archiving is cancelled', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/employees');
+    const page = await openSignedIn('/employees');
     await page.getByTestId('employee-search').fill(archivee.lastName);
     const archive = page.getByRole('button', { name: `Archive ${fullName(archivee)}` });
     await archive.click();
@@ -171,21 +167,16 @@ describe.sequential('focus after an action goes back to where the user was (WCAG
   });
 
   it('puts focus on the list’s heading after an archived employee is restored and leaves the archived list', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/employees');
+    const page = await openSignedIn('/employees');
     await page.getByTestId('status-archived').click();
     await page.getByTestId('employee-search').fill(restoree.lastName);
     const restore = page.getByRole('button', { name: `Restore ${fullName(restoree)}` });
     await restore.click();
-    await restore.waitFor({ state: 'detached' });
-    await expect.poll(() => focusOn(page), FOCUS_SETTLES).toBe('the heading');
+    await expectHeadingFocusOnceGone(page, restore);
   });
 
   it('gives focus back to the user menu’s button when the feedback dialog is closed with Escape or Cancel', async () => {
-    const { page } = browser;
-    await signInFast(browser);
-    await page.goto('/employees');
+    const page = await openSignedIn('/employees');
     const menu = page.getByTestId('user-menu');
     const dialog = page.getByTestId('feedback-dialog');
     for (const close of [() => page.keyboard.press('Escape'), () => dialog.getByRole('button', { name: 'Cancel', exact: true }).click()]) {

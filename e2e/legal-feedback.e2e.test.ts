@@ -3,7 +3,7 @@ import { samplePhotoPath } from '../packages/face/src/testing.ts';
 import { ApiClient } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInFast, startInLanguage, toastTexts, useBrowser } from './support/browser.ts';
-import { createWorkplace, type Workplace } from './support/workplace.ts';
+import { createCompanyAdmin, createWorkplace, type Workplace } from './support/workplace.ts';
 
 const browser = useBrowser();
 
@@ -20,15 +20,7 @@ async function legalNotice(): Promise<{ terms: { en: string; es: string }; priva
 beforeAll(async () => {
   const api = ApiClient.admin(browser.baseUrl);
   workplace = await createWorkplace(api, `feedback ${suffix}`);
-  const adminRole = await api.roleNamed('Admin');
-  await api.createUser({
-    name: admin.name,
-    email: admin.email,
-    accountType: 'Admin',
-    roleId: adminRole.id,
-    password: PASSWORD,
-    companyId: workplace.companyId,
-  });
+  await createCompanyAdmin(api, workplace, { ...admin, password: PASSWORD });
 }, 90_000);
 
 describe.sequential('legal notice, feedback, time format and discard in dialogs (issue 19)', () => {

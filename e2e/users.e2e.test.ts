@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api.ts';
 import { gotoAndSignIn, navLabels, signInFast, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 
+/** An Employee account with the Employee role and no company, made through the API by the seeded SuperAdmin. */
+async function createEmployeeAccount(user: { name: string; email: string; password: string }): ReturnType<ApiClient['createUser']> {
+  const api = ApiClient.admin(browser.baseUrl);
+  const role = await api.roleNamed('Employee');
+  return api.createUser({ ...user, accountType: 'Employee', roleId: role.id });
+}
+
 describe('users and roles (the issue’s acceptance walk-through)', () => {
   it('lets the SuperAdmin create a role and an Admin in the UI; that Admin then sees only what the role allows', async () => {
     const { page } = browser;
-    const { ApiClient } = await import('./support/api.ts');
     const { createWorkplace } = await import('./support/workplace.ts');
     await createWorkplace(ApiClient.admin(browser.baseUrl), 'Desk');
     await signInFast(browser, undefined, undefined, { fresh: true });
@@ -63,17 +70,8 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
   });
 
   it('asks for confirmation before deleting a user, and deletes only when confirmed', async () => {
-    const { page, baseUrl } = browser;
-    const { ApiClient } = await import('./support/api.ts');
-    const api = ApiClient.admin(baseUrl);
-    const role = await api.roleNamed('Employee');
-    await api.createUser({
-      name: 'To Be Deleted',
-      email: 'to.be.deleted@example.com',
-      accountType: 'Employee',
-      roleId: role.id,
-      password: 'Delete-me-pass-1!',
-    });
+    const { page } = browser;
+    await createEmployeeAccount({ name: 'To Be Deleted', email: 'to.be.deleted@example.com', password: 'Delete-me-pass-1!' });
     await signInFast(browser);
     await page.goto('/users');
     const table = page.getByTestId('users-table');
@@ -97,17 +95,8 @@ describe('users and roles (the issue’s acceptance walk-through)', () => {
   });
 
   it('edits a user: disabled, the account can no longer sign in', async () => {
-    const { page, baseUrl } = browser;
-    const { ApiClient } = await import('./support/api.ts');
-    const api = ApiClient.admin(baseUrl);
-    const role = await api.roleNamed('Employee');
-    const created = await api.createUser({
-      name: 'Leaving Soon',
-      email: 'leaving.soon@example.com',
-      accountType: 'Employee',
-      roleId: role.id,
-      password: 'Leaving-pass-1!',
-    });
+    const { page } = browser;
+    const created = await createEmployeeAccount({ name: 'Leaving Soon', email: 'leaving.soon@example.com', password: 'Leaving-pass-1!' });
     await signInFast(browser);
     await page.goto('/users');
     await page.getByPlaceholder('Buscar').fill('leaving.soon');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Attendance } from '../../packages/contracts/src/index.ts';
+import { reportNames, type Attendance } from '../../packages/contracts/src/index.ts';
 import { portraitOf } from '../../packages/face/src/testing.ts';
 import { animationsSettled } from './axe.ts';
 import { ApiClient } from './api.ts';
@@ -208,19 +208,8 @@ const recordForm = (label: string): ScreenState => ({ name: `${label} form`, ope
 
 /** The nine report pages as the company's Admin sees them (their own company's rows), over the seeded work day where a period applies. */
 function reportScreens(): Screen[] {
-  const names = [
-    'attendance-overtime',
-    'consolidated-overtime',
-    'employee-attendance',
-    'employee-birthdays',
-    'employee-leaves',
-    'employee-list',
-    'employee-schedule',
-    'organization-profile',
-    'user-accounts',
-  ];
   const period = new Set(['attendance-overtime', 'consolidated-overtime', 'employee-attendance']);
-  return names.map((name) => ({
+  return reportNames.map((name) => ({
     name: `report ${name}`,
     account: 'admin',
     path: () => (period.has(name) ? `/reports/${name}?from=${WORKDAY}&to=${WORKDAY}` : `/reports/${name}`),

@@ -28,6 +28,21 @@ export async function createEmployeeUser(
 }
 
 /**
+ * An Admin account, with the seeded Admin role, of the workplace's company. Identity learns of a new company
+ * from people's events, a moment after the answer that created it: tried again until it has.
+ */
+export async function createCompanyAdmin(
+  api: ApiClient,
+  workplace: Workplace,
+  admin: { name: string; email: string; password: string },
+): ReturnType<ApiClient['createUser']> {
+  const adminRole = await api.roleNamed('Admin');
+  return eventually(`the user of ${admin.email}`, () =>
+    api.createUser({ ...admin, accountType: 'Admin', roleId: adminRole.id, companyId: workplace.companyId }),
+  );
+}
+
+/**
  * A schedule from 2026-01-01 on, every day of the week (times are wall-clock times in the company's zone).
  * Scheduling learns of a new employee from people's events, a moment after the answer that created them
  * (longer on a loaded machine): 'Employee not found' is tried again until it has.

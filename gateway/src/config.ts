@@ -1,9 +1,6 @@
-import { upstreamServices, type UpstreamService } from '@ams/contracts';
 import { fileURLToPath } from 'node:url';
-import { kafkaSettings, secretSetting } from '@ams/service-kit';
+import { kafkaSettings, perServiceSetting, secretSetting } from '@ams/service-kit';
 import { z } from 'zod';
-
-const upstreamName = z.enum(upstreamServices);
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -17,20 +14,12 @@ const configSchema = z.object({
    * Comma-separated `name=url` pairs of the services behind the gateway; a service with several
    * replicas lists their URLs separated by `|` (`attendance=http://a1:3005|http://a2:3005`).
    */
-  UPSTREAMS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .filter((pair) => pair.trim() !== '')
-        .map((pair) => {
-          const [name = '', urls = ''] = pair.split('=').map((part) => part.trim());
-          return [name, urls.split('|').map((url) => url.trim())];
-        }),
-    )
-    .pipe(z.array(z.tuple([upstreamName, z.array(z.url()).min(1)])))
-    .transform((pairs): Partial<Record<UpstreamService, string[]>> => Object.fromEntries(pairs)),
+  UPSTREAMS: perServiceSetting(
+    z
+      .string()
+      .transform((urls) => urls.split('|').map((url) => url.trim()))
+      .pipe(z.array(z.url()).min(1)),
+  ),
   /**
    * How long a replica trusts a session it read from the shared projection. Only the replica that applied
    * identity's event forgets the session at once; the others see a disabled user or a role change this late.

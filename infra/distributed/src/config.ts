@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { upstreamServices, type UpstreamService } from '@ams/contracts';
 import { launcherSettings } from '@ams/embedded/launcher-settings';
-import { optionalSetting } from '@ams/service-kit';
+import { optionalSetting, perServiceSetting } from '@ams/service-kit';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
@@ -20,17 +19,7 @@ const configSchema = z.object({
   /** The first service's port; the others (and replicas) follow. */
   SERVICE_PORT: port.default(8081),
   /** Replicas per service, e.g. `attendance=2,reporting=2`. */
-  REPLICAS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .filter((pair) => pair.trim() !== '')
-        .map((pair) => pair.split('=').map((part) => part.trim())),
-    )
-    .pipe(z.array(z.tuple([z.enum(upstreamServices), z.string().transform(Number).pipe(z.number().int().min(1).max(9))])))
-    .transform((pairs): Partial<Record<UpstreamService, number>> => Object.fromEntries(pairs)),
+  REPLICAS: perServiceSetting(z.string().transform(Number).pipe(z.number().int().min(1).max(9))),
 });
 
 export type LauncherConfig = z.infer<typeof configSchema>;

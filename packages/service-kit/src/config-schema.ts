@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConsumerTuning } from '@ams/bus';
+import { upstreamServices, type UpstreamService } from '@ams/contracts';
 
 /** An optional text setting; an empty variable (as compose passes an unset one) counts as not set. */
 export const optionalSetting = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -37,4 +38,25 @@ export function kafkaBusSettings(config: KafkaConfig): { brokers: string[]; cons
   if (config.KAFKA_REBALANCE_TIMEOUT_MS !== undefined) consumer.rebalanceTimeoutMs = config.KAFKA_REBALANCE_TIMEOUT_MS;
   if (config.KAFKA_MAX_WAIT_MS !== undefined) consumer.maxWaitTimeInMs = config.KAFKA_MAX_WAIT_MS;
   return { brokers: config.KAFKA_BROKERS, consumer };
+}
+
+/**
+ * A setting of comma-separated `service=value` pairs (`attendance=2,reporting=2`), read into a map by service;
+ * each value (the text after the first `=`, trimmed) is read and checked by `value`.
+ */
+export function perServiceSetting<T>(value: z.ZodType<T, string>) {
+  return z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return at < 0 ? [pair.trim()] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+        }),
+    )
+    .pipe(z.array(z.tuple([z.enum(upstreamServices), value])))
+    .transform((pairs): Partial<Record<UpstreamService, T>> => Object.fromEntries(pairs));
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signTicket } from '@ams/attendance/testing';
 import type { Created, Workplace } from '@ams/contracts/testing';
 
 /** The API through the gateway, signed in as one user. */
@@ -83,24 +81,4 @@ export class GatewayApi {
       await sleep(20);
     }
   }
-}
-
-/** A single-use clock ticket, as a PIN identification issues it: the burst punches without argon2 checks. */
-export function ticketFor(employeeId: string, clockTicketSecret: string): string {
-  const now = Date.now();
-  return signTicket(
-    {
-      ticketId: randomUUID(),
-      employeeId,
-      method: 'pin',
-      matchScore: null,
-      spoofScore: null,
-      kioskId: 'drill',
-      deviceId: null,
-      clientIp: '127.0.0.1',
-      issuedAt: now,
-      expiresAt: now + 120_000,
-    },
-    clockTicketSecret,
-  );
 }

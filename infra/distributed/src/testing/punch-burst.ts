@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pinTicketFor } from '@ams/attendance/testing';
 import { clockActions } from '@ams/contracts';
-import { ticketFor } from './gateway-api.ts';
 
 export interface AnsweredPunch {
   employeeId: string;
@@ -37,7 +37,7 @@ const retryable = new Set([0, 429, 500, 502, 503, 504]);
 
 async function punchUntilAnswered(options: BurstOptions, employeeId: string, action: string): Promise<AnsweredPunch | { status: number; body: string }> {
   const commandId = randomUUID();
-  const body = JSON.stringify({ ticket: ticketFor(employeeId, options.clockTicketSecret), action, commandId });
+  const body = JSON.stringify({ ticket: pinTicketFor(employeeId, options.clockTicketSecret, 'drill'), action, commandId });
   const deadline = performance.now() + options.retryForMs;
   for (let attempts = 1; ; attempts += 1) {
     const answer = await fetch(`${options.gatewayUrl}/api/clock/punch`, {

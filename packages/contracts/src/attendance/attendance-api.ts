@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { employeeRecordHead } from '../employee-record.ts';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { messageCatalogue, type MessageKey } from '../messages/message-catalogue.ts';
 import { message } from '../messages/message-format.ts';
 import { presenceStates } from './presence-states.ts';
 import { sealedPunchSchema, sealingKeySchema } from './sealed-punch.ts';
+import { workDayFigures } from './work-day-figures.ts';
 
 const id = z.uuid(message('invalidId'));
 /** An instant the admin entered (ISO 8601 with offset); required where the spec says 'You must enter the time.'. */
@@ -40,21 +42,12 @@ export const attendanceAmendSchema = dayTimesSchema.extend({ reason });
 export const attendanceDeleteSchema = z.object({ reason });
 
 export const attendanceSchema = z.object({
-  /** The work day's id (one per employee and work date). */
-  id,
-  employeeId: id,
-  employeeName: z.string(),
-  companyId: id,
+  /** `id` is the work day's (one per employee and work date). */
+  ...employeeRecordHead,
   departmentId: id,
   workDate: z.string(),
   timeIn: z.string(),
-  breakIn: z.string().nullable(),
-  breakOut: z.string().nullable(),
-  timeOut: z.string().nullable(),
-  /** out − in − break, in hours; null while the day is open. */
-  totalHours: z.number().nullable(),
-  overtimeHours: z.number(),
-  lateMinutes: z.number().int(),
+  ...workDayFigures,
   /** Null for a day without a schedule. */
   arrivalStatus: z.enum(arrivalStatuses).nullable(),
   /** Null also while the day is open (no time out yet). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { arrivalStatuses, attendanceStatuses, departureStatuses, presenceStates } from './attendance-api.ts';
+import { workDayFigures } from './work-day-figures.ts';
 
 /**
  * Attendance's integration event (topic ams.attendance, key = employee id): the work day's whole state
@@ -15,12 +16,7 @@ export const workDayChangedV1 = z.object({
   /** Null once the day was deleted. */
   state: z.enum([...presenceStates, 'deleted']),
   timeIn: z.string().nullable(),
-  breakIn: z.string().nullable(),
-  breakOut: z.string().nullable(),
-  timeOut: z.string().nullable(),
-  totalHours: z.number().nullable(),
-  overtimeHours: z.number(),
-  lateMinutes: z.number().int(),
+  ...workDayFigures,
   /** One status for the day (early departure over late arrival over on time): what the first producers sent. */
   status: z.enum(attendanceStatuses).nullable(),
   /** Both statuses apart; optional because events published before they existed lack them. */

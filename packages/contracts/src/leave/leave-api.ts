@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeRecordHead } from '../employee-record.ts';
 import { listQuerySchema } from '../identity/identity-api.ts';
 import { formatMessage, message } from '../messages/message-format.ts';
 import { leaveStatuses } from './leave-statuses.ts';
@@ -36,10 +37,7 @@ export const leaveDecisionSchema = z.object({
 export type LeaveDecision = z.infer<typeof leaveDecisionSchema>;
 
 export const leaveSchema = z.object({
-  id,
-  employeeId: id,
-  employeeName: z.string(),
-  companyId: id,
+  ...employeeRecordHead,
   /** The employee's department now (null once the directory no longer has the employee). */
   departmentId: id.nullable(),
   leaveTypeId: id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventsCarrying } from '../state-events.ts';
 import { leaveStatuses } from './leave-api.ts';
 
 /** Leave's integration events (topic ams.leave, key = employee id); each carries the request's whole state. */
@@ -18,11 +19,11 @@ export const leaveStateV1 = z.object({
 });
 export type LeaveState = z.infer<typeof leaveStateV1>;
 
-export const leaveEvents = {
-  'leave.LeaveRequested': leaveStateV1,
-  'leave.LeaveChanged': leaveStateV1,
-  'leave.LeaveApproved': leaveStateV1,
-  'leave.LeaveDeclined': leaveStateV1,
-  'leave.LeaveWithdrawn': leaveStateV1,
-} as const;
+export const leaveEvents = eventsCarrying(leaveStateV1, [
+  'leave.LeaveRequested',
+  'leave.LeaveChanged',
+  'leave.LeaveApproved',
+  'leave.LeaveDeclined',
+  'leave.LeaveWithdrawn',
+]);
 export type LeaveEventType = keyof typeof leaveEvents;

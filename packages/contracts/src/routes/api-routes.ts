@@ -204,14 +204,14 @@ function crudRoutes<const Base extends string, Fields extends z.ZodType, Item ex
   schemas: CrudSchemas<Fields, Item, List, Query>,
   addedBy: readonly AccountType[] = ADMIN_AREA,
 ) {
-  const permission = (action: string) => `${resource}.${action}` as PermissionKey;
+  // What every row shares: the people service, the tag, and the resource's permission for its action.
+  const guarded = (action: 'read' | 'create' | 'update' | 'delete', accountTypes: readonly AccountType[] = ADMIN_AREA) =>
+    ({ service: 'people', access: signedIn(accountTypes, `${resource}.${action}` as PermissionKey), tag }) as const;
   return [
     {
       method: 'GET',
       path: base,
-      service: 'people',
-      access: signedIn(ADMIN_AREA, permission('read')),
-      tag,
+      ...guarded('read'),
       summary: `List ${noun}s`,
       query: schemas.query,
       response: schemas.list,
@@ -219,10 +219,8 @@ function crudRoutes<const Base extends string, Fields extends z.ZodType, Item ex
     {
       method: 'POST',
       path: base,
-      service: 'people',
+      ...guarded('create', addedBy),
       status: 201,
-      access: signedIn(addedBy, permission('create')),
-      tag,
       summary: `Create a ${noun}`,
       body: schemas.fields,
       response: schemas.item,
@@ -230,9 +228,7 @@ function crudRoutes<const Base extends string, Fields extends z.ZodType, Item ex
     {
       method: 'GET',
       path: `${base}/:id`,
-      service: 'people',
-      access: signedIn(ADMIN_AREA, permission('read')),
-      tag,
+      ...guarded('read'),
       summary: `One ${noun}`,
       params: idParamsSchema,
       response: schemas.item,
@@ -240,9 +236,7 @@ function crudRoutes<const Base extends string, Fields extends z.ZodType, Item ex
     {
       method: 'PUT',
       path: `${base}/:id`,
-      service: 'people',
-      access: signedIn(ADMIN_AREA, permission('update')),
-      tag,
+      ...guarded('update'),
       summary: `Update a ${noun}`,
       params: idParamsSchema,
       body: schemas.fields,
@@ -251,9 +245,7 @@ function crudRoutes<const Base extends string, Fields extends z.ZodType, Item ex
     {
       method: 'DELETE',
       path: `${base}/:id`,
-      service: 'people',
-      access: signedIn(addedBy, permission('delete')),
-      tag,
+      ...guarded('delete', addedBy),
       summary: `Delete a ${noun} (refused while others refer to it)`,
       params: idParamsSchema,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeRecordHead } from '../employee-record.ts';
 import { listQuerySchema, sortOrderSchema } from '../identity/identity-api.ts';
 import { formatMessage, message } from '../messages/message-format.ts';
 import { weekdays } from './weekdays.ts';
@@ -68,10 +69,7 @@ export type ScheduleCreate = z.infer<typeof scheduleCreateSchema>;
 export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
 
 export const scheduleSchema = z.object({
-  id,
-  employeeId: id,
-  employeeName: z.string(),
-  companyId: id,
+  ...employeeRecordHead,
   departmentId: id,
   startTime: z.string(),
   offTime: z.string(),

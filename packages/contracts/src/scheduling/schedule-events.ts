@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventsCarrying } from '../state-events.ts';
 import { scheduleStatuses, weekdays } from './schedule-api.ts';
 
 /**
@@ -22,12 +23,12 @@ export const scheduleStateV1 = z.object({
 });
 export type ScheduleState = z.infer<typeof scheduleStateV1>;
 
-export const scheduleEvents = {
-  'schedule.ScheduleAssigned': scheduleStateV1,
-  'schedule.ScheduleChanged': scheduleStateV1,
-  /** Closed because another replaced it, or archived by an admin. */
-  'schedule.ScheduleEnded': scheduleStateV1,
-  /** An upcoming schedule dropped before it started (its employee was archived): consumers forget it. */
-  'schedule.ScheduleCancelled': scheduleStateV1,
-} as const;
+export const scheduleEvents = eventsCarrying(scheduleStateV1, [
+  'schedule.ScheduleAssigned',
+  'schedule.ScheduleChanged',
+  // Closed because another replaced it, or archived by an admin.
+  'schedule.ScheduleEnded',
+  // An upcoming schedule dropped before it started (its employee was archived): consumers forget it.
+  'schedule.ScheduleCancelled',
+]);
 export type ScheduleEventType = keyof typeof scheduleEvents;

@@ -79,28 +79,42 @@ export const companies: RecordType<z.infer<typeof companyFieldsSchema>, Company>
   deleted: (id, now) => event('organisation.CompanyDeleted', id, { companyId: id }, now),
 };
 
-export const departments: RecordType<z.infer<typeof departmentFieldsSchema>, Department> = {
-  key: 'departments',
-  fields: departmentFieldsSchema,
-  table: 'departments',
-  from: 'departments d JOIN companies c ON c.id = d.company_id',
-  columns: `d.id, d.name, d.company_id AS "companyId", c.name AS "companyName", ${timestamps('d')}`,
-  idColumn: 'd.id',
-  companyColumn: 'd.company_id',
-  nameColumn: 'd.name',
-  filters: { companyId: 'd.company_id' },
-  orderBy: 'lower(c.name), lower(d.name), d.id',
-  messages: {
-    notFound: 'departmentNotFound',
-    nameTaken: 'aDepartmentWithThisNameAlreadyExists',
-    inUse: 'thisDepartmentStillHasJobTitlesOr',
+/**
+ * A record that is a name within a company and nothing more (a department, a leave type): stored as `alias` in its
+ * table, listed by company then name, announced with its id under `events.idField`.
+ */
+function namedInCompany<TFields extends { name: string; companyId: string }, TItem extends { id: string; companyId: string; name: string }>(
+  type: Pick<RecordType<TFields, TItem>, 'key' | 'fields' | 'table' | 'messages'>,
+  alias: string,
+  events: { idField: string; saved: PeopleEventType; deleted: PeopleEventType },
+): RecordType<TFields, TItem> {
+  return {
+    ...type,
+    from: `${type.table} ${alias} JOIN companies c ON c.id = ${alias}.company_id`,
+    columns: `${alias}.id, ${alias}.name, ${alias}.company_id AS "companyId", c.name AS "companyName", ${timestamps(alias)}`,
+    idColumn: `${alias}.id`,
+    companyColumn: `${alias}.company_id`,
+    nameColumn: `${alias}.name`,
+    filters: { companyId: `${alias}.company_id` },
+    orderBy: `lower(c.name), lower(${alias}.name), ${alias}.id`,
+    row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
+    companyOf: (fields) => fields.companyId,
+    checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
+    saved: (item, now) => event(events.saved, item.id, { [events.idField]: item.id, companyId: item.companyId, name: item.name }, now),
+    deleted: (id, now) => event(events.deleted, id, { [events.idField]: id }, now),
+  };
+}
+
+export const departments = namedInCompany<z.infer<typeof departmentFieldsSchema>, Department>(
+  {
+    key: 'departments',
+    fields: departmentFieldsSchema,
+    table: 'departments',
+    messages: { notFound: 'departmentNotFound', nameTaken: 'aDepartmentWithThisNameAlreadyExists', inUse: 'thisDepartmentStillHasJobTitlesOr' },
   },
-  row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
-  companyOf: (fields) => fields.companyId,
-  checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
-  saved: (item, now) => event('organisation.DepartmentSaved', item.id, { departmentId: item.id, companyId: item.companyId, name: item.name }, now),
-  deleted: (id, now) => event('organisation.DepartmentDeleted', id, { departmentId: id }, now),
-};
+  'd',
+  { idField: 'departmentId', saved: 'organisation.DepartmentSaved', deleted: 'organisation.DepartmentDeleted' },
+);
 
 export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitle> = {
   key: 'jobTitles',
@@ -129,28 +143,16 @@ export const jobTitles: RecordType<z.infer<typeof jobTitleFieldsSchema>, JobTitl
   deleted: (id, now) => event('organisation.JobTitleDeleted', id, { jobTitleId: id }, now),
 };
 
-export const leaveTypes: RecordType<z.infer<typeof leaveTypeFieldsSchema>, LeaveType> = {
-  key: 'leaveTypes',
-  fields: leaveTypeFieldsSchema,
-  table: 'leave_types',
-  from: 'leave_types t JOIN companies c ON c.id = t.company_id',
-  columns: `t.id, t.name, t.company_id AS "companyId", c.name AS "companyName", ${timestamps('t')}`,
-  idColumn: 't.id',
-  companyColumn: 't.company_id',
-  nameColumn: 't.name',
-  filters: { companyId: 't.company_id' },
-  orderBy: 'lower(c.name), lower(t.name), t.id',
-  messages: {
-    notFound: 'leaveTypeNotFound',
-    nameTaken: 'aLeaveTypeWithThisNameAlready',
-    inUse: 'thisLeaveTypeIsStillAPrivilege',
+export const leaveTypes = namedInCompany<z.infer<typeof leaveTypeFieldsSchema>, LeaveType>(
+  {
+    key: 'leaveTypes',
+    fields: leaveTypeFieldsSchema,
+    table: 'leave_types',
+    messages: { notFound: 'leaveTypeNotFound', nameTaken: 'aLeaveTypeWithThisNameAlready', inUse: 'thisLeaveTypeIsStillAPrivilege' },
   },
-  row: (fields) => ({ name: fields.name, company_id: fields.companyId }),
-  companyOf: (fields) => fields.companyId,
-  checkReferences: (tx, scope, fields) => assertCompanyInScope(tx, scope, fields.companyId),
-  saved: (item, now) => event('organisation.LeaveTypeSaved', item.id, { leaveTypeId: item.id, companyId: item.companyId, name: item.name }, now),
-  deleted: (id, now) => event('organisation.LeaveTypeDeleted', id, { leaveTypeId: id }, now),
-};
+  't',
+  { idField: 'leaveTypeId', saved: 'organisation.LeaveTypeSaved', deleted: 'organisation.LeaveTypeDeleted' },
+);
 
 type LeaveGroupFields = z.infer<typeof leaveGroupFieldsSchema>;
 
