@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, type KioskDevice } from '@ams/contracts';
-import { adminOf, anonymous, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import {
-  announceCompany,
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
-import { givePin, KIOSK_IP, problemOf, registerKiosk } from '../test-support/kiosk-test-support.ts';
+import { announceCompany, announceEmployee, announceSchedule, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { ACCESS_DENIED, clientHeaders, givePin, problemOf, registerKiosk, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
-const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
 const PIN = '731904';
 
 let harness: AttendanceHarness;
 let counter = 0;
-
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null);
-});
-afterAll(async () => {
-  await harness?.close();
+startedForKiosk((started) => {
+  harness = started;
 });
 
 /** An employee of a company of its own (so each test decides whether that company has kiosks), with a PIN and a schedule. */
@@ -40,7 +26,7 @@ async function employeeOfNewCompany(): Promise<TestEmployee & { nationalId: stri
 
 const register = (companyId: string, name?: string) => registerKiosk(harness, companyId, name);
 
-const withToken = (token: string | null) => ({ ...asCaller(anonymous, KIOSK_IP), ...(token ? { 'x-kiosk-token': token } : {}) });
+const withToken = (token: string | null) => clientHeaders({ kioskToken: token });
 
 const identify = (employee: { nationalId: string }, token: string | null) =>
   harness.app.inject({ method: 'POST', url: '/api/clock/identify/pin', headers: withToken(token), payload: { identifier: employee.nationalId, pin: PIN } });

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous } from '@ams/contracts/testing';
-import { asCaller } from '@ams/service-kit/testing';
-import { announceEmployee, announceSettings, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
-import { registerKiosk } from '../test-support/kiosk-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { announceEmployee, announceSettings, type AttendanceHarness } from '../test-support/attendance-harness.ts';
+import { clientHeaders, registerKiosk, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
 let harness: AttendanceHarness;
 
-beforeAll(async () => {
-  harness = await startAttendance();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+startedForKiosk((started) => {
+  harness = started;
+}, null);
 
 const display = async (kioskToken?: string) =>
   (
     await harness.app.inject({
       method: 'GET',
       url: '/api/clock/display',
-      headers: { ...asCaller(anonymous), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) },
+      headers: clientHeaders({ kioskToken }),
     })
   ).json<unknown>();
 

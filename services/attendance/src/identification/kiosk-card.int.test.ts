@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_FAILURE_LIMIT } from '@ams/credentials';
-import { anonymous } from '@ams/contracts/testing';
-import { asCaller } from '@ams/service-kit/testing';
-import {
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
-import { answers, givePin, identifyCard, problemOf, punchWith, registerKiosk } from '../test-support/kiosk-test-support.ts';
+import { announceEmployee, announceSchedule, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { answers, clientHeaders, givePin, identifyCard, problemOf, punchWith, registerKiosk, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
 const PIN = '482915';
 
 let harness: AttendanceHarness;
 let counter = 0;
+startedForKiosk((started) => {
+  harness = started;
+}, null);
 
 /** A fresh company (RFID clock as asked) with one employee holding a card of their own, and a PIN. */
 async function cardHolder(settings: { rfidClock?: boolean; pinAfterCard?: boolean; ipRestriction?: string[] } = {}): Promise<TestEmployee & { card: string }> {
@@ -44,16 +38,9 @@ const cardReader = async (kioskToken?: string) =>
     await harness.app.inject({
       method: 'GET',
       url: '/api/clock/card-reader',
-      headers: { ...asCaller(anonymous, kioskAddress()), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) },
+      headers: clientHeaders({ ip: kioskAddress(), kioskToken }),
     })
   ).json<{ enabled: boolean }>();
-
-beforeAll(async () => {
-  harness = await startAttendance();
-});
-afterAll(async () => {
-  await harness?.close();
-});
 
 describe('the RFID clock turned off', () => {
   it('refuses every card, known or not, while no company takes cards, and the kiosk is told not to listen', async () => {

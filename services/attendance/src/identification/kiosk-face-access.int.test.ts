@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movingFramesOf } from '@ams/face/testing';
-import {
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { announceEmployee, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
 import { formatMessage, KIOSK_TOKEN_HEADER } from '@ams/contracts';
 import { testEvent } from '@ams/bus/testing';
 import { anonymous } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { enrolFace, givePin, identifyFace, identifyPin, KIOSK_IP, problemOf, punchWith, registerKiosk } from '../test-support/kiosk-test-support.ts';
+import {
+  givePin,
+  identifyFace,
+  identifyPin,
+  KIOSK_IP,
+  NOT_RECOGNIZED,
+  problemOf,
+  punchWith,
+  registerKiosk,
+  scheduledFace,
+  startedForKiosk,
+} from '../test-support/kiosk-test-support.ts';
 
-const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
 const PIN = '604213';
 
 let harness: AttendanceHarness;
@@ -26,23 +28,13 @@ let gus: TestEmployee;
 let anaBurst: Buffer[];
 let gusBurst: Buffer[];
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null);
+startedForKiosk(async (started) => {
+  harness = started;
   ana = await announceEmployee(harness, { firstName: 'Ana', email: 'ana@acme.example', nationalId: 'ACME-1' });
   gus = await announceEmployee(harness, { firstName: 'Gus', email: 'gus@globex.example', nationalId: 'GLOBEX-1' });
-  for (const [employee, person] of [
-    [ana, 'sample1-left'],
-    [gus, 'sample5-top'],
-  ] as const) {
-    await announceSchedule(harness, employee);
-    await enrolFace(harness, employee, person);
-  }
+  anaBurst = (await scheduledFace(harness, ana, 'sample1-left')).burst;
+  gusBurst = (await scheduledFace(harness, gus, 'sample5-top')).burst;
   await givePin(harness, ana, PIN);
-  [anaBurst, gusBurst] = await Promise.all([movingFramesOf('sample1-left'), movingFramesOf('sample5-top')]);
-});
-afterAll(async () => {
-  await harness?.close();
 });
 
 describe('face identification at a browser nobody registered', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { withTransaction } from '@ams/db';
 import { movingFramesOf, readSamplePhoto } from '@ams/face/testing';
@@ -7,20 +7,22 @@ import { readStream } from '@ams/event-store';
 import sharp from 'sharp';
 import { anonymous } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import {
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
-import { workDayStreamId } from '../work-day/work-day.ts';
 import { applyKioskEvent } from '../projection/kiosk-projection.ts';
-import { answers, enrolFace, faceEnrolledEvent, identifyFace, KIOSK_IP, problemOf, punchWith } from '../test-support/kiosk-test-support.ts';
-
-const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
-const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
+import { announceEmployee, announceSchedule, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import {
+  ACCESS_DENIED,
+  answers,
+  enrolFace,
+  faceEnrolledEvent,
+  identifyFace,
+  KIOSK_IP,
+  NOT_RECOGNIZED,
+  problemOf,
+  punchWith,
+  scheduledFace,
+  startedForKiosk,
+} from '../test-support/kiosk-test-support.ts';
+import { workDayStreamId } from '../work-day/work-day.ts';
 
 let harness: AttendanceHarness;
 let ana: TestEmployee;
@@ -38,18 +40,15 @@ function reencoded(image: Buffer, count = 5): Promise<Buffer[]> {
   );
 }
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  // These kiosks are browsers nobody registered: the organisation lets them identify faces.
-  await announceSettings(harness, null, { faceAtUnregisteredBrowsers: true });
-  ana = await announceEmployee(harness, { firstName: 'Ana', lastName: 'Lima', hasImage: true });
-  await announceSchedule(harness, ana);
-  anaEmbedding = await enrolFace(harness, ana, 'sample1-left');
-  anaBurst = await movingFramesOf('sample1-left');
-});
-afterAll(async () => {
-  await harness?.close();
-});
+// These kiosks are browsers nobody registered: the organisation lets them identify faces.
+startedForKiosk(
+  async (started) => {
+    harness = started;
+    ana = await announceEmployee(harness, { firstName: 'Ana', lastName: 'Lima', hasImage: true });
+    ({ embedding: anaEmbedding, burst: anaBurst } = await scheduledFace(harness, ana, 'sample1-left'));
+  },
+  { faceAtUnregisteredBrowsers: true },
+);
 
 describe('identify by face at the kiosk', () => {
   it('gives an enrolled employee moving a little before the camera a short-lived ticket with "Face recognized!", her name and thumbnail', async () => {

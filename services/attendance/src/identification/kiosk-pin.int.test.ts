@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { ADDRESS_FAILURE_LIMIT } from '@ams/credentials';
-import { announceEmployee, announceSettings, startAttendance, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { answers, givePin, identifyPin, problemOf } from '../test-support/kiosk-test-support.ts';
+import { announceEmployee, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { ACCESS_DENIED, answers, givePin, identifyPin, problemOf, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
-const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
 const PIN = '482915';
 
 let harness: AttendanceHarness;
@@ -40,12 +39,8 @@ async function wrongPinsAcrossPeople(ip: string, times: number) {
 /** The statuses of `burst` wrong PINs answered as such, then one slowed. */
 const burstThenSlowed = () => [...Array<number>(ADDRESS_FAILURE_LIMIT.burst).fill(401), 429];
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null);
-});
-afterAll(async () => {
-  await harness?.close();
+startedForKiosk((started) => {
+  harness = started;
 });
 
 describe('identify by identifier and PIN', () => {

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceEmployee, announceSchedule, announceSettings, startAttendance, type AttendanceHarness } from '../test-support/attendance-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { announceEmployee, announceSchedule, type AttendanceHarness } from '../test-support/attendance-harness.ts';
 import { cleanUpKiosk, KIOSK_CLEANUP_BATCH } from './kiosk-cleanup.ts';
-import { givePin, identifyPin, punchWith } from '../test-support/kiosk-test-support.ts';
+import { givePin, identifyPin, punchWith, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
 const PIN = '246813';
 let harness: AttendanceHarness;
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+startedForKiosk(
+  (started) => {
+    harness = started;
+  },
+  { timezone: 'Europe/Lisbon' },
+);
 
 async function spentTickets(): Promise<string[]> {
   const { rows } = await harness.pool.query<{ ticketId: string }>('SELECT ticket_id AS "ticketId" FROM kiosk_used_tickets ORDER BY expires_at');

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sealPunch, WORK_DAY_CHANGED, type OfflinePunchIssue, type SealingKey, type WorkDayChanged } from '@ams/contracts';
-import { adminOf, anonymous } from '@ams/contracts/testing';
+import { adminOf } from '@ams/contracts/testing';
 import { readStream } from '@ams/event-store';
 import { asCaller } from '@ams/service-kit/testing';
-import {
-  announceEmployee,
-  announceSchedule,
-  announceSettings,
-  startAttendance,
-  type AttendanceHarness,
-  type TestEmployee,
-} from '../test-support/attendance-harness.ts';
+import { announceEmployee, announceSchedule, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
+import { clientHeaders, givePin, identifyCard, punchWith, registerKiosk, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
-import { givePin, identifyCard, KIOSK_IP, punchWith, registerKiosk } from '../test-support/kiosk-test-support.ts';
 
 const PIN = '735102';
 let harness: AttendanceHarness;
 let counter = 0;
+startedForKiosk((started) => {
+  harness = started;
+});
 
 interface Site {
   employee: TestEmployee & { email: string; card: string };
@@ -60,7 +56,7 @@ async function site(): Promise<Site> {
   return { employee: { ...employee, email, card }, token, deviceId: device.id, sealingKey: contact.json<{ sealingKey: SealingKey }>().sealingKey };
 }
 
-const kioskHeaders = (token: string | null) => ({ ...asCaller(anonymous, KIOSK_IP), ...(token ? { 'x-kiosk-token': token } : {}) });
+const kioskHeaders = (token: string | null) => clientHeaders({ kioskToken: token });
 
 type Identification = { method: 'pin'; identifier: string; pin: string } | { method: 'card'; card: string; pin: string | null };
 
@@ -87,14 +83,6 @@ async function attentionList(companyId: string): Promise<OfflinePunchIssue[]> {
 }
 
 const at = (instant: string) => harness.clock.set(instant);
-
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null);
-});
-afterAll(async () => {
-  await harness?.close();
-});
 
 describe('a registered kiosk’s contact', () => {
   it('gives the server time (also in a header) and the sealing key, and keeps the queue length and offset the kiosk reports for the admins', async () => {

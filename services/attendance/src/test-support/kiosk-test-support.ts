@@ -3,10 +3,35 @@ import type { KioskDevice } from '@ams/contracts';
 import { adminOf, anonymous } from '@ams/contracts/testing';
 import { hashPin } from '@ams/credentials';
 import { encodeEmbedding, FACE_MODEL, makeThumbnail } from '@ams/face';
-import { portraitOf, type SamplePerson } from '@ams/face/testing';
+import { movingFramesOf, portraitOf, type SamplePerson } from '@ams/face/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import { PIN_PEPPER, type AttendanceHarness, type TestEmployee } from './attendance-harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { announceSchedule, announceSettings, PIN_PEPPER, startAttendance, type AttendanceHarness, type TestEmployee } from './attendance-harness.ts';
+
+/**
+ * Starts the service before the test file's tests, with the organisation's settings announced (`organisation`; null
+ * announces none, so the tests announce their own), hands the harness over to set up what the file shares, and
+ * closes it after them.
+ */
+export function startedForKiosk(
+  onStarted: (harness: AttendanceHarness) => void | Promise<void>,
+  organisation: Parameters<typeof announceSettings>[2] | null = {},
+): void {
+  let started: AttendanceHarness | undefined;
+  beforeAll(async () => {
+    started = await startAttendance();
+    if (organisation) await announceSettings(started, null, organisation);
+    await onStarted(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+}
+
+/** The spec's messages (§6, §8) the kiosk answers with, word for word. */
+export const NOT_RECOGNIZED = 'Face not recognized, please enter your PIN.';
+export const ACCESS_DENIED = 'Access Denied! You do not have permission to visit this page.';
 
 /** The kiosk's address in tests unless a test says otherwise. */
 export const KIOSK_IP = '198.51.100.7';
@@ -22,10 +47,11 @@ function kept(response: LightMyRequestResponse): LightMyRequestResponse {
 /** Who calls the kiosk routes: an address, and a registered kiosk's token when the test says so. */
 export interface KioskClient {
   ip?: string;
-  kioskToken?: string;
+  kioskToken?: string | null;
 }
 
-function clientHeaders({ ip = KIOSK_IP, kioskToken }: KioskClient): Record<string, string> {
+/** The headers of a kiosk request: the client's address, and the registered kiosk's token if any. */
+export function clientHeaders({ ip = KIOSK_IP, kioskToken }: KioskClient): Record<string, string> {
   return { ...asCaller(anonymous, ip), ...(kioskToken ? { 'x-kiosk-token': kioskToken } : {}) };
 }
 
@@ -95,6 +121,13 @@ export async function enrolFace(harness: AttendanceHarness, employee: TestEmploy
   const event = await faceEnrolledEvent(harness, employee, person);
   await harness.bus.publish([event]);
   return event.payload.embedding;
+}
+
+/** A scheduled employee enrolled with the face of `person`, and a burst of that person moving before the kiosk camera. */
+export async function scheduledFace(harness: AttendanceHarness, employee: TestEmployee, person: SamplePerson): Promise<{ embedding: string; burst: Buffer[] }> {
+  await announceSchedule(harness, employee);
+  const embedding = await enrolFace(harness, employee, person);
+  return { embedding, burst: await movingFramesOf(person) };
 }
 
 export function problemOf(response: LightMyRequestResponse): { status: number; detail: string; code: string } {

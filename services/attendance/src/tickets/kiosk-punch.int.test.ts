@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readStream } from '@ams/event-store';
 import {
   announceEmployee,
   announceSchedule,
   announceSettings,
   CLOCK_TICKET_SECRET,
-  startAttendance,
   type AttendanceHarness,
   type TestEmployee,
 } from '../test-support/attendance-harness.ts';
 import { workDayStreamId } from '../work-day/work-day.ts';
 import { signTicket, verifyTicket } from './clock-ticket.ts';
-import { givePin, identifyPin, KIOSK_IP, problemOf, punchWith } from '../test-support/kiosk-test-support.ts';
+import { givePin, identifyPin, KIOSK_IP, problemOf, punchWith, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
 const PIN = '246813';
 let harness: AttendanceHarness;
@@ -35,13 +34,12 @@ async function ticketFor(employee: { email: string }, ip = KIOSK_IP): Promise<st
 
 const at = (instant: string) => harness.clock.set(instant);
 
-beforeAll(async () => {
-  harness = await startAttendance();
-  await announceSettings(harness, null, { timezone: 'Europe/Lisbon' });
-});
-afterAll(async () => {
-  await harness?.close();
-});
+startedForKiosk(
+  (started) => {
+    harness = started;
+  },
+  { timezone: 'Europe/Lisbon' },
+);
 
 describe('punch with a clock ticket', () => {
   it('records the punch at the server’s time with "Recorded successfully!", keeping where and how it was made', async () => {
