@@ -8,12 +8,14 @@ import { kioskOfToken, kioskServes, type RegisteredKiosk } from './kiosk-devices
 /** The answer to a client its company does not accept (address or kiosk), naming nobody. */
 export const accessDenied = () => new AppError('forbidden', 'accessDenied');
 
+/** Who calls the clock: a registered kiosk (or none), the label it gave, and its address (normalised). */
 export interface KioskClient {
   kiosk: RegisteredKiosk | null;
   kioskId: string | null;
   clientIp: string | null;
 }
 
+/** The client of a clock request, from its kiosk token (an unknown or revoked one is refused) and address. */
 export async function kioskClientOf(
   ctx: DeviceContext,
   input: { kioskId: string | null; kioskToken: string | null; clientIp: string | null },

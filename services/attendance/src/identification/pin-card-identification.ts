@@ -12,6 +12,7 @@ import type { IdentificationContext } from './identification-context.ts';
 import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
 import { personScope } from './pin-lockout.ts';
 
+/** A locked-out person or a slowed address: 429, with until when (Retry-After). */
 export class PinLockedError extends AppError {
   readonly until: Date;
   constructor(until: Date, now: Date) {

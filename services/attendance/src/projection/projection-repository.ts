@@ -2,8 +2,9 @@ import type { EmployeeSnapshot } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
 import { FACE_MODEL } from '@ams/face';
 
-// SQL only: what the employee projection writes of the kiosk's tables (0003_kiosk.sql, 0006_one_employee_projection.sql)
-// beside the directory's row: kiosk_identities (what only the kiosk needs) and the face templates.
+// SQL only: what the employee projection keeps for the kiosk beside the directory's row (0003_kiosk.sql,
+// 0006_one_employee_projection.sql): kiosk_identities (what only the kiosk needs) and the face templates, with the
+// template rows the in-memory face index reads.
 
 /** What the kiosk keeps of the snapshot beside the directory's row: the national ID a PIN goes with, the RFID card. */
 export async function saveKioskIdentity(tx: PoolClient, e: EmployeeSnapshot): Promise<void> {

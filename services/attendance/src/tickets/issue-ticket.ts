@@ -6,6 +6,7 @@ import { allowedPunches, clockContextAt } from '../work-day/work-day-service.ts'
 import { signTicket, TICKET_LIFETIME_MS, type TicketClaims } from './clock-ticket.ts';
 import type { TicketContext } from './ticket-context.ts';
 
+/** What an identification answers the kiosk: the signed ticket, whom it names and the punches it offers. */
 export interface ClockTicket {
   ticket: string;
   employeeId: string;
