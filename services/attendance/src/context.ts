@@ -1,23 +1,11 @@
-import type { OutboxRelay } from '@ams/bus';
-import type { Pool } from '@ams/db';
-import type { StreamCache } from '@ams/event-store';
-import type { FaceEngine } from '@ams/face';
-import type { FaceTemplates } from './kiosk/face-templates.ts';
-import type { SealingKeyPair } from './kiosk/sealing-key.ts';
-import type { WorkDayState } from './work-day/work-day.ts';
+import type { DeviceContext } from './devices/device-context.ts';
+import type { IdentificationContext } from './identification/identification-context.ts';
+import type { OfflineContext } from './offline/offline-context.ts';
+import type { TicketContext } from './tickets/ticket-context.ts';
+import type { WorkDayContext } from './work-day/work-day-context.ts';
 
-/** What the attendance routes work with. */
-export interface AttendanceContext {
-  pool: Pool;
-  relay: OutboxRelay;
-  /** Loads its model on the first kiosk frame, not at start. */
-  faces: FaceEngine;
-  secrets: { pinPepper: string; clockTicket: string };
-  /** Opens the punches kiosks sealed offline; its public half is given to registered kiosks. */
-  sealingKey: SealingKeyPair;
-  now: () => Date;
-  /** The work days this process punched or read lately, so most punches decide without reading their stream. */
-  workDays: StreamCache<WorkDayState>;
-  /** This process's copy of the face templates, for 1:N matching: the kiosk projection feeds it, face identification reads it. */
-  faceTemplates: FaceTemplates;
-}
+/**
+ * What the attendance routes work with: the parts each room declares it needs, in one object built by app.ts.
+ * The rooms import their own part, never this, so none reaches up to the others.
+ */
+export type AttendanceContext = WorkDayContext & DeviceContext & TicketContext & IdentificationContext & OfflineContext;

@@ -47,6 +47,16 @@ export interface HistoryEntry {
   details: Record<string, unknown>;
 }
 
+/** An admin's change of the day: by whom and why, at the instant it is about. */
+function adminEntry(
+  event: { type: string; data: { actorId: string | null; reason: string } },
+  at: string,
+  recordedAt: string,
+  details: Record<string, unknown>,
+): HistoryEntry {
+  return { type: event.type, at, recordedAt, method: 'admin', actorId: event.data.actorId, reason: event.data.reason, details };
+}
+
 /** Every event of the day in order: who, when, how and why; an admin's change also shows the times it replaced. */
 export function historyOf(stored: readonly StoredDayEvent[]): HistoryEntry[] {
   let state: WorkDayState = initialWorkDay();
@@ -65,35 +75,11 @@ export function historyOf(stored: readonly StoredDayEvent[]): HistoryEntry[] {
         return { type: event.type, at: event.data.at, recordedAt: recorded, method, actorId, reason: null, details };
       }
       case 'AttendanceRecorded':
-        return {
-          type: event.type,
-          at: event.data.times.timeIn,
-          recordedAt: recorded,
-          method: 'admin',
-          actorId: event.data.actorId,
-          reason: event.data.reason,
-          details: { times: event.data.times, shift: event.data.shift },
-        };
+        return adminEntry(event, event.data.times.timeIn, recorded, { times: event.data.times, shift: event.data.shift });
       case 'AttendanceAmended':
-        return {
-          type: event.type,
-          at: event.data.times.timeIn,
-          recordedAt: recorded,
-          method: 'admin',
-          actorId: event.data.actorId,
-          reason: event.data.reason,
-          details: { times: event.data.times, previousTimes },
-        };
+        return adminEntry(event, event.data.times.timeIn, recorded, { times: event.data.times, previousTimes });
       case 'AttendanceDeleted':
-        return {
-          type: event.type,
-          at: recorded,
-          recordedAt: recorded,
-          method: 'admin',
-          actorId: event.data.actorId,
-          reason: event.data.reason,
-          details: { previousTimes },
-        };
+        return adminEntry(event, recorded, recorded, { previousTimes });
       default: {
         const unknown: never = event;
         return unknown;

@@ -1,7 +1,7 @@
 import type { Queryable } from '@ams/db';
 import { readStream } from '@ams/event-store';
 import { AppError, scopeCondition, scopeOf, type CompanyScope, type SignedInPrincipal } from '@ams/service-kit';
-import type { AttendanceContext } from '../context.ts';
+import type { WorkDayContext } from './work-day-context.ts';
 import { historyOf, type HistoryEntry } from './day-events.ts';
 
 /** The stream of a work day that ever existed (deleted ones too: the index keeps them), if in scope. */
@@ -15,7 +15,7 @@ async function findWorkDayStream(db: Queryable, id: string, scope: CompanyScope)
 }
 
 /** Every event of the day's stream, a deleted day's included (its history outlives it). */
-export async function attendanceHistory(ctx: AttendanceContext, caller: SignedInPrincipal, id: string): Promise<{ items: HistoryEntry[] }> {
+export async function attendanceHistory(ctx: WorkDayContext, caller: SignedInPrincipal, id: string): Promise<{ items: HistoryEntry[] }> {
   const streamId = await findWorkDayStream(ctx.pool, id, scopeOf(caller));
   if (!streamId) throw new AppError('not_found', 'noAttendanceFound');
   const stream = await readStream(ctx.pool, streamId);

@@ -157,12 +157,18 @@ describe('kiosk punches on the work-day stream', () => {
 describe('admin corrections through the API', () => {
   const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, principal: ReturnType<typeof adminOf>, payload: object) =>
     harness.app.inject({ method, url, headers: asCaller(principal), payload });
+  /** An admin records a day of the employee's through the API. */
+  const recordFor = (employee: TestEmployee, principal: ReturnType<typeof adminOf>, day: object) =>
+    call('POST', '/api/attendance', principal, { employeeId: employee.employeeId, ...day });
+  /** A scheduled employee of a company of their own, and that company's Admin. */
+  const workerAndAdmin = async () => {
+    const employee = await dayWorker();
+    return { employee, admin: adminOf(employee.companyId) };
+  };
 
   it('records, amends and deletes a day, each with its reason and the acting admin in the stream', async () => {
-    const employee = await dayWorker();
-    const admin = adminOf(employee.companyId);
-    const recorded = await call('POST', '/api/attendance', admin, {
-      employeeId: employee.employeeId,
+    const { employee, admin } = await workerAndAdmin();
+    const recorded = await recordFor(employee, admin, {
       workDate: '2026-11-20',
       timeIn: '2026-11-20T09:30:00Z',
       timeOut: '2026-11-20T17:00:00Z',
@@ -195,16 +201,14 @@ describe('admin corrections through the API', () => {
   });
 
   it('asks for the time and the reason, and refuses a rest day naming it', async () => {
-    const employee = await dayWorker();
-    const admin = adminOf(employee.companyId);
-    expect((await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', reason: 'x' })).json()).toMatchObject({
+    const { employee, admin } = await workerAndAdmin();
+    expect((await recordFor(employee, admin, { workDate: '2026-11-20', reason: 'x' })).json()).toMatchObject({
       detail: 'You must enter the time.',
     });
-    expect(
-      (await call('POST', '/api/attendance', admin, { employeeId: employee.employeeId, workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json(),
-    ).toMatchObject({ detail: 'Please write the reason' });
-    const weekend = await call('POST', '/api/attendance', admin, {
-      employeeId: employee.employeeId,
+    expect((await recordFor(employee, admin, { workDate: '2026-11-20', timeIn: '2026-11-20T09:00:00Z' })).json()).toMatchObject({
+      detail: 'Please write the reason',
+    });
+    const weekend = await recordFor(employee, admin, {
       workDate: '2026-11-22',
       timeIn: '2026-11-22T09:00:00Z',
       reason: 'Came in',
@@ -251,10 +255,8 @@ describe('admin corrections through the API', () => {
     ];
 
     it.each(refusals)('records no day with %s', async (_case, times, field, message) => {
-      const employee = await dayWorker();
-      const admin = adminOf(employee.companyId);
-      const answer = await call('POST', '/api/attendance', admin, {
-        employeeId: employee.employeeId,
+      const { employee, admin } = await workerAndAdmin();
+      const answer = await recordFor(employee, admin, {
         workDate: '2026-11-13',
         reason: 'Paper sheet',
         ...day(times),
@@ -266,11 +268,9 @@ describe('admin corrections through the API', () => {
     });
 
     it('refuses an amendment out of order and keeps the day as it was', async () => {
-      const employee = await dayWorker();
-      const admin = adminOf(employee.companyId);
+      const { employee, admin } = await workerAndAdmin();
       const recorded = (
-        await call('POST', '/api/attendance', admin, {
-          employeeId: employee.employeeId,
+        await recordFor(employee, admin, {
           workDate: '2026-11-12',
           reason: 'Paper sheet',
           ...day({ timeOut: '2026-11-12T17:00:00Z', timeIn: '2026-11-12T09:00:00Z' }),
@@ -289,8 +289,7 @@ describe('admin corrections through the API', () => {
       const employee = await announceEmployee(harness);
       await announceSchedule(harness, employee, { startTime: '22:00:00.000Z', offTime: '06:00:00.000Z', totalHours: 7, restDays: [] });
       const admin = adminOf(employee.companyId);
-      const answer = await call('POST', '/api/attendance', admin, {
-        employeeId: employee.employeeId,
+      const answer = await recordFor(employee, admin, {
         workDate: '2026-11-13',
         reason: 'Paper sheet',
         timeIn: '2026-11-13T22:00:00Z',
@@ -304,10 +303,8 @@ describe('admin corrections through the API', () => {
   });
 
   it('keeps both statuses of a day that started late and ended early', async () => {
-    const employee = await dayWorker();
-    const admin = adminOf(employee.companyId);
-    const answer = await call('POST', '/api/attendance', admin, {
-      employeeId: employee.employeeId,
+    const { employee, admin } = await workerAndAdmin();
+    const answer = await recordFor(employee, admin, {
       workDate: '2026-11-11',
       reason: 'Doctor',
       timeIn: '2026-11-11T09:40:00Z',
@@ -324,11 +321,9 @@ describe('admin corrections through the API', () => {
   });
 
   it('keeps an Admin of another company out of the employee’s days', async () => {
-    const employee = await dayWorker();
-    const admin = adminOf(employee.companyId);
+    const { employee, admin } = await workerAndAdmin();
     const day = (
-      await call('POST', '/api/attendance', admin, {
-        employeeId: employee.employeeId,
+      await recordFor(employee, admin, {
         workDate: '2026-11-19',
         timeIn: '2026-11-19T09:00:00Z',
         reason: 'Manual',
@@ -337,8 +332,7 @@ describe('admin corrections through the API', () => {
     const intruder = adminOf(randomUUID());
     expect(
       (
-        await call('POST', '/api/attendance', intruder, {
-          employeeId: employee.employeeId,
+        await recordFor(employee, intruder, {
           workDate: '2026-11-18',
           timeIn: '2026-11-18T09:00:00Z',
           reason: 'x',

@@ -17,7 +17,7 @@ import { createCommandHandler, createStreamCache, fold, readStream, type Pending
 import { AppError, fieldError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import { planOf } from '@ams/work-time';
 import { DateTime } from 'luxon';
-import type { AttendanceContext } from '../context.ts';
+import type { WorkDayContext } from './work-day-context.ts';
 import { checkInDate, timeFormatter } from './day-plan.ts';
 import { ClockRefusal, InvalidTimes, workDayDecider, type Refusal, type WorkDayCommand } from './decide.ts';
 import { attendanceView, reasonOf, workDayChanged, workDayId } from './work-day-view.ts';
@@ -68,7 +68,7 @@ const refusalCodes: Record<Refusal, ErrorCode> = {
 };
 
 async function handle(
-  ctx: AttendanceContext,
+  ctx: WorkDayContext,
   day: DayKey,
   rules: WorkTimeRules,
   command: WorkDayCommand,
@@ -145,7 +145,7 @@ export function clockContextAt(db: Queryable, employeeId: string, now: Date): Pr
 
 /** Where a punch at `now` goes and what it asks of the day (its events are decided from the day's state). */
 async function planPunch(
-  ctx: AttendanceContext,
+  ctx: WorkDayContext,
   context: ClockContext,
   action: ClockAction,
   now: string,
@@ -189,7 +189,7 @@ const activeContext = (context: ClockContext | null): ClockContext => {
  * the open day (yesterday's while a night shift runs).
  */
 export async function punch(
-  ctx: AttendanceContext,
+  ctx: WorkDayContext,
   input: { employeeId: string; action: ClockAction; commandId: string; source: PunchSource },
   options: {
     /** The caller's read of clockContextAt for this punch (the kiosk checks the address against its settings). */
@@ -228,7 +228,7 @@ export interface AllowedPunches {
  * The punches the person's day allows at this moment: each action is planned and decided exactly as a punch
  * would be, and offered unless the rules refuse it. Nothing is written.
  */
-export async function allowedPunches(ctx: AttendanceContext, context: ClockContext): Promise<AllowedPunches> {
+export async function allowedPunches(ctx: WorkDayContext, context: ClockContext): Promise<AllowedPunches> {
   const now = ctx.now().toISOString();
   const source: PunchSource = { method: 'pin', actorId: null, kioskId: null, clientIp: null, matchScore: null, spoofScore: null, deviceTime: null };
   const allowedActions: ClockAction[] = [];
@@ -275,7 +275,7 @@ export async function dayInScope(db: Queryable, caller: SignedInPrincipal, id: s
   return { ...day, employee };
 }
 
-function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[], rules: WorkTimeRules): Attendance {
+function viewAfter(ctx: WorkDayContext, employee: DirectoryEmployee, state: WorkDayState, events: WorkDayEvent[], rules: WorkTimeRules): Attendance {
   if (state.status === 'not-started') throw new AppError('not_found', 'noAttendanceFound');
   const admin = events.map(reasonOf).findLast((entry) => entry !== null);
   return attendanceView(state, rules, {
@@ -288,7 +288,7 @@ function viewAfter(ctx: AttendanceContext, employee: DirectoryEmployee, state: W
 
 /** An admin records a day the employee did not clock, with a reason; the actor is recorded. */
 export async function recordDay(
-  ctx: AttendanceContext,
+  ctx: WorkDayContext,
   caller: SignedInPrincipal,
   body: DayTimes & { employeeId: string; workDate: string; reason: string },
   /** More rows written with the day's events (an offline punch's resolution). */
@@ -320,7 +320,7 @@ async function rulesOfCompany(db: Queryable, companyId: string): Promise<WorkTim
   return (await workTimeRulesOf(db, [companyId])).get(companyId) ?? defaultWorkTimeRules;
 }
 
-export async function amendDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, body: DayTimes & { reason: string }): Promise<Attendance> {
+export async function amendDay(ctx: WorkDayContext, caller: SignedInPrincipal, id: string, body: DayTimes & { reason: string }): Promise<Attendance> {
   const day = await dayInScope(ctx.pool, caller, id);
   const { reason, ...times } = body;
   const rules = await rulesOfCompany(ctx.pool, day.companyId);
@@ -334,7 +334,7 @@ export async function amendDay(ctx: AttendanceContext, caller: SignedInPrincipal
   return viewAfter(ctx, day.employee, result.state, result.events, rules);
 }
 
-export async function deleteDay(ctx: AttendanceContext, caller: SignedInPrincipal, id: string, reason: string): Promise<void> {
+export async function deleteDay(ctx: WorkDayContext, caller: SignedInPrincipal, id: string, reason: string): Promise<void> {
   const day = await dayInScope(ctx.pool, caller, id);
   await handle(ctx, day, await rulesOfCompany(ctx.pool, day.companyId), { type: 'DeleteAttendance', reason, actorId: caller.userId }, { awaitPublished: true });
 }

@@ -1,0 +1,45 @@
+import type { AttemptCounter } from '@ams/credentials';
+import type { PoolClient, Queryable } from '@ams/db';
+
+// SQL only: the wrong-PIN counters (kiosk_pin_attempts), per person and per client address.
+
+/** Locks the counters of `keys` (creating empty ones) for the caller's transaction, in key order. */
+export async function lockCounters(tx: PoolClient, keys: readonly string[], now: Date): Promise<Map<string, AttemptCounter>> {
+  const sorted = [...new Set(keys)].sort();
+  await tx.query(
+    `INSERT INTO kiosk_pin_attempts (scope, failures, last_attempt_at) SELECT scope, 0, $2 FROM unnest($1::text[]) AS scope
+     ON CONFLICT (scope) DO NOTHING`,
+    [sorted, now],
+  );
+  const { rows } = await tx.query<{ scope: string; failures: number; lastAttemptAt: Date; lockedUntil: Date | null }>(
+    `SELECT scope, failures, last_attempt_at AS "lastAttemptAt", locked_until AS "lockedUntil"
+     FROM kiosk_pin_attempts WHERE scope = ANY($1) ORDER BY scope FOR UPDATE`,
+    [sorted],
+  );
+  return new Map(
+    rows.map((row) => [row.scope, { failures: row.failures, lastAttemptAt: row.lastAttemptAt.getTime(), lockedUntil: row.lockedUntil?.getTime() ?? null }]),
+  );
+}
+
+export async function saveCounter(tx: PoolClient, key: string, counter: AttemptCounter): Promise<void> {
+  await tx.query('UPDATE kiosk_pin_attempts SET failures = $2, last_attempt_at = $3, locked_until = $4 WHERE scope = $1', [
+    key,
+    counter.failures,
+    new Date(counter.lastAttemptAt),
+    counter.lockedUntil === null ? null : new Date(counter.lockedUntil),
+  ]);
+}
+
+export async function deleteCounter(tx: PoolClient, key: string): Promise<void> {
+  await tx.query('DELETE FROM kiosk_pin_attempts WHERE scope = $1', [key]);
+}
+
+/** Counters nobody has used since `before` and that lock nothing (up to `limit` of them); answers how many. */
+export async function deleteStaleCounters(db: Queryable, before: Date, now: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM kiosk_pin_attempts WHERE scope IN (
+       SELECT scope FROM kiosk_pin_attempts WHERE last_attempt_at < $1 AND (locked_until IS NULL OR locked_until <= $2) LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+    [before, now, limit],
+  );
+  return rowCount ?? 0;
+}

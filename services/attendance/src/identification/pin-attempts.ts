@@ -1,0 +1,75 @@
+import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, type AttemptCounter } from '@ams/credentials';
+import { withTransaction, type Pool } from '@ams/db';
+import { deleteCounter, lockCounters, saveCounter } from './pin-attempt-repository.ts';
+import { addressKey, type LockoutScope } from './pin-lockout.ts';
+
+interface ClaimedScope {
+  scope: LockoutScope;
+  before: AttemptCounter;
+  after: AttemptCounter;
+}
+
+export type AttemptClaim = { locked: true; until: Date } | { locked: false; claimed: readonly ClaimedScope[] };
+
+/**
+ * Counts a PIN attempt against every person it may be for (or the unknown identifier) before the PIN is
+ * checked, unless one of them is locked (then nothing is counted). One short transaction with the
+ * counters' rows locked, so replicas and concurrent attempts agree; the slow PIN check happens outside it.
+ * The client address is not asked: it never holds back an attempt whose PIN may be right.
+ */
+export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], now: Date): Promise<AttemptClaim> {
+  const at = now.getTime();
+  return withTransaction(pool, async (tx): Promise<AttemptClaim> => {
+    const counters = await lockCounters(
+      tx,
+      scopes.map((scope) => scope.key),
+      now,
+    );
+    const lockedUntil = Math.max(0, ...[...counters.values()].filter((counter) => isLocked(counter, at)).map((counter) => counter.lockedUntil ?? 0));
+    if (lockedUntil > 0) return { locked: true, until: new Date(lockedUntil) };
+    const claimed: ClaimedScope[] = [];
+    for (const scope of scopes) {
+      const before = counters.get(scope.key);
+      if (!before) continue;
+      const after = countAttempt(scope.policy, before, at);
+      await saveCounter(tx, scope.key, after);
+      claimed.push({ scope, before, after });
+    }
+    return { locked: false, claimed };
+  });
+}
+
+/**
+ * A right PIN: the counter of the person it identified starts over; anyone else it was counted against
+ * (another employee with the same national ID) gets the attempt back, their lock unchanged.
+ */
+export async function settleRightPin(pool: Pool, claimed: readonly ClaimedScope[], identifiedKeys: ReadonlySet<string>, now: Date): Promise<void> {
+  await withTransaction(pool, async (tx) => {
+    const counters = await lockCounters(
+      tx,
+      claimed.map(({ scope }) => scope.key),
+      now,
+    );
+    for (const { scope, before, after } of claimed) {
+      const current = counters.get(scope.key);
+      if (identifiedKeys.has(scope.key)) await deleteCounter(tx, scope.key);
+      else if (current) await saveCounter(tx, scope.key, giveBack(scope.policy, current, { before, after }));
+    }
+  });
+}
+
+/**
+ * Counts a wrong PIN against the client address (only a wrong one ever is); returns until when the
+ * address's failures are slowed, if they now are.
+ */
+export async function recordAddressFailure(pool: Pool, clientIp: string | null, now: Date): Promise<Date | null> {
+  const key = addressKey(clientIp);
+  const at = now.getTime();
+  const slowedUntil = await withTransaction(pool, async (tx) => {
+    const counter = (await lockCounters(tx, [key], now)).get(key);
+    const next = afterAddressFailure(ADDRESS_FAILURE_LIMIT, counter?.lockedUntil ?? null, at);
+    await saveCounter(tx, key, { failures: (counter?.failures ?? 0) + 1, lastAttemptAt: at, lockedUntil: next });
+    return next;
+  });
+  return isSlowed(slowedUntil, at) ? new Date(slowedUntil) : null;
+}
