@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signTicket } from '../kiosk/clock-ticket.ts';
+import { signTicket } from '../tickets/clock-ticket.ts';
 
 /** A fresh single-use clock ticket, as a PIN identification at `kioskId` issues it: tools punch without its argon2 check. */
 export function pinTicketFor(employeeId: string, secret: string, kioskId: string): string {
