@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { formatMessage, type SessionResponse } from '@ams/contracts';
+import { formatMessage, toSignedInUser, type SessionResponse } from '@ams/contracts';
 import { AppError, type ClientInfo } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, sessionRevoked } from '../events.ts';
@@ -11,7 +11,6 @@ import { DEFAULT_EMPLOYEE_ROLE } from '../roles/default-roles.ts';
 import { emailTaken, findUserByEmail, insertUser, type UserRecord } from '../users/user-repository.ts';
 import { isSelfSignUpOpen } from '../settings/sign-up-setting.ts';
 import { isTrustedClient, lockedUntil, recordFailure, recordSuccess, throttleKeys } from './login-throttle.ts';
-import { toSignedInUser } from './signed-in-user.ts';
 import { minutesLeft } from './throttle-policy.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
