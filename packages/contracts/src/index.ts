@@ -17,6 +17,7 @@ export { anonymousPrincipal, principalSchema, type Principal } from './principal
 export { consumerGroups, eventFamilies, type ConsumerGroup, type EventFamily } from './topology.ts';
 export * from './identity/password-rules.ts';
 export * from './identity/identity-api.ts';
+export * from './identity/signed-in-user.ts';
 export * from './identity/identity-events.ts';
 export * from './identity/session.ts';
 export * from './identity/legal-api.ts';

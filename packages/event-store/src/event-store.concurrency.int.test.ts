@@ -165,6 +165,16 @@ describe('an idempotent retry racing the first append', () => {
 });
 
 describe('global order with transactions in flight', () => {
+  /** A subscription catching up without waiting delivers nothing while `a` is in flight, then A before B once it committed. */
+  async function expectHeldBackUntilCommitted(a: PoolClient): Promise<void> {
+    const subscription = subscribe();
+    await subscription.catchUp({ waitForInFlightMs: 0 });
+    expect(await projected()).toEqual([]);
+    await finish(a, 'COMMIT');
+    await subscription.catchUp();
+    expect(await projected()).toEqual(['A', 'B']);
+  }
+
   it('does not deliver a higher position committed before a lower one still in flight, and delivers both later', async () => {
     const a = await begin();
     const [positionA] = (await append(a, 'stream-a', [event('A')], 'no-stream')).globalPositions;
@@ -173,14 +183,8 @@ describe('global order with transactions in flight', () => {
     await finish(b, 'COMMIT');
     expect(positionB).toBeGreaterThan(positionA ?? Infinity);
 
-    const subscription = subscribe();
-    await subscription.catchUp({ waitForInFlightMs: 0 });
     // A position-ordered reader would have delivered B and moved its checkpoint past A for ever.
-    expect(await projected()).toEqual([]);
-
-    await finish(a, 'COMMIT');
-    await subscription.catchUp();
-    expect(await projected()).toEqual(['A', 'B']);
+    await expectHeldBackUntilCommitted(a);
   });
 
   it('delivers events of a transaction that took its id first but appended last in transaction order', async () => {
@@ -192,13 +196,8 @@ describe('global order with transactions in flight', () => {
     const [positionA] = (await append(a, 'stream-a', [event('A')], 'no-stream')).globalPositions;
     expect(positionA).toBeGreaterThan(0);
 
-    const subscription = subscribe();
-    await subscription.catchUp({ waitForInFlightMs: 0 });
-    expect(await projected()).toEqual([]);
-    await finish(a, 'COMMIT');
-    await subscription.catchUp();
     // A's transaction is older, so A comes first although its position is higher.
-    expect(await projected()).toEqual(['A', 'B']);
+    await expectHeldBackUntilCommitted(a);
   });
 
   it('waits in catchUp for committed events held back by an older transaction until it ends', async () => {

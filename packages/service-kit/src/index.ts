@@ -1,4 +1,5 @@
 export { buildService, type ServiceApp, type ServiceConfig } from './build-service.ts';
+export { buildServiceApp, startEventService, type EventService, type ServiceDependencies } from './event-service.ts';
 export { AppError, fieldError, GENERIC_FAILURE, invalidField, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
 export {
   PRINCIPAL_HEADER,
@@ -11,7 +12,7 @@ export {
   type SignedRoute,
   type VerifiedCaller,
 } from './principal-header.ts';
-export { databaseAndBusProbes, runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
+export { runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
 export { kafkaBusSettings, kafkaSettings, optionalSetting, perServiceSetting, secretSetting } from './config-schema.ts';
 export { describeSetupError, failFastOnBadSetup } from './fail-fast.ts';

@@ -1,10 +1,6 @@
-import { systemClock } from '@ams/contracts';
-import { answerHistoryRequests, startOutboxRelay, type Bus } from '@ams/bus';
-import type { Pool } from '@ams/db';
 import { subscribeDirectory } from '@ams/directory';
 import type { FaceEngine } from '@ams/face';
-import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
-import type { Polling } from '@ams/worker';
+import { startEventService, type ServiceApp, type ServiceDependencies } from '@ams/service-kit';
 import type { AttendanceContext } from './context.ts';
 import { registerKioskDeviceRoutes, registerKioskSelfRoutes } from './devices/kiosk-device-routes.ts';
 import { registerIdentifyRoutes } from './identification/identify-routes.ts';
@@ -24,15 +20,9 @@ import { announceWorkDays } from './work-day/work-day-history.ts';
  */
 export const ATTENDANCE_GROUP = 'attendance';
 
-export interface AttendanceDependencies {
-  pool: Pool;
-  bus: Bus;
+export interface AttendanceDependencies extends ServiceDependencies {
   faces: FaceEngine;
   secrets: { internal: string; pinPepper: string; clockTicket: string };
-  logLevel?: string;
-  now?: () => Date;
-  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
-  polling?: Polling;
 }
 
 /** The attendance service: event-sourced work days, their read models and the kiosk clock; it never listens. */
@@ -42,26 +32,14 @@ export async function buildAttendance(deps: AttendanceDependencies): Promise<Ser
 
 /** As buildAttendance, with the context its routes and background work share (tests call the services with it). */
 export async function buildAttendanceWithContext(deps: AttendanceDependencies): Promise<{ app: ServiceApp; ctx: AttendanceContext }> {
-  const app = buildService({
-    name: 'attendance',
-    logLevel: deps.logLevel,
-    gatewaySecret: deps.secrets.internal,
-    ...databaseAndBusProbes(deps.pool, deps.bus),
-  });
-  const relay = startOutboxRelay({
-    pool: deps.pool,
-    bus: deps.bus,
-    polling: deps.polling,
-    onError: (error) => app.log.error({ err: error }, 'outbox relay failed'),
-  });
-  app.addHook('onClose', () => relay.stop());
+  const { app, relay, now, answerHistory } = startEventService('attendance', deps);
   const ctx: AttendanceContext = {
     pool: deps.pool,
     relay,
     faces: deps.faces,
     secrets: { pinPepper: deps.secrets.pinPepper, clockTicket: deps.secrets.clockTicket },
     sealingKey: await deriveSealingKey(deps.secrets.clockTicket),
-    now: deps.now ?? systemClock,
+    now,
     workDays: createWorkDayCache(),
     faceTemplates: new FaceTemplates(),
   };
@@ -77,15 +55,7 @@ export async function buildAttendanceWithContext(deps: AttendanceDependencies): 
     ['employee', 'organisation', 'schedule', 'settings'],
     kioskExtension(ctx.faceTemplates),
   );
-  const history = await answerHistoryRequests({
-    bus: deps.bus,
-    pool: deps.pool,
-    relay,
-    group: ATTENDANCE_GROUP,
-    owner: 'attendance',
-    now: ctx.now,
-    announce: announceWorkDays,
-  });
+  const history = await answerHistory(ATTENDANCE_GROUP, announceWorkDays);
   const kioskCleanup = startKioskCleanup(ctx.pool, ctx.now, (error) => app.log.error({ err: error }, 'kiosk clean-up failed'));
   app.addHook('onClose', async () => {
     await kioskCleanup.stop();

@@ -1,8 +1,5 @@
 import { systemClock } from '@ams/contracts';
-import type { Bus } from '@ams/bus';
-import type { Pool } from '@ams/db';
-import { buildService, databaseAndBusProbes, type ServiceApp } from '@ams/service-kit';
-import type { Polling } from '@ams/worker';
+import { buildServiceApp, type ServiceApp, type ServiceDependencies } from '@ams/service-kit';
 import { registerAttendanceListRoutes } from './attendance-list/attendance-list-routes.ts';
 import type { ReportingContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboards/dashboard-routes.ts';
@@ -15,26 +12,15 @@ import { requestHistoryIfEmpty, startHistoryRequests } from './projections/histo
 import { subscribeReportingProjections } from './projections/reporting-projection.ts';
 import { registerReportRoutes } from './reports/report-routes.ts';
 
-export interface ReportingDependencies {
-  pool: Pool;
-  bus: Bus;
-  secrets: { internal: string };
-  logLevel?: string;
-  now?: () => Date;
-  /** Whether other replicas write this service's database (default), or this process alone: then its loops wait for wakes. */
-  polling?: Polling;
+export interface ReportingDependencies extends ServiceDependencies {
   /** How often a history request is published again until every owner answered (default 1 s). */
   historyRetryMs?: number;
 }
 
 /** The reporting service (read models of every service's events; reports and dashboards); it never listens. */
 export async function buildReporting(deps: ReportingDependencies): Promise<ServiceApp> {
-  const app = buildService({
-    name: 'reporting',
-    logLevel: deps.logLevel,
-    gatewaySecret: deps.secrets.internal,
-    ...databaseAndBusProbes(deps.pool, deps.bus),
-  });
+  // Reporting owns no events: no outbox relay, nothing to answer history requests with.
+  const app = buildServiceApp('reporting', deps);
   const now = deps.now ?? systemClock;
   // Caught up before anything starts (after downtime too): reports and dashboards read the stored days only.
   await keepDaysAhead(deps.pool, now());

@@ -1,20 +1,11 @@
-import { formatMessage, type Role, type SignedInUser, type User } from '@ams/contracts';
+import { formatMessage, toSignedInUser, type Role, type SignedInUser, type User } from '@ams/contracts';
 import { findOr404, MockProblem, pageOf, removeOr404, type Answers, type KeysOf } from './answer-types';
 import type { MockDb } from './mock-db';
 
-/** The session's user as /api/me answers it. */
+/** The session's user as /api/me answers it (the mock keeps no time format of its own). */
 export function signedInUserOf(db: MockDb, user: User): SignedInUser {
   const role = db.roles.find((each) => each.id === user.roleId);
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    image: user.image,
-    account_type: user.accountType,
-    role: role?.permissions ?? {},
-    company_id: user.companyId,
-    time_format: null,
-  };
+  return toSignedInUser({ ...user, timeFormat: null, permissions: role?.permissions ?? {} });
 }
 
 /** The mock's token names its user, so a session outlives a page reload (the browser's mock state does not). */

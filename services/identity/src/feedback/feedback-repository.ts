@@ -15,40 +15,20 @@ export interface NewFeedback {
   createdAt: Date;
 }
 
-interface FeedbackRow {
-  id: string;
-  category: FeedbackCategory;
-  message: string;
-  page: string;
-  has_screenshot: boolean;
-  resolved_at: Date | null;
-  sender_name: string;
-  sender_email: string;
-  company_id: string | null;
-  created_at: Date;
-}
+/** Feedback as stored: named as Feedback's fields, its times still dates. */
+type FeedbackRow = Omit<Feedback, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null };
 
 /** Feedback is seen as its sender's account is: a company's Admins never see a SuperAdmin's. */
 function visibleTo(scope: CompanyScope, params: unknown[]): string {
   return accountScopeCondition(scope, { companyId: 'company_id', accountType: '(SELECT s.account_type FROM users s WHERE s.id = feedback.sender_id)' }, params);
 }
 
-const select = `SELECT id, category, message, page, screenshot IS NOT NULL AS has_screenshot, resolved_at, sender_name, sender_email, company_id, created_at FROM feedback`;
+const select = `SELECT id, category, message, page, screenshot IS NOT NULL AS "hasScreenshot",
+  CASE WHEN resolved_at IS NULL THEN 'open' ELSE 'resolved' END AS status, sender_name AS "senderName", sender_email AS "senderEmail",
+  company_id AS "companyId", created_at AS "createdAt", resolved_at AS "resolvedAt" FROM feedback`;
 
-function toView(row: FeedbackRow): Feedback {
-  return {
-    id: row.id,
-    category: row.category,
-    message: row.message,
-    page: row.page,
-    hasScreenshot: row.has_screenshot,
-    status: row.resolved_at ? 'resolved' : 'open',
-    senderName: row.sender_name,
-    senderEmail: row.sender_email,
-    companyId: row.company_id,
-    createdAt: row.created_at.toISOString(),
-    resolvedAt: row.resolved_at?.toISOString() ?? null,
-  };
+function toView({ createdAt, resolvedAt, ...feedback }: FeedbackRow): Feedback {
+  return { ...feedback, createdAt: createdAt.toISOString(), resolvedAt: resolvedAt?.toISOString() ?? null };
 }
 
 export async function insertFeedback(db: Queryable, feedback: NewFeedback): Promise<Feedback> {

@@ -1,12 +1,11 @@
 import { withOutbox } from '@ams/bus';
-import type { SignedInUser, TimeFormatPreference } from '@ams/contracts';
+import { toSignedInUser, type SignedInUser, type TimeFormatPreference } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded } from '../events.ts';
 import { userSaved } from '../users/user-events.ts';
 import { hashPassword, verifyPassword } from '@ams/credentials';
-import { toSignedInUser } from '../session/signed-in-user.ts';
 import { issueToken, type IssuedToken } from '../session/tokens.ts';
 import { emailTaken, findUser, updateUser, type UserRecord } from '../users/user-repository.ts';
 

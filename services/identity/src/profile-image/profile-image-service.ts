@@ -1,12 +1,11 @@
-import { withOutbox } from '@ams/bus';
-import type { SignedInUser } from '@ams/contracts';
+import { withOutbox, type RecordEvent } from '@ams/bus';
+import { toSignedInUser, type SignedInUser } from '@ams/contracts';
 import { inspectImage, makeThumbnail, reencodePhoto } from '@ams/face';
 import type { Queryable } from '@ams/db';
 import { AppError, type ClientInfo, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded } from '../events.ts';
 import { userSaved } from '../users/user-events.ts';
-import { toSignedInUser } from '../session/signed-in-user.ts';
 import { findUser, updateUser } from '../users/user-repository.ts';
 
 const PROFILE_IMAGE_TYPE = 'image/webp';
@@ -31,10 +30,19 @@ async function profileImageOf(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-async function changedUser(tx: Queryable, caller: SignedInPrincipal) {
-  const user = await findUser(tx, caller.userId, { kind: 'all' });
-  if (!user) throw new AppError('unauthorized', 'userIdNotDefined');
-  return user;
+/** Points the caller's user at its new image (or none) and records the change: the user saved, and who changed it. */
+async function saveImageOf(tx: Queryable, record: RecordEvent, caller: SignedInPrincipal, image: string | null, now: Date, client: ClientInfo) {
+  await updateUser(tx, caller.userId, { image }, now);
+  const saved = await findUser(tx, caller.userId, { kind: 'all' });
+  if (!saved) throw new AppError('unauthorized', 'userIdNotDefined');
+  record(userSaved(saved, now));
+  record(
+    activityRecorded(
+      { action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } },
+      now,
+    ),
+  );
+  return saved;
 }
 
 export async function uploadProfileImage(ctx: IdentityContext, caller: SignedInPrincipal, bytes: Buffer, client: ClientInfo): Promise<SignedInUser> {
@@ -47,16 +55,7 @@ export async function uploadProfileImage(ctx: IdentityContext, caller: SignedInP
       [caller.userId, PROFILE_IMAGE_TYPE, image, now],
     );
     // The URL changes with every upload, so no cache shows the previous image.
-    await updateUser(tx, caller.userId, { image: `/api/me/image?v=${now.getTime()}` }, now);
-    const saved = await changedUser(tx, caller);
-    record(userSaved(saved, now));
-    record(
-      activityRecorded(
-        { action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } },
-        now,
-      ),
-    );
-    return saved;
+    return saveImageOf(tx, record, caller, `/api/me/image?v=${now.getTime()}`, now, client);
   });
   return toSignedInUser(user);
 }
@@ -65,16 +64,7 @@ export async function removeProfileImage(ctx: IdentityContext, caller: SignedInP
   const user = await withOutbox(ctx, async (tx, record) => {
     const now = ctx.now();
     await tx.query('DELETE FROM user_images WHERE user_id = $1', [caller.userId]);
-    await updateUser(tx, caller.userId, { image: null }, now);
-    const saved = await changedUser(tx, caller);
-    record(userSaved(saved, now));
-    record(
-      activityRecorded(
-        { action: 'user-updated', actor: { id: saved.id, email: saved.email }, subject: { kind: 'user', id: saved.id }, client, details: { changed: 'image' } },
-        now,
-      ),
-    );
-    return saved;
+    return saveImageOf(tx, record, caller, null, now, client);
   });
   return toSignedInUser(user);
 }

@@ -3,7 +3,7 @@ import { testEvent } from '@ams/bus/testing';
 import { ERASED_FIRST_NAME, erasedEmail, erasedLastName } from '@ams/contracts';
 import { anonymous, employeeSnapshot } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
-import { ADMIN_EMAIL, announceCompany, principalOf, roleIdOf, startIdentity, USER_PASSWORD, type IdentityHarness } from '../test-support/identity-harness.ts';
+import { ADMIN_EMAIL, announceCompany, postUserThroughApi, principalOf, startIdentity, type IdentityHarness } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
 
@@ -32,21 +32,12 @@ beforeAll(async () => {
   await announceCompany(identity, COMPANY, 'Erasure Co');
   const snapshot = employeeSnapshot({ employeeId: EMPLOYEE, companyId: COMPANY, firstName: 'Marisol', email: RECORD_EMAIL });
   await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE, snapshot)]);
-  const created = await identity.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: asCaller(await principalOf(identity.pool, ADMIN_EMAIL)),
-    payload: {
-      name: 'Marisol Lima',
-      email: ACCOUNT_EMAIL,
-      accountType: 'Employee',
-      roleId: await roleIdOf(identity.pool, 'Employee'),
-      status: 'enabled',
-      companyId: COMPANY,
-      employeeId: EMPLOYEE,
-      password: USER_PASSWORD,
-      confirmPassword: USER_PASSWORD,
-    },
+  const created = await postUserThroughApi(identity, await principalOf(identity.pool, ADMIN_EMAIL), {
+    name: 'Marisol Lima',
+    email: ACCOUNT_EMAIL,
+    accountType: 'Employee',
+    companyId: COMPANY,
+    employeeId: EMPLOYEE,
   });
   expect(created.statusCode).toBe(201);
   // Wrong passwords under both addresses: throttle rows and security-log entries that name her.

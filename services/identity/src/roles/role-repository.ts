@@ -2,30 +2,13 @@ import type { Permissions, Role, UserType } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 
-interface RoleRow {
-  id: string;
-  name: string;
-  company_id: string | null;
-  user_type: UserType;
-  permissions: Permissions;
-  system: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A role as stored: named as Role's fields, its times still dates. */
+type RoleRow = Omit<Role, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
-const columns = 'id, name, company_id, user_type, permissions, system, created_at, updated_at';
+const columns = 'id, name, company_id AS "companyId", user_type AS "userType", permissions, system, created_at AS "createdAt", updated_at AS "updatedAt"';
 
-function toRole(row: RoleRow): Role {
-  return {
-    id: row.id,
-    name: row.name,
-    companyId: row.company_id,
-    userType: row.user_type,
-    permissions: row.permissions,
-    system: row.system,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
+function toRole({ createdAt, updatedAt, ...role }: RoleRow): Role {
+  return { ...role, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** A role the scope may see: its company's roles and the shared default roles. */
@@ -67,7 +50,7 @@ export async function listRoles(
       ORDER BY system DESC, lower(name) LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { items: rows.map(toRole), total: rows[0]?.total ?? 0 };
+  return { items: rows.map(({ total: _total, ...row }) => toRole(row)), total: rows[0]?.total ?? 0 };
 }
 
 export async function insertRole(

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { withOutbox } from '@ams/bus';
-import { formatMessage, type SessionResponse } from '@ams/contracts';
+import { formatMessage, toSignedInUser, type SessionResponse } from '@ams/contracts';
 import { AppError, type ClientInfo } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded, sessionRevoked } from '../events.ts';
-import { userSaved } from '../users/user-events.ts';
+import { addUser } from '../users/new-user.ts';
 import { hashPassword, verifyPassword } from '@ams/credentials';
 import { findSystemRole } from '../roles/role-repository.ts';
 import { DEFAULT_EMPLOYEE_ROLE } from '../roles/default-roles.ts';
-import { emailTaken, findUserByEmail, insertUser, type UserRecord } from '../users/user-repository.ts';
+import { emailTaken, findUserByEmail, type UserRecord } from '../users/user-repository.ts';
 import { isSelfSignUpOpen } from '../settings/sign-up-setting.ts';
 import { isTrustedClient, lockedUntil, recordFailure, recordSuccess, throttleKeys } from './login-throttle.ts';
-import { toSignedInUser } from './signed-in-user.ts';
 import { minutesLeft } from './throttle-policy.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
@@ -97,11 +95,10 @@ export async function signUp(ctx: IdentityContext, form: { name: string; email: 
       'SELECT employee_id, company_id FROM employee_directory WHERE lower(email) = lower($1) ORDER BY employee_id LIMIT 1',
       [form.email],
     );
-    const id = randomUUID();
-    await insertUser(
+    await addUser(
       tx,
+      record,
       {
-        id,
         name: form.name,
         email: form.email,
         accountType: 'Employee',
@@ -111,12 +108,9 @@ export async function signUp(ctx: IdentityContext, form: { name: string; email: 
         employeeId: rows[0]?.employee_id ?? null,
         passwordHash,
       },
-      ctx.now(),
+      { action: 'sign-up', actor: 'itself', client },
+      ctx.now,
     );
-    const created = await findUserByEmail(tx, form.email);
-    if (!created) throw new Error('The new user vanished');
-    record(userSaved(created, ctx.now()));
-    record(activityRecorded({ action: 'sign-up', actor: { id, email: form.email }, subject: { kind: 'user', id }, client }, ctx.now()));
   });
   return { message: formatMessage('signUpReceived') };
 }

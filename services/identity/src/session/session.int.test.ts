@@ -10,6 +10,7 @@ import {
   ADMIN_PASSWORD,
   announceCompany,
   JWT_SECRET,
+  postUserThroughApi,
   principalOf,
   roleIdOf,
   startIdentity,
@@ -41,21 +42,7 @@ async function auditActions(): Promise<string[]> {
 
 async function createUser(email: string, password = 'Valid-pass-1') {
   const root = await principalOf(identity.pool, ADMIN_EMAIL);
-  const response = await identity.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: asCaller(root),
-    payload: {
-      name: email,
-      email,
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: COMPANY_ID,
-      password,
-      confirmPassword: password,
-    },
-  });
+  const response = await postUserThroughApi(identity, root, { email, accountType: 'Admin', companyId: COMPANY_ID, password, confirmPassword: password });
   expect(response.statusCode).toBe(201);
 }
 

@@ -61,27 +61,44 @@ export async function announceCompany(harness: IdentityHarness, companyId: strin
 
 export const USER_PASSWORD = 'Valid-pass-1';
 
+export interface NewUser {
+  email: string;
+  accountType: 'SuperAdmin' | 'Admin' | 'Employee';
+  name?: string;
+  roleId?: string;
+  companyId?: string | null;
+  employeeId?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+/**
+ * A POST /api/users body: enabled, named by its email, with USER_PASSWORD and the default role of its type
+ * (the Admin role for a SuperAdmin) unless `user` says otherwise.
+ */
+export async function newUserBody(pool: Pool, user: NewUser): Promise<object> {
+  return {
+    name: user.email,
+    roleId: user.roleId ?? (await roleIdOf(pool, user.accountType === 'Employee' ? 'Employee' : 'Admin')),
+    status: 'enabled',
+    password: USER_PASSWORD,
+    confirmPassword: USER_PASSWORD,
+    ...user,
+  };
+}
+
+/** POST /api/users by `by` with newUserBody's body. */
+export async function postUserThroughApi(harness: IdentityHarness, by: Principal, user: NewUser) {
+  return harness.app.inject({ method: 'POST', url: '/api/users', headers: asCaller(by), payload: await newUserBody(harness.pool, user) });
+}
+
 /** A user created through the API by `by`, with its company's role of its type; answers its principal. */
 export async function createUserThroughApi(
   harness: IdentityHarness,
   by: Principal,
   user: { email: string; accountType: 'Admin' | 'Employee'; companyId: string },
 ): Promise<Principal> {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: asCaller(by),
-    payload: {
-      name: user.email,
-      email: user.email,
-      accountType: user.accountType,
-      roleId: await roleIdOf(harness.pool, user.accountType),
-      status: 'enabled',
-      companyId: user.companyId,
-      password: USER_PASSWORD,
-      confirmPassword: USER_PASSWORD,
-    },
-  });
+  const response = await postUserThroughApi(harness, by, user);
   if (response.statusCode !== 201) throw new Error(`Creating ${user.email} answered ${response.statusCode}: ${response.body}`);
   return principalOf(harness.pool, user.email);
 }

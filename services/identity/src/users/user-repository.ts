@@ -23,55 +23,15 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  time_format: TimeFormatPreference | null;
-  account_type: AccountType;
-  role_id: string;
-  role_name: string;
-  permissions: Permissions;
-  status: UserStatus;
-  company_id: string | null;
-  employee_id: string | null;
-  password_hash: string;
-  token_version: number;
-  session_end_reason: SessionEndReason | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const select = `SELECT u.id, u.name, u.email, u.image, u.time_format, u.account_type, u.role_id, r.name AS role_name, r.permissions,
-       u.status, u.company_id, u.employee_id, u.password_hash, u.token_version, u.session_end_reason, u.created_at, u.updated_at
+// Named as UserRecord's fields, so a row is a record.
+const select = `SELECT u.id, u.name, u.email, u.image, u.time_format AS "timeFormat", u.account_type AS "accountType", u.role_id AS "roleId",
+       r.name AS "roleName", r.permissions, u.status, u.company_id AS "companyId", u.employee_id AS "employeeId", u.password_hash AS "passwordHash",
+       u.token_version AS "tokenVersion", u.session_end_reason AS "sessionEndReason", u.created_at AS "createdAt", u.updated_at AS "updatedAt"
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
 /** A company's view of the users: its own, never a SuperAdmin (managed only by SuperAdmins). */
 function visibleTo(scope: CompanyScope, params: unknown[]): string {
   return accountScopeCondition(scope, { companyId: 'u.company_id', accountType: 'u.account_type' }, params);
-}
-
-function toRecord(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.image,
-    timeFormat: row.time_format,
-    accountType: row.account_type,
-    roleId: row.role_id,
-    roleName: row.role_name,
-    permissions: row.permissions,
-    status: row.status,
-    companyId: row.company_id,
-    employeeId: row.employee_id,
-    passwordHash: row.password_hash,
-    tokenVersion: row.token_version,
-    sessionEndReason: row.session_end_reason,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }
 
 export function toUserView(user: UserRecord): User {
@@ -94,20 +54,23 @@ export function toUserView(user: UserRecord): User {
 
 /** Every user, for a history answer. */
 export async function allUsers(db: Queryable): Promise<UserRecord[]> {
-  const { rows } = await db.query<UserRow>(`${select} ORDER BY u.created_at, u.id`);
-  return rows.map(toRecord);
+  const { rows } = await db.query<UserRecord>(`${select} ORDER BY u.created_at, u.id`);
+  return rows;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRow>(`${select} WHERE lower(u.email) = lower($1)`, [email]);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const { rows } = await db.query<UserRecord>(`${select} WHERE lower(u.email) = lower($1)`, [email]);
+  return rows[0] ?? null;
 }
 
 /** `forUpdate` locks the row, so concurrent changes of one user apply one after the other. */
 export async function findUser(db: Queryable, id: string, scope: CompanyScope, options: { forUpdate?: boolean } = {}): Promise<UserRecord | null> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<UserRow>(`${select} WHERE u.id = $1 AND ${visibleTo(scope, params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`, params);
-  return rows[0] ? toRecord(rows[0]) : null;
+  const { rows } = await db.query<UserRecord>(
+    `${select} WHERE u.id = $1 AND ${visibleTo(scope, params)}${options.forUpdate ? ' FOR UPDATE OF u' : ''}`,
+    params,
+  );
+  return rows[0] ?? null;
 }
 
 export async function listUsers(
@@ -122,12 +85,12 @@ export async function listUsers(
     conditions.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
   }
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const { rows } = await db.query<UserRow & { total: number }>(
+  const { rows } = await db.query<UserRecord & { total: number }>(
     `${select.replace('SELECT ', 'SELECT count(*) OVER ()::int AS total, ')} WHERE ${conditions.join(' AND ')}
       ORDER BY lower(u.name), u.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { items: rows.map(toRecord), total: rows[0]?.total ?? 0 };
+  return { items: rows.map(({ total: _total, ...user }) => user), total: rows[0]?.total ?? 0 };
 }
 
 export interface NewUser {

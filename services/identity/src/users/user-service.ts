@@ -1,11 +1,11 @@
 import { formatMessage, refusalToActOn } from '@ams/contracts';
-import { randomUUID } from 'node:crypto';
 import { withOutbox, type RecordEvent } from '@ams/bus';
 import type { AccountType, SessionEndReason, User, UserStatus } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { AppError, invalidField, type ClientInfo, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { IdentityContext } from '../context.ts';
 import { activityRecorded } from '../events.ts';
+import { addUser } from './new-user.ts';
 import { userDeleted, userSaved } from './user-events.ts';
 import { assertGrantable, companyForNewRecord, userTypeOf } from '../grants.ts';
 import { hashPassword } from '@ams/credentials';
@@ -15,7 +15,6 @@ import {
   deleteUser as deleteUserRow,
   emailTaken,
   findUser,
-  insertUser,
   otherEnabledSuperAdmins,
   toUserView,
   updateUser as updateUserRow,
@@ -93,26 +92,9 @@ export async function createUser(
     await assertLink(tx, null, companyId, fields.employeeId ?? null);
     await assertRoleFits(tx, caller, fields.roleId, fields.accountType, companyId);
     if (await emailTaken(tx, fields.email)) throw new AppError('conflict', 'emailInUse');
-    const id = randomUUID();
-    await insertUser(
-      tx,
-      {
-        id,
-        name: fields.name,
-        email: fields.email,
-        accountType: fields.accountType,
-        roleId: fields.roleId,
-        status: fields.status,
-        companyId,
-        employeeId: fields.employeeId ?? null,
-        passwordHash,
-      },
-      ctx.now(),
-    );
-    const user = await reload(tx, id);
-    record(userSaved(user, ctx.now()));
-    record(activityRecorded({ action: 'user-created', actor: actorOf(caller), subject: { kind: 'user', id }, client }, ctx.now()));
-    return user;
+    const { name, email, accountType, roleId, status, employeeId = null } = fields;
+    const user = { name, email, accountType, roleId, status, companyId, employeeId, passwordHash };
+    return addUser(tx, record, user, { action: 'user-created', actor: actorOf(caller), client }, ctx.now);
   });
   return toUserView(created);
 }

@@ -8,11 +8,13 @@ import {
   ADMIN_PASSWORD,
   announceCompany,
   createUserThroughApi,
+  postUserThroughApi,
   principalOf,
   roleIdOf,
   startIdentity,
   USER_PASSWORD,
   type IdentityHarness,
+  type NewUser,
 } from '../test-support/identity-harness.ts';
 
 let identity: IdentityHarness;
@@ -28,6 +30,8 @@ const EMPLOYEE_OF_B = '4d4d4d4d-0000-4000-8000-00000000004d';
 async function call(principal: Principal, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return identity.app.inject({ method, url, headers: asCaller(principal), ...(payload ? { payload } : {}) });
 }
+
+const postUser = (by: Principal, user: NewUser) => postUserThroughApi(identity, by, user);
 
 const createAdmin = (email: string, companyId: string) => createUserThroughApi(identity, root, { email, accountType: 'Admin', companyId });
 
@@ -74,12 +78,10 @@ describe('password rules', () => {
     ['NoSpecial123', 'Password must contain a special character'],
   ];
   it.each(cases)('refuses %s with "%s"', async (weak, message) => {
-    const response = await call(root, 'POST', '/api/users', {
+    const response = await postUser(root, {
       name: 'Weak',
       email: `weak-${weak.length}@example.com`,
       accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
       password: weak,
       confirmPassword: weak,
     });
@@ -88,15 +90,7 @@ describe('password rules', () => {
   });
 
   it("refuses a confirmation that differs with 'Passwords do not match.'", async () => {
-    const response = await call(root, 'POST', '/api/users', {
-      name: 'Mismatch',
-      email: 'mismatch@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      password,
-      confirmPassword: 'Valid-pass-2',
-    });
+    const response = await postUser(root, { name: 'Mismatch', email: 'mismatch@example.com', accountType: 'Admin', confirmPassword: 'Valid-pass-2' });
     expect(response.json()).toMatchObject({ status: 400, detail: 'Passwords do not match.' });
   });
 
@@ -132,15 +126,7 @@ describe('company scope', () => {
     const role = await call(adminB, 'POST', '/api/roles', { name: 'Clerk', userType: 'admin', permissions: { user: ['read'] } });
     expect(role.statusCode).toBe(201);
     roleOfB = role.json<{ id: string }>().id;
-    const user = await call(adminB, 'POST', '/api/users', {
-      name: 'Bea',
-      email: 'bea@example.com',
-      accountType: 'Admin',
-      roleId: roleOfB,
-      status: 'enabled',
-      password,
-      confirmPassword: password,
-    });
+    const user = await postUser(adminB, { name: 'Bea', email: 'bea@example.com', accountType: 'Admin', roleId: roleOfB });
     expect(user.statusCode).toBe(201);
     userOfB = user.json<{ id: string; companyId: string }>().id;
     expect(user.json()).toMatchObject({ companyId: COMPANY_B });
@@ -170,26 +156,9 @@ describe('company scope', () => {
   });
 
   it('does not let an Admin assign another company role or move a user to another company', async () => {
-    const foreignRole = await call(adminA, 'POST', '/api/users', {
-      name: 'X',
-      email: 'x1@example.com',
-      accountType: 'Admin',
-      roleId: roleOfB,
-      status: 'enabled',
-      password,
-      confirmPassword: password,
-    });
+    const foreignRole = await postUser(adminA, { name: 'X', email: 'x1@example.com', accountType: 'Admin', roleId: roleOfB });
     expect(foreignRole.json()).toMatchObject({ status: 400, detail: 'Role not found' });
-    const otherCompany = await call(adminA, 'POST', '/api/users', {
-      name: 'X',
-      email: 'x2@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: COMPANY_B,
-      password,
-      confirmPassword: password,
-    });
+    const otherCompany = await postUser(adminA, { name: 'X', email: 'x2@example.com', accountType: 'Admin', companyId: COMPANY_B });
     expect(otherCompany.statusCode).toBe(403);
   });
 });
@@ -197,43 +166,26 @@ describe('company scope', () => {
 describe('placement in a company', () => {
   it('refuses a company the people service never announced, and an employee of another company', async () => {
     const ghost = '9f9f9f9f-0000-4000-8000-00000000009f';
-    const unknownCompany = await call(root, 'POST', '/api/users', {
-      name: 'Ghost',
-      email: 'ghost@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: ghost,
-      password,
-      confirmPassword: password,
-    });
+    const unknownCompany = await postUser(root, { name: 'Ghost', email: 'ghost@example.com', accountType: 'Admin', companyId: ghost });
     expect(unknownCompany.json()).toMatchObject({ status: 400, detail: 'Company not found' });
     expect((await call(root, 'POST', '/api/roles', { name: 'Ghost role', companyId: ghost, userType: 'admin', permissions: {} })).json()).toMatchObject({
       detail: 'Company not found',
     });
     await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_OF_B, employeeSnapshot({ employeeId: EMPLOYEE_OF_B, companyId: COMPANY_B }))]);
-    const wrongEmployee = await call(root, 'POST', '/api/users', {
+    const wrongEmployee = await postUser(root, {
       name: 'Mixed',
       email: 'mixed@example.com',
       accountType: 'Employee',
-      roleId: await roleIdOf(identity.pool, 'Employee'),
-      status: 'enabled',
       companyId: COMPANY_A,
       employeeId: EMPLOYEE_OF_B,
-      password,
-      confirmPassword: password,
     });
     expect(wrongEmployee.json()).toMatchObject({ status: 400, detail: 'Employee not found in this company' });
-    const rightEmployee = await call(root, 'POST', '/api/users', {
+    const rightEmployee = await postUser(root, {
       name: 'Right',
       email: 'right@example.com',
       accountType: 'Employee',
-      roleId: await roleIdOf(identity.pool, 'Employee'),
-      status: 'enabled',
       companyId: COMPANY_B,
       employeeId: EMPLOYEE_OF_B,
-      password,
-      confirmPassword: password,
     });
     expect(rightEmployee.statusCode).toBe(201);
     const { rows } = await identity.pool.query("SELECT email FROM users WHERE email IN ('ghost@example.com', 'mixed@example.com')");
@@ -243,18 +195,8 @@ describe('placement in a company', () => {
 
 describe('linking an employee', () => {
   const EMPLOYEE_OF_A = '5e5e5e5e-0000-4000-8000-00000000005e';
-  const employeeAccount = async (email: string, employeeId: string, companyId = COMPANY_A) =>
-    call(root, 'POST', '/api/users', {
-      name: email,
-      email,
-      accountType: 'Employee',
-      roleId: await roleIdOf(identity.pool, 'Employee'),
-      status: 'enabled',
-      companyId,
-      employeeId,
-      password,
-      confirmPassword: password,
-    });
+  const employeeAccount = (email: string, employeeId: string, companyId = COMPANY_A) =>
+    postUser(root, { email, accountType: 'Employee', companyId, employeeId });
 
   beforeAll(async () => {
     await identity.bus.publish([testEvent('employee.EmployeeCreated', EMPLOYEE_OF_A, employeeSnapshot({ employeeId: EMPLOYEE_OF_A, companyId: COMPANY_A }))]);
@@ -274,16 +216,7 @@ describe('linking an employee', () => {
     expect((await employeeAccount('first.link@example.com', EMPLOYEE_OF_A)).statusCode).toBe(201);
     const second = await employeeAccount('second.link@example.com', EMPLOYEE_OF_A);
     expect(second.json()).toMatchObject({ status: 400, messageKey: 'employeeAlreadyLinked', errors: [{ path: 'employeeId' }] });
-    const unlinked = await call(root, 'POST', '/api/users', {
-      name: 'Unlinked',
-      email: 'unlinked@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: COMPANY_A,
-      password,
-      confirmPassword: password,
-    });
+    const unlinked = await postUser(root, { name: 'Unlinked', email: 'unlinked@example.com', accountType: 'Admin', companyId: COMPANY_A });
     const { id } = unlinked.json<{ id: string }>();
     const relink = await call(root, 'PATCH', `/api/users/${id}`, { employeeId: EMPLOYEE_OF_A });
     expect(relink.json()).toMatchObject({ status: 400, messageKey: 'employeeAlreadyLinked' });
@@ -296,15 +229,7 @@ describe('linking an employee', () => {
 
 describe('privileges', () => {
   it('does not let an Admin create a SuperAdmin or see one', async () => {
-    const response = await call(adminA, 'POST', '/api/users', {
-      name: 'Boss',
-      email: 'boss@example.com',
-      accountType: 'SuperAdmin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      password,
-      confirmPassword: password,
-    });
+    const response = await postUser(adminA, { name: 'Boss', email: 'boss@example.com', accountType: 'SuperAdmin' });
     expect(response.statusCode).toBe(403);
     const rootUser = await principalOf(identity.pool, ADMIN_EMAIL);
     if (rootUser.kind !== 'user') throw new Error('expected a user');
@@ -312,16 +237,7 @@ describe('privileges', () => {
   });
 
   it('keeps SuperAdmins out of an Admin list, its total and its pages, even for an Admin without a company', async () => {
-    const response = await call(root, 'POST', '/api/users', {
-      name: 'Loose',
-      email: 'loose@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: null,
-      password,
-      confirmPassword: password,
-    });
+    const response = await postUser(root, { name: 'Loose', email: 'loose@example.com', accountType: 'Admin', companyId: null });
     expect(response.statusCode).toBe(201);
     const loose = await principalOf(identity.pool, 'loose@example.com');
     const list = (await call(loose, 'GET', '/api/users?pageSize=1')).json<{ items: Array<{ email: string }>; total: number }>();
@@ -332,27 +248,11 @@ describe('privileges', () => {
     const narrowRole = (
       await call(adminA, 'POST', '/api/roles', { name: 'Role keeper', userType: 'admin', permissions: { userRole: ['create', 'read'], user: ['create'] } })
     ).json<{ id: string }>();
-    await call(adminA, 'POST', '/api/users', {
-      name: 'Narrow',
-      email: 'narrow@example.com',
-      accountType: 'Admin',
-      roleId: narrowRole.id,
-      status: 'enabled',
-      password,
-      confirmPassword: password,
-    });
+    await postUser(adminA, { name: 'Narrow', email: 'narrow@example.com', accountType: 'Admin', roleId: narrowRole.id });
     const narrow = await principalOf(identity.pool, 'narrow@example.com');
     const escalation = await call(narrow, 'POST', '/api/roles', { name: 'Everything', userType: 'admin', permissions: { user: ['delete'] } });
     expect(escalation.json()).toMatchObject({ status: 403, detail: 'You cannot grant permissions you do not hold' });
-    const viaDefaultRole = await call(narrow, 'POST', '/api/users', {
-      name: 'Y',
-      email: 'y@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      password,
-      confirmPassword: password,
-    });
+    const viaDefaultRole = await postUser(narrow, { name: 'Y', email: 'y@example.com', accountType: 'Admin' });
     expect(viaDefaultRole.statusCode).toBe(403);
   });
 
@@ -365,27 +265,9 @@ describe('privileges', () => {
         permissions: { user: ['read', 'update', 'delete'] },
       })
     ).json<{ id: string }>();
-    await call(root, 'POST', '/api/users', {
-      name: 'Editor',
-      email: 'editor@example.com',
-      accountType: 'Admin',
-      roleId: readUpdate.id,
-      status: 'enabled',
-      companyId: COMPANY_A,
-      password,
-      confirmPassword: password,
-    });
+    await postUser(root, { name: 'Editor', email: 'editor@example.com', accountType: 'Admin', roleId: readUpdate.id, companyId: COMPANY_A });
     const editor = await principalOf(identity.pool, 'editor@example.com');
-    await call(root, 'POST', '/api/users', {
-      name: 'Full',
-      email: 'full.admin@example.com',
-      accountType: 'Admin',
-      roleId: await roleIdOf(identity.pool, 'Admin'),
-      status: 'enabled',
-      companyId: COMPANY_A,
-      password,
-      confirmPassword: password,
-    });
+    await postUser(root, { name: 'Full', email: 'full.admin@example.com', accountType: 'Admin', companyId: COMPANY_A });
     const full = await principalOf(identity.pool, 'full.admin@example.com');
     if (full.kind !== 'user') throw new Error('expected a user');
     const attempts: object[] = [
@@ -402,16 +284,7 @@ describe('privileges', () => {
     expect((await signIn('full.admin@example.com', 'Taken-0ver!pw')).statusCode).toBe(401);
     expect((await signIn('full.admin@example.com', password)).statusCode).toBe(200);
     // A peer with no more than the editor's permissions stays manageable.
-    await call(root, 'POST', '/api/users', {
-      name: 'Peer',
-      email: 'peer@example.com',
-      accountType: 'Admin',
-      roleId: readUpdate.id,
-      status: 'enabled',
-      companyId: COMPANY_A,
-      password,
-      confirmPassword: password,
-    });
+    await postUser(root, { name: 'Peer', email: 'peer@example.com', accountType: 'Admin', roleId: readUpdate.id, companyId: COMPANY_A });
     const peer = await principalOf(identity.pool, 'peer@example.com');
     if (peer.kind !== 'user') throw new Error('expected a user');
     expect((await call(editor, 'PATCH', `/api/users/${peer.userId}`, { name: 'Peer renamed' })).statusCode).toBe(200);
@@ -434,16 +307,7 @@ describe('privileges', () => {
         permissions: { userRole: ['read', 'update', 'delete'] },
       })
     ).json<{ id: string }>();
-    await call(root, 'POST', '/api/users', {
-      name: 'Role editor',
-      email: 'role.editor@example.com',
-      accountType: 'Admin',
-      roleId: narrowRole.id,
-      status: 'enabled',
-      companyId: COMPANY_A,
-      password,
-      confirmPassword: password,
-    });
+    await postUser(root, { name: 'Role editor', email: 'role.editor@example.com', accountType: 'Admin', roleId: narrowRole.id, companyId: COMPANY_A });
     const roleEditor = await principalOf(identity.pool, 'role.editor@example.com');
     const narrowed = await call(roleEditor, 'PATCH', `/api/roles/${wide.id}`, { permissions: { userRole: ['read'] } });
     expect(narrowed.json()).toMatchObject({ status: 403, detail: 'You cannot change a role that holds permissions you do not hold' });
