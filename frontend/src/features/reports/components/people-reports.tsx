@@ -2,33 +2,27 @@ import type { Weekday } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
-import { useDateFormat } from '@/lib/use-date-format';
 import { useEmployeeBirthdaysReport } from '../api/get-employee-birthdays-report';
 import { useEmployeeListReport } from '../api/get-employee-list-report';
 import { useEmployeeScheduleReport } from '../api/get-employee-schedule-report';
 import { useOrganizationProfileReport } from '../api/get-organization-profile-report';
 import { hoursOf } from '../report-figures';
-import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { ReportFrame, ReportTable, useReportTitle } from './report-frame';
-import { useReportFilters } from './use-report-filters';
+import { ReportFrame, ReportTable } from './report-frame';
+import { useReportPage, useReportQuery } from './use-report-page';
 
 const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** Report 4: the active employees' birthdays in a month (or all, by month), with the age they turn. */
 export function EmployeeBirthdaysReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-birthdays');
-  const { filters, change } = useReportFilters('employee-birthdays');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeBirthdaysReport(reportPageQuery('employee-birthdays', filters));
+  const { t, title, format, report, frame } = useReportPage('employee-birthdays', useEmployeeBirthdaysReport);
   const perMonth = report.data?.perMonth;
   const chart = useMemo(
     () => ({ labels: monthNumbers.map((month) => format.monthName(month)), series: [{ label: t('reports.columns.birthdays'), values: perMonth ?? [] }] }),
     [perMonth, format, t],
   );
   return (
-    <ReportFrame name="employee-birthdays" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <Chart type="bar" caption={t('reports.charts.birthdaysPerMonth')} labels={chart.labels} series={chart.series} testId="report-chart" />
@@ -62,14 +56,10 @@ export function EmployeeBirthdaysReport() {
 
 /** Report 6: every field of the employees, with company, department, job title and age. */
 export function EmployeeListReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-list');
-  const { filters, change } = useReportFilters('employee-list');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeListReport(reportPageQuery('employee-list', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-list', useEmployeeListReport);
   const field = (name: string) => t(`employees.fields.${name}`);
   return (
-    <ReportFrame name="employee-list" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <ReportTable
@@ -119,7 +109,7 @@ export function EmployeeListReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { nationalId: t('reports.employees', { count: data.total }) } }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}
@@ -129,13 +119,9 @@ export function EmployeeListReport() {
 
 /** Report 7: each active employee's schedule in force on a date, with rest days, or none. */
 export function EmployeeScheduleReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-schedule');
-  const { filters, change } = useReportFilters('employee-schedule');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeScheduleReport(reportPageQuery('employee-schedule', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-schedule', useEmployeeScheduleReport);
   return (
-    <ReportFrame name="employee-schedule" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <p className="font-medium" data-testid="report-period">
@@ -167,7 +153,7 @@ export function EmployeeScheduleReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { shift: t('reports.withoutSchedule', { count: data.withoutSchedule }) } }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}
@@ -178,8 +164,7 @@ export function EmployeeScheduleReport() {
 /** Report 8: companies, departments and job titles with their population; the active employees' age bands, civil status, gender and employment type. */
 export function OrganizationProfileReport() {
   const { t } = useTranslation();
-  const { filters, change } = useReportFilters('organization-profile');
-  const report = useOrganizationProfileReport(reportPageQuery('organization-profile', filters));
+  const { report, frame } = useReportQuery('organization-profile', useOrganizationProfileReport);
   const profile = report.data;
   const charts = useMemo(() => {
     if (!profile) return null;
@@ -206,7 +191,7 @@ export function OrganizationProfileReport() {
   const companyName = (companyId: string) => profile?.companies.find((company) => company.companyId === companyId)?.name ?? '';
   const sum = (rows: readonly { active: number; archived: number }[], key: 'active' | 'archived') => rows.reduce((total, row) => total + row[key], 0);
   return (
-    <ReportFrame name="organization-profile" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) =>
         charts && (
           <>
