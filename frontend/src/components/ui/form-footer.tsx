@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { translateProblem, type KeyedFailure } from '@/lib/i18n';
 import { DiscardGuard } from './discard-guard';
+import { SubmitButton } from './submit-button';
 
 interface FormFooterProps {
   /** The form's own error (not a field's), from the validation rules or the server. */
@@ -26,10 +27,9 @@ export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassN
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-2">
-        <button type="submit" className={`btn ${submitClassName}`} disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <SubmitButton pending={pending} className={`btn ${submitClassName}`}>
           {submitLabel}
-        </button>
+        </SubmitButton>
         <Link to={cancelTo} className="btn">
           {t('common.cancel')}
         </Link>

@@ -3,6 +3,7 @@ import { leaveGroupStatuses, type LeaveGroupStatus } from '@ams/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { translateProblem } from '@/lib/i18n';
@@ -40,25 +41,20 @@ function CompanySelect({ values, errors, setField }: ControlProps) {
   return (
     <FormField label={t('organisation.fields.companyId')} error={errors.companyId ?? companies.error ?? undefined}>
       {(control) => (
-        <select
+        <OptionSelect
           {...control}
           name="companyId"
-          className="select w-full"
           value={values.companyId}
-          onChange={(event) => {
+          options={companies}
+          loading={companies.isPending}
+          emptyLabel={t('common.choose')}
+          onChange={(companyId) => {
             // What belongs to the previous company no longer fits.
-            setField('companyId', event.target.value);
+            setField('companyId', companyId);
             setField('departmentId', '');
             setField('privileges', []);
           }}
-        >
-          <option value="">{companies.isPending ? t('common.loading') : t('common.choose')}</option>
-          {companies.data?.items.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </FormField>
   );
@@ -71,21 +67,16 @@ function DepartmentSelect({ values, errors, setField }: ControlProps) {
   return (
     <FormField label={t('organisation.fields.departmentId')} error={errors.departmentId ?? departments.error ?? undefined} hint={hint}>
       {(control) => (
-        <select
+        <OptionSelect
           {...control}
           name="departmentId"
-          className="select w-full"
           value={values.departmentId}
           disabled={values.companyId === ''}
-          onChange={(event) => setField('departmentId', event.target.value)}
-        >
-          <option value="">{departments.isFetching ? t('common.loading') : t('common.choose')}</option>
-          {departments.data?.items.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </select>
+          options={departments}
+          loading={departments.isFetching}
+          emptyLabel={t('common.choose')}
+          onChange={(departmentId) => setField('departmentId', departmentId)}
+        />
       )}
     </FormField>
   );
