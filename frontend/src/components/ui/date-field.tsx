@@ -2,7 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf, dateInputText, datePattern, parseDateInput } from '@/lib/date-input';
 import { translateProblem, type KeyedFailure } from '@/lib/i18n';
-import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { Spinner } from './spinner';
 

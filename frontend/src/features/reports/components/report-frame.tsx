@@ -5,7 +5,7 @@ import { DataTable, type DataTableProps } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/states';
-import type { DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
 import { REPORT_PAGE_SIZE, reportFilterQuery, type ReportFilters, type ReportName } from '../report-query';
 import { ExportButton } from './export-button';
 import { ReportFilterFields } from './report-filter-fields';
