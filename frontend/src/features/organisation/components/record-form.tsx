@@ -1,8 +1,9 @@
 import { useReportDirty } from '@/components/ui/dialog-discard';
-import { leaveGroupStatuses, type LeaveGroupStatus } from '@ams/contracts';
+import { leaveGroupStatuses } from '@ams/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
+import { ChoicesField } from '@/components/ui/choices-field';
 import { OptionSelect } from '@/components/ui/option-select';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
@@ -157,24 +158,16 @@ function Control({ field, ...props }: ControlProps & { field: FieldName }) {
       );
     case 'status':
       return (
-        <FormField label={t('organisation.fields.status')} error={errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              name="status"
-              className="select w-full"
-              value={values.status}
-              onChange={(event) => setField('status', event.target.value as LeaveGroupStatus)}
-            >
-              <option value="">{t('common.choose')}</option>
-              {leaveGroupStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`organisation.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoicesField
+          label={t('organisation.fields.status')}
+          error={errors.status}
+          name="status"
+          value={values.status}
+          emptyLabel={t('common.choose')}
+          choices={leaveGroupStatuses}
+          textOf={(status) => t(`organisation.statuses.${status}`)}
+          onChoose={(status) => setField('status', status)}
+        />
       );
     case 'companyId':
       return <CompanySelect {...props} />;
