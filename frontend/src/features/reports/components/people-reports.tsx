@@ -161,6 +161,16 @@ export function EmployeeScheduleReport() {
   );
 }
 
+/** The profile's charts, in the page's order: the populations stacked (active on archived), the tallies alone. */
+const profileCharts = [
+  { key: 'companies', caption: 'populationPerCompany', type: 'bar', stacked: true, testId: 'chart-companies' },
+  { key: 'departments', caption: 'populationPerDepartment', type: 'bar', stacked: true, testId: 'chart-departments' },
+  { key: 'ageBands', caption: 'ageBands', type: 'bar', stacked: false, testId: 'chart-age' },
+  { key: 'civilStatus', caption: 'civilStatus', type: 'doughnut', stacked: false, testId: 'chart-civil-status' },
+  { key: 'gender', caption: 'gender', type: 'doughnut', stacked: false, testId: 'chart-gender' },
+  { key: 'employmentType', caption: 'employmentType', type: 'doughnut', stacked: false, testId: 'chart-employment-type' },
+] as const;
+
 /** Report 8: companies, departments and job titles with their population; the active employees' age bands, civil status, gender and employment type. */
 export function OrganizationProfileReport() {
   const { t } = useTranslation();
@@ -196,38 +206,17 @@ export function OrganizationProfileReport() {
         charts && (
           <>
             <div className="grid gap-4 lg:grid-cols-2">
-              <Chart
-                type="bar"
-                stacked
-                caption={t('reports.charts.populationPerCompany')}
-                labels={charts.companies.labels}
-                series={charts.companies.series}
-                testId="chart-companies"
-              />
-              <Chart
-                type="bar"
-                stacked
-                caption={t('reports.charts.populationPerDepartment')}
-                labels={charts.departments.labels}
-                series={charts.departments.series}
-                testId="chart-departments"
-              />
-              <Chart type="bar" caption={t('reports.charts.ageBands')} labels={charts.ageBands.labels} series={charts.ageBands.series} testId="chart-age" />
-              <Chart
-                type="doughnut"
-                caption={t('reports.charts.civilStatus')}
-                labels={charts.civilStatus.labels}
-                series={charts.civilStatus.series}
-                testId="chart-civil-status"
-              />
-              <Chart type="doughnut" caption={t('reports.charts.gender')} labels={charts.gender.labels} series={charts.gender.series} testId="chart-gender" />
-              <Chart
-                type="doughnut"
-                caption={t('reports.charts.employmentType')}
-                labels={charts.employmentType.labels}
-                series={charts.employmentType.series}
-                testId="chart-employment-type"
-              />
+              {profileCharts.map(({ key, caption, type, stacked, testId }) => (
+                <Chart
+                  key={key}
+                  type={type}
+                  stacked={stacked}
+                  caption={t(`reports.charts.${caption}`)}
+                  labels={charts[key].labels}
+                  series={charts[key].series}
+                  testId={testId}
+                />
+              ))}
             </div>
             <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
             <ReportTable
