@@ -161,13 +161,7 @@ function DayForm({
         value={values.reason}
         onValue={(reason) => setField('reason', reason)}
       />
-      <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
-        pending={pending}
-        submitLabel={day ? t('common.save') : t('attendance.create')}
-        cancelTo={paths.attendance}
-      />
+      <FormFooter form={form} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
     </form>
   );
 }

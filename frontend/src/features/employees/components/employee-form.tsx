@@ -274,8 +274,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       </Section>
 
       <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
+        form={form}
         pending={pending}
         submitLabel={employee ? t('common.save') : t('employees.create')}
         cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees}

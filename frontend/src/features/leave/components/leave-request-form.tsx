@@ -110,8 +110,7 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
         onValue={(reason) => setField('reason', reason)}
       />
       <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
+        form={form}
         pending={pending}
         submitLabel={leave ? t('common.save') : t('leave.form.send')}
         cancelTo={paths.personal.leave}

@@ -140,13 +140,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
           onValue={(toDate) => setField('toDate', toDate)}
         />
       </div>
-      <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
-        pending={pending}
-        submitLabel={schedule ? t('common.save') : t('schedules.create')}
-        cancelTo={paths.schedule}
-      />
+      <FormFooter form={form} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
     </form>
   );
 }
