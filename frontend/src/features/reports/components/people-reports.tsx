@@ -2,6 +2,7 @@ import type { Weekday } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { useEmployeeBirthdaysReport } from '../api/get-employee-birthdays-report';
 import { useEmployeeListReport } from '../api/get-employee-list-report';
 import { useEmployeeScheduleReport } from '../api/get-employee-schedule-report';
@@ -200,6 +201,12 @@ export function OrganizationProfileReport() {
   }, [profile, t]);
   const companyName = (companyId: string) => profile?.companies.find((company) => company.companyId === companyId)?.name ?? '';
   const sum = (rows: readonly { active: number; archived: number }[], key: 'active' | 'archived') => rows.reduce((total, row) => total + row[key], 0);
+  // The companies' and the departments' tables end alike: job titles, then active and archived people.
+  const populationColumns: DataTableColumn<{ jobTitles: number; active: number; archived: number }>[] = [
+    { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
+    { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
+    { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+  ];
   return (
     <ReportFrame {...frame}>
       {(data) =>
@@ -227,9 +234,7 @@ export function OrganizationProfileReport() {
               columns={[
                 { key: 'name', header: t('reports.columns.company'), cellClassName: 'font-medium', cell: (row) => row.name },
                 { key: 'departments', header: t('reports.columns.departments'), cell: (row) => row.departments },
-                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+                ...populationColumns,
               ]}
               totals={{
                 label: t('reports.totals'),
@@ -250,9 +255,7 @@ export function OrganizationProfileReport() {
               columns={[
                 { key: 'name', header: t('reports.columns.department'), cellClassName: 'font-medium', cell: (row) => row.name },
                 { key: 'company', header: t('reports.columns.company'), cell: (row) => companyName(row.companyId) },
-                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+                ...populationColumns,
               ]}
               totals={{ label: t('reports.totals'), cells: { active: sum(data.departments, 'active'), archived: sum(data.departments, 'archived') } }}
             />
