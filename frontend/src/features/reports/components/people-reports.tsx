@@ -9,7 +9,7 @@ import { useEmployeeScheduleReport } from '../api/get-employee-schedule-report';
 import { useOrganizationProfileReport } from '../api/get-organization-profile-report';
 import { hoursOf } from '../report-figures';
 import { employeeColumn } from './employee-column';
-import { ReportFrame, ReportTable } from './report-frame';
+import { ReportFrame, ReportTable, TitledReportTable } from './report-frame';
 import { useReportPage, useReportQuery } from './use-report-page';
 
 const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -225,9 +225,8 @@ export function OrganizationProfileReport() {
                 />
               ))}
             </div>
-            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
-            <ReportTable
-              label={t('reports.charts.populationPerCompany')}
+            <TitledReportTable
+              title={t('reports.charts.populationPerCompany')}
               testId="report-companies"
               rows={data.companies}
               rowKey={(row) => row.companyId}
@@ -246,9 +245,8 @@ export function OrganizationProfileReport() {
                 },
               }}
             />
-            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerDepartment')}</h2>
-            <ReportTable
-              label={t('reports.charts.populationPerDepartment')}
+            <TitledReportTable
+              title={t('reports.charts.populationPerDepartment')}
               testId="report-departments"
               rows={data.departments}
               rowKey={(row) => row.departmentId}
@@ -262,9 +260,8 @@ export function OrganizationProfileReport() {
             <div className="grid gap-4 lg:grid-cols-2">
               {(['ageBands', 'civilStatus', 'gender', 'employmentType'] as const).map((key) => (
                 <div key={key} className="flex min-w-0 flex-col gap-2">
-                  <h2 className="text-lg font-semibold">{t(`reports.charts.${key}`)}</h2>
-                  <ReportTable
-                    label={t(`reports.charts.${key}`)}
+                  <TitledReportTable
+                    title={t(`reports.charts.${key}`)}
                     testId={`report-${key}`}
                     rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
                     rowKey={(row) => row.label}

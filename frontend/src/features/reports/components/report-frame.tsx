@@ -81,6 +81,16 @@ export function ReportTable<Row>({ pages, testId = 'report-table', ...table }: R
   );
 }
 
+/** A report table under its own heading, which names the table too. */
+export function TitledReportTable<Row>({ title, ...table }: Omit<ReportTableProps<Row>, 'label'> & { title: string }) {
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ReportTable label={title} {...table} />
+    </>
+  );
+}
+
 /** The report's title as a table's accessible name. */
 export function useReportTitle(name: ReportName): string {
   const { t } = useTranslation();
