@@ -127,3 +127,31 @@ export function formatMonthName(month: number, settings: Pick<DateTimeSettings, 
 export function todayIn(timezone: string, clock: Clock = systemClock): string {
   return localDateOf(clock(), timezone);
 }
+
+/** The formatting module bound to one company's settings and the app's language. */
+export interface DateFormat {
+  settings: DateTimeSettings;
+  date: (isoDate: string | null) => string;
+  dateTime: (instant: string | null) => string;
+  time: (instant: string | null) => string;
+  wallTime: (time: string | null) => string;
+  weekday: (day: Weekday, width?: 'long' | 'short') => string;
+  monthLabel: (isoMonth: string) => string;
+  /** A month's name alone (1 = January). */
+  monthName: (month: number) => string;
+  today: () => string;
+}
+
+export function dateFormatOf(settings: DateTimeSettings): DateFormat {
+  return {
+    settings,
+    date: (isoDate) => formatDate(isoDate, settings),
+    dateTime: (instant) => formatDateTime(instant, settings),
+    time: (instant) => formatTime(instant, settings),
+    wallTime: (time) => formatWallTime(time, settings),
+    weekday: (day, width) => formatWeekday(day, settings, width),
+    monthLabel: (isoMonth) => formatMonth(isoMonth, settings),
+    monthName: (month) => formatMonthName(month, settings),
+    today: () => todayIn(settings.timezone),
+  };
+}

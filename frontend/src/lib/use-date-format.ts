@@ -1,48 +1,10 @@
-import { defaultSettings, type TimeFormatPreference, type Weekday } from '@ams/contracts';
+import { defaultSettings, type TimeFormatPreference } from '@ams/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthorization } from './authorization';
-import {
-  formatDate,
-  formatDateTime,
-  formatMonth,
-  formatMonthName,
-  formatTime,
-  formatWallTime,
-  formatWeekday,
-  todayIn,
-  type DateTimeSettings,
-} from './date-format';
+import { dateFormatOf, type DateFormat } from './date-format';
 import { settingsQueryOptions } from './settings-query';
-
-/** The formatting module bound to one company's settings and the app's language. */
-export interface DateFormat {
-  settings: DateTimeSettings;
-  date: (isoDate: string | null) => string;
-  dateTime: (instant: string | null) => string;
-  time: (instant: string | null) => string;
-  wallTime: (time: string | null) => string;
-  weekday: (day: Weekday, width?: 'long' | 'short') => string;
-  monthLabel: (isoMonth: string) => string;
-  /** A month's name alone (1 = January). */
-  monthName: (month: number) => string;
-  today: () => string;
-}
-
-export function dateFormatOf(settings: DateTimeSettings): DateFormat {
-  return {
-    settings,
-    date: (isoDate) => formatDate(isoDate, settings),
-    dateTime: (instant) => formatDateTime(instant, settings),
-    time: (instant) => formatTime(instant, settings),
-    wallTime: (time) => formatWallTime(time, settings),
-    weekday: (day, width) => formatWeekday(day, settings, width),
-    monthLabel: (isoMonth) => formatMonth(isoMonth, settings),
-    monthName: (month) => formatMonthName(month, settings),
-    today: () => todayIn(settings.timezone),
-  };
-}
 
 /**
  * The time format a user sees: their own choice (24 or 12 hours) while their company lets people choose,

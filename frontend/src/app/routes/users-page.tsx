@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { TabList } from '@/components/ui/tab-list';
 import { RolesPanel } from '@/features/roles/components/roles-panel';
 import { UsersList } from '@/features/users/components/users-list';
 
@@ -13,23 +14,16 @@ export function UsersPage() {
   return (
     <section>
       <PageHeader title={t('nav.users')} />
-      <div role="tablist" className="tabs tabs-border mb-4" aria-label={t('nav.users')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-controls={`panel-${name}`}
-            aria-selected={tab === name}
-            className={`tab ${tab === name ? 'tab-active' : ''}`}
-            onClick={() => setTab(name)}
-            data-testid={`tab-${name}`}
-          >
-            {t(`users.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('nav.users')}
+        names={tabs}
+        selected={tab}
+        onSelect={setTab}
+        textOf={(name) => t(`users.tabs.${name}`)}
+        idPrefix="tab-"
+        panelOf={(name) => `panel-${name}`}
+        className="tabs tabs-border mb-4"
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'users' ? <UsersList /> : <RolesPanel />}
       </div>

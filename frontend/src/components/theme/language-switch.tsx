@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { changeLanguage, languages, type Language } from '@/lib/i18n';
 
-export function LanguageSwitch() {
+interface LanguageSwitchProps {
+  /** The bar's switch (its label for screen readers only) unless a form names it. */
+  label?: string;
+  layout?: 'bar' | 'field';
+  testId?: string;
+}
+
+/** The app's language, applied at once. */
+export function LanguageSwitch({ label, layout = 'bar', testId = 'language-select' }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   return (
-    <label className="flex items-center">
-      <span className="sr-only">{t('common.language')}</span>
-      <select
-        className="select select-sm w-auto"
-        value={i18n.language}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
-        data-testid="language-select"
-      >
-        {languages.map((language) => (
-          <option key={language} value={language}>
-            {t(`languages.${language}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceSelect
+      label={label ?? t('common.language')}
+      layout={layout}
+      value={i18n.language as Language}
+      choices={languages}
+      textOf={(language) => t(`languages.${language}`)}
+      onChoose={(language) => void changeLanguage(language)}
+      testId={testId}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Icon } from '@/components/ui/icon';
 import { chooseLayoutAtom, controlSizes, layoutTypes, themeAtom, themeSchemas, updateThemeAtom } from '@/lib/theme';
 import { useModalDialog } from '@/lib/use-modal-dialog';
@@ -86,37 +87,25 @@ export function ThemePanel() {
             </div>
           </fieldset>
 
-          <label className="flex flex-col gap-2">
-            <span className="font-medium">{t('theme.layout')}</span>
-            <select
-              className="select w-full"
-              value={theme.layout.type}
-              onChange={(event) => chooseLayout(event.target.value as (typeof layoutTypes)[number])}
-              data-testid="layout-select"
-            >
-              {layoutTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`theme.layouts.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t('theme.layout')}
+            layout="panel"
+            value={theme.layout.type}
+            choices={layoutTypes}
+            textOf={(type) => t(`theme.layouts.${type}`)}
+            onChoose={chooseLayout}
+            testId="layout-select"
+          />
 
-          <label className="flex flex-col gap-2">
-            <span className="font-medium">{t('theme.controlSize')}</span>
-            <select
-              className="select w-full"
-              value={theme.controlSize}
-              onChange={(event) => update({ controlSize: event.target.value as (typeof controlSizes)[number] })}
-              data-testid="control-size-select"
-            >
-              {controlSizes.map((size) => (
-                <option key={size} value={size}>
-                  {t(`theme.sizes.${size}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t('theme.controlSize')}
+            layout="panel"
+            value={theme.controlSize}
+            choices={controlSizes}
+            textOf={(size) => t(`theme.sizes.${size}`)}
+            onChoose={(controlSize) => update({ controlSize })}
+            testId="control-size-select"
+          />
         </div>
         <form method="dialog" className="modal-backdrop">
           <button type="submit" aria-label={t('common.close')} tabIndex={-1}>

@@ -2,9 +2,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf, dateInputText, datePattern, parseDateInput } from '@/lib/date-input';
 import { translateProblem, type KeyedFailure } from '@/lib/i18n';
-import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useModalDialog } from '@/lib/use-modal-dialog';
 import { Spinner } from './spinner';
+import { Icon } from './icon';
 
 // The month grid (react-day-picker and date-fns) loads the first time someone opens a calendar.
 const DateCalendar = lazy(async () => ({ default: (await import('./date-calendar')).DateCalendar }));
@@ -126,22 +128,7 @@ export function DateField({ label, value, onValue, error, hint, name, min, max, 
       onClick={() => setOpen(true)}
       data-testid={testId ? `${testId}-calendar` : undefined}
     >
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        fill="none"
-        viewBox="0 0 24 24"
-        strokeWidth={1.5}
-        stroke="currentColor"
-        className="size-5"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M6.75 3v2.25M17.25 3v2.25M3 18.75V7.5a2.25 2.25 0 0 1 2.25-2.25h13.5A2.25 2.25 0 0 1 21 7.5v11.25m-18 0A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75m-18 0v-7.5A2.25 2.25 0 0 1 5.25 9h13.5A2.25 2.25 0 0 1 21 11.25v7.5"
-        />
-      </svg>
+      <Icon name="calendar" />
       {/* Named by text, not aria-label, so finding the field by its label finds the field alone. */}
       <span className="sr-only">{t('dateField.openCalendar', { label })}</span>
     </button>

@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { translateProblem, type KeyedFailure } from '@/lib/i18n';
+import type { FieldErrors } from '@/lib/form';
+import { translateProblem } from '@/lib/i18n';
 import { DiscardGuard } from './discard-guard';
+import { SubmitButton } from './submit-button';
 
 interface FormFooterProps {
-  /** The form's own error (not a field's), from the validation rules or the server. */
-  error: KeyedFailure | undefined;
+  /** The form: its own error (not a field's, under ''), from the validation rules or the server, and whether it has unsaved changes (leaving then asks first, spec §8 discard). */
+  form: { errors: FieldErrors; dirty: boolean };
   pending: boolean;
   submitLabel: string;
   /** Where Cancel goes back to. */
   cancelTo: string;
   submitClassName?: string;
-  /** Unsaved changes: leaving the page asks first (spec §8 discard). */
-  dirty: boolean;
 }
 
 /** The end of a page form: its error, if any, then submit (busy while saving) and cancel; leaving it unsaved asks first. */
-export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassName = 'btn-primary', dirty }: FormFooterProps) {
+export function FormFooter({ form, pending, submitLabel, cancelTo, submitClassName = 'btn-primary' }: FormFooterProps) {
   const { t } = useTranslation();
+  const error = form.errors[''];
   return (
     <>
       {error ? (
@@ -26,15 +27,14 @@ export function FormFooter({ error, pending, submitLabel, cancelTo, submitClassN
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-2">
-        <button type="submit" className={`btn ${submitClassName}`} disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        <SubmitButton pending={pending} className={`btn ${submitClassName}`}>
           {submitLabel}
-        </button>
+        </SubmitButton>
         <Link to={cancelTo} className="btn">
           {t('common.cancel')}
         </Link>
       </div>
-      <DiscardGuard dirty={dirty} />
+      <DiscardGuard dirty={form.dirty} />
     </>
   );
 }

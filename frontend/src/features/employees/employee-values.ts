@@ -36,30 +36,36 @@ export interface EmployeeValues extends Record<string, unknown> {
   rfidCard: string;
 }
 
+/** The fields the form holds as typed text: the employee's own value as text, '' when not given. */
+const textFields = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'height',
+  'weight',
+  'phoneNumber',
+  'nationalId',
+  'placeOfBirth',
+  'address',
+  'email',
+  'companyId',
+  'departmentId',
+  'jobTitleId',
+  'leaveGroupId',
+  'companyEmail',
+  'officialStartDate',
+  'dateRegularized',
+  'rfidCard',
+] as const satisfies readonly (keyof Employee & keyof EmployeeValues)[];
+
 export function employeeValuesOf(employee: Employee | null): EmployeeValues {
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const texts = Object.fromEntries(textFields.map((name) => [name, text(employee?.[name])])) as Record<(typeof textFields)[number], string>;
   return {
-    firstName: text(employee?.firstName),
-    lastName: text(employee?.lastName),
+    ...texts,
     gender: employee?.gender ?? '',
     civilStatus: employee?.civilStatus ?? '',
-    birthday: text(employee?.birthday),
-    height: text(employee?.height),
-    weight: text(employee?.weight),
-    phoneNumber: text(employee?.phoneNumber),
-    nationalId: text(employee?.nationalId),
-    placeOfBirth: text(employee?.placeOfBirth),
-    address: text(employee?.address),
-    email: text(employee?.email),
-    companyId: text(employee?.companyId),
-    departmentId: text(employee?.departmentId),
-    jobTitleId: text(employee?.jobTitleId),
-    leaveGroupId: text(employee?.leaveGroupId),
-    companyEmail: text(employee?.companyEmail),
     employmentType: employee?.employmentType ?? 'regular',
-    officialStartDate: text(employee?.officialStartDate),
-    dateRegularized: text(employee?.dateRegularized),
-    rfidCard: text(employee?.rfidCard),
     // Never shown: the server keeps only a hash. Left empty, the PIN is not changed.
     pin: '',
   };

@@ -1,15 +1,15 @@
 import { localDateOf, type Attendance, type OfflinePunchIssue } from '@ams/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
+import { ReadOnlyField, TextAreaField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { useZodForm } from '@/lib/form';
 import { DateField } from '@/components/ui/date-field';
-import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { instantOf, timeInputOf } from '@/lib/zoned-time';
-import { useNotify } from '@/lib/use-notify';
+import { usePageFormSave } from '@/lib/use-page-form-save';
 import { useAmendAttendance } from '../api/amend-attendance';
 import { useRecordOfflinePunchDay } from '../api/offline-punches';
 import { useRecordAttendance } from '../api/record-attendance';
@@ -52,8 +52,7 @@ function DayForm({
   onCompany: (companyId: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const saved = usePageFormSave(paths.attendance);
   const record = useRecordAttendance();
   const amend = useAmendAttendance();
   const recordOffline = useRecordOfflinePunchDay();
@@ -69,15 +68,7 @@ function DayForm({
     schema,
     offlinePunch ? { ...initial, ...offlinePunchValues(offlinePunch, timezone) } : initial,
     (body, controls) => {
-      const onError = (error: Error) => {
-        const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-        controls.setErrors({ ...fields, '': error });
-        notify.failure(error);
-      };
-      const onSuccess = (message: string) => () => {
-        notify.success(message);
-        void navigate(paths.attendance);
-      };
+      const { onError, onSuccess } = saved(controls);
       if (offlinePunch)
         recordOffline.mutate(
           { id: offlinePunch.id, body: body as Parameters<typeof record.mutate>[0] },
@@ -127,14 +118,10 @@ function DayForm({
       <div className="grid gap-x-6 md:grid-cols-2">
         {day ? (
           <>
-            <div className="fieldset py-1">
-              <span className="fieldset-legend pb-1 text-sm font-medium">{t('attendance.fields.employeeId')}</span>
-              <p className="py-2 font-medium">{day.employeeName}</p>
-            </div>
-            <div className="fieldset py-1">
-              <span className="fieldset-legend pb-1 text-sm font-medium">{t('attendance.fields.workDate')}</span>
-              <p className="py-2">{format.date(day.workDate)}</p>
-            </div>
+            <ReadOnlyField label={t('attendance.fields.employeeId')} className="py-2 font-medium">
+              {day.employeeName}
+            </ReadOnlyField>
+            <ReadOnlyField label={t('attendance.fields.workDate')}>{format.date(day.workDate)}</ReadOnlyField>
           </>
         ) : (
           <>
@@ -166,18 +153,15 @@ function DayForm({
         {time('breakOut')}
       </div>
       <p className="text-base-content/80 text-xs">{t('attendance.timesHint', { zone: format.settings.timezone })}</p>
-      <FormField label={t('attendance.fields.reason')} error={errors.reason} hint={t('attendance.reasonHint')}>
-        {(control) => (
-          <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />
-        )}
-      </FormField>
-      <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
-        pending={pending}
-        submitLabel={day ? t('common.save') : t('attendance.create')}
-        cancelTo={paths.attendance}
+      <TextAreaField
+        label={t('attendance.fields.reason')}
+        error={errors.reason}
+        hint={t('attendance.reasonHint')}
+        name="reason"
+        value={values.reason}
+        onValue={(reason) => setField('reason', reason)}
       />
+      <FormFooter form={form} pending={pending} submitLabel={day ? t('common.save') : t('attendance.create')} cancelTo={paths.attendance} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { signUpBodySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { translateProblem } from '@/lib/i18n';
 import { useZodForm } from '@/lib/form';
 import { useSignUp } from '../api/sign-up';
+import { AuthForm } from './auth-form';
 
 const fields = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -19,15 +19,7 @@ export function SignUpForm() {
     signUp.mutate(body);
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-labelledby="sign-up-title" className="flex flex-col gap-2">
-      <h1 id="sign-up-title" className="mb-4 text-2xl font-bold">
-        {t('auth.signUpTitle')}
-      </h1>
-      {signUp.isError ? (
-        <div role="alert" className="alert alert-error alert-soft">
-          {translateProblem(signUp.error)}
-        </div>
-      ) : null}
+    <AuthForm id="sign-up" title={t('auth.signUpTitle')} failure={signUp.isError ? signUp.error : null} onSubmit={form.onSubmit}>
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -42,6 +34,6 @@ export function SignUpForm() {
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={signUp.isPending}>
         {t('auth.signUp')}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import { pinIdentifySchema } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
 import { useZodForm } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
 import { useIdentifyByCard } from '../api/identify-by-card';
 import type { Identified } from '../clock-screen';
 import { useKioskRefusal } from '../use-kiosk-refusal';
-import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
+import { ClockNotice, ContinueButton, KioskForm, KioskPinField } from './kiosk-form-parts';
 
 const pinOnlySchema = pinIdentifySchema.pick({ pin: true });
 
@@ -43,20 +42,13 @@ export function CardPinForm({ card, notice, onIdentified, onRefused, onFailed, o
     );
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      ref={focusFirstFieldOnMount}
-      className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow"
-      data-testid="clock-card-pin-form"
-    >
-      <h2 className="text-lg font-semibold">{translateKey('pinAfterCardRequired')}</h2>
+    <KioskForm title={translateKey('pinAfterCardRequired')} onSubmit={form.onSubmit} testId="clock-card-pin-form">
       <ClockNotice notice={notice} />
       <KioskPinField {...form.field('pin')} />
       <ContinueButton pending={identify.isPending} />
       <button type="button" className="btn btn-ghost" onClick={onCancel}>
         {t('common.cancel')}
       </button>
-    </form>
+    </KioskForm>
   );
 }

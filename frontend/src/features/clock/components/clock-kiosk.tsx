@@ -14,11 +14,12 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { focusFirstFieldOnMount, focusOnMount } from '@/lib/focus-on-mount';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { kioskTokenAtom } from '@/lib/kiosk-token';
 import { useZodForm } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
-import { dateFormatOf, useDateFormat } from '@/lib/use-date-format';
+import { dateFormatOf } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCardReader } from '../api/get-card-reader';
 import { useKioskDevice } from '../api/get-kiosk-device';
@@ -32,7 +33,7 @@ import { useCardBurst } from '../use-card-burst';
 import { useKioskRefusal } from '../use-kiosk-refusal';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { CardPinForm } from './card-pin-form';
-import { ClockNotice, ContinueButton, KioskPinField } from './kiosk-form-parts';
+import { ClockNotice, ContinueButton, KioskForm, KioskPinField } from './kiosk-form-parts';
 import { KioskDeviceStatus } from './kiosk-device-status';
 import { KioskNotice } from './kiosk-notice';
 import { actionLabels, OfflineActions, OfflineSaved, OfflineStatus } from './offline-punch';
@@ -223,14 +224,7 @@ export function ClockKiosk() {
       <LiveClock />
 
       {screen.kind === 'identify' ? (
-        <form
-          noValidate
-          onSubmit={form.onSubmit}
-          ref={focusFirstFieldOnMount}
-          className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow"
-          data-testid="clock-pin-form"
-        >
-          <h2 className="text-lg font-semibold">{t('clock.enterIdAndPin')}</h2>
+        <KioskForm title={t('clock.enterIdAndPin')} onSubmit={form.onSubmit} testId="clock-pin-form">
           {cardsTaken ? (
             <p className="text-base-content/80 text-sm" data-testid="clock-card-hint">
               {t('clock.cardHint')}
@@ -247,7 +241,7 @@ export function ClockKiosk() {
               {t('clock.useCamera')}
             </button>
           ) : null}
-        </form>
+        </KioskForm>
       ) : null}
 
       {screen.kind === 'cardPin' ? (

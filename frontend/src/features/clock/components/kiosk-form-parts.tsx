@@ -1,5 +1,7 @@
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { focusFirstFieldOnMount } from '@/lib/focus-on-mount';
 import type { KeyedFailure } from '@/lib/i18n';
 
 /** The server's words on the kiosk's forms (a refusal, a wrong PIN), announced as they appear. */
@@ -38,5 +40,31 @@ export function ContinueButton({ pending }: { pending: boolean }) {
       {pending ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
       {t('clock.continue')}
     </button>
+  );
+}
+
+/** A kiosk form's card: its title, then what it asks, its first field focused as it opens. */
+export function KioskForm({
+  title,
+  onSubmit,
+  testId,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      ref={focusFirstFieldOnMount}
+      className="bg-base-100 rounded-box flex w-full max-w-md flex-col gap-2 p-6 text-start shadow"
+      data-testid={testId}
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </form>
   );
 }

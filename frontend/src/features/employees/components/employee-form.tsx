@@ -26,6 +26,7 @@ import { useOrganisationOptions } from '@/lib/organisation-options';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUploadPhoto } from '../api/upload-photo';
 import { employeeCreateFormSchema, employeeUpdateFormSchema, employeeValuesOf, type EmployeeValues } from '../employee-values';
+import { ChoicesField } from '@/components/ui/choices-field';
 import { OptionSelect } from '@/components/ui/option-select';
 import { PhotoPick } from './photo-pick';
 import { FormFooter } from '@/components/ui/form-footer';
@@ -146,42 +147,26 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       <Section title={t('employees.personal')}>
         {text('firstName')}
         {text('lastName')}
-        <FormField label={t('employees.fields.gender')} error={errors.gender}>
-          {(control) => (
-            <select
-              {...control}
-              name="gender"
-              className="select w-full"
-              value={values.gender}
-              onChange={(event) => setField('gender', event.target.value as EmployeeValues['gender'])}
-            >
-              <option value="">{t('common.choose')}</option>
-              {genders.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`employees.genders.${gender}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('employees.fields.civilStatus')} error={errors.civilStatus}>
-          {(control) => (
-            <select
-              {...control}
-              name="civilStatus"
-              className="select w-full"
-              value={values.civilStatus}
-              onChange={(event) => setField('civilStatus', event.target.value as EmployeeValues['civilStatus'])}
-            >
-              <option value="">{t('employees.notGiven')}</option>
-              {civilStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`employees.civilStatuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoicesField
+          label={t('employees.fields.gender')}
+          error={errors.gender}
+          name="gender"
+          value={values.gender}
+          emptyLabel={t('common.choose')}
+          choices={genders}
+          textOf={(gender) => t(`employees.genders.${gender}`)}
+          onChoose={(gender) => setField('gender', gender)}
+        />
+        <ChoicesField
+          label={t('employees.fields.civilStatus')}
+          error={errors.civilStatus}
+          name="civilStatus"
+          value={values.civilStatus}
+          emptyLabel={t('employees.notGiven')}
+          choices={civilStatuses}
+          textOf={(status) => t(`employees.civilStatuses.${status}`)}
+          onChoose={(status) => setField('civilStatus', status)}
+        />
         {date('birthday')}
         {text('phoneNumber', { type: 'tel', inputMode: 'tel' })}
         {text('height', { type: 'number', inputMode: 'decimal' })}
@@ -258,24 +243,16 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
           )}
         </FormField>
         {text('companyEmail', { type: 'email' })}
-        <FormField label={t('employees.fields.employmentType')} error={errors.employmentType}>
-          {(control) => (
-            <select
-              {...control}
-              name="employmentType"
-              className="select w-full"
-              value={values.employmentType}
-              onChange={(event) => setField('employmentType', event.target.value as EmployeeValues['employmentType'])}
-            >
-              <option value="">{t('common.choose')}</option>
-              {employmentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`employees.employmentTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoicesField
+          label={t('employees.fields.employmentType')}
+          error={errors.employmentType}
+          name="employmentType"
+          value={values.employmentType}
+          emptyLabel={t('common.choose')}
+          choices={employmentTypes}
+          textOf={(type) => t(`employees.employmentTypes.${type}`)}
+          onChoose={(type) => setField('employmentType', type)}
+        />
         {date('officialStartDate')}
         {date('dateRegularized')}
         <FormField label={t('employees.fields.pin')} error={errors.pin} hint={employee ? t('employees.pinKeep') : t('employees.pinHint')}>
@@ -297,8 +274,7 @@ export function EmployeeForm({ employee }: { employee?: Employee }) {
       </Section>
 
       <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
+        form={form}
         pending={pending}
         submitLabel={employee ? t('common.save') : t('employees.create')}
         cancelTo={employee ? hrefOf(paths.employeeDetails, { id: employee.id }) : paths.employees}

@@ -12,6 +12,7 @@ import { useModalDialog } from '@/lib/use-modal-dialog';
 import { useNotify } from '@/lib/use-notify';
 import { useSendFeedback } from '../api/send-feedback';
 import { capturePage } from './capture-page';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const empty = { category: '', message: '', withScreenshot: false };
 const formSchema = feedbackCreateSchema.pick({ category: true, message: true }).extend({ withScreenshot: z.boolean() });
@@ -107,10 +108,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
               <button type="button" className="btn" onClick={discard.requestClose}>
                 {t('common.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-                {t('feedback.send.submit')}
-              </button>
+              <SubmitButton pending={busy}>{t('feedback.send.submit')}</SubmitButton>
             </div>
           </form>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TabList } from '@/components/ui/tab-list';
 import { useLeaveFilters } from '../stores/use-leave-filters';
 import { LeaveCalendar } from './leave-calendar';
 import { LeaveFilters } from './leave-filters';
@@ -19,23 +20,15 @@ export function LeaveOverview() {
   const { filters, change } = useLeaveFilters();
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" className="tabs tabs-border" aria-label={t('nav.leave')}>
-        {views.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`leave-tab-${name}`}
-            aria-controls="leave-view"
-            aria-selected={view === name}
-            className={`tab ${view === name ? 'tab-active' : ''}`}
-            onClick={() => setParams(name === 'list' ? {} : { view: name }, { replace: true })}
-            data-testid={`leave-tab-${name}`}
-          >
-            {t(`leave.views.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('nav.leave')}
+        names={views}
+        selected={view}
+        onSelect={(name) => setParams(name === 'list' ? {} : { view: name }, { replace: true })}
+        textOf={(name) => t(`leave.views.${name}`)}
+        idPrefix="leave-tab-"
+        panelOf={() => 'leave-view'}
+      />
       <div role="tabpanel" id="leave-view" aria-labelledby={`leave-tab-${view}`} className="flex flex-col gap-4">
         <LeaveFilters filters={filters} onChange={change} view={view} />
         {view === 'list' ? <LeaveList filters={filters} onChange={change} /> : <LeaveCalendar filters={filters} onChange={change} />}

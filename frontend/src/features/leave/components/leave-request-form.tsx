@@ -1,13 +1,13 @@
 import type { Leave, LeaveRequest } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
-import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
-import { useNotify } from '@/lib/use-notify';
+import { useZodForm } from '@/lib/form';
+import { usePageFormSave } from '@/lib/use-page-form-save';
 import { useChangeMyLeave } from '../api/change-my-leave';
 import { useMyLeaveTypes } from '../api/get-my-leave-types';
 import { useMySchedules } from '../api/get-my-schedules';
@@ -23,8 +23,7 @@ type DateName = 'from' | 'to' | 'returnDate';
  */
 export function LeaveRequestForm({ leave }: { leave?: Leave }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const save = usePageFormSave(paths.personal.leave);
   const { can } = useAuthorization();
   const types = useMyLeaveTypes();
   const schedules = useMySchedules(can('schedule.read'));
@@ -34,15 +33,8 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
   const pending = create.isPending || change.isPending;
 
   const form = useZodForm<LeaveFormValues, LeaveRequest>(leaveFormSchema, leaveFormValuesOf(leave ?? null), (body, controls) => {
-    const onError = (error: Error) => {
-      const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-      controls.setErrors({ ...fields, '': error });
-      notify.failure(error);
-    };
-    const onSuccess = () => {
-      notify.success(leave ? t('common.updated') : t('leave.form.requested'));
-      void navigate(paths.personal.leave);
-    };
+    const { onError, onSuccess: saved } = save(controls);
+    const onSuccess = saved(leave ? t('common.updated') : t('leave.form.requested'));
     if (leave) change.mutate({ id: leave.id, body }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
   });
@@ -110,14 +102,15 @@ export function LeaveRequestForm({ leave }: { leave?: Leave }) {
         </output>
         <p className="label text-xs whitespace-normal">{t('leave.form.workingDaysHint')}</p>
       </div>
-      <FormField label={t('leave.fields.reason')} error={errors.reason}>
-        {(control) => (
-          <textarea {...control} name="reason" className="textarea w-full" value={values.reason} onChange={(event) => setField('reason', event.target.value)} />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('leave.fields.reason')}
+        error={errors.reason}
+        name="reason"
+        value={values.reason}
+        onValue={(reason) => setField('reason', reason)}
+      />
       <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
+        form={form}
         pending={pending}
         submitLabel={leave ? t('common.save') : t('leave.form.send')}
         cancelTo={paths.personal.leave}

@@ -1,8 +1,10 @@
 import { useReportDirty } from '@/components/ui/dialog-discard';
-import { leaveGroupStatuses, type LeaveGroupStatus } from '@ams/contracts';
+import { leaveGroupStatuses } from '@ams/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
+import { ChoicesField } from '@/components/ui/choices-field';
+import { OptionSelect } from '@/components/ui/option-select';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
 import { translateProblem } from '@/lib/i18n';
@@ -40,25 +42,20 @@ function CompanySelect({ values, errors, setField }: ControlProps) {
   return (
     <FormField label={t('organisation.fields.companyId')} error={errors.companyId ?? companies.error ?? undefined}>
       {(control) => (
-        <select
+        <OptionSelect
           {...control}
           name="companyId"
-          className="select w-full"
           value={values.companyId}
-          onChange={(event) => {
+          options={companies}
+          loading={companies.isPending}
+          emptyLabel={t('common.choose')}
+          onChange={(companyId) => {
             // What belongs to the previous company no longer fits.
-            setField('companyId', event.target.value);
+            setField('companyId', companyId);
             setField('departmentId', '');
             setField('privileges', []);
           }}
-        >
-          <option value="">{companies.isPending ? t('common.loading') : t('common.choose')}</option>
-          {companies.data?.items.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </FormField>
   );
@@ -71,21 +68,16 @@ function DepartmentSelect({ values, errors, setField }: ControlProps) {
   return (
     <FormField label={t('organisation.fields.departmentId')} error={errors.departmentId ?? departments.error ?? undefined} hint={hint}>
       {(control) => (
-        <select
+        <OptionSelect
           {...control}
           name="departmentId"
-          className="select w-full"
           value={values.departmentId}
           disabled={values.companyId === ''}
-          onChange={(event) => setField('departmentId', event.target.value)}
-        >
-          <option value="">{departments.isFetching ? t('common.loading') : t('common.choose')}</option>
-          {departments.data?.items.map((department) => (
-            <option key={department.id} value={department.id}>
-              {department.name}
-            </option>
-          ))}
-        </select>
+          options={departments}
+          loading={departments.isFetching}
+          emptyLabel={t('common.choose')}
+          onChange={(departmentId) => setField('departmentId', departmentId)}
+        />
       )}
     </FormField>
   );
@@ -166,24 +158,16 @@ function Control({ field, ...props }: ControlProps & { field: FieldName }) {
       );
     case 'status':
       return (
-        <FormField label={t('organisation.fields.status')} error={errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              name="status"
-              className="select w-full"
-              value={values.status}
-              onChange={(event) => setField('status', event.target.value as LeaveGroupStatus)}
-            >
-              <option value="">{t('common.choose')}</option>
-              {leaveGroupStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`organisation.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoicesField
+          label={t('organisation.fields.status')}
+          error={errors.status}
+          name="status"
+          value={values.status}
+          emptyLabel={t('common.choose')}
+          choices={leaveGroupStatuses}
+          textOf={(status) => t(`organisation.statuses.${status}`)}
+          onChoose={(status) => setField('status', status)}
+        />
       );
     case 'companyId':
       return <CompanySelect {...props} />;

@@ -1,21 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '@/lib/use-date-format';
 import { useEmployeeLeavesReport } from '../api/get-employee-leaves-report';
 import { useUserAccountsReport } from '../api/get-user-accounts-report';
-import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { FigureCards, ReportFrame, ReportPeriod, ReportTable, useReportTitle } from './report-frame';
-import { useReportFilters } from './use-report-filters';
+import { FigureCards, ReportFrame, ReportPeriod, ReportTable } from './report-frame';
+import { useReportPage } from './use-report-page';
 
 /** Report 5: leave requests sharing a day with the period, per employee, leave type and status, with their working days. */
 export function EmployeeLeavesReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-leaves');
-  const { filters, change } = useReportFilters('employee-leaves');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeLeavesReport(reportPageQuery('employee-leaves', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-leaves', useEmployeeLeavesReport);
   return (
-    <ReportFrame name="employee-leaves" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => {
         const byStatus = Object.entries(data.totals.byStatus);
         return (
@@ -44,7 +37,7 @@ export function EmployeeLeavesReport() {
                 { key: 'workingDays', header: t('reports.columns.workingDays'), cell: (row) => row.workingDays },
               ]}
               totals={{ label: t('reports.totals'), cells: { requests: data.totals.requests, workingDays: data.totals.workingDays } }}
-              pages={{ filters, change, total: data.total, summary: t('reports.rows', { count: data.total }) }}
+              pages={pages(data.total, t('reports.rows', { count: data.total }))}
             />
           </>
         );
@@ -55,13 +48,9 @@ export function EmployeeLeavesReport() {
 
 /** Report 9: user accounts, with type, role, status, company and last sign-in. */
 export function UserAccountsReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('user-accounts');
-  const { filters, change } = useReportFilters('user-accounts');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useUserAccountsReport(reportPageQuery('user-accounts', filters));
+  const { t, title, format, frame, pages } = useReportPage('user-accounts', useUserAccountsReport);
   return (
-    <ReportFrame name="user-accounts" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <FigureCards
@@ -88,7 +77,7 @@ export function UserAccountsReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { email: t('reports.accounts', { count: data.total }) } }}
-            pages={{ filters, change, total: data.total, summary: t('reports.accounts', { count: data.total }) }}
+            pages={pages(data.total, t('reports.accounts', { count: data.total }))}
           />
         </>
       )}

@@ -1,26 +1,20 @@
 import type { AttendanceOvertimeRow, ConsolidatedOvertimeRow, ReportTotals } from '@ams/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { RecordedOfflineBadge } from '@/components/ui/recorded-offline-badge';
-import { useDateFormat } from '@/lib/use-date-format';
 import { useAttendanceOvertimeReport } from '../api/get-attendance-overtime-report';
 import { useConsolidatedOvertimeReport } from '../api/get-consolidated-overtime-report';
 import { useEmployeeAttendanceReport } from '../api/get-employee-attendance-report';
 import { hoursOf, perDay } from '../report-figures';
-import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { FigureCards, ReportFrame, ReportPeriod, ReportTable, useReportTitle } from './report-frame';
-import { useReportFilters } from './use-report-filters';
+import { FigureCards, ReportFrame, ReportPeriod, ReportTable } from './report-frame';
+import { useReportPage } from './use-report-page';
 
 /** Report 1: per employee and day, scheduled and worked hours, break, lateness, early departure and overtime; absences and leave marked. */
 export function AttendanceOvertimeReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('attendance-overtime');
-  const { filters, change } = useReportFilters('attendance-overtime');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useAttendanceOvertimeReport(reportPageQuery('attendance-overtime', filters));
+  const { t, title, format, report, frame, pages } = useReportPage('attendance-overtime', useAttendanceOvertimeReport);
   const days = useMemo(() => perDay(report.data?.items ?? []), [report.data]);
   const chart = useMemo(
     () => ({
@@ -59,7 +53,7 @@ export function AttendanceOvertimeReport() {
     { key: 'overtimeHours', header: t('reports.columns.overtimeHours'), cell: (row) => hoursOf(row.overtimeHours) },
   ];
   return (
-    <ReportFrame name="attendance-overtime" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <ReportPeriod from={data.from} to={data.to} format={format} />
@@ -83,7 +77,7 @@ export function AttendanceOvertimeReport() {
                 overtimeHours: hoursOf(data.totals.overtimeHours),
               },
             }}
-            pages={{ filters, change, total: data.total, summary: t('reports.rows', { count: data.total }) }}
+            pages={pages(data.total, t('reports.rows', { count: data.total }))}
           />
         </>
       )}
@@ -93,11 +87,7 @@ export function AttendanceOvertimeReport() {
 
 /** Report 2: per employee over the period. */
 export function ConsolidatedOvertimeReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('consolidated-overtime');
-  const { filters, change } = useReportFilters('consolidated-overtime');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useConsolidatedOvertimeReport(reportPageQuery('consolidated-overtime', filters));
+  const { t, title, format, report, frame, pages } = useReportPage('consolidated-overtime', useConsolidatedOvertimeReport);
   const chart = useMemo(() => {
     const items = report.data?.items ?? [];
     return {
@@ -107,7 +97,7 @@ export function ConsolidatedOvertimeReport() {
   }, [report.data, t]);
   const columns: DataTableColumn<ConsolidatedOvertimeRow>[] = [employeeColumn(t), ...totalsColumns<ConsolidatedOvertimeRow>(t)];
   return (
-    <ReportFrame name="consolidated-overtime" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <ReportPeriod from={data.from} to={data.to} format={format} />
@@ -120,7 +110,7 @@ export function ConsolidatedOvertimeReport() {
             rowKey={(row) => row.employeeId}
             columns={columns}
             totals={{ label: t('reports.totals'), cells: totalsCells(data.totals) }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}
@@ -132,11 +122,7 @@ type EmployeeAttendanceRow = NonNullable<ReturnType<typeof useEmployeeAttendance
 
 /** Report 3: per employee over the period, planned days against days present, absences, leave, lateness and the attendance rate. */
 export function EmployeeAttendanceReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-attendance');
-  const { filters, change } = useReportFilters('employee-attendance');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeAttendanceReport(reportPageQuery('employee-attendance', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-attendance', useEmployeeAttendanceReport);
   const rate = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`);
   const columns: DataTableColumn<EmployeeAttendanceRow>[] = [
     employeeColumn(t),
@@ -150,7 +136,7 @@ export function EmployeeAttendanceReport() {
     { key: 'attendanceRate', header: t('reports.columns.attendanceRate'), cell: (row) => rate(row.attendanceRate) },
   ];
   return (
-    <ReportFrame name="employee-attendance" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <ReportPeriod from={data.from} to={data.to} format={format} />
@@ -172,7 +158,7 @@ export function EmployeeAttendanceReport() {
                 attendanceRate: rate(data.totals.attendanceRate),
               },
             }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}

@@ -2,33 +2,28 @@ import type { Weekday } from '@ams/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
-import { useDateFormat } from '@/lib/use-date-format';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { useEmployeeBirthdaysReport } from '../api/get-employee-birthdays-report';
 import { useEmployeeListReport } from '../api/get-employee-list-report';
 import { useEmployeeScheduleReport } from '../api/get-employee-schedule-report';
 import { useOrganizationProfileReport } from '../api/get-organization-profile-report';
 import { hoursOf } from '../report-figures';
-import { reportPageQuery } from '../report-query';
 import { employeeColumn } from './employee-column';
-import { ReportFrame, ReportTable, useReportTitle } from './report-frame';
-import { useReportFilters } from './use-report-filters';
+import { ReportFrame, ReportTable, TitledReportTable } from './report-frame';
+import { useReportPage, useReportQuery } from './use-report-page';
 
 const monthNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /** Report 4: the active employees' birthdays in a month (or all, by month), with the age they turn. */
 export function EmployeeBirthdaysReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-birthdays');
-  const { filters, change } = useReportFilters('employee-birthdays');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeBirthdaysReport(reportPageQuery('employee-birthdays', filters));
+  const { t, title, format, report, frame } = useReportPage('employee-birthdays', useEmployeeBirthdaysReport);
   const perMonth = report.data?.perMonth;
   const chart = useMemo(
     () => ({ labels: monthNumbers.map((month) => format.monthName(month)), series: [{ label: t('reports.columns.birthdays'), values: perMonth ?? [] }] }),
     [perMonth, format, t],
   );
   return (
-    <ReportFrame name="employee-birthdays" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <Chart type="bar" caption={t('reports.charts.birthdaysPerMonth')} labels={chart.labels} series={chart.series} testId="report-chart" />
@@ -62,14 +57,10 @@ export function EmployeeBirthdaysReport() {
 
 /** Report 6: every field of the employees, with company, department, job title and age. */
 export function EmployeeListReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-list');
-  const { filters, change } = useReportFilters('employee-list');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeListReport(reportPageQuery('employee-list', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-list', useEmployeeListReport);
   const field = (name: string) => t(`employees.fields.${name}`);
   return (
-    <ReportFrame name="employee-list" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <ReportTable
@@ -119,7 +110,7 @@ export function EmployeeListReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { nationalId: t('reports.employees', { count: data.total }) } }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}
@@ -129,13 +120,9 @@ export function EmployeeListReport() {
 
 /** Report 7: each active employee's schedule in force on a date, with rest days, or none. */
 export function EmployeeScheduleReport() {
-  const { t } = useTranslation();
-  const title = useReportTitle('employee-schedule');
-  const { filters, change } = useReportFilters('employee-schedule');
-  const format = useDateFormat(filters.companyId || null);
-  const report = useEmployeeScheduleReport(reportPageQuery('employee-schedule', filters));
+  const { t, title, format, frame, pages } = useReportPage('employee-schedule', useEmployeeScheduleReport);
   return (
-    <ReportFrame name="employee-schedule" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) => (
         <>
           <p className="font-medium" data-testid="report-period">
@@ -167,7 +154,7 @@ export function EmployeeScheduleReport() {
               },
             ]}
             totals={{ label: t('reports.totals'), cells: { shift: t('reports.withoutSchedule', { count: data.withoutSchedule }) } }}
-            pages={{ filters, change, total: data.total, summary: t('reports.employees', { count: data.total }) }}
+            pages={pages(data.total, t('reports.employees', { count: data.total }))}
           />
         </>
       )}
@@ -175,11 +162,20 @@ export function EmployeeScheduleReport() {
   );
 }
 
+/** The profile's charts, in the page's order: the populations stacked (active on archived), the tallies alone. */
+const profileCharts = [
+  { key: 'companies', caption: 'populationPerCompany', type: 'bar', stacked: true, testId: 'chart-companies' },
+  { key: 'departments', caption: 'populationPerDepartment', type: 'bar', stacked: true, testId: 'chart-departments' },
+  { key: 'ageBands', caption: 'ageBands', type: 'bar', stacked: false, testId: 'chart-age' },
+  { key: 'civilStatus', caption: 'civilStatus', type: 'doughnut', stacked: false, testId: 'chart-civil-status' },
+  { key: 'gender', caption: 'gender', type: 'doughnut', stacked: false, testId: 'chart-gender' },
+  { key: 'employmentType', caption: 'employmentType', type: 'doughnut', stacked: false, testId: 'chart-employment-type' },
+] as const;
+
 /** Report 8: companies, departments and job titles with their population; the active employees' age bands, civil status, gender and employment type. */
 export function OrganizationProfileReport() {
   const { t } = useTranslation();
-  const { filters, change } = useReportFilters('organization-profile');
-  const report = useOrganizationProfileReport(reportPageQuery('organization-profile', filters));
+  const { report, frame } = useReportQuery('organization-profile', useOrganizationProfileReport);
   const profile = report.data;
   const charts = useMemo(() => {
     if (!profile) return null;
@@ -205,57 +201,39 @@ export function OrganizationProfileReport() {
   }, [profile, t]);
   const companyName = (companyId: string) => profile?.companies.find((company) => company.companyId === companyId)?.name ?? '';
   const sum = (rows: readonly { active: number; archived: number }[], key: 'active' | 'archived') => rows.reduce((total, row) => total + row[key], 0);
+  // The companies' and the departments' tables end alike: job titles, then active and archived people.
+  const populationColumns: DataTableColumn<{ jobTitles: number; active: number; archived: number }>[] = [
+    { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
+    { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
+    { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+  ];
   return (
-    <ReportFrame name="organization-profile" filters={filters} change={change} query={report}>
+    <ReportFrame {...frame}>
       {(data) =>
         charts && (
           <>
             <div className="grid gap-4 lg:grid-cols-2">
-              <Chart
-                type="bar"
-                stacked
-                caption={t('reports.charts.populationPerCompany')}
-                labels={charts.companies.labels}
-                series={charts.companies.series}
-                testId="chart-companies"
-              />
-              <Chart
-                type="bar"
-                stacked
-                caption={t('reports.charts.populationPerDepartment')}
-                labels={charts.departments.labels}
-                series={charts.departments.series}
-                testId="chart-departments"
-              />
-              <Chart type="bar" caption={t('reports.charts.ageBands')} labels={charts.ageBands.labels} series={charts.ageBands.series} testId="chart-age" />
-              <Chart
-                type="doughnut"
-                caption={t('reports.charts.civilStatus')}
-                labels={charts.civilStatus.labels}
-                series={charts.civilStatus.series}
-                testId="chart-civil-status"
-              />
-              <Chart type="doughnut" caption={t('reports.charts.gender')} labels={charts.gender.labels} series={charts.gender.series} testId="chart-gender" />
-              <Chart
-                type="doughnut"
-                caption={t('reports.charts.employmentType')}
-                labels={charts.employmentType.labels}
-                series={charts.employmentType.series}
-                testId="chart-employment-type"
-              />
+              {profileCharts.map(({ key, caption, type, stacked, testId }) => (
+                <Chart
+                  key={key}
+                  type={type}
+                  stacked={stacked}
+                  caption={t(`reports.charts.${caption}`)}
+                  labels={charts[key].labels}
+                  series={charts[key].series}
+                  testId={testId}
+                />
+              ))}
             </div>
-            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerCompany')}</h2>
-            <ReportTable
-              label={t('reports.charts.populationPerCompany')}
+            <TitledReportTable
+              title={t('reports.charts.populationPerCompany')}
               testId="report-companies"
               rows={data.companies}
               rowKey={(row) => row.companyId}
               columns={[
                 { key: 'name', header: t('reports.columns.company'), cellClassName: 'font-medium', cell: (row) => row.name },
                 { key: 'departments', header: t('reports.columns.departments'), cell: (row) => row.departments },
-                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+                ...populationColumns,
               ]}
               totals={{
                 label: t('reports.totals'),
@@ -267,27 +245,23 @@ export function OrganizationProfileReport() {
                 },
               }}
             />
-            <h2 className="text-lg font-semibold">{t('reports.charts.populationPerDepartment')}</h2>
-            <ReportTable
-              label={t('reports.charts.populationPerDepartment')}
+            <TitledReportTable
+              title={t('reports.charts.populationPerDepartment')}
               testId="report-departments"
               rows={data.departments}
               rowKey={(row) => row.departmentId}
               columns={[
                 { key: 'name', header: t('reports.columns.department'), cellClassName: 'font-medium', cell: (row) => row.name },
                 { key: 'company', header: t('reports.columns.company'), cell: (row) => companyName(row.companyId) },
-                { key: 'jobTitles', header: t('reports.columns.jobTitles'), cell: (row) => row.jobTitles },
-                { key: 'active', header: t('reports.columns.active'), cell: (row) => row.active },
-                { key: 'archived', header: t('reports.columns.archived'), cell: (row) => row.archived },
+                ...populationColumns,
               ]}
               totals={{ label: t('reports.totals'), cells: { active: sum(data.departments, 'active'), archived: sum(data.departments, 'archived') } }}
             />
             <div className="grid gap-4 lg:grid-cols-2">
               {(['ageBands', 'civilStatus', 'gender', 'employmentType'] as const).map((key) => (
                 <div key={key} className="flex min-w-0 flex-col gap-2">
-                  <h2 className="text-lg font-semibold">{t(`reports.charts.${key}`)}</h2>
-                  <ReportTable
-                    label={t(`reports.charts.${key}`)}
+                  <TitledReportTable
+                    title={t(`reports.charts.${key}`)}
                     testId={`report-${key}`}
                     rows={charts[key].labels.map((label, index) => ({ label, count: charts[key].series[0]?.values[index] ?? 0 }))}
                     rowKey={(row) => row.label}

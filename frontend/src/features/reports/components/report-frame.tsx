@@ -5,7 +5,7 @@ import { DataTable, type DataTableProps } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/states';
-import type { DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
 import { REPORT_PAGE_SIZE, reportFilterQuery, type ReportFilters, type ReportName } from '../report-query';
 import { ExportButton } from './export-button';
 import { ReportFilterFields } from './report-filter-fields';
@@ -77,6 +77,16 @@ export function ReportTable<Row>({ pages, testId = 'report-table', ...table }: R
           summary={pages.summary}
         />
       ) : null}
+    </>
+  );
+}
+
+/** A report table under its own heading, which names the table too. */
+export function TitledReportTable<Row>({ title, ...table }: Omit<ReportTableProps<Row>, 'label'> & { title: string }) {
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ReportTable label={title} {...table} />
     </>
   );
 }

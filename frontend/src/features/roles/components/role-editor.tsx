@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DenialNotes } from '@/components/ui/denial-notes';
 import { DiscardGuard } from '@/components/ui/discard-guard';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useAuthorization } from '@/lib/authorization';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
@@ -65,18 +66,14 @@ export function RoleEditor({ role, readOnly, onDone }: RoleEditorProps) {
         {role ? t('roles.editTitle', { name: role.name }) : t('roles.newTitle')}
       </h2>
       <div className="grid gap-x-6 md:grid-cols-2">
-        <FormField label={t('roles.name')} error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="roleName"
-              className="input w-full"
-              disabled={readOnly}
-              value={form.values.name}
-              onChange={(event) => form.setField('name', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('roles.name')}
+          error={form.errors.name}
+          name="roleName"
+          disabled={readOnly}
+          value={form.values.name}
+          onValue={(name) => form.setField('name', name)}
+        />
         <FormField label={t('roles.userType')} error={form.errors.userType}>
           {(control) => (
             <select

@@ -1,6 +1,6 @@
 import type { Weekday } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import type { DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
 
 /** Rest days by their short names, or 'None'. */
 export function RestDays({ days, format }: { days: readonly Weekday[]; format: DateFormat }) {

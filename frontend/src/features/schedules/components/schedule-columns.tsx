@@ -1,7 +1,7 @@
 import type { Schedule, ScheduleListQuery } from '@ams/contracts';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import type { DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
 import { RestDays } from './rest-days';
 import { ShiftLabel } from './shift-label';
 import { ScheduleStatusBadge } from './status-badge';

@@ -1,16 +1,15 @@
 import { weekdays, type Schedule, type ScheduleCreate, type ScheduleUpdate } from '@ams/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { EmployeePicker } from '@/components/employee-picker/employee-picker';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
+import { ReadOnlyField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, useZodForm, type FieldErrors } from '@/lib/form';
+import { useZodForm } from '@/lib/form';
 import { translateProblem } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/use-date-format';
-import { useNotify } from '@/lib/use-notify';
+import { usePageFormSave } from '@/lib/use-page-form-save';
 import { useAssignSchedule, useChangeSchedule } from '../api/save-schedule';
 import {
   hoursOfTimes,
@@ -30,8 +29,7 @@ import {
  */
 export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const saved = usePageFormSave(paths.schedule);
   const format = useDateFormat(schedule?.companyId);
   const assign = useAssignSchedule();
   const change = useChangeSchedule();
@@ -41,15 +39,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
     schedule ? scheduleUpdateFormSchema : scheduleCreateFormSchema,
     schedule ? scheduleValuesOf(schedule) : newScheduleValues(format.today()),
     (body, controls) => {
-      const onError = (error: Error) => {
-        const fields: FieldErrors = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
-        controls.setErrors({ ...fields, '': error });
-        notify.failure(error);
-      };
-      const onSuccess = (message: string) => () => {
-        notify.success(message);
-        void navigate(paths.schedule);
-      };
+      const { onError, onSuccess } = saved(controls);
       if (schedule) change.mutate({ id: schedule.id, body: body as ScheduleUpdate }, { onSuccess: onSuccess(t('common.updated')), onError });
       else assign.mutate(body as ScheduleCreate, { onSuccess: onSuccess(t('common.created')), onError });
     },
@@ -67,56 +57,39 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
   return (
     <form noValidate onSubmit={form.onSubmit} className="bg-base-100 rounded-box flex max-w-3xl flex-col gap-2 p-6" data-testid="schedule-form">
       {schedule ? (
-        <div className="fieldset py-1">
-          <span className="fieldset-legend pb-1 text-sm font-medium">{t('schedules.fields.employeeId')}</span>
-          <p className="py-2 font-medium">{schedule.employeeName}</p>
-        </div>
+        <ReadOnlyField label={t('schedules.fields.employeeId')} className="py-2 font-medium">
+          {schedule.employeeName}
+        </ReadOnlyField>
       ) : (
         <FormField label={t('schedules.fields.employeeId')} error={errors.employeeId}>
           {(control) => <EmployeePicker {...control} value={values.employeeId} onChange={(employeeId) => setField('employeeId', employeeId)} />}
         </FormField>
       )}
       <div className="grid gap-x-6 md:grid-cols-3">
-        <FormField label={t('schedules.fields.startTime')} error={errors.startTime}>
-          {(control) => (
-            <input
-              {...control}
-              name="startTime"
-              type="time"
-              className="input w-full"
-              value={values.startTime}
-              onChange={(event) => setTime('startTime', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('schedules.fields.offTime')} error={errors.offTime} hint={overnight ? t('schedules.overnightHint') : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              name="offTime"
-              type="time"
-              className="input w-full"
-              value={values.offTime}
-              onChange={(event) => setTime('offTime', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('schedules.fields.totalHours')} error={errors.totalHours}>
-          {(control) => (
-            <input
-              {...control}
-              name="totalHours"
-              type="number"
-              inputMode="decimal"
-              min="0.25"
-              max="24"
-              step="0.25"
-              className="input w-full"
-              value={values.totalHours}
-              onChange={(event) => setField('totalHours', event.target.value)}
-            />
-          )}
-        </FormField>
+        {(['startTime', 'offTime'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={t(`schedules.fields.${name}`)}
+            error={errors[name]}
+            hint={name === 'offTime' && overnight ? t('schedules.overnightHint') : undefined}
+            name={name}
+            type="time"
+            value={values[name]}
+            onValue={(value) => setTime(name, value)}
+          />
+        ))}
+        <TextField
+          label={t('schedules.fields.totalHours')}
+          error={errors.totalHours}
+          name="totalHours"
+          type="number"
+          inputMode="decimal"
+          min="0.25"
+          max="24"
+          step="0.25"
+          value={values.totalHours}
+          onValue={(totalHours) => setField('totalHours', totalHours)}
+        />
       </div>
       {overnight ? (
         <p className="badge badge-soft badge-info" data-testid="overnight-badge">
@@ -167,13 +140,7 @@ export function ScheduleForm({ schedule }: { schedule?: Schedule }) {
           onValue={(toDate) => setField('toDate', toDate)}
         />
       </div>
-      <FormFooter
-        dirty={form.dirty}
-        error={errors['']}
-        pending={pending}
-        submitLabel={schedule ? t('common.save') : t('schedules.create')}
-        cancelTo={paths.schedule}
-      />
+      <FormFooter form={form} pending={pending} submitLabel={schedule ? t('common.save') : t('schedules.create')} cancelTo={paths.schedule} />
     </form>
   );
 }

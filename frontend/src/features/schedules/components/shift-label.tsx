@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DateFormat } from '@/lib/use-date-format';
+import type { DateFormat } from '@/lib/date-format';
 
 /** A shift's start – off times in the time format; an overnight one says it ends the next day. */
 export function ShiftLabel({ startTime, offTime, overnight, format }: { startTime: string; offTime: string; overnight: boolean; format: DateFormat }) {

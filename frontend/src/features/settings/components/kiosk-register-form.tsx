@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { useNotify } from '@/lib/use-notify';
 import { useCompanies } from '../api/get-companies';
 import { useRegisterKioskDevice, type KioskRegistration, type RegisteredKiosk } from '../api/register-kiosk-device';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -36,14 +38,15 @@ function CompanyField({ value, error, onChange }: { value: string; error: Stated
   return (
     <FormField label={t('organisation.fields.companyId')} error={error}>
       {(control) => (
-        <select {...control} name="companyId" className="select w-full" value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{companies.isPending ? t('common.loading') : t('common.choose')}</option>
-          {companies.data?.items.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </select>
+        <OptionSelect
+          {...control}
+          name="companyId"
+          value={value}
+          options={companies}
+          loading={companies.isPending}
+          emptyLabel={t('common.choose')}
+          onChange={onChange}
+        />
       )}
     </FormField>
   );
@@ -88,10 +91,7 @@ export function KioskRegisterForm({ chooseCompany, defaultCompanyId, onRegistere
         {chooseCompany ? <CompanyField value={values.companyId} error={errors.companyId} onChange={(companyId) => setField('companyId', companyId)} /> : null}
       </div>
       <div className="pt-2">
-        <button type="submit" className="btn btn-primary" disabled={register.isPending}>
-          {register.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {t('settings.kiosks.register')}
-        </button>
+        <SubmitButton pending={register.isPending}>{t('settings.kiosks.register')}</SubmitButton>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { useLegalNotice } from '@/lib/legal-notice';
 import { currentUserAtom } from '@/lib/session';
 import { useNotify } from '@/lib/use-notify';
 import { useUpdateLegalNotice } from '../api/update-legal-notice';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const fields = ['terms.en', 'terms.es', 'privacy.en', 'privacy.es'] as const;
 type Field = (typeof fields)[number];
@@ -64,10 +65,7 @@ function LegalNoticeForm({ notice }: { notice: LegalNotice }) {
         </FormField>
       ))}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {t('legal.save')}
-        </button>
+        <SubmitButton pending={update.isPending}>{t('legal.save')}</SubmitButton>
       </div>
       <DiscardGuard dirty={form.dirty} />
     </form>

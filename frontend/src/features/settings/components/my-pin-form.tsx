@@ -7,6 +7,7 @@ import { serverFieldErrors, useZodForm } from '@/lib/form';
 import { translateKey } from '@/lib/i18n';
 import { useNotify } from '@/lib/use-notify';
 import { useChangeMyPin } from '../api/change-my-pin';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const fields = ['currentPin', 'pin'] as const;
 const empty = { currentPin: '', pin: '' };
@@ -53,10 +54,7 @@ export function MyPinForm() {
         </FormField>
       ))}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {t('settings.personal.savePin')}
-        </button>
+        <SubmitButton pending={change.isPending}>{t('settings.personal.savePin')}</SubmitButton>
       </div>
       <DiscardGuard dirty={form.dirty} />
     </form>

@@ -16,6 +16,7 @@ import { useNotify } from '@/lib/use-notify';
 import { useFaceClocking, useUpdateFaceClocking } from '../api/face-clocking';
 import { useSafeguarding, useUpdateSafeguarding } from '../api/safeguarding';
 import { CompanyScopeSelect } from './company-scope-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface NoticeValues extends Record<string, unknown> {
   noticeEn: string;
@@ -98,10 +99,7 @@ function NoticeAndRetentionForm({ settings, readOnly }: { settings: Safeguarding
         <p className="text-base-content/70 text-sm">{t('safeguarding.onlySuperAdmin')}</p>
       ) : (
         <div className="pt-2">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('safeguarding.save')}
-          </button>
+          <SubmitButton pending={save.isPending}>{t('safeguarding.save')}</SubmitButton>
         </div>
       )}
       <DiscardGuard dirty={form.dirty} />

@@ -14,6 +14,7 @@ import { useSettings } from '@/lib/settings-query';
 import { useNotify } from '@/lib/use-notify';
 import { useUpdateSettings, type SettingsUpdate } from '../api/update-settings';
 import { CompanyScopeSelect } from './company-scope-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface ScopedSettingsFormProps {
   settings: Settings;
@@ -61,10 +62,7 @@ export function SettingsFormFooter({ readOnly, pending, dirty }: { readOnly: boo
     <>
       {readOnly ? null : (
         <div className="pt-2 md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {t('common.save')}
-          </button>
+          <SubmitButton pending={pending}>{t('common.save')}</SubmitButton>
         </div>
       )}
       <DiscardGuard dirty={dirty} />

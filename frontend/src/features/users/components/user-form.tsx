@@ -25,6 +25,7 @@ import { currentUserAtom } from '@/lib/session';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useRoleName } from '@/lib/role-name';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface RoleOption {
   id: string;
@@ -271,10 +272,7 @@ export function UserForm({ user, roles, companies }: UserFormProps) {
       />
       <TextField label={t('users.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <div className="flex gap-2 pt-4 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {user ? t('common.save') : t('users.create')}
-        </button>
+        <SubmitButton pending={pending}>{user ? t('common.save') : t('users.create')}</SubmitButton>
         <button type="button" className="btn" onClick={() => void navigate(paths.users)}>
           {t('common.cancel')}
         </button>
