@@ -103,15 +103,19 @@ async function main(): Promise<void> {
     const listener = listenForNotifications(setup, EVENTS_CHANNEL, () => void (heard += 1));
 
     console.log(`warm-up ${warmUpMs / 1000} s, measured ${measureMs / 1000} s per cell, server ${host}`);
-    const results: { writers: number; bare: number; appends: Record<Announce, number> }[] = [];
+    const results: { writers: number; bare: number; appends: Record<Announce, number>; notified: Record<Announce, number> }[] = [];
     for (const writers of concurrencies) {
       const bare = await rate(writers, connectionString, bareInsert());
-      const none = await appendRate(writers, connectionString, `none${writers}`, 'none');
-      await setup.query(perTransactionTrigger.create);
-      const trigger = await appendRate(writers, connectionString, `trigger${writers}`, 'trigger');
-      await setup.query(perTransactionTrigger.drop);
-      const coalesced = await appendRate(writers, connectionString, `coalesced${writers}`, 'coalesced');
-      results.push({ writers, bare, appends: { none, trigger, coalesced } });
+      const appends = { none: 0, trigger: 0, coalesced: 0 };
+      const notified = { none: 0, trigger: 0, coalesced: 0 };
+      for (const announce of ['none', 'trigger', 'coalesced'] as const) {
+        if (announce === 'trigger') await setup.query(perTransactionTrigger.create);
+        const heardBefore = heard;
+        appends[announce] = await appendRate(writers, connectionString, `${announce}${writers}`, announce);
+        notified[announce] = heard - heardBefore;
+        if (announce === 'trigger') await setup.query(perTransactionTrigger.drop);
+      }
+      results.push({ writers, bare, appends, notified });
       console.log(`  ${writers} writers done`);
     }
     await listener.close();
@@ -121,9 +125,13 @@ async function main(): Promise<void> {
     console.log(row(['writers', 'bare INSERT tx/s', ...announces.flatMap((announce) => [`append/s ${announce}`, `÷ bare ${announce}`])]));
     console.log(row(['-------', ...Array.from({ length: 7 }, () => '-'.repeat(16))]));
     for (const { writers, bare, appends } of results) {
-      console.log(row([String(writers), bare.toFixed(0), ...announces.flatMap((announce) => [appends[announce].toFixed(0), (appends[announce] / bare).toFixed(2)])]));
+      console.log(
+        row([String(writers), bare.toFixed(0), ...announces.flatMap((announce) => [appends[announce].toFixed(0), (appends[announce] / bare).toFixed(2)])]),
+      );
     }
-    console.log(`notifications heard by the listening session: ${heard}`);
+    console.log('notifications the listening session heard per cell (warm-up included):');
+    for (const { writers, notified } of results)
+      console.log(`  ${writers} writers: ${announces.map((announce) => `${announce} ${notified[announce]}`).join(', ')}`);
   } finally {
     await database.dispose();
   }
