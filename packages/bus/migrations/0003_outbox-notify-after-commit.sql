@@ -1,6 +1,6 @@
 -- Up Migration
 -- Enqueueing transactions no longer notify: PostgreSQL serialises the commits of transactions that NOTIFY. The
--- relay of the committing process notifies after its commits instead, coalesced, when another replica holds the lease.
+-- relay of the committing process notifies after its commits instead, coalesced, where other replicas listen.
 DROP TRIGGER outbox_notify ON outbox;
 DROP FUNCTION outbox_notify();
 

@@ -16,8 +16,8 @@ export interface OutboxRelayOptions {
   /**
    * Whether other replicas write this outbox: in one process every commit wakes the relay (flush, wake),
    * so its idle poll is only a safety net; with notifications, other replicas' commits wake it through the
-   * database: each relay notifies OUTBOX_CHANNEL after its own process's commits (wake, flush) unless it holds
-   * the lease and publishes them itself, and listens there. Default: with replicas, polling.
+   * database: each relay notifies OUTBOX_CHANNEL after its own process's commits (wake, flush), coalesced, and
+   * listens there. Default: with replicas, polling.
    */
   polling?: Polling;
   /**
@@ -42,7 +42,7 @@ export interface OutboxRelay {
   runOnce(): Promise<number>;
   /**
    * Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll; with
-   * notifications, the relay of another replica that holds the lease hears of the commit too.
+   * notifications, the relays of other replicas (one may hold the lease) hear of the commit too.
    */
   wake(): void;
   /**
@@ -148,10 +148,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     ? listenForNotifications(pool, OUTBOX_CHANNEL, () => worker.wake(), { onError: (error) => options.onError?.(error) })
     : undefined;
   const notifier = polling.listens ? coalescedNotifier(pool, OUTBOX_CHANNEL, { onError: (error) => options.onError?.(error) }) : undefined;
-  /** After this process's commit: the lease's holder publishes it, so another replica's relay is told unless it is this one. */
-  function committed(): void {
-    if (performance.now() >= leaseRenewDue) notifier?.notify();
-  }
+  /**
+   * After this process's commit: another replica's relay may hold the lease, or take it over should this process
+   * die before publishing.
+   */
+  const committed = () => notifier?.notify();
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
     committed();
