@@ -44,6 +44,8 @@ const COMPANY = '0b0b0b0b-0000-4000-8000-00000000000b';
 type Role = 'attendance' | 'gateway';
 interface Ready {
   url: string;
+  /** The child's own database: the PostgreSQL CPU counted is that of the backends serving these. */
+  databaseUrl: string;
 }
 
 // ---- Children -------------------------------------------------------------------------------------
@@ -117,7 +119,7 @@ async function runAttendance(secrets: Record<string, string>, kafkaBrokers: stri
   const url = await serveUntilTerminated(app, pool, database);
   // Ends with an error when the pool closes at SIGTERM; nothing to report then.
   if (process.env.BENCH_CLEANUP === 'busy') cleanUpWithoutPause(pool).catch(() => undefined);
-  process.send?.({ url, databaseUrl: database.url } satisfies Ready & { databaseUrl: string });
+  process.send?.({ url, databaseUrl: database.url } satisfies Ready);
 }
 
 /** The kiosk's clean-up pass again and again until the process ends (its loop runs it every 15 minutes). */
@@ -140,7 +142,7 @@ async function runGateway(secrets: Record<string, string>, upstream: string): Pr
     clockIdentifyRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
   });
   const url = await serveUntilTerminated(app, pool, database);
-  process.send?.({ url } satisfies Ready);
+  process.send?.({ url, databaseUrl: database.url } satisfies Ready);
 }
 
 /** Listens on a free port and answers its URL; at SIGTERM closes the server, its pool and its database, then exits. */
@@ -209,7 +211,7 @@ async function closeHttpPools(): Promise<void> {
 /** Punch answered → its attendance.WorkDayChanged consumed from Kafka (what reporting's projection waits for). */
 async function kafkaLag(secrets: Record<string, string>, secretArgs: string[]): Promise<{ p50: number; p99: number }> {
   const cluster = await startKafkaTestCluster(['employee', 'organisation', 'schedule', 'settings', 'attendance'], 4);
-  const attendance = await start<Ready & { databaseUrl: string }>('attendance', [...secretArgs, `--kafka=${cluster.mock.brokers.join(',')}`]);
+  const attendance = await start<Ready>('attendance', [...secretArgs, `--kafka=${cluster.mock.brokers.join(',')}`]);
   const gateway = await start<Ready>('gateway', [...secretArgs, `--upstream=${attendance.ready.url}`]);
   const arrived = new Map<string, number>();
   try {
@@ -287,7 +289,7 @@ async function faceIdentify(gateway: string) {
 async function main(): Promise<void> {
   const secrets = Object.fromEntries(['internal', 'jwt', 'pinPepper', 'clockTicket'].map((name) => [name, randomBytes(32).toString('base64url')]));
   const secretArgs = [`--secrets=${Buffer.from(JSON.stringify(secrets)).toString('base64url')}`];
-  const attendance = await start<Ready & { databaseUrl: string }>('attendance', secretArgs);
+  const attendance = await start<Ready>('attendance', secretArgs);
   const gateway = await start<Ready>('gateway', [...secretArgs, `--upstream=${attendance.ready.url}`]);
   try {
     console.log(`PIN-ticket punches through the gateway, PostgreSQL, ${seconds} s per run (goal ≥ 1000/s, p99 ≤ 50 ms)`);
@@ -300,7 +302,9 @@ async function main(): Promise<void> {
       'refused'.padStart(8),
       '  CPU ms per punch',
     );
-    const tiers: Tiers = { 'load generator': process.pid, gateway: gateway.child.pid ?? 0, attendance: attendance.child.pid ?? 0, PostgreSQL: 'postgres' };
+    // PostgreSQL: the backends of the product's two databases only, not the other sessions of a shared server.
+    const databases = [attendance.ready.databaseUrl, gateway.ready.databaseUrl].map((url) => decodeURIComponent(new URL(url).pathname.slice(1)));
+    const tiers: Tiers = { 'load generator': process.pid, gateway: gateway.child.pid ?? 0, attendance: attendance.child.pid ?? 0, PostgreSQL: { databases } };
     let nextEmployee = (await load(gateway.ready.url, 16, 1, secrets.clockTicket as string, warmUpSeconds)).nextEmployee;
     for (const kiosks of CONCURRENCIES) {
       const before = readCpu(tiers);

@@ -34,9 +34,6 @@ function pidsWhere(test: (cmdline: string, pid: string) => boolean): string[] {
   }
 }
 
-/** Processes whose command line starts with `postgres` (the server and its backends). */
-const postgresPids = (): string[] => pidsWhere((cmdline) => cmdline.startsWith('postgres'));
-
 const sumCpu = (pids: string[]): number => pids.reduce((sum, each) => sum + (cpuSecondsOf(each) ?? 0), 0);
 
 /** CPU seconds of every process in one process group (an app and the start script that runs it). */
@@ -54,13 +51,19 @@ export function backendCpuSeconds(databases: readonly string[]): number {
   return sumCpu(pidsWhere((cmdline) => cmdline.startsWith('postgres:') && databases.some((database) => cmdline.includes(` ${database} `))));
 }
 
-export type Tiers = Record<string, number | 'postgres'>;
+/**
+ * A tier: a pid, or the PostgreSQL backends serving some databases (not the server's other sessions, which on a
+ * shared server may be anyone's).
+ */
+export type Tiers = Record<string, number | { databases: readonly string[] }>;
 
-/** A reading of each tier's CPU seconds: a pid, or every PostgreSQL process of the machine. */
+const tierCpuSeconds = (tier: Tiers[string]): number | null => (typeof tier === 'number' ? cpuSecondsOf(tier) : backendCpuSeconds(tier.databases));
+
+/** A reading of each tier's CPU seconds. */
 export function readCpu(tiers: Tiers): Map<string, number> {
   const reading = new Map<string, number>();
-  for (const [name, pid] of Object.entries(tiers)) {
-    const seconds = pid === 'postgres' ? sumCpu(postgresPids()) : cpuSecondsOf(pid);
+  for (const [name, tier] of Object.entries(tiers)) {
+    const seconds = tierCpuSeconds(tier);
     if (seconds !== null) reading.set(name, seconds);
   }
   return reading;

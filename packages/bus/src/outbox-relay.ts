@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { listenForNotifications, type Pool } from '@ams/db';
+import { coalescedNotifier, listenForNotifications, type Pool } from '@ams/db';
 import { listeningIdleMs, pollingWithReplicas, startWorker, type Polling } from '@ams/worker';
 import type { Bus } from './bus.ts';
 import { createLogThrottle } from './log-throttle.ts';
@@ -16,7 +16,8 @@ export interface OutboxRelayOptions {
   /**
    * Whether other replicas write this outbox: in one process every commit wakes the relay (flush, wake),
    * so its idle poll is only a safety net; with notifications, other replicas' commits wake it through the
-   * database (the outbox's insert trigger notifies OUTBOX_CHANNEL). Default: with replicas, polling.
+   * database: each relay notifies OUTBOX_CHANNEL after its own process's commits (wake, flush), coalesced, and
+   * listens there. Default: with replicas, polling.
    */
   polling?: Polling;
   /**
@@ -39,7 +40,10 @@ export interface OutboxRelay {
    * caller's commit); resolves with how many events it published.
    */
   runOnce(): Promise<number>;
-  /** Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll. */
+  /**
+   * Asks for a run soon (after a commit that enqueued events) instead of waiting for the next poll; with
+   * notifications, the relays of other replicas (one may hold the lease) hear of the commit too.
+   */
   wake(): void;
   /**
    * Publishes now and resolves true once the given (committed) events are published, false after
@@ -53,7 +57,10 @@ export interface OutboxRelay {
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
-/** Notified by the outbox's insert trigger (bus migration 0002) when a transaction that enqueued events commits. */
+/**
+ * Notified after commits that enqueued events, by the relay of the committing process (coalesced: at most one
+ * notification an interval, never one per transaction, whose commits PostgreSQL would serialise).
+ */
 export const OUTBOX_CHANNEL = 'ams_outbox';
 const ERROR_REPORT_EVERY_MS = 60_000;
 /** The lease is taken only once strictly past its end: the retry comes just after. */
@@ -140,8 +147,15 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const notifications = polling.listens
     ? listenForNotifications(pool, OUTBOX_CHANNEL, () => worker.wake(), { onError: (error) => options.onError?.(error) })
     : undefined;
+  const notifier = polling.listens ? coalescedNotifier(pool, OUTBOX_CHANNEL, { onError: (error) => options.onError?.(error) }) : undefined;
+  /**
+   * After this process's commit: another replica's relay may hold the lease, or take it over should this process
+   * die before publishing.
+   */
+  const committed = () => notifier?.notify();
 
   async function flush(eventIds: readonly string[], timeoutMs = 5_000): Promise<boolean> {
+    committed();
     const deadline = performance.now() + timeoutMs;
     while (!stopped && !failing) {
       const left = deadline - performance.now();
@@ -162,13 +176,19 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   return {
     runOnce: () => worker.runNow().then((outcome) => outcome.published),
     flush,
-    wake: () => worker.wake(),
+    wake: () => {
+      committed();
+      worker.wake();
+    },
     async stop() {
       stopped = true;
       await notifications?.close();
       await worker.stop();
       leaseRenewDue = 0;
       await releaseLease(pool, holder).catch(() => {});
+      // What this relay left unpublished is another replica's to publish now, not at its safety poll.
+      notifier?.notify();
+      await notifier?.close();
     },
   };
 }

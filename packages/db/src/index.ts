@@ -7,4 +7,5 @@ export { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
 export { containsPattern, listConditions, searchTerms } from './search.ts';
 export { databaseErrorOf, SqlState, type DatabaseErrorFields } from './errors.ts';
 export { EVERY_SCOPE, resumableJobs, type ResumableJob, type ResumableJobs } from './resumable-jobs.ts';
+export { coalescedNotifier, type CoalescedNotifier, type CoalescedNotifierOptions } from './coalesced-notifier.ts';
 export { listenForNotifications, type ListenOptions, type NotificationListener } from './notifications.ts';

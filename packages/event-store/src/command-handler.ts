@@ -54,6 +54,11 @@ export type CommandHandlerOptions<Command, Event, State> = {
    * a refusal, a conflict or a retried command is decided again on a fresh read.
    */
   streamCache?: StreamCache<State>;
+  /**
+   * Told after each append that stored events (committed by then: the handler appends in no transaction of its
+   * own), e.g. an appendNotifier, where subscriptions of other processes listen for appends.
+   */
+  notifier?: { notify(): void };
 } & CodecOption<Event>;
 
 export interface HandleOptions<Event> {
@@ -128,12 +133,14 @@ export function createCommandHandler<Command, Event, State>(options: CommandHand
     const result = await append(pool, streamId, stored, handleOptions.expectedVersion ?? basis.version, {
       sideInserts: [...(options.sideInserts?.(pending, after) ?? []), ...(handleOptions.sideInserts ?? [])],
     });
-    if (!result.alreadyStored)
+    if (!result.alreadyStored) {
+      options.notifier?.notify();
       streamCache?.set(streamId, {
         version: result.nextExpectedVersion,
         state: after,
         eventIds: new Set([...basis.eventIds, ...stored.map((event) => event.id)]),
       });
+    }
     return { events, state: after, nextExpectedVersion: result.nextExpectedVersion, replayed: result.alreadyStored };
   }
 

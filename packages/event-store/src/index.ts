@@ -1,6 +1,7 @@
 export { append, type AppendOptions, type AppendResult } from './append.ts';
 export { readStream, readStreams, readAll, hasHeldBackEvents, type StreamRead } from './read.ts';
 export { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, resetSubscription } from './checkpoints.ts';
+export { appendNotifier, EVENTS_CHANNEL } from './append-notifier.ts';
 export { startSubscription, type Subscription, type SubscriptionOptions, type CatchUpOptions } from './subscription.ts';
 export { fold, type Decider } from './decider.ts';
 export {

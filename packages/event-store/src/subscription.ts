@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listenForNotifications, withTransaction, type Pool, type PoolClient } from '@ams/db';
 import { listeningIdleMs, pollingWithReplicas, startWorker, type Backoff, type Polling, type WakeSource } from '@ams/worker';
+import { EVENTS_CHANNEL } from './append-notifier.ts';
 import { hasEventsAfterCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.ts';
 import { hasHeldBackEvents, readAll } from './read.ts';
 import { globalPositionOf, type RecordedEvent } from './types.ts';
@@ -19,7 +20,8 @@ export interface SubscriptionOptions {
   pollIntervalMs?: number;
   /**
    * Whether other processes append to this store: in one process the wakes are enough and the poll is a safety net;
-   * with notifications, every append's commit wakes the loop through the database (EVENTS_CHANNEL).
+   * with notifications, appends committed elsewhere wake the loop through the database (EVENTS_CHANNEL), as those
+   * processes announce them (appendNotifier), and the poll every 5 s is the safety net.
    */
   polling?: Polling;
   /** Announcements of this process's commits: the background loop runs at once. */
@@ -46,9 +48,6 @@ export interface Subscription {
   /** Ends the background loop after the batch in progress. */
   stop(): Promise<void>;
 }
-
-/** Notified by the events table's insert trigger (event-store migration 0003) when an append commits. */
-export const EVENTS_CHANNEL = 'ams_events';
 
 /**
  * Runs a checkpointed subscription over the global order. Each batch is read, handled and

@@ -21,9 +21,9 @@ export const pollingWithReplicas: Polling = { idleMs: (withReplicasMs) => withRe
 export const NOTIFIED_SAFETY_POLL_MS = 5_000;
 
 /**
- * Replicas share a PostgreSQL database whose commits notify the loops that listen (they wait for the notification,
- * polling every NOTIFIED_SAFETY_POLL_MS as the safety net); the others poll at their own intervals. The distributed
- * services run so.
+ * Replicas share a PostgreSQL database and notify the loops that listen after their commits (coalesced, never from
+ * the committing transaction; the loops wait for the notification, polling every NOTIFIED_SAFETY_POLL_MS as the
+ * safety net); the others poll at their own intervals. The distributed services run so.
  */
 export const pollingWithNotifications: Polling = { idleMs: (withReplicasMs) => withReplicasMs, listens: true };
 

@@ -4,6 +4,9 @@ import { eventStoreMigrations } from '../migrations.ts';
 
 export interface EventStoreDatabase {
   pool: Pool;
+  /** Where another pool (another process's, say) connects to the same database; its schema is `schema`. */
+  url: string;
+  schema: string;
   backend: 'postgres' | 'pglite';
   dispose(): Promise<void>;
 }
@@ -15,6 +18,8 @@ export async function createEventStoreDatabase(schema = 'event_store_test', max 
   const pool = createPool({ connectionString: database.url, schema, max });
   return {
     pool,
+    url: database.url,
+    schema,
     backend: database.backend,
     async dispose() {
       await pool.end();
