@@ -23,17 +23,24 @@ export async function startLeave(options: { bus?: Bus } = {}): Promise<LeaveHarn
   });
 }
 
+/** The leave service and two companies whose records it knows; set before the test file's tests run. */
+export interface TwoCompanies {
+  leave: LeaveHarness;
+  acme: CompanyRecords;
+  globex: CompanyRecords;
+}
+
 /** Starts leave for the test file with two companies' records announced (Acme's and Globex's), closed after its tests. */
-export function startedWithTwoCompanies(onStarted: (leave: LeaveHarness, acme: CompanyRecords, globex: CompanyRecords) => void): void {
-  let started: LeaveHarness | undefined;
+export function startedWithTwoCompanies(): TwoCompanies {
+  const world = {} as TwoCompanies;
   beforeAll(async () => {
-    started = await startLeave();
-    const acme = newCompanyRecords();
-    const globex = newCompanyRecords();
-    await started.bus.publish([...companyEvents(acme), ...companyEvents(globex)]);
-    onStarted(started, acme, globex);
+    world.leave = await startLeave();
+    world.acme = newCompanyRecords();
+    world.globex = newCompanyRecords();
+    await world.leave.bus.publish([...companyEvents(world.acme), ...companyEvents(world.globex)]);
   });
   afterAll(async () => {
-    await started?.close();
+    await world.leave?.close();
   });
+  return world;
 }
