@@ -65,7 +65,6 @@ export async function unregisteredFacePolicy(db: Queryable): Promise<Unregistere
   return { any: rows.some((row) => row.allowed), allows: (companyId) => settingsOf(companyId).allowed };
 }
 
-
 /** Whether any company (or the organisation's settings, which companies without their own follow) takes RFID cards. */
 export async function rfidClockAnywhere(db: Queryable): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM directory_settings WHERE rfid_clock LIMIT 1');

@@ -11,4 +11,3 @@ export async function companyKnown(db: Queryable, companyId: string): Promise<bo
   );
   return (rowCount ?? 0) > 0;
 }
-

@@ -28,4 +28,3 @@ export async function findDirectoryEmployees(db: Queryable, employeeIds: readonl
   const { rows } = await db.query<DirectoryEmployee>(`SELECT ${employeeColumns} FROM directory_employees WHERE employee_id = ANY($1::uuid[])`, [employeeIds]);
   return new Map(rows.map((employee) => [employee.employeeId, employee]));
 }
-

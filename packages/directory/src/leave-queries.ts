@@ -10,7 +10,6 @@ export async function leaveTypeAllowed(db: Queryable, employeeId: string, leaveT
   return (rowCount ?? 0) > 0;
 }
 
-
 /** The leave types the employee's leave group lists while it is active, by name. */
 export async function allowedLeaveTypes(db: Queryable, employeeId: string): Promise<Array<{ id: string; name: string }>> {
   const { rows } = await db.query<{ id: string; name: string }>(

@@ -14,7 +14,6 @@ export async function schedulesCovering(db: Queryable, employeeId: string, from:
   return rows;
 }
 
-
 /** Every schedule of the employee the directory holds, oldest first. */
 export async function schedulesOf(db: Queryable, employeeId: string): Promise<ScheduleState[]> {
   const { rows } = await db.query<ScheduleState>(`SELECT ${scheduleColumns} FROM directory_schedules WHERE employee_id = $1 ORDER BY from_date`, [employeeId]);

@@ -1,5 +1,16 @@
 export { buildService, type ServiceApp, type ServiceConfig } from './build-service.ts';
-export { AppError, fieldError, GENERIC_FAILURE, invalidField, statusOf, toProblem, type ErrorCode, type FieldError, type Problem } from './errors.ts';
+export {
+  AppError,
+  fieldError,
+  GENERIC_FAILURE,
+  invalidField,
+  refusalError,
+  statusOf,
+  toProblem,
+  type ErrorCode,
+  type FieldError,
+  type Problem,
+} from './errors.ts';
 export {
   PRINCIPAL_HEADER,
   PRINCIPAL_SIGNATURE_HEADER,

@@ -77,10 +77,7 @@ async function page(
   order: string = newestFirst,
 ): Promise<{ rows: LeaveRow[]; total: number }> {
   const [count, items] = await Promise.all([
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM leaves l ${withEmployee} WHERE ${where}`,
-      params,
-    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves l ${withEmployee} WHERE ${where}`, params),
     db.query<LeaveRow>(`${select} WHERE ${where} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
       ...params,
       limit.pageSize,

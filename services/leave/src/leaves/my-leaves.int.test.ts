@@ -212,13 +212,24 @@ describe('requesting leave', () => {
     const create = await call(world.leave, unlinked, 'POST', '/api/me/leaves', request(world.acme));
     expect({ status: create.status, detail: detailOf(create.body) }).toEqual({ status: 403, detail: formatMessage('accountNotLinked') });
     // An employee id the directory never heard of is no better.
-    const unknown = await call(world.leave, employeePrincipal(world.acme.companyId, employeeSnapshot().employeeId), 'POST', '/api/me/leaves', request(world.acme));
+    const unknown = await call(
+      world.leave,
+      employeePrincipal(world.acme.companyId, employeeSnapshot().employeeId),
+      'POST',
+      '/api/me/leaves',
+      request(world.acme),
+    );
     expect({ status: unknown.status, detail: detailOf(unknown.body) }).toEqual({ status: 403, detail: formatMessage('accountNotLinked') });
   });
 
   it('refuses an archived employee', async () => {
     const ana = await hire(world.acme);
-    const archived = employeeSnapshot({ employeeId: ana.employeeId, companyId: world.acme.companyId, leaveGroupId: world.acme.staffGroupId, employmentStatus: 'archived' });
+    const archived = employeeSnapshot({
+      employeeId: ana.employeeId,
+      companyId: world.acme.companyId,
+      leaveGroupId: world.acme.staffGroupId,
+      employmentStatus: 'archived',
+    });
     await world.leave.bus.publish([testEvent('employee.EmployeeArchived', ana.employeeId, archived)]);
     const response = await call(world.leave, ana.principal, 'POST', '/api/me/leaves', request(world.acme));
     expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 403, detail: formatMessage('archivedEmployeeNoLeave') });

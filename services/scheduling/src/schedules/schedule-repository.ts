@@ -78,10 +78,10 @@ export async function schedulesOfEmployee(db: Queryable, employeeId: string, now
 
 /** Today in the employee's company's time zone. */
 export async function todayOf(db: Queryable, employeeId: string, now: Date): Promise<string> {
-  const { rows } = await db.query<{ today: string }>(
-    `SELECT to_char(${todaySql('$2')}, 'YYYY-MM-DD') AS today FROM ${e.table} WHERE ${e.employeeId} = $1`,
-    [employeeId, now],
-  );
+  const { rows } = await db.query<{ today: string }>(`SELECT to_char(${todaySql('$2')}, 'YYYY-MM-DD') AS today FROM ${e.table} WHERE ${e.employeeId} = $1`, [
+    employeeId,
+    now,
+  ]);
   if (!rows[0]) throw new Error(`employee ${employeeId} is not in the directory`);
   return rows[0].today;
 }
