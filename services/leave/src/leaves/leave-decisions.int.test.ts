@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
-import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
+import { formatMessage, NO_LEAVE_FOUND, type Leave } from '@ams/contracts';
+import { adminOf, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startedWithTwoCompanies } from '../test-support/leave-harness.ts';
+import { companyEvents, newCompanyRecords, type CompanyRecords } from '../test-support/directory-events.ts';
+import { startedWithTwoCompanies, type Staff } from '../test-support/leave-harness.ts';
 
 const world = startedWithTwoCompanies();
-
-interface Staff {
-  employeeId: string;
-  companyId: string;
-  principal: Principal;
-}
+const { hire } = world;
 
 type Page = { items: Leave[]; total: number };
-
-async function hire(company: CompanyRecords, names: { firstName?: string; lastName?: string } = {}): Promise<Staff> {
-  const created = employeeCreated(company, names);
-  const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
-  await world.leave.bus.publish([created, scheduleAssigned(employee)]);
-  return { ...employee, principal: employeePrincipal(company.companyId, employee.employeeId) };
-}
 
 async function requestLeave(
   staff: Staff,

@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
-import type { Leave, Principal } from '@ams/contracts';
+import type { Leave } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startedWithTwoCompanies } from '../test-support/leave-harness.ts';
+import { companyEvents, employeeCreated, newCompanyRecords, type CompanyRecords } from '../test-support/directory-events.ts';
+import { startedWithTwoCompanies, type Staff } from '../test-support/leave-harness.ts';
 
 const world = startedWithTwoCompanies();
-
-interface Staff {
-  employeeId: string;
-  companyId: string;
-  departmentId: string;
-  principal: Principal;
-}
 
 type Page = { items: Leave[]; total: number };
 
 /** An employee of the company in the department, with weekends off. */
-async function hire(company: CompanyRecords, departmentId: string, overrides: { leaveGroupId?: string } = {}): Promise<Staff> {
-  const created = employeeCreated(company, { departmentId, ...overrides });
-  const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
-  await world.leave.bus.publish([created, scheduleAssigned(employee)]);
-  return { ...employee, departmentId, principal: employeePrincipal(company.companyId, employee.employeeId) };
-}
+const hire = (company: CompanyRecords, departmentId: string, overrides: { leaveGroupId?: string } = {}): Promise<Staff> =>
+  world.hire(company, { departmentId, ...overrides });
 
 async function requestLeave(staff: Staff, company: CompanyRecords, from: string, to: string, returnDate: string): Promise<Leave> {
   const response = await call<Leave>(world.leave, staff.principal, 'POST', '/api/me/leaves', {

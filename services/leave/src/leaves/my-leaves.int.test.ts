@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
-import { formatMessage, NO_LEAVE_FOUND, type Leave, type Principal } from '@ams/contracts';
+import { formatMessage, NO_LEAVE_FOUND, type Leave } from '@ams/contracts';
 import { adminOf, employeePrincipal, employeeSnapshot } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startedWithTwoCompanies } from '../test-support/leave-harness.ts';
+import { companyEvents, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
+import { startedWithTwoCompanies, type Staff } from '../test-support/leave-harness.ts';
 
 const world = startedWithTwoCompanies();
-
-interface Staff {
-  employeeId: string;
-  companyId: string;
-  principal: Principal;
-}
-
-/** A new employee of the company announced by people, with weekends off unless `schedule` is false. */
-async function hire(company: CompanyRecords, options: { leaveGroupId?: string; schedule?: boolean; firstName?: string } = {}): Promise<Staff> {
-  const created = employeeCreated(company, {
-    ...(options.leaveGroupId ? { leaveGroupId: options.leaveGroupId } : {}),
-    ...(options.firstName ? { firstName: options.firstName } : {}),
-  });
-  const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
-  await world.leave.bus.publish([created, ...(options.schedule === false ? [] : [scheduleAssigned(employee)])]);
-  return { ...employee, principal: employeePrincipal(company.companyId, employee.employeeId) };
-}
+const { hire } = world;
 
 /** Monday 1 to Friday 5 June 2026, back on Monday 8. */
 function request(company: CompanyRecords, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -78,7 +62,7 @@ describe('requesting leave', () => {
   });
 
   it('counts the working days of each schedule when the schedule changes within the leave', async () => {
-    const ana = await hire(world.acme, { schedule: false });
+    const ana = await hire(world.acme, {}, { schedule: false });
     const first = scheduleAssigned(ana, { toDate: null });
     const ended = testEvent('schedule.ScheduleEnded', ana.employeeId, { ...first.payload, toDate: '2026-06-07', status: 'previous' });
     // From Monday 8 June only Wednesdays are off.
@@ -89,7 +73,7 @@ describe('requesting leave', () => {
   });
 
   it('counts with the latest state of a changed schedule', async () => {
-    const ana = await hire(world.acme, { schedule: false });
+    const ana = await hire(world.acme, {}, { schedule: false });
     const assigned = scheduleAssigned(ana);
     await world.leave.bus.publish([assigned, testEvent('schedule.ScheduleChanged', ana.employeeId, { ...assigned.payload, restDays: ['sunday'] })]);
     // Monday 1 to Sunday 7 June: only Sunday is off now.
@@ -98,7 +82,7 @@ describe('requesting leave', () => {
   });
 
   it('counts every day that no schedule covers', async () => {
-    const ana = await hire(world.acme, { schedule: false });
+    const ana = await hire(world.acme, {}, { schedule: false });
     const created = await requestLeave(ana, { to: '2026-06-07' });
     expect(created.workingDays).toBe(7);
   });
