@@ -27,6 +27,7 @@ export const fallbackSettings: ClockSettings = {
 
 const rulesColumns = `late_grace_minutes AS "lateGraceMinutes", overtime_before_shift AS "overtimeBeforeShift", overtime_minimum_minutes AS "overtimeMinimumMinutes"`;
 
+/** The clock settings of the company `company` (an SQL expression); clockContextOf reads them in its own statement. */
 export const clockSettingsSql = (company: string) => `SELECT timezone, time_format AS "timeFormat", rfid_clock AS "rfidClock", pin_after_card AS "pinAfterCard",
     ip_restriction AS "ipRestriction",
     face_at_unregistered_browsers AS "faceAtUnregisteredBrowsers", ${rulesColumns}
