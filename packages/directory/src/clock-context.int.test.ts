@@ -10,7 +10,9 @@ import {
   clockSettingsOf,
   directoryMigrations,
   findDirectoryEmployee,
+  rfidClockAnywhere,
   schedulesCovering,
+  schedulesOf,
   unregisteredFacePolicy,
   workTimeRulesOf,
 } from './index.ts';
@@ -160,5 +162,29 @@ describe('schedules in the directory', () => {
     expect((await schedulesCovering(pool, employee.employeeId, '2026-11-01', '2026-12-31')).map((schedule) => schedule.scheduleId)).toEqual([
       current.scheduleId,
     ]);
+  });
+
+  it('gives every schedule of the employee, oldest first, ended and upcoming ones included', async () => {
+    const employee = employeeSnapshot({ employeeId: randomUUID(), companyId: randomUUID() });
+    const later = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2027-03-01', toDate: null, status: 'upcoming' });
+    const ended = scheduleState(employee, { scheduleId: randomUUID(), fromDate: '2025-01-01', toDate: '2025-12-31', status: 'previous' });
+    await apply(
+      ['employee.EmployeeCreated', employee.employeeId, employee],
+      ['schedule.ScheduleAssigned', later.scheduleId, later],
+      ['schedule.ScheduleAssigned', ended.scheduleId, ended],
+    );
+
+    expect(await schedulesOf(pool, employee.employeeId)).toEqual([ended, later]);
+    expect(await schedulesOf(pool, randomUUID())).toEqual([]);
+  });
+});
+
+describe('rfidClockAnywhere', () => {
+  it('is true once any settings (a company’s or the organisation’s) take RFID cards', async () => {
+    expect(await rfidClockAnywhere(pool)).toBe(false);
+    const company = randomUUID();
+    const [type, key, payload] = settings(company, 'UTC');
+    await apply([type, key, { ...(payload as object), rfidClock: true }]);
+    expect(await rfidClockAnywhere(pool)).toBe(true);
   });
 });

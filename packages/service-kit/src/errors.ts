@@ -1,4 +1,4 @@
-import { formatMessage, type KeyedMessage, type MessageKey, type MessageParams } from '@ams/contracts';
+import { formatMessage, type KeyedMessage, type MessageKey, type MessageParams, type RuleRefusal } from '@ams/contracts';
 
 export type ErrorCode =
   | 'bad_request'
@@ -50,6 +50,11 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.reason = options.reason;
   }
+}
+
+/** A rule's refusal as the service's error, with the status `codes` gives its key. */
+export function refusalError<K extends MessageKey>(refusal: RuleRefusal<K>, codes: Readonly<Record<K, ErrorCode>>): AppError {
+  return new AppError(codes[refusal.key], refusal.key, { ...(refusal.params ? { params: refusal.params } : {}), cause: refusal });
 }
 
 /** A refusal of one field: the problem's message is the field's. */

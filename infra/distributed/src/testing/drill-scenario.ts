@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Attendance } from '@ams/contracts';
-import { createPool } from '@ams/db';
+import { createPool, type Queryable } from '@ams/db';
+import { findDirectoryEmployee, schedulesOf } from '@ams/directory';
 import { DRILL_ADMIN, type DrillSystem } from './drill-system.ts';
 import { createWorkplace, type Workplace } from '@ams/contracts/testing';
 import { GatewayApi } from './gateway-api.ts';
@@ -9,12 +10,15 @@ import { longestSilence, punchBurst, type BurstOutcome } from './punch-burst.ts'
 
 const PIN = '482613';
 
-/** Polls attendance's database until `sql` finds a row; resolves with the milliseconds since `since`. */
-async function visibleInAttendance(system: DrillSystem, since: number, sql: string, params: unknown[], timeoutMs = 60_000): Promise<number> {
+/** What attendance's database is polled for, by employee id (its name goes in the timeout's message). */
+type Check = (db: Queryable, employeeId: string) => Promise<boolean>;
+
+/** Polls attendance's database until `known` holds for the employee; resolves with the milliseconds since `since`. */
+async function visibleInAttendance(system: DrillSystem, since: number, known: Check, employeeId: string, timeoutMs = 60_000): Promise<number> {
   const pool = createPool({ connectionString: system.databaseUrls.attendance, schema: 'attendance', max: 1 });
   try {
-    while ((await pool.query(sql, params)).rowCount === 0) {
-      if (performance.now() - since > timeoutMs) throw new Error(`not visible in attendance after ${timeoutMs} ms: ${sql} ${JSON.stringify(params)}`);
+    while (!(await known(pool, employeeId))) {
+      if (performance.now() - since > timeoutMs) throw new Error(`not visible in attendance after ${timeoutMs} ms: ${known.name} ${employeeId}`);
       await sleep(20);
     }
     return performance.now() - since;
@@ -23,9 +27,18 @@ async function visibleInAttendance(system: DrillSystem, since: number, sql: stri
   }
 }
 
-const employeeKnown = 'SELECT 1 FROM directory_employees WHERE employee_id = $1';
-const pinKnown = 'SELECT 1 FROM kiosk_identities WHERE employee_id = $1 AND pin_hash IS NOT NULL';
-const scheduleKnown = 'SELECT 1 FROM directory_schedules WHERE employee_id = $1';
+async function employeeKnown(db: Queryable, employeeId: string): Promise<boolean> {
+  return (await findDirectoryEmployee(db, employeeId)) !== null;
+}
+
+async function pinKnown(db: Queryable, employeeId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM kiosk_identities WHERE employee_id = $1 AND pin_hash IS NOT NULL', [employeeId]);
+  return (rowCount ?? 0) > 0;
+}
+
+async function scheduleKnown(db: Queryable, employeeId: string): Promise<boolean> {
+  return (await schedulesOf(db, employeeId)).length > 0;
+}
 
 export interface Walkthrough {
   /**
@@ -52,13 +65,13 @@ export async function walkthrough(system: DrillSystem): Promise<{ api: GatewayAp
   const workplace = await createWorkplace(api, 'Drill');
   const employee = await api.createEmployee(workplace, { firstName: 'Walker', nationalId: 'WALK-1', pin: PIN });
   const [employeeToAttendance, pinToKiosk] = await Promise.all([
-    visibleInAttendance(system, employee.createdAt, employeeKnown, [employee.id]),
-    visibleInAttendance(system, employee.createdAt, pinKnown, [employee.id]),
+    visibleInAttendance(system, employee.createdAt, employeeKnown, employee.id),
+    visibleInAttendance(system, employee.createdAt, pinKnown, employee.id),
   ]);
   await api.createAllDaySchedule(employee.id, new Date());
   const scheduled = performance.now();
   const employeeToScheduling = scheduled - employee.createdAt;
-  const scheduleToAttendance = await visibleInAttendance(system, scheduled, scheduleKnown, [employee.id]);
+  const scheduleToAttendance = await visibleInAttendance(system, scheduled, scheduleKnown, employee.id);
 
   const identify = await fetch(`${system.url}/api/clock/identify/pin`, {
     method: 'POST',
@@ -102,7 +115,7 @@ export async function kioskStaff(system: DrillSystem, api: GatewayApi, workplace
     ids.push(id);
   }
   const since = performance.now();
-  for (const id of ids) await visibleInAttendance(system, since, scheduleKnown, [id]);
+  for (const id of ids) await visibleInAttendance(system, since, scheduleKnown, id);
   return ids;
 }
 
@@ -159,7 +172,7 @@ export async function rebalanceAfterCrash(
   await system.kill('attendance-2');
   const created = [];
   for (let n = 1; n <= count; n += 1) created.push(await api.createEmployee(workplace, { firstName: `Late ${n}`, nationalId: `LATE-${n}`, pin: PIN }));
-  const lags = await Promise.all(created.map((employee) => visibleInAttendance(system, employee.createdAt, employeeKnown, [employee.id])));
+  const lags = await Promise.all(created.map((employee) => visibleInAttendance(system, employee.createdAt, employeeKnown, employee.id)));
   const restartToReadyMs = await system.restart('attendance-2');
   return { rebalanceMs: Math.max(...lags), restartToReadyMs };
 }

@@ -11,3 +11,4 @@ export {
   type MessageParams,
   type StatedMessage,
 } from './message-format.ts';
+export { RuleRefusal } from './rule-refusal.ts';

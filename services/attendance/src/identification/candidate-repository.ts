@@ -1,4 +1,5 @@
 import type { Queryable } from '@ams/db';
+import { directoryEmployeeSql, rfidClockAnywhere } from '@ams/directory';
 import type { KioskEmployee } from '../projection/kiosk-employee.ts';
 
 // SQL only: who an identifier, a card or a face's template may name, read from the employee projection
@@ -8,13 +9,15 @@ export interface PinCandidate extends KioskEmployee {
   pinHash: string | null;
 }
 
-const employeeColumns = `e.employee_id AS "employeeId", e.company_id AS "companyId", e.first_name AS "firstName", e.last_name AS "lastName",
-  e.employment_status AS "employmentStatus", COALESCE(k.has_image, false) AS "hasImage", k.thumbnail`;
+const e = directoryEmployeeSql('e');
 
-const employeesWithIdentities = 'directory_employees e LEFT JOIN kiosk_identities k ON k.employee_id = e.employee_id';
+const employeeColumns = `${e.employeeId} AS "employeeId", ${e.companyId} AS "companyId", ${e.firstName} AS "firstName", ${e.lastName} AS "lastName",
+  ${e.employmentStatus} AS "employmentStatus", COALESCE(k.has_image, false) AS "hasImage", k.thumbnail`;
+
+const employeesWithIdentities = `${e.table} LEFT JOIN kiosk_identities k ON k.employee_id = ${e.employeeId}`;
 
 export async function findKioskEmployee(db: Queryable, employeeId: string): Promise<KioskEmployee | null> {
-  const { rows } = await db.query<KioskEmployee>(`SELECT ${employeeColumns} FROM ${employeesWithIdentities} WHERE e.employee_id = $1`, [employeeId]);
+  const { rows } = await db.query<KioskEmployee>(`SELECT ${employeeColumns} FROM ${employeesWithIdentities} WHERE ${e.employeeId} = $1`, [employeeId]);
   return rows[0] ?? null;
 }
 
@@ -23,13 +26,14 @@ export async function findKioskEmployee(db: Queryable, employeeId: string): Prom
  * Emails are unique; national IDs only per company, so a few may share one.
  */
 export async function findPinCandidates(db: Queryable, identifier: string): Promise<PinCandidate[]> {
+  const byEmail = directoryEmployeeSql('m');
   const { rows } = await db.query<PinCandidate>(
     `SELECT ${employeeColumns}, k.pin_hash AS "pinHash"
      FROM ${employeesWithIdentities}
-     WHERE e.employee_id IN (SELECT employee_id FROM directory_employees WHERE lower(email) = lower($1)
+     WHERE ${e.employeeId} IN (SELECT ${byEmail.employeeId} FROM ${byEmail.table} WHERE lower(${byEmail.email}) = lower($1)
                              UNION SELECT employee_id FROM kiosk_identities WHERE lower(national_id) = lower($1))
-       AND e.employment_status = 'active'
-     ORDER BY e.employee_id LIMIT 5`,
+       AND ${e.employmentStatus} = 'active'
+     ORDER BY ${e.employeeId} LIMIT 5`,
     [identifier],
   );
   return rows;
@@ -43,8 +47,8 @@ export async function findCardCandidates(db: Queryable, card: string): Promise<P
   const { rows } = await db.query<PinCandidate>(
     `SELECT ${employeeColumns}, k.pin_hash AS "pinHash"
      FROM ${employeesWithIdentities}
-     WHERE lower(k.rfid_card) = lower($1) AND e.employment_status = 'active'
-     ORDER BY e.employee_id LIMIT 5`,
+     WHERE lower(k.rfid_card) = lower($1) AND ${e.employmentStatus} = 'active'
+     ORDER BY ${e.employeeId} LIMIT 5`,
     [card],
   );
   return rows;
@@ -52,6 +56,5 @@ export async function findCardCandidates(db: Queryable, card: string): Promise<P
 
 /** Whether any company (or the organisation's defaults, which companies without their own follow) takes cards. */
 export async function anyCompanyTakesCards(db: Queryable): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM directory_settings WHERE rfid_clock LIMIT 1');
-  return (rowCount ?? 0) > 0;
+  return rfidClockAnywhere(db);
 }

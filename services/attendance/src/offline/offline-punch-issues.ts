@@ -1,5 +1,6 @@
 import { fullName, type ClockAction, type ClockMethod, type KeyedMessage, type MessageKey, type OfflinePunchIssue } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
+import { directoryEmployeeSql } from '@ams/directory';
 import type { SideInsert } from '@ams/event-store';
 import { AppError, scopeCondition, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 
@@ -77,11 +78,12 @@ const issueOf = ({ firstName, lastName, reasonKey, reasonParams, ...row }: Issue
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
 });
 
+const e = directoryEmployeeSql('e');
 const issueColumns = `i.command_id AS id, i.company_id AS "companyId", i.device_id AS "deviceId", d.name AS "deviceName", i.employee_id AS "employeeId",
-  e.first_name AS "firstName", e.last_name AS "lastName", i.method, i.action, i.device_time AS "deviceTime", i.punched_at AS "punchedAt",
+  ${e.firstName} AS "firstName", ${e.lastName} AS "lastName", i.method, i.action, i.device_time AS "deviceTime", i.punched_at AS "punchedAt",
   i.received_at AS "receivedAt", i.reason_key AS "reasonKey", i.reason_params AS "reasonParams", r.resolved_at AS "resolvedAt", r.resolved_by AS "resolvedBy"`;
-const issueSource =
-  'offline_punch_issues i JOIN kiosk_devices d ON d.device_id = i.device_id LEFT JOIN directory_employees e ON e.employee_id = i.employee_id\n  LEFT JOIN offline_punch_resolutions r ON r.command_id = i.command_id';
+const issueSource = `offline_punch_issues i JOIN kiosk_devices d ON d.device_id = i.device_id LEFT JOIN ${e.table} ON ${e.employeeId} = i.employee_id
+  LEFT JOIN offline_punch_resolutions r ON r.command_id = i.command_id`;
 
 /** One page of the caller's companies' items, open ones first, newest first, and how many there are in all. */
 export async function listOfflinePunchIssues(

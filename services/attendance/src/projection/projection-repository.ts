@@ -1,5 +1,6 @@
 import type { EmployeeSnapshot } from '@ams/contracts';
 import type { PoolClient, Queryable } from '@ams/db';
+import { directoryEmployeeSql } from '@ams/directory';
 import { FACE_MODEL } from '@ams/face';
 
 // SQL only: what the employee projection keeps for the kiosk beside the directory's row (0003_kiosk.sql,
@@ -102,9 +103,11 @@ export interface TemplateRow {
   embedding: Buffer | null;
 }
 
-const templateRowQuery = `SELECT t.employee_id AS "employeeId", COALESCE(e.company_id, t.company_id) AS "companyId", t.revision,
-    CASE WHEN t.model = $2 AND e.employment_status = 'active' THEN t.embedding END AS embedding
-  FROM kiosk_face_templates t LEFT JOIN directory_employees e ON e.employee_id = t.employee_id`;
+const holder = directoryEmployeeSql('e');
+
+const templateRowQuery = `SELECT t.employee_id AS "employeeId", COALESCE(${holder.companyId}, t.company_id) AS "companyId", t.revision,
+    CASE WHEN t.model = $2 AND ${holder.employmentStatus} = 'active' THEN t.embedding END AS embedding
+  FROM kiosk_face_templates t LEFT JOIN ${holder.table} ON ${holder.employeeId} = t.employee_id`;
 
 /** Template changes committed above `revision`, in order. */
 export async function templatesAfter(db: Queryable, revision: number): Promise<TemplateRow[]> {

@@ -1,4 +1,4 @@
-import { dayTimesProblems, formatMessage, type DayTimesProblem, type MessageParams } from '@ams/contracts';
+import { dayTimesProblems, formatMessage, RuleRefusal, type DayTimesProblem } from '@ams/contracts';
 import type { Decider } from '@ams/event-store';
 import { evolve, initialWorkDay, type DayTimes, type PunchSource, type Shift, type WorkDayEvent, type WorkDayState } from './work-day.ts';
 
@@ -18,15 +18,10 @@ export type Refusal =
   | 'enterTime';
 
 /** A command the rules refuse; its message is the spec's, with the time it names. */
-export class ClockRefusal extends Error {
+export class ClockRefusal extends RuleRefusal<Refusal> {
   override readonly name = 'ClockRefusal';
-  readonly reason: Refusal;
-  readonly params: MessageParams | undefined;
   constructor(reason: Refusal, time?: string) {
-    const params = time === undefined ? undefined : { time };
-    super(formatMessage(reason, params));
-    this.reason = reason;
-    this.params = params;
+    super(reason, time === undefined ? undefined : { time });
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '@ams/db';
 import { clockContextOf, findDirectoryEmployee, workTimeRulesOf, type ClockContext, type DirectoryEmployee } from '@ams/directory';
 import { createCommandHandler, createStreamCache, fold, readStream, type PendingEvent, type SideInsert, type StreamCache } from '@ams/event-store';
-import { AppError, fieldError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, fieldError, refusalError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import { planOf } from '@ams/work-time';
 import { DateTime } from 'luxon';
 import type { WorkDayContext } from './work-day-context.ts';
@@ -101,8 +101,7 @@ async function handle(
     else ctx.relay.wake();
     return result;
   } catch (error) {
-    if (error instanceof ClockRefusal)
-      throw new AppError(refusalCodes[error.reason], error.reason, { ...(error.params ? { params: error.params } : {}), cause: error });
+    if (error instanceof ClockRefusal) throw refusalError(error, refusalCodes);
     if (error instanceof InvalidTimes) {
       const [first] = error.problems;
       const errors = error.problems.map((problem) => fieldError(problem.field, problem.messageKey));
@@ -248,8 +247,8 @@ export async function allowedPunches(ctx: WorkDayContext, context: ClockContext)
   }
   if (allowedActions.length > 0) return { allowedActions, unavailable: null };
   // Before the day starts, the check-in's refusal says why (no schedule, rest day); after it, the check-out's (already left).
-  const why = refusals.get('check-out')?.reason === 'noAttendanceData' ? refusals.get('check-in') : refusals.get('check-out');
-  return { allowedActions, unavailable: why ? { messageKey: why.reason, ...(why.params ? { params: why.params } : {}) } : null };
+  const why = refusals.get('check-out')?.key === 'noAttendanceData' ? refusals.get('check-in') : refusals.get('check-out');
+  return { allowedActions, unavailable: why ? { messageKey: why.key, ...(why.params ? { params: why.params } : {}) } : null };
 }
 
 /** The employee's clock context for [from, to], if the caller's company scope includes the employee. */

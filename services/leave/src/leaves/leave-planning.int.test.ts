@@ -1,41 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
-import type { Leave, Principal } from '@ams/contracts';
+import type { Leave } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { call } from '@ams/service-kit/testing';
-import { companyEvents, employeeCreated, newCompanyRecords, scheduleAssigned, type CompanyRecords } from '../test-support/directory-events.ts';
-import { startedWithTwoCompanies, type LeaveHarness } from '../test-support/leave-harness.ts';
+import { companyEvents, employeeCreated, newCompanyRecords, type CompanyRecords } from '../test-support/directory-events.ts';
+import { startedWithTwoCompanies, type Staff } from '../test-support/leave-harness.ts';
 
-let leave: LeaveHarness;
-let acme: CompanyRecords;
-let globex: CompanyRecords;
-
-startedWithTwoCompanies((started, a, g) => {
-  leave = started;
-  acme = a;
-  globex = g;
-});
-
-interface Staff {
-  employeeId: string;
-  companyId: string;
-  departmentId: string;
-  principal: Principal;
-}
+const world = startedWithTwoCompanies();
 
 type Page = { items: Leave[]; total: number };
 
 /** An employee of the company in the department, with weekends off. */
-async function hire(company: CompanyRecords, departmentId: string, overrides: { leaveGroupId?: string } = {}): Promise<Staff> {
-  const created = employeeCreated(company, { departmentId, ...overrides });
-  const employee = { employeeId: created.payload.employeeId, companyId: company.companyId };
-  await leave.bus.publish([created, scheduleAssigned(employee)]);
-  return { ...employee, departmentId, principal: employeePrincipal(company.companyId, employee.employeeId) };
-}
+const hire = (company: CompanyRecords, departmentId: string, overrides: { leaveGroupId?: string } = {}): Promise<Staff> =>
+  world.hire(company, { departmentId, ...overrides });
 
 async function requestLeave(staff: Staff, company: CompanyRecords, from: string, to: string, returnDate: string): Promise<Leave> {
-  const response = await call<Leave>(leave, staff.principal, 'POST', '/api/me/leaves', {
+  const response = await call<Leave>(world.leave, staff.principal, 'POST', '/api/me/leaves', {
     leaveTypeId: company.annualTypeId,
     reason: 'Rest',
     from,
@@ -47,7 +28,7 @@ async function requestLeave(staff: Staff, company: CompanyRecords, from: string,
 }
 
 async function decide(company: CompanyRecords, leaveId: string, status: 'approved' | 'declined'): Promise<void> {
-  const response = await call(leave, adminOf(company.companyId), 'PUT', `/api/leaves/${leaveId}/decision`, { status });
+  const response = await call(world.leave, adminOf(company.companyId), 'PUT', `/api/leaves/${leaveId}/decision`, { status });
   expect(response.status, response.raw).toBe(200);
 }
 
@@ -58,7 +39,7 @@ function detailOf(body: unknown): string | undefined {
 describe("the admin list's department filter", () => {
   it("lists the leave of the department's employees only, and tells each leave's department", async () => {
     const company = newCompanyRecords();
-    await leave.bus.publish(companyEvents(company));
+    await world.leave.bus.publish(companyEvents(company));
     const [sales, support] = [randomUUID(), randomUUID()];
     const seller = await hire(company, sales);
     const helper = await hire(company, support);
@@ -66,40 +47,40 @@ describe("the admin list's department filter", () => {
     const helped = await requestLeave(helper, company, '2026-06-01', '2026-06-05', '2026-06-08');
     const admin = adminOf(company.companyId);
 
-    const inSales = await call<Page>(leave, admin, 'GET', `/api/leaves?departmentId=${sales}`);
+    const inSales = await call<Page>(world.leave, admin, 'GET', `/api/leaves?departmentId=${sales}`);
     expect(inSales.body).toEqual({ items: [{ ...sold, departmentId: sales }], total: 1 });
     expect(sold.departmentId).toBe(sales);
-    expect((await call<Page>(leave, admin, 'GET', `/api/leaves?departmentId=${support}&status=approved`)).body.total).toBe(0);
+    expect((await call<Page>(world.leave, admin, 'GET', `/api/leaves?departmentId=${support}&status=approved`)).body.total).toBe(0);
     await decide(company, helped.id, 'approved');
-    const approvedInSupport = await call<Page>(leave, admin, 'GET', `/api/leaves?departmentId=${support}&status=approved&from=2026-06-05&to=2026-06-30`);
+    const approvedInSupport = await call<Page>(world.leave, admin, 'GET', `/api/leaves?departmentId=${support}&status=approved&from=2026-06-05&to=2026-06-30`);
     expect(approvedInSupport.body.items.map((item) => item.id)).toEqual([helped.id]);
   });
 
   it('follows an employee who moves to another department', async () => {
     const company = newCompanyRecords();
-    await leave.bus.publish(companyEvents(company));
+    await world.leave.bus.publish(companyEvents(company));
     const [before, after] = [randomUUID(), randomUUID()];
     const mover = await hire(company, before);
     const requested = await requestLeave(mover, company, '2026-06-01', '2026-06-05', '2026-06-08');
     const moved = employeeCreated(company, { employeeId: mover.employeeId, departmentId: after });
-    await leave.bus.publish([testEvent('employee.EmployeeUpdated', mover.employeeId, moved.payload)]);
+    await world.leave.bus.publish([testEvent('employee.EmployeeUpdated', mover.employeeId, moved.payload)]);
     const admin = adminOf(company.companyId);
-    expect((await call<Page>(leave, admin, 'GET', `/api/leaves?departmentId=${before}`)).body.total).toBe(0);
-    expect((await call<Page>(leave, admin, 'GET', `/api/leaves?departmentId=${after}`)).body.items.map((item) => item.id)).toEqual([requested.id]);
+    expect((await call<Page>(world.leave, admin, 'GET', `/api/leaves?departmentId=${before}`)).body.total).toBe(0);
+    expect((await call<Page>(world.leave, admin, 'GET', `/api/leaves?departmentId=${after}`)).body.items.map((item) => item.id)).toEqual([requested.id]);
   });
 
   it("never lists another company's leave, whatever department is asked for", async () => {
     const department = randomUUID();
-    const acmeLeave = await requestLeave(await hire(acme, department), acme, '2026-09-07', '2026-09-08', '2026-09-09');
-    const globexLeave = await requestLeave(await hire(globex, department), globex, '2026-09-07', '2026-09-08', '2026-09-09');
-    const page = await call<Page>(leave, adminOf(globex.companyId), 'GET', `/api/leaves?departmentId=${department}`);
+    const acmeLeave = await requestLeave(await hire(world.acme, department), world.acme, '2026-09-07', '2026-09-08', '2026-09-09');
+    const globexLeave = await requestLeave(await hire(world.globex, department), world.globex, '2026-09-07', '2026-09-08', '2026-09-09');
+    const page = await call<Page>(world.leave, adminOf(world.globex.companyId), 'GET', `/api/leaves?departmentId=${department}`);
     expect(page.body.items.map((item) => item.id)).toEqual([globexLeave.id]);
-    const everything = await call<Page>(leave, superAdmin, 'GET', `/api/leaves?departmentId=${department}`);
+    const everything = await call<Page>(world.leave, superAdmin, 'GET', `/api/leaves?departmentId=${department}`);
     expect(everything.body.items.map((item) => item.id).sort()).toEqual([acmeLeave.id, globexLeave.id].sort());
   });
 
   it('refuses a department that is not an id', async () => {
-    const response = await call(leave, adminOf(acme.companyId), 'GET', '/api/leaves?departmentId=sales');
+    const response = await call(world.leave, adminOf(world.acme.companyId), 'GET', '/api/leaves?departmentId=sales');
     expect({ status: response.status, detail: detailOf(response.body) }).toEqual({ status: 400, detail: 'Invalid id' });
   });
 });
@@ -107,7 +88,7 @@ describe("the admin list's department filter", () => {
 describe('the month calendar of who is off', () => {
   it("shows the pending and approved leave sharing a day with the month, in start order, not declined leave nor other months'", async () => {
     const company = newCompanyRecords();
-    await leave.bus.publish(companyEvents(company));
+    await world.leave.bus.publish(companyEvents(company));
     const department = randomUUID();
     const [ana, bea, cris, dora] = [
       await hire(company, department),
@@ -124,34 +105,34 @@ describe('the month calendar of who is off', () => {
     await decide(company, declined.id, 'declined');
     const admin = adminOf(company.companyId);
 
-    const november = await call<{ items: Leave[] }>(leave, admin, 'GET', '/api/leaves/calendar?month=2026-11');
+    const november = await call<{ items: Leave[] }>(world.leave, admin, 'GET', '/api/leaves/calendar?month=2026-11');
     expect(november.status, november.raw).toBe(200);
     expect(november.body.items.map((item) => [item.id, item.status])).toEqual([
       [across.id, 'pending'],
       [middle.id, 'approved'],
     ]);
-    const october = await call<{ items: Leave[] }>(leave, admin, 'GET', `/api/leaves/calendar?month=2026-10&departmentId=${department}`);
+    const october = await call<{ items: Leave[] }>(world.leave, admin, 'GET', `/api/leaves/calendar?month=2026-10&departmentId=${department}`);
     expect(october.body.items.map((item) => item.id)).toEqual([across.id]);
-    const elsewhere = await call<{ items: Leave[] }>(leave, admin, 'GET', `/api/leaves/calendar?month=2026-11&departmentId=${randomUUID()}`);
+    const elsewhere = await call<{ items: Leave[] }>(world.leave, admin, 'GET', `/api/leaves/calendar?month=2026-11&departmentId=${randomUUID()}`);
     expect(elsewhere.body.items).toEqual([]);
   });
 
   it("never shows another company's leave to an Admin, even when asked for that company", async () => {
-    const acmeLeave = await requestLeave(await hire(acme, randomUUID()), acme, '2027-02-01', '2027-02-02', '2027-02-03');
-    const globexLeave = await requestLeave(await hire(globex, randomUUID()), globex, '2027-02-01', '2027-02-02', '2027-02-03');
-    const globexAdmin = adminOf(globex.companyId);
-    const own = await call<{ items: Leave[] }>(leave, globexAdmin, 'GET', '/api/leaves/calendar?month=2027-02');
+    const acmeLeave = await requestLeave(await hire(world.acme, randomUUID()), world.acme, '2027-02-01', '2027-02-02', '2027-02-03');
+    const globexLeave = await requestLeave(await hire(world.globex, randomUUID()), world.globex, '2027-02-01', '2027-02-02', '2027-02-03');
+    const globexAdmin = adminOf(world.globex.companyId);
+    const own = await call<{ items: Leave[] }>(world.leave, globexAdmin, 'GET', '/api/leaves/calendar?month=2027-02');
     expect(own.body.items.map((item) => item.id)).toEqual([globexLeave.id]);
-    const asked = await call<{ items: Leave[] }>(leave, globexAdmin, 'GET', `/api/leaves/calendar?month=2027-02&companyId=${acme.companyId}`);
+    const asked = await call<{ items: Leave[] }>(world.leave, globexAdmin, 'GET', `/api/leaves/calendar?month=2027-02&companyId=${world.acme.companyId}`);
     expect(asked.body.items).toEqual([]);
-    const all = await call<{ items: Leave[] }>(leave, superAdmin, 'GET', '/api/leaves/calendar?month=2027-02');
+    const all = await call<{ items: Leave[] }>(world.leave, superAdmin, 'GET', '/api/leaves/calendar?month=2027-02');
     expect(all.body.items.map((item) => item.id)).toEqual(expect.arrayContaining([acmeLeave.id, globexLeave.id]));
   });
 
   it('refuses a missing or malformed month', async () => {
-    const admin = adminOf(acme.companyId);
+    const admin = adminOf(world.acme.companyId);
     for (const query of ['', '?month=2026-13', '?month=2026-1', '?month=November']) {
-      const response = await call(leave, admin, 'GET', `/api/leaves/calendar${query}`);
+      const response = await call(world.leave, admin, 'GET', `/api/leaves/calendar${query}`);
       expect({ status: response.status, detail: detailOf(response.body) }, query).toEqual({ status: 400, detail: 'Month must be a month (YYYY-MM)' });
     }
   });
@@ -161,7 +142,7 @@ describe('the leave types an employee may request', () => {
   it("lists the types of the employee's active leave group only, by name", async () => {
     const company = newCompanyRecords();
     const holidayTypeId = randomUUID();
-    await leave.bus.publish([
+    await world.leave.bus.publish([
       ...companyEvents(company),
       testEvent('organisation.LeaveTypeSaved', holidayTypeId, { leaveTypeId: holidayTypeId, companyId: company.companyId, name: 'Bank holiday' }),
       testEvent('organisation.LeaveGroupSaved', company.staffGroupId, {
@@ -174,7 +155,7 @@ describe('the leave types an employee may request', () => {
       }),
     ]);
     const member = await hire(company, randomUUID());
-    const response = await call<{ items: Array<{ id: string; name: string }> }>(leave, member.principal, 'GET', '/api/me/leave-types');
+    const response = await call<{ items: Array<{ id: string; name: string }> }>(world.leave, member.principal, 'GET', '/api/me/leave-types');
     expect(response.status, response.raw).toBe(200);
     expect(response.body.items).toEqual([
       { id: company.annualTypeId, name: 'Annual' },
@@ -183,8 +164,8 @@ describe('the leave types an employee may request', () => {
   });
 
   it('lists none for a member of a disabled group, and none for a user without an employee', async () => {
-    const frozen = await hire(acme, randomUUID(), { leaveGroupId: acme.frozenGroupId });
-    expect((await call(leave, frozen.principal, 'GET', '/api/me/leave-types')).body).toEqual({ items: [] });
-    expect((await call(leave, employeePrincipal(acme.companyId, null), 'GET', '/api/me/leave-types')).body).toEqual({ items: [] });
+    const frozen = await hire(world.acme, randomUUID(), { leaveGroupId: world.acme.frozenGroupId });
+    expect((await call(world.leave, frozen.principal, 'GET', '/api/me/leave-types')).body).toEqual({ items: [] });
+    expect((await call(world.leave, employeePrincipal(world.acme.companyId, null), 'GET', '/api/me/leave-types')).body).toEqual({ items: [] });
   });
 });

@@ -1,28 +1,7 @@
 import type { LeaveListQuery, LeaveStatus } from '@ams/contracts';
 import { listConditions, type Queryable } from '@ams/db';
+import { directoryEmployeeSql, directoryLeaveTypeSql } from '@ams/directory';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
-
-/** A leave request as stored, with the names of its employee and type. */
-export interface LeaveRow {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  companyId: string;
-  departmentId: string | null;
-  leaveTypeId: string;
-  leaveTypeName: string;
-  from: string;
-  to: string;
-  returnDate: string;
-  reason: string;
-  workingDays: number;
-  status: LeaveStatus;
-  comment: string | null;
-  decidedAt: Date | null;
-  decidedBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** What an employee's request sets (on creation and on each edit while pending). */
 export interface LeaveRequestValues {
@@ -36,16 +15,33 @@ export interface LeaveRequestValues {
   workingDays: number;
 }
 
+/** A leave request as stored, with the names of its employee and type. */
+export interface LeaveRow extends LeaveRequestValues {
+  id: string;
+  employeeId: string;
+  companyId: string;
+  departmentId: string | null;
+  status: LeaveStatus;
+  comment: string | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const e = directoryEmployeeSql('e');
+const t = directoryLeaveTypeSql('t');
 // Live names from the directory; the copies taken at the last write when it no longer has them.
-const employeeName = `coalesce(e.first_name || ' ' || e.last_name, l.employee_name)`;
+const employeeName = `coalesce(${e.fullName}, l.employee_name)`;
+const withEmployee = `LEFT JOIN ${e.table} ON ${e.employeeId} = l.employee_id`;
 const select = `
   SELECT l.id, l.employee_id AS "employeeId", ${employeeName} AS "employeeName", l.company_id AS "companyId",
-         e.department_id AS "departmentId", l.leave_type_id AS "leaveTypeId", coalesce(t.name, l.leave_type_name) AS "leaveTypeName",
+         ${e.departmentId} AS "departmentId", l.leave_type_id AS "leaveTypeId", coalesce(${t.name}, l.leave_type_name) AS "leaveTypeName",
          l.from_date AS "from", l.to_date AS "to", l.return_date AS "returnDate", l.reason, l.working_days AS "workingDays",
          l.status, l.comment, l.decided_at AS "decidedAt", l.decided_by AS "decidedBy", l.created_at AS "createdAt", l.updated_at AS "updatedAt"
   FROM leaves l
-  LEFT JOIN directory_employees e ON e.employee_id = l.employee_id
-  LEFT JOIN directory_leave_types t ON t.leave_type_id = l.leave_type_id`;
+  ${withEmployee}
+  LEFT JOIN ${t.table} ON ${t.leaveTypeId} = l.leave_type_id`;
 const newestFirst = 'ORDER BY l.created_at DESC, l.id DESC';
 // What an admin acts on first: the requests awaiting a decision, then by start date (latest first).
 const pendingFirst = "ORDER BY (l.status = 'pending') DESC, l.from_date DESC, l.created_at DESC, l.id DESC";
@@ -81,10 +77,7 @@ async function page(
   order: string = newestFirst,
 ): Promise<{ rows: LeaveRow[]; total: number }> {
   const [count, items] = await Promise.all([
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM leaves l LEFT JOIN directory_employees e ON e.employee_id = l.employee_id WHERE ${where}`,
-      params,
-    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leaves l ${withEmployee} WHERE ${where}`, params),
     db.query<LeaveRow>(`${select} WHERE ${where} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
       ...params,
       limit.pageSize,
@@ -120,7 +113,7 @@ export async function listLeaves(db: Queryable, scope: CompanyScope, query: Leav
         'l.employee_id': query.employeeId,
         'l.leave_type_id': query.leaveTypeId,
         'l.company_id': query.companyId,
-        'e.department_id': query.departmentId,
+        [e.departmentId]: query.departmentId,
       },
     }),
     ...overlapConditions(params, query),
@@ -138,7 +131,7 @@ export async function listLeavesOff(
   const conditions = [
     scopeCondition(scope, 'l.company_id', params),
     "l.status IN ('pending', 'approved')",
-    ...listConditions(params, { equal: { 'l.company_id': query.companyId, 'e.department_id': query.departmentId } }),
+    ...listConditions(params, { equal: { 'l.company_id': query.companyId, [e.departmentId]: query.departmentId } }),
     ...overlapConditions(params, query),
   ];
   const { rows } = await db.query<LeaveRow>(`${select} WHERE ${conditions.join(' AND ')} ${byStartDate}`, params);
@@ -177,25 +170,6 @@ export async function overlapsAnotherLeave(db: Queryable, employeeId: string, fr
     [employeeId, from, to, exceptId],
   );
   return (rowCount ?? 0) > 0;
-}
-
-/** The leave types the employee's leave group lists while it is active, by name. */
-export async function listAllowedLeaveTypes(db: Queryable, employeeId: string): Promise<Array<{ id: string; name: string }>> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `SELECT t.leave_type_id AS id, t.name
-     FROM directory_employees e
-     JOIN directory_leave_groups g ON g.leave_group_id = e.leave_group_id AND g.status = 'active'
-     JOIN directory_leave_types t ON t.leave_type_id = ANY (g.leave_type_ids)
-     WHERE e.employee_id = $1
-     ORDER BY lower(t.name), t.leave_type_id`,
-    [employeeId],
-  );
-  return rows;
-}
-
-export async function findLeaveTypeName(db: Queryable, leaveTypeId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM directory_leave_types WHERE leave_type_id = $1', [leaveTypeId]);
-  return rows[0]?.name ?? null;
 }
 
 export async function insertLeave(

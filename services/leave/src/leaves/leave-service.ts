@@ -13,16 +13,14 @@ import {
   type LeaveStatus,
 } from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
-import { findDirectoryEmployee, leaveTypeAllowed, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
+import { allowedLeaveTypes, findDirectoryEmployee, leaveTypeAllowed, leaveTypeNameOf, schedulesCovering, type DirectoryEmployee } from '@ams/directory';
 import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
 import type { LeaveContext } from '../context.ts';
 import {
   deleteLeave,
   findLeave,
-  findLeaveTypeName,
   findOwnLeave,
   insertLeave,
-  listAllowedLeaveTypes,
   listLeaves,
   listLeavesOff,
   listOwnLeaves,
@@ -70,7 +68,7 @@ async function requestingEmployee(tx: PoolClient, caller: SignedInPrincipal): Pr
  * within bounds, at least one working day, and no other pending or approved request on its days.
  */
 async function checkedRequest(tx: PoolClient, employee: DirectoryEmployee, body: LeaveRequest, editing: string | null): Promise<LeaveRequestValues> {
-  const leaveTypeName = await findLeaveTypeName(tx, body.leaveTypeId);
+  const leaveTypeName = await leaveTypeNameOf(tx, body.leaveTypeId);
   if (leaveTypeName === null || !(await leaveTypeAllowed(tx, employee.employeeId, body.leaveTypeId))) {
     throw invalidField('leaveTypeId', 'leaveTypeNotAllowed');
   }
@@ -113,7 +111,7 @@ export async function listMyLeaves(
 /** The types the caller may request: those their leave group lists (none for a user without an employee). */
 export async function listMyLeaveTypes(ctx: LeaveContext, caller: SignedInPrincipal): Promise<{ items: Array<{ id: string; name: string }> }> {
   if (caller.employeeId === null) return { items: [] };
-  return { items: await listAllowedLeaveTypes(ctx.pool, caller.employeeId) };
+  return { items: await allowedLeaveTypes(ctx.pool, caller.employeeId) };
 }
 
 export async function getMyLeave(ctx: LeaveContext, caller: SignedInPrincipal, id: string): Promise<Leave> {

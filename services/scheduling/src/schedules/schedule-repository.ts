@@ -1,26 +1,8 @@
-import { defaultSettings, type EmploymentStatus, type ScheduleListQuery, type ScheduleStatus, type Weekday } from '@ams/contracts';
+import type { EmploymentStatus, ScheduleListQuery, ScheduleStatus, Weekday } from '@ams/contracts';
 import { listConditions, type Queryable } from '@ams/db';
+import { companyTimezoneSql, directoryEmployeeSql } from '@ams/directory';
 import { scopeCondition, type CompanyScope } from '@ams/service-kit';
 import type { Ending, PlacedSchedule } from './schedule-rules.ts';
-
-/** A schedule as stored, with its employee's company, department and name from the directory. */
-export interface ScheduleRow {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  companyId: string;
-  departmentId: string;
-  startTime: string;
-  offTime: string;
-  totalHours: number;
-  restDays: Weekday[];
-  fromDate: string;
-  toDate: string | null;
-  /** As of the instant the row was read at. */
-  status: ScheduleStatus;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 /** What an admin sets on a schedule. */
 export interface ScheduleValues {
@@ -32,30 +14,43 @@ export interface ScheduleValues {
   toDate: string | null;
 }
 
+/** A schedule as stored, with its employee's company, department and name from the directory. */
+export interface ScheduleRow extends ScheduleValues {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  companyId: string;
+  departmentId: string;
+  /** As of the instant the row was read at. */
+  status: ScheduleStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface LockedEmployee {
   employeeId: string;
   companyId: string;
   employmentStatus: EmploymentStatus;
 }
 
+const e = directoryEmployeeSql('e');
+
 /**
  * Today in the employee's company's time zone (its settings, else the organisation's, else the spec's
  * default), at the instant in parameter `now`: statuses turn with it.
  */
-const todaySql = (now: string) => `(${now}::timestamptz AT TIME ZONE COALESCE(
-    (SELECT timezone FROM directory_effective_settings(e.company_id)),
-    '${defaultSettings.timezone}'))::date`;
+const todaySql = (now: string) => `(${now}::timestamptz AT TIME ZONE ${companyTimezoneSql(e.companyId)})::date`;
 
 /** Stored 'previous' is an explicit end (archived); otherwise the dates decide against today. */
 const statusSql = (now: string) => `CASE WHEN s.status = 'previous' OR s.to_date < ${todaySql(now)} THEN 'previous'
     WHEN s.from_date > ${todaySql(now)} THEN 'upcoming' ELSE 'current' END`;
 
-const fromSchedules = 'FROM schedules s JOIN directory_employees e ON e.employee_id = s.employee_id';
+const fromSchedules = `FROM schedules s JOIN ${e.table} ON ${e.employeeId} = s.employee_id`;
 
 // Times are stored as time(3); the API's format carries the spec's trailing Z.
 const select = (now: string) => `
-  SELECT s.id, s.employee_id AS "employeeId", e.first_name || ' ' || e.last_name AS "employeeName",
-         e.company_id AS "companyId", e.department_id AS "departmentId",
+  SELECT s.id, s.employee_id AS "employeeId", ${e.fullName} AS "employeeName",
+         ${e.companyId} AS "companyId", ${e.departmentId} AS "departmentId",
          to_char(s.start_time, 'HH24:MI:SS.MS') || 'Z' AS "startTime", to_char(s.off_time, 'HH24:MI:SS.MS') || 'Z' AS "offTime",
          s.total_hours AS "totalHours", s.rest_days AS "restDays", s.from_date AS "fromDate", s.to_date AS "toDate",
          ${statusSql(now)} AS status, s.created_at AS "createdAt", s.updated_at AS "updatedAt"
@@ -65,7 +60,7 @@ const sqlTime = (time: string) => time.replace(/Z$/, '');
 
 export async function findSchedule(db: Queryable, id: string, scope: CompanyScope, now: Date): Promise<ScheduleRow | null> {
   const params: unknown[] = [id, now];
-  const { rows } = await db.query<ScheduleRow>(`${select('$2')} WHERE s.id = $1 AND ${scopeCondition(scope, 'e.company_id', params)}`, params);
+  const { rows } = await db.query<ScheduleRow>(`${select('$2')} WHERE s.id = $1 AND ${scopeCondition(scope, e.companyId, params)}`, params);
   return rows[0] ?? null;
 }
 
@@ -83,10 +78,10 @@ export async function schedulesOfEmployee(db: Queryable, employeeId: string, now
 
 /** Today in the employee's company's time zone. */
 export async function todayOf(db: Queryable, employeeId: string, now: Date): Promise<string> {
-  const { rows } = await db.query<{ today: string }>(
-    `SELECT to_char(${todaySql('$2')}, 'YYYY-MM-DD') AS today FROM directory_employees e WHERE e.employee_id = $1`,
-    [employeeId, now],
-  );
+  const { rows } = await db.query<{ today: string }>(`SELECT to_char(${todaySql('$2')}, 'YYYY-MM-DD') AS today FROM ${e.table} WHERE ${e.employeeId} = $1`, [
+    employeeId,
+    now,
+  ]);
   if (!rows[0]) throw new Error(`employee ${employeeId} is not in the directory`);
   return rows[0].today;
 }
@@ -98,8 +93,8 @@ export async function todayOf(db: Queryable, employeeId: string, now: Date): Pro
 export async function lockEmployee(db: Queryable, employeeId: string, scope: CompanyScope): Promise<LockedEmployee | null> {
   const params: unknown[] = [employeeId];
   const { rows } = await db.query<LockedEmployee>(
-    `SELECT employee_id AS "employeeId", company_id AS "companyId", employment_status AS "employmentStatus"
-     FROM directory_employees WHERE employee_id = $1 AND ${scopeCondition(scope, 'company_id', params)} FOR UPDATE`,
+    `SELECT ${e.employeeId} AS "employeeId", ${e.companyId} AS "companyId", ${e.employmentStatus} AS "employmentStatus"
+     FROM ${e.table} WHERE ${e.employeeId} = $1 AND ${scopeCondition(scope, e.companyId, params)} FOR UPDATE`,
     params,
   );
   return rows[0] ?? null;
@@ -116,7 +111,7 @@ export async function placedSchedules(db: Queryable, employeeId: string, now: Da
 }
 
 const sortTerms: Record<ScheduleListQuery['sort'], readonly string[]> = {
-  employee: ['lower(e.first_name)', 'lower(e.last_name)'],
+  employee: [`lower(${e.firstName})`, `lower(${e.lastName})`],
   startTime: ['s.start_time'],
   totalHours: ['s.total_hours'],
   fromDate: ['s.from_date'],
@@ -127,8 +122,8 @@ function orderByOf(query: ScheduleListQuery): string {
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   return [
     ...sortTerms[query.sort].map((term) => `${term} ${direction}`),
-    'lower(e.first_name)',
-    'lower(e.last_name)',
+    `lower(${e.firstName})`,
+    `lower(${e.lastName})`,
     's.employee_id',
     's.from_date DESC',
     's.id',
@@ -138,11 +133,11 @@ function orderByOf(query: ScheduleListQuery): string {
 export async function listSchedules(db: Queryable, scope: CompanyScope, query: ScheduleListQuery, now: Date): Promise<{ rows: ScheduleRow[]; total: number }> {
   const params: unknown[] = [];
   const conditions = [
-    scopeCondition(scope, 'e.company_id', params),
+    scopeCondition(scope, e.companyId, params),
     ...listConditions(params, {
       search: query.search,
-      searchIn: `lower(e.first_name || ' ' || e.last_name)`,
-      equal: { 's.employee_id': query.employeeId, 'e.company_id': query.companyId, 'e.department_id': query.departmentId },
+      searchIn: `lower(${e.fullName})`,
+      equal: { 's.employee_id': query.employeeId, [e.companyId]: query.companyId, [e.departmentId]: query.departmentId },
     }),
   ];
   if (query.status) {

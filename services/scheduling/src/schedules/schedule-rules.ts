@@ -1,4 +1,4 @@
-import { addDays, formatMessage, minutesOf, shiftHours, weekdays, type MessageParams, type ScheduleStatus, type Weekday } from '@ams/contracts';
+import { addDays, minutesOf, RuleRefusal, shiftHours, weekdays, type ScheduleStatus, type Weekday } from '@ams/contracts';
 
 /** The rules of one employee's schedules, pure: the service feeds them what it read under the employee's lock. */
 
@@ -37,15 +37,8 @@ export type ScheduleRefusalKey =
   | 'scheduleNotStarted';
 
 /** A refusal of the rules: a domain error, not an HTTP one (the rules know no statuses). */
-export class ScheduleRefusal extends Error {
+export class ScheduleRefusal extends RuleRefusal<ScheduleRefusalKey> {
   override readonly name = 'ScheduleRefusal';
-  readonly refusal: ScheduleRefusalKey;
-  readonly params: MessageParams | undefined;
-  constructor(refusal: ScheduleRefusalKey, params?: MessageParams) {
-    super(formatMessage(refusal, params));
-    this.refusal = refusal;
-    this.params = params;
-  }
 }
 
 export function overlaps(a: Period, b: Period): boolean {

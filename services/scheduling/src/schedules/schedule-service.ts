@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { enqueue, withOutbox, type EventEnvelope } from '@ams/bus';
 import { peopleEvents, type MySchedules, type Schedule, type ScheduleCreate, type ScheduleListQuery, type ScheduleUpdate } from '@ams/contracts';
 import { databaseErrorOf, SqlState, type PoolClient } from '@ams/db';
-import { AppError, invalidField, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
+import { AppError, invalidField, refusalError, scopeOf, type ErrorCode, type SignedInPrincipal } from '@ams/service-kit';
 import type { SchedulingContext } from '../context.ts';
 import {
   deleteSchedule,
@@ -46,8 +46,7 @@ function underRules<T>(rule: () => T): T {
   try {
     return rule();
   } catch (error) {
-    if (error instanceof ScheduleRefusal)
-      throw new AppError(refusalCodes[error.refusal], error.refusal, { ...(error.params ? { params: error.params } : {}), cause: error });
+    if (error instanceof ScheduleRefusal) throw refusalError(error, refusalCodes);
     throw error;
   }
 }
