@@ -5,10 +5,6 @@ DROP TRIGGER outbox_notify ON outbox;
 DROP FUNCTION outbox_notify();
 
 -- Down Migration
-CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('ams_outbox', '');
-  RETURN NULL;
-END
-$$;
+-- The statement trigger as it was (migration 0002), one notification in every inserting transaction.
+CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('ams_outbox', ''); RETURN NULL; END $$;
 CREATE TRIGGER outbox_notify AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION outbox_notify();
