@@ -11,6 +11,7 @@ import { createTokenVerifier, tokenKeyOf } from './auth/verify-token.ts';
 import { registerCompression } from './compression.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
 import { loadInstallation } from './installation.ts';
+import { createKnownKiosks, DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT, kioskIdentifyLimit, registerKioskLearning } from './kiosk-limits.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiProxy } from './proxy/api-proxy.ts';
 import { createPrincipalSigner } from './proxy/principal-signer.ts';
@@ -48,8 +49,10 @@ export interface GatewayDependencies {
   trustProxy?: boolean;
   /** Sign-in and sign-up per client address, against floods (default 600 a minute). */
   loginRateLimit?: RateLimit;
-  /** Kiosk identification per client address and route (face, PIN), against floods (default 300 a minute). */
+  /** Kiosk identification per client address and route (face, PIN), for clients without a registered kiosk, against floods (default 300 a minute). */
   clockIdentifyRateLimit?: RateLimit;
+  /** Kiosk identification per registered kiosk and route (default 60 a minute). */
+  kioskIdentifyRateLimit?: RateLimit;
   /** Every request per client address (default 3000 a minute). */
   generalRateLimit?: RateLimit;
   /** How long a replica trusts a cached session before rereading the projection (default 5 s). */
@@ -126,6 +129,13 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   app.get('/api/openapi.json', async () => openApi);
 
   const loginLimit = rateLimitOf(deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+  const kiosks = createKnownKiosks(clock);
+  registerKioskLearning(app, kiosks);
+  const identifyLimit = kioskIdentifyLimit(
+    kiosks,
+    deps.clockIdentifyRateLimit ?? DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT,
+    deps.kioskIdentifyRateLimit ?? DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT,
+  );
   await registerApiProxy(app, {
     upstreams,
     signPrincipal: createPrincipalSigner(deps.secrets.internal),
@@ -133,7 +143,7 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
     routeRateLimits: new Map([
       ...LOGIN_ROUTES.map((route) => [route, loginLimit] as const),
-      ...CLOCK_IDENTIFY_ROUTES.map((route) => [route, rateLimitOf(deps.clockIdentifyRateLimit ?? DEFAULT_CLOCK_IDENTIFY_RATE_LIMIT)] as const),
+      ...CLOCK_IDENTIFY_ROUTES.map((route) => [route, identifyLimit] as const),
     ]),
     guard: {
       state,

@@ -31,9 +31,10 @@ export const DEFAULT_GENERAL_RATE_LIMIT: RateLimit = { max: 3_000, timeWindowMs:
 /** The routes that take a password from someone not yet signed in. */
 export const LOGIN_ROUTES = ['POST /api/user/login', 'POST /api/sign-up'] as const;
 /**
- * Kiosk identification per client address, face, PIN and card each, and the offline queue's replay: 300 a
- * minute lets every kiosk of a site behind one address identify 200 people in the minute of a shift change,
- * with room to spare; above that is a flood, and a face costs ~200 ms of CPU, a PIN an argon2 check. A
+ * Kiosk identification per client address, face, PIN and card each, and the offline queue's replay, for
+ * clients that are not a registered kiosk the gateway knows (those are limited per kiosk: kiosk-limits.ts):
+ * 300 a minute lets the unregistered kiosks of a site behind one address identify 200 people in the minute
+ * of a shift change, with room to spare; above that is a flood, and a face costs ~200 ms of CPU, a PIN an argon2 check. A
  * replayed offline punch is an identification too (and a refused one is stored for the admins), so a flood
  * of items is held to the same rate; a kiosk whose replay is refused keeps the item and retries later.
  */

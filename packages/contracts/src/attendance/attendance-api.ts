@@ -187,6 +187,14 @@ export const punchResultSchema = z.object({ message: z.string(), action: z.enum(
  * registered kiosk, its employees can only be identified at its registered kiosks.
  */
 export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
+/**
+ * Attendance's answer to a request whose kiosk token it accepted names the kiosk in this internal header, so
+ * the gateway limits identification per kiosk (it trusts only tokens it has seen accepted). Internal (x-ams-):
+ * the gateway removes it from every answer.
+ */
+export const KIOSK_DEVICE_ANSWER_HEADER = 'x-ams-kiosk-device';
+/** KIOSK_DEVICE_ANSWER_HEADER's value when attendance refused the token (unknown or revoked): the gateway forgets it. */
+export const KIOSK_REFUSED = 'none';
 export const kioskDeviceSchema = z.object({
   id,
   companyId: id,

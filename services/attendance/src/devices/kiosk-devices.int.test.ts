@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, type KioskDevice } from '@ams/contracts';
+import { formatMessage, KIOSK_DEVICE_ANSWER_HEADER, KIOSK_REFUSED, type KioskDevice } from '@ams/contracts';
 import { adminOf, employeePrincipal, superAdmin } from '@ams/contracts/testing';
 import { asCaller } from '@ams/service-kit/testing';
 import { announceCompany, announceEmployee, announceSchedule, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
@@ -158,5 +158,59 @@ describe('clocking at registered kiosks', () => {
     expect((await identify(lee, null)).statusCode).toBe(200);
     const listed = await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(lee.companyId)) });
     expect(listed.json<{ items: KioskDevice[] }>().items[0]?.revokedAt).not.toBeNull();
+  });
+});
+
+describe('what the gateway learns of a kiosk from attendance’s answers', () => {
+  const deviceHeader = (response: { headers: Record<string, unknown> }) => response.headers[KIOSK_DEVICE_ANSWER_HEADER];
+
+  it('names the registered kiosk in every clock answer to its token, right PIN or wrong, and no kiosk for a client without one', async () => {
+    const ann = await employeeOfNewCompany();
+    const { device, token } = await register(ann.companyId);
+    expect(deviceHeader(await identify(ann, token))).toBe(device.id);
+    const wrong = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/identify/pin',
+      headers: withToken(token),
+      payload: { identifier: ann.nationalId, pin: '000000' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(deviceHeader(wrong)).toBe(device.id);
+    expect(deviceHeader(await harness.app.inject({ method: 'GET', url: '/api/clock/device', headers: withToken(token) }))).toBe(device.id);
+
+    const other = await employeeOfNewCompany();
+    const unregistered = await identify(other, null);
+    expect(unregistered.statusCode).toBe(200);
+    expect(deviceHeader(unregistered)).toBeUndefined();
+  });
+
+  it('answers a made-up or revoked token with no kiosk, so the gateway never trusts it', async () => {
+    const bo = await employeeOfNewCompany();
+    const { device, token } = await register(bo.companyId);
+    const madeUp = await identify(bo, `kd_${'y'.repeat(43)}`);
+    expect(madeUp.statusCode).toBe(401);
+    expect(deviceHeader(madeUp)).toBe(KIOSK_REFUSED);
+    expect(deviceHeader(await identify(bo, 'not-a-kiosk-token'))).toBe(KIOSK_REFUSED);
+
+    await harness.app.inject({ method: 'DELETE', url: `/api/kiosk-devices/${device.id}`, headers: asCaller(adminOf(bo.companyId)) });
+    const revoked = await identify(bo, token);
+    expect(revoked.statusCode).toBe(401);
+    expect(deviceHeader(revoked)).toBe(KIOSK_REFUSED);
+  });
+
+  it('writes a kiosk’s "last seen" at most once a minute however many people it identifies', async () => {
+    const cy = await employeeOfNewCompany();
+    const { token } = await register(cy.companyId);
+    const lastSeen = async () =>
+      (await harness.app.inject({ method: 'GET', url: '/api/kiosk-devices', headers: asCaller(adminOf(cy.companyId)) })).json<{ items: KioskDevice[] }>()
+        .items[0]?.lastSeenAt;
+    const first = harness.clock.now().toISOString();
+    expect((await identify(cy, token)).statusCode).toBe(200);
+    harness.clock.advance(30_000);
+    expect((await identify(cy, token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(first);
+    harness.clock.advance(30_000);
+    expect((await identify(cy, token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(harness.clock.now().toISOString());
   });
 });

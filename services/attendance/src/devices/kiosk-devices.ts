@@ -3,6 +3,7 @@ import type { KioskDevice } from '@ams/contracts';
 import type { Queryable } from '@ams/db';
 import { companyKnown } from '@ams/directory';
 import { AppError, invalidField, scopeOf, type SignedInPrincipal } from '@ams/service-kit';
+import { noteKioskAnswer } from './kiosk-answer.ts';
 
 /** A registered kiosk, as the clock routes know it from its token. */
 export interface RegisteredKiosk {
@@ -36,20 +37,42 @@ const deviceOf = (row: DeviceRow): KioskDevice => ({
 /** The active kiosk a token belongs to; a missing token is no kiosk, an unknown or revoked one is refused. */
 export async function kioskOfToken(db: Queryable, token: string | null): Promise<RegisteredKiosk | null> {
   if (token === null) return null;
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw new AppError('unauthorized', 'kioskNotRegistered');
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) throw refused(token);
   const { rows } = await db.query<RegisteredKiosk>({
     name: 'attendance.kiosk-of-token',
     text: 'SELECT device_id AS "deviceId", company_id AS "companyId", name FROM kiosk_devices WHERE token_hash = $1 AND revoked_at IS NULL',
     values: [hashOf(token)],
   });
   const kiosk = rows[0];
-  if (!kiosk) throw new AppError('unauthorized', 'kioskNotRegistered');
+  if (!kiosk) throw refused(token);
+  noteKioskAnswer(token, kiosk.deviceId);
   return kiosk;
 }
 
-/** Notes that the kiosk identified someone (shown to admins as "last seen"). */
+function refused(token: string): AppError {
+  noteKioskAnswer(token, null);
+  return new AppError('unauthorized', 'kioskNotRegistered');
+}
+
+/** How often "last seen" is written per kiosk: the admins' list shows it to the minute. */
+const SEEN_PRECISION_MS = 60_000;
+/** This process's last write of each kiosk's "last seen" (epoch ms); bounded by the registered kiosks. */
+const seenWritten = new Map<string, number>();
+
+/**
+ * Notes that the kiosk identified someone (shown to admins as "last seen"), at most once a minute per kiosk
+ * and process: a rush identifies a person every few seconds per kiosk, and each write would be a row update.
+ */
 export async function markKioskSeen(db: Queryable, kiosk: RegisteredKiosk, now: Date): Promise<void> {
-  await db.query('UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1', [kiosk.deviceId, now]);
+  const at = now.getTime();
+  const written = seenWritten.get(kiosk.deviceId);
+  if (written !== undefined && at >= written && at - written < SEEN_PRECISION_MS) return;
+  await db.query({
+    name: 'attendance.mark-kiosk-seen',
+    text: 'UPDATE kiosk_devices SET last_seen_at = $2 WHERE device_id = $1',
+    values: [kiosk.deviceId, now],
+  });
+  seenWritten.set(kiosk.deviceId, at);
 }
 
 /** What a kiosk reported on its periodic contact (shown to admins beside "last seen"). */

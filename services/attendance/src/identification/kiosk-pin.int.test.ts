@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEvent } from '@ams/bus/testing';
 import { ADDRESS_FAILURE_LIMIT } from '@ams/credentials';
 import { announceEmployee, announceSettings, type AttendanceHarness, type TestEmployee } from '../test-support/attendance-harness.ts';
-import { ACCESS_DENIED, answers, givePin, identifyPin, problemOf, startedForKiosk } from '../test-support/kiosk-test-support.ts';
+import { ACCESS_DENIED, answers, clientHeaders, givePin, identifyPin, problemOf, registerKiosk, startedForKiosk } from '../test-support/kiosk-test-support.ts';
 
 const PIN = '482915';
 
@@ -240,6 +240,34 @@ describe('wrong PINs from one client address', () => {
     // Their right PINs took none of the address's room: one refill later, a wrong PIN is just wrong again.
     secondsLater(ADDRESS_FAILURE_LIMIT.refillMs / 1000);
     expect((await identifyPin(harness, { identifier: 'typo@example.com', pin: '111111' }, ip)).statusCode).toBe(401);
+  });
+});
+
+describe('wrong PINs at registered kiosks behind one address', () => {
+  it('are slowed per kiosk: a kiosk past its burst slows neither the other kiosks of the office nor its right PINs', async () => {
+    const pat = await employeeWithPin();
+    const ip = '203.0.113.90';
+    const [front, back] = [await registerKiosk(harness, pat.companyId, 'Front'), await registerKiosk(harness, pat.companyId, 'Back')];
+    const wrongAt = (token: string, attempt: number) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/clock/identify/pin',
+        headers: clientHeaders({ ip, kioskToken: token }),
+        payload: { identifier: `guess-kiosk-${attempt}@example.com`, pin: '111111' },
+      });
+    const statuses = [];
+    for (let attempt = 1; attempt <= ADDRESS_FAILURE_LIMIT.burst + 1; attempt += 1) statuses.push((await wrongAt(front.token, attempt)).statusCode);
+    expect(statuses).toEqual(burstThenSlowed());
+
+    expect((await wrongAt(back.token, 0)).statusCode).toBe(401);
+    expect((await identifyPin(harness, { identifier: 'typo@example.com', pin: '111111' }, ip)).statusCode).toBe(401);
+    const right = await harness.app.inject({
+      method: 'POST',
+      url: '/api/clock/identify/pin',
+      headers: clientHeaders({ ip, kioskToken: front.token }),
+      payload: { identifier: pat.email, pin: PIN },
+    });
+    expect(right.statusCode).toBe(200);
   });
 });
 

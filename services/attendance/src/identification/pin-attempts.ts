@@ -1,7 +1,7 @@
 import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, type AttemptCounter } from '@ams/credentials';
 import { withTransaction, type Pool } from '@ams/db';
 import { deleteCounter, lockCounters, saveCounter } from './pin-attempt-repository.ts';
-import { addressKey, type LockoutScope } from './pin-lockout.ts';
+import type { LockoutScope } from './pin-lockout.ts';
 
 interface ClaimedScope {
   scope: LockoutScope;
@@ -59,11 +59,10 @@ export async function settleRightPin(pool: Pool, claimed: readonly ClaimedScope[
 }
 
 /**
- * Counts a wrong PIN against the client address (only a wrong one ever is); returns until when the
- * address's failures are slowed, if they now are.
+ * Counts a wrong PIN against the client (its clientKey: a registered kiosk, else an address; only a wrong PIN
+ * ever is); returns until when the client's failures are slowed, if they now are.
  */
-export async function recordAddressFailure(pool: Pool, clientIp: string | null, now: Date): Promise<Date | null> {
-  const key = addressKey(clientIp);
+export async function recordClientFailure(pool: Pool, key: string, now: Date): Promise<Date | null> {
   const at = now.getTime();
   const slowedUntil = await withTransaction(pool, async (tx) => {
     const counter = (await lockCounters(tx, [key], now)).get(key);

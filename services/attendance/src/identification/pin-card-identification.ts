@@ -9,8 +9,8 @@ import type { KioskEmployee } from '../projection/kiosk-employee.ts';
 import { issueTicket, kioskClaims, type ClockTicket } from '../tickets/issue-ticket.ts';
 import { anyCompanyTakesCards, findCardCandidates, findPinCandidates, type PinCandidate } from './candidate-repository.ts';
 import type { IdentificationContext } from './identification-context.ts';
-import { claimAttempt, recordAddressFailure, settleRightPin } from './pin-attempts.ts';
-import { personScope } from './pin-lockout.ts';
+import { claimAttempt, recordClientFailure, settleRightPin } from './pin-attempts.ts';
+import { clientKey, personScope } from './pin-lockout.ts';
 
 /** A locked-out person or a slowed address: 429, with until when (Retry-After). */
 export class PinLockedError extends AppError {
@@ -57,11 +57,11 @@ interface Claim {
  * card nobody has here counts against no one, since it may be a new employee's that this service has not
  * learnt yet (events arrive with a lag), and its guessing is bounded by the address's slowing alone.
  * A right PIN clears only that person's count, and a card without PIN proves no
- * secret, so it only gives the attempt back. A failure also counts against the client address, whose failures
- * are answered 429 once it has failed too often; the address never holds back a right answer, so nobody behind
- * a shared address locks the others out.
+ * secret, so it only gives the attempt back. A failure also counts against the client (a registered kiosk, else
+ * its address: clientKey), whose failures are answered 429 once it has failed too often; the client never holds
+ * back a right answer, so nobody behind a shared address locks the others out.
  */
-async function verifyClaim(ctx: IdentificationContext, claim: Claim, clientIp: string | null): Promise<PinCandidate[]> {
+async function verifyClaim(ctx: IdentificationContext, claim: Claim, client: KioskClient): Promise<PinCandidate[]> {
   const scopes = claim.candidates.map((candidate) => personScope(candidate.employeeId));
   const now = ctx.now();
   const attempt = await claimAttempt(ctx.pool, scopes, now);
@@ -73,7 +73,7 @@ async function verifyClaim(ctx: IdentificationContext, claim: Claim, clientIp: s
     if (right && candidate) verified.push(candidate);
   }
   if (verified.length === 0) {
-    const slowedUntil = await recordAddressFailure(ctx.pool, clientIp, now);
+    const slowedUntil = await recordClientFailure(ctx.pool, clientKey(client), now);
     if (slowedUntil) throw new PinLockedError(slowedUntil, now);
     throw new AppError('unauthorized', claim.wrong);
   }
@@ -103,7 +103,7 @@ export async function identifyByPin(
 /** Who the identifier and PIN name, at a client their company accepts (identifyByPin's rules, without the ticket). */
 export async function pinHolder(ctx: IdentificationContext, input: { identifier: string; pin: string }, client: KioskClient): Promise<KioskEmployee> {
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
-  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: 'wrongIdOrPin' }, client.clientIp);
+  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: 'wrongIdOrPin' }, client);
   for (const employee of verified) {
     if (await companyAllows(ctx.pool, employee.companyId, client)) return employee;
   }
@@ -144,7 +144,7 @@ export async function cardHolder(
   const found = await findCardCandidates(ctx.pool, input.card);
   const candidates = client.kiosk ? found.filter((candidate) => candidate.companyId === client.kiosk?.companyId) : found;
   const wrong = input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin';
-  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong }, client.clientIp);
+  const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong }, client);
   let refusal = accessDenied();
   const eligible: { employee: KioskEmployee; pinAfterCard: boolean }[] = [];
   for (const employee of verified) {
