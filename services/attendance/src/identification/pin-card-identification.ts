@@ -55,7 +55,7 @@ interface Claim {
  * no PIN is asked). Unknown identifier or card and wrong PIN are one answer (401) at one cost. Every attempt
  * counts against the people it may be for, who are locked out after repeated failures (429); an identifier or
  * card nobody has here counts against no one, since it may be a new employee's that this service has not
- * learnt yet (events arrive with a lag), and its guessing is bounded by the address's slowing alone.
+ * learnt yet (events arrive with a lag), and its guessing is bounded by the client's slowing alone.
  * A right PIN clears only that person's count, and a card without PIN proves no
  * secret, so it only gives the attempt back. A failure also counts against the client (a registered kiosk, else
  * its address: clientKey), whose failures are answered 429 once it has failed too often; the client never holds
