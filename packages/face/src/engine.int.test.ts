@@ -4,23 +4,37 @@ import { createFaceEngine, type AnalyseResult, type FaceAnalysis } from './engin
 import { FaceIndex } from './face-index.ts';
 import { isFaceModelLoaded, withHuman } from './human-loader.ts';
 import { MATCH_THRESHOLD, similarity } from './similarity.ts';
-import { portraitOf, readSamplePhoto, SAMPLE_PEOPLE, type SamplePerson } from './testing.ts';
+import { movingFramesOf, portraitOf, readSamplePhoto, SAMPLE_PEOPLE, type SamplePerson } from './testing.ts';
 
 const people = Object.keys(SAMPLE_PEOPLE) as SamplePerson[];
-const engine = createFaceEngine({ maxConcurrent: 2 });
 const portraits = new Map<SamplePerson, Buffer>();
-const enrolled = new Map<SamplePerson, FaceAnalysis>();
+/** Each mode's analyses of the portraits, compared at the end. */
+const enrolledBy = new Map<string, Map<SamplePerson, FaceAnalysis>>();
+
+// Worker threads first: the calling thread must not have loaded the models when they are done.
+const modes = [
+  { mode: 'worker threads', workers: 2 },
+  { mode: 'inline', workers: 0 },
+] as const;
 
 function oneFace(result: AnalyseResult): FaceAnalysis {
   if (result.kind !== 'one-face') throw new Error(`expected one face, got ${JSON.stringify(result)}`);
   return result.face;
 }
 
+const wallOf = async () =>
+  sharp(await readSamplePhoto(5))
+    .extract({ left: 0, top: 0, width: 500, height: 400 })
+    .jpeg()
+    .toBuffer();
+
 function portrait(person: SamplePerson): Buffer {
   const bytes = portraits.get(person);
   if (bytes === undefined) throw new Error(`no portrait of ${person}`);
   return bytes;
 }
+
+let enrolled = new Map<SamplePerson, FaceAnalysis>();
 
 function template(person: SamplePerson): Float32Array {
   const face = enrolled.get(person);
@@ -46,11 +60,17 @@ beforeAll(async () => {
   for (const person of people) portraits.set(person, await portraitOf(person));
 });
 
-describe('face engine on real photos', () => {
-  it('loads the model on the first analysis, not when the engine is created', async () => {
+describe.each(modes)('face engine on real photos, $mode', ({ mode, workers }) => {
+  const engine = createFaceEngine({ workers, maxConcurrent: 2 });
+  beforeAll(() => {
+    enrolled = new Map();
+    enrolledBy.set(mode, enrolled);
+  });
+
+  it('loads the model on the first analysis, not when the engine is created, and in the workers only when it has them', async () => {
     expect(isFaceModelLoaded()).toBe(false);
     enrolled.set(people[0] ?? 'sample1-left', oneFace(await engine.analyse(portrait(people[0] ?? 'sample1-left'))));
-    expect(isFaceModelLoaded()).toBe(true);
+    expect(isFaceModelLoaded()).toBe(workers === 0);
   });
 
   it('finds one face with a unit-length embedding, its box and 0..1 anti-spoof and liveness scores in a portrait', async () => {
@@ -118,7 +138,7 @@ describe('face engine on real photos', () => {
   });
 
   it('reports the box in the uploaded photo’s pixels when it shrinks a big photo first', async () => {
-    const small = createFaceEngine({ maxSide: 320 });
+    const small = createFaceEngine({ workers, maxSide: 320 });
     const full = enrolled.get('sample3-right')?.box;
     const shrunk = oneFace(await small.analyse(portrait('sample3-right'))).box;
     await small.close();
@@ -131,10 +151,7 @@ describe('face engine on real photos', () => {
     const gradient = Buffer.alloc(size.width * size.height * 3);
     gradient.forEach((_, i) => (gradient[i] = Math.floor(((i / 3) % size.width) / 2.5)));
     const noise = Buffer.from(Array.from({ length: gradient.length }, () => Math.floor(Math.random() * 256)));
-    const wall = await sharp(await readSamplePhoto(5))
-      .extract({ left: 0, top: 0, width: 500, height: 400 })
-      .jpeg()
-      .toBuffer();
+    const wall = await wallOf();
     for (const bytes of [await sharp(gradient, { raw: size }).png().toBuffer(), await sharp(noise, { raw: size }).png().toBuffer(), wall]) {
       await expect(engine.analyse(bytes)).resolves.toEqual({ kind: 'no-face' });
     }
@@ -165,21 +182,44 @@ describe('face engine on real photos', () => {
     await expect(engine.analyse(portrait('sample1-left').subarray(0, 5000))).rejects.toMatchObject({ code: 'unreadable-image' });
   });
 
-  it('analyses 6 photos sent at once, each with its own face, without leaking tensors', async () => {
-    const before = await numTensors();
+  it('analyses 6 photos sent at once, each with its own face, without leaking tensors on the calling thread', async () => {
+    const before = workers === 0 ? await numTensors() : 0;
     const batch = people.map((person) => engine.analyse(portrait(person)));
     const faces = (await Promise.all(batch)).map(oneFace);
     faces.forEach((face, i) => expect(similarity(face.embedding, template(people[i] ?? 'sample1-left'))).toBeGreaterThan(0.99));
-    expect(await numTensors()).toBe(before);
+    if (workers === 0) expect(await numTensors()).toBe(before);
+  });
+
+  it('judges a burst of a moving face live, and a broken burst by its first failing frame, as one frame after another would', async () => {
+    const frames = await movingFramesOf('sample1-left');
+    await expect(engine.analyseBurst(frames)).resolves.toMatchObject({ kind: 'live-face' });
+    const garbage = Buffer.from('not an image');
+    // Frames side by side must not change the verdict: the wall (frame 3) decides before the garbage after it is seen.
+    const broken = [frames[0], frames[1], await wallOf(), garbage, frames[4]].filter((frame) => frame !== undefined);
+    await expect(engine.analyseBurst(broken)).resolves.toEqual({ kind: 'refused', reason: 'no-face' });
+    await expect(engine.analyseBurst([frames[0] ?? garbage, garbage, await wallOf()])).rejects.toMatchObject({ code: 'unreadable-image' });
   });
 
   it('finishes accepted work on close and refuses new work after it', async () => {
-    const closing = createFaceEngine();
+    const closing = createFaceEngine({ workers });
     let settled = false;
     const pending = closing.analyse(portrait('sample1-left')).finally(() => (settled = true));
     await closing.close();
     expect(settled).toBe(true);
     await expect(pending).resolves.toMatchObject({ kind: 'one-face' });
     await expect(closing.analyse(portrait('sample1-left'))).rejects.toMatchObject({ code: 'engine-closed' });
+  });
+
+  it('closes', async () => {
+    await engine.close();
+    await expect(engine.analyse(portrait('sample1-left'))).rejects.toMatchObject({ code: 'engine-closed' });
+  });
+});
+
+describe('face workers and the calling thread', () => {
+  it('give the same embeddings, boxes and scores for every portrait', () => {
+    const [inWorkers, inline] = modes.map(({ mode }) => enrolledBy.get(mode));
+    expect(inWorkers?.size).toBe(people.length);
+    for (const person of people) expect(inWorkers?.get(person), person).toEqual(inline?.get(person));
   });
 });

@@ -1,31 +1,18 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { judgeBurst, samePerson, type BurstRefusal, type BurstVerdict } from './burst.ts';
-import { normaliseEmbedding, EMBEDDING_LENGTH } from './embedding.ts';
+import { analyseImage, type AnalyseResult, type FaceAnalysis } from './analyse-image.ts';
 import { FaceError } from './errors.ts';
-import { selectFace, type Box } from './face-selection.ts';
-import { withHuman, type HumanFace, type LoadedHuman } from './human-loader.ts';
+import { withHuman } from './human-loader.ts';
 import { decodeForInference, type RgbImage } from './image.ts';
+import { createOrderedSlots, type SlotTicket } from './ordered-slots.ts';
 import { createWorkQueue } from './work-queue.ts';
+import { createWorkerPool } from './worker-pool.ts';
 
-export interface FaceAnalysis {
-  /** L2-normalised, EMBEDDING_LENGTH values: compare with `similarity` or a `FaceIndex`. */
-  embedding: Float32Array;
-  /** In pixels of the uploaded photo as displayed (after EXIF rotation). */
-  box: Box;
-  /** Detector confidence, 0..1. */
-  detectionScore: number;
-  /** Anti-spoofing: 0..1, higher means a real face rather than a photo or screen of one. */
-  realScore: number;
-  /** Liveness: 0..1, higher means live. */
-  liveScore: number;
-  /** The face mesh (468 points) as x, y pairs in pixels of the uploaded photo. */
-  landmarks: Float32Array;
-}
-
-export type AnalyseResult = { kind: 'one-face'; face: FaceAnalysis } | { kind: 'no-face' } | { kind: 'several-faces'; count: number };
+export type { AnalyseResult, FaceAnalysis } from './analyse-image.ts';
 
 export interface FaceEngine {
-  /** Rejects with FaceError `unreadable-image`, `engine-busy` or `engine-closed`, or `model-unavailable`. */
+  /** Rejects with FaceError `unreadable-image`, `engine-busy` (with `retryAfterSeconds`), `engine-closed`, `engine-failed` or `model-unavailable`. */
   analyse(bytes: Buffer): Promise<AnalyseResult>;
   /**
    * Judges a burst of camera frames (about a second of video) as one live person: the same face in
@@ -39,43 +26,104 @@ export interface FaceEngine {
 
 export interface FaceEngineOptions {
   /**
-   * Photos decoded and waiting for the model at once (default 1). The model itself analyses one photo
-   * at a time per process (see withHuman), so 2 overlaps decoding with inference and more only adds memory.
+   * Face worker threads (default min(2, available cores)); 0 analyses on the calling thread, which then
+   * stops for ~150–200 ms per photo. Workers start with the first photo and end when idle.
+   */
+  workers?: number;
+  /** How long a worker waits for work before it ends, with its models (default 60 s). */
+  workerIdleMs?: number;
+  /**
+   * Photos or bursts analysed at once (default: one per worker, 1 inline). A burst's frames spread over
+   * the workers; at most one frame per worker, plus one, is decoded at a time, whatever this says.
    */
   maxConcurrent?: number;
-  /** Photos allowed to wait beyond those; more are refused with `engine-busy` (default 32). */
+  /** Photos or bursts allowed to wait beyond those; more are refused with `engine-busy` (default 32). */
   maxQueued?: number;
   /** Longest side, in pixels, a photo is shrunk to before inference (default 1024). */
   maxSide?: number;
+  /** A monotonic clock in milliseconds, to time jobs for the busy answer's retry estimate (default performance.now). */
+  clock?: () => number;
 }
 
-/** Creates an engine; the models load on the first `analyse`, shared by every engine of the process. */
+/** Analyses decoded photos: in face workers, or on the calling thread. */
+interface Analyser {
+  slots: number;
+  analyse(image: RgbImage): Promise<AnalyseResult>;
+  close(): Promise<void>;
+}
+
+const inlineAnalyser: Analyser = {
+  slots: 1,
+  analyse: (image) => withHuman((loaded) => analyseImage(loaded, image)),
+  close: () => Promise.resolve(),
+};
+
+function analyserOf(options: FaceEngineOptions): Analyser {
+  const workers = options.workers ?? Math.min(2, availableParallelism());
+  if (!(Number.isInteger(workers) && workers >= 0)) throw new RangeError('workers must be a whole number ≥ 0');
+  if (workers === 0) return inlineAnalyser;
+  const pool = createWorkerPool({ size: workers, idleMs: options.workerIdleMs ?? 60_000 });
+  return { slots: workers, analyse: (image) => pool.analyse(image), close: () => pool.close() };
+}
+
+/** A job's duration when none has been timed yet: a burst of 5 frames on one worker. */
+const FIRST_GUESS_MS = 1000;
+
+/**
+ * Creates an engine; the models load with the first photo (in each worker, or once per process inline).
+ * Bursts and photos go first come, first served; a full line is refused with `engine-busy` and a retry estimate.
+ */
 export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   const maxSide = options.maxSide ?? 1024;
-  const queue = createWorkQueue({ maxConcurrent: options.maxConcurrent ?? 1, maxQueued: options.maxQueued ?? 32 });
+  const clock = options.clock ?? (() => performance.now());
+  const analyser = analyserOf(options);
+  const maxConcurrent = options.maxConcurrent ?? analyser.slots;
+  let meanJobMs = FIRST_GUESS_MS;
+  const queue = createWorkQueue({
+    maxConcurrent,
+    maxQueued: options.maxQueued ?? 32,
+    busy: (inLine) =>
+      new FaceError('engine-busy', 'Too many photos are waiting for face analysis', {
+        retryAfterSeconds: Math.max(1, Math.ceil((inLine * meanJobMs) / maxConcurrent / 1000)),
+      }),
+  });
+  // One more slot than analysers: the next frame decodes while the others are analysed.
+  const slots = createOrderedSlots(analyser.slots + 1);
+  let jobs = 0;
   let closed = false;
+
+  /** Runs a job in the line, timing it for the retry estimate (a moving mean of the recent ones). */
+  function inLine<T>(job: (order: number) => Promise<T>): Promise<T> {
+    return queue.run(async () => {
+      const started = clock();
+      try {
+        return await job((jobs += 1));
+      } finally {
+        meanJobMs = meanJobMs * 0.8 + (clock() - started) * 0.2;
+      }
+    });
+  }
+
+  const analyseFrame = (order: number, bytes: Buffer) => slots.take(order, async () => analyser.analyse(await decodeForInference(bytes, maxSide)));
+
   return {
     analyse(bytes) {
       if (closed) return Promise.reject(new FaceError('engine-closed', 'The face engine is closed'));
-      return queue.run(() => analyseBytes(bytes, maxSide));
+      return inLine((order) => analyseFrame(order, bytes).result);
     },
     analyseBurst(frames) {
       if (closed) return Promise.reject(new FaceError('engine-closed', 'The face engine is closed'));
       if (frames.length < 2) return Promise.reject(new RangeError('A burst has at least two frames'));
       if (hasRepeatedFrame(frames)) return Promise.resolve(refused('repeated-frame'));
-      // One place in the queue for the whole burst: bursts do not interleave, and the line stays short.
-      return queue.run(() => analyseFrames(frames, maxSide));
+      // One place in the line for the whole burst; its frames are analysed side by side and judged in order.
+      return inLine((order) => judgeFrames(frames.map((frame) => analyseFrame(order, frame))));
     },
     async close() {
       closed = true;
       await queue.idle();
+      await analyser.close();
     },
   };
-}
-
-async function analyseBytes(bytes: Buffer, maxSide: number): Promise<AnalyseResult> {
-  const image = await decodeForInference(bytes, maxSide);
-  return withHuman((loaded) => analyseImage(loaded, image));
 }
 
 const refused = (reason: BurstRefusal): BurstVerdict => ({ kind: 'refused', reason });
@@ -86,58 +134,23 @@ function hasRepeatedFrame(frames: readonly Buffer[]): boolean {
   return digests.size < frames.length;
 }
 
-async function analyseFrames(frames: readonly Buffer[], maxSide: number): Promise<BurstVerdict> {
-  const faces: FaceAnalysis[] = [];
-  for (const frame of frames) {
-    const result = await analyseBytes(frame, maxSide);
-    if (result.kind !== 'one-face') return refused(result.kind);
-    const [first] = faces;
-    if (first && !samePerson(first, result.face)) return refused('different-people');
-    faces.push(result.face);
-  }
-  return judgeBurst(faces);
-}
-
-async function analyseImage({ human, tf }: LoadedHuman, image: RgbImage): Promise<AnalyseResult> {
-  const input = tf.tensor3d(image.pixels, [image.height, image.width, 3], 'int32');
-  let faces: HumanFace[];
+/**
+ * The verdict sequential analysis would give: results are read in frame order and the first failing frame
+ * decides; frames not started by then are dropped, and later frames' failures are not seen.
+ */
+async function judgeFrames(tickets: readonly SlotTicket<AnalyseResult>[]): Promise<BurstVerdict> {
+  for (const ticket of tickets) ticket.result.catch(() => undefined);
   try {
-    const result = await human.detect(input);
-    // Human reports failures in the result rather than throwing.
-    if (result.error) throw new Error(`Face detection failed: ${result.error}`);
-    faces = result.face;
+    const faces: FaceAnalysis[] = [];
+    for (const ticket of tickets) {
+      const result = await ticket.result;
+      if (result.kind !== 'one-face') return refused(result.kind);
+      const [first] = faces;
+      if (first && !samePerson(first, result.face)) return refused('different-people');
+      faces.push(result.face);
+    }
+    return judgeBurst(faces);
   } finally {
-    tf.dispose(input);
+    for (const ticket of tickets) ticket.cancel();
   }
-  const detected = faces.map((face) => ({ box: toBox(face.box, image.scale), detectionScore: face.boxScore }));
-  const selection = selectFace(detected);
-  if (selection.kind !== 'one-face') return selection;
-  const face = faces[selection.index];
-  const subject = detected[selection.index];
-  if (face === undefined || subject === undefined) throw new Error('Selected face out of range');
-  if (face.embedding?.length !== EMBEDDING_LENGTH) throw new Error('Human returned a face without its embedding');
-  return {
-    kind: 'one-face',
-    face: {
-      embedding: normaliseEmbedding(face.embedding),
-      box: subject.box,
-      detectionScore: subject.detectionScore,
-      realScore: face.real ?? 0,
-      liveScore: face.live ?? 0,
-      landmarks: landmarksOf(face.mesh, image.scale),
-    },
-  };
-}
-
-function toBox([x, y, width, height]: HumanFace['box'], scale: number): Box {
-  return { x: Math.round(x * scale), y: Math.round(y * scale), width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
-function landmarksOf(mesh: HumanFace['mesh'], scale: number): Float32Array {
-  const points = new Float32Array(mesh.length * 2);
-  mesh.forEach(([x, y], i) => {
-    points[i * 2] = x * scale;
-    points[i * 2 + 1] = y * scale;
-  });
-  return points;
 }

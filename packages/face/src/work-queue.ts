@@ -11,7 +11,12 @@ export interface WorkQueue {
  * At most `maxConcurrent` tasks at a time, and a bounded line behind them: a burst of uploads waits
  * (or is refused, so the caller can answer 503) instead of decoding every photo at once.
  */
-export function createWorkQueue(options: { maxConcurrent: number; maxQueued: number }): WorkQueue {
+export function createWorkQueue(options: {
+  maxConcurrent: number;
+  maxQueued: number;
+  /** The refusal of a full line, given how many tasks are in it (running and waiting). */
+  busy?: (inLine: number) => Error;
+}): WorkQueue {
   if (!(options.maxConcurrent >= 1) || !(options.maxQueued >= 0)) throw new RangeError('maxConcurrent must be ≥ 1 and maxQueued ≥ 0');
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -30,7 +35,8 @@ export function createWorkQueue(options: { maxConcurrent: number; maxQueued: num
   return {
     run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= options.maxConcurrent && waiting.length >= options.maxQueued) {
-        return Promise.reject(new FaceError('engine-busy', 'Too many photos are waiting for face analysis'));
+        const inLine = running + waiting.length;
+        return Promise.reject(options.busy?.(inLine) ?? new FaceError('engine-busy', 'Too many photos are waiting for face analysis'));
       }
       return new Promise<T>((resolve, reject) => {
         const start = () => {

@@ -32,6 +32,9 @@ function sampleService(readiness: ReadinessChecks = {}, degradable: ReadinessChe
   app.get('/conflict', async () => {
     throw new AppError('conflict', 'scheduleOverlaps', { params: { fromDate: '2026-05-01' } });
   });
+  app.get('/busy', async () => {
+    throw new AppError('unavailable', 'faceUnavailable', { retryAfter: 2.2 });
+  });
   app.get('/employees/:id', async (request) => request.params);
   app.get('/crash', async () => {
     throw new Error('connection to 10.0.0.7:5432 refused; password=hunter2');
@@ -115,6 +118,19 @@ describe('problem+json errors', () => {
       messageKey: 'scheduleOverlaps',
       params: { fromDate: '2026-05-01' },
     });
+  });
+
+  it('sends Retry-After, in whole seconds rounded up, when the AppError says when to try again', async () => {
+    const response = await sampleService().inject({ method: 'GET', url: '/busy', headers: signed(admin, Date.now(), { method: 'GET', path: '/busy' }) });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('3');
+    expect(response.json()).toMatchObject({ code: 'unavailable', message: 'Something went wrong!' });
+    const conflict = await sampleService().inject({
+      method: 'GET',
+      url: '/conflict',
+      headers: signed(admin, Date.now(), { method: 'GET', path: '/conflict' }),
+    });
+    expect(conflict.headers['retry-after']).toBeUndefined();
   });
 
   it('answers invalid input with 400 and the rule message of the first failing field', async () => {

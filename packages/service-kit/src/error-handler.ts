@@ -69,6 +69,7 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteIndex):
     const instance = request.url;
     if (error instanceof AppError) {
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
       const message = statusOf(error.code) >= 500 ? GENERIC_FAILURE : { messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
       return send(
         reply,

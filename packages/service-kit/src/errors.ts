@@ -40,8 +40,14 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** A machine-readable cause beside the message (e.g. why a session ended), for clients that act on it. */
   readonly reason: string | undefined;
+  /** When to try again, in seconds: sent as Retry-After (a busy 503, a rate limit). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, messageKey: MessageKey, options: { params?: MessageParams; errors?: FieldError[]; reason?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    options: { params?: MessageParams; errors?: FieldError[]; reason?: string; retryAfter?: number; cause?: unknown } = {},
+  ) {
     super(formatMessage(messageKey, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
@@ -49,6 +55,7 @@ export class AppError extends Error {
     this.params = options.params;
     this.errors = options.errors;
     this.reason = options.reason;
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -41,7 +41,8 @@ async function liveFaceIn(ctx: IdentificationContext, frames: readonly Buffer[],
   } catch (error) {
     if (!(error instanceof FaceError)) throw error;
     if (error.code === 'unreadable-image') throw notRecognized();
-    throw new AppError('unavailable', 'faceUnavailable', { cause: error });
+    // A full line says when it will have room (Retry-After); a failed model or worker does not know.
+    throw new AppError('unavailable', 'faceUnavailable', { cause: error, retryAfter: error.retryAfterSeconds });
   }
   if (verdict.kind === 'refused') {
     const { kind: _kind, ...why } = verdict;

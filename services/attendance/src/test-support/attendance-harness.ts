@@ -20,14 +20,14 @@ export interface AttendanceHarness extends ServiceHarness {
 }
 
 /**
- * The attendance service recording its integration events (on its own in-process bus; give it a Kafka
+ * The attendance service (with `faces`, or a face engine of its own) recording its integration events (on its own in-process bus; give it a Kafka
  * `bus` instead to observe it yourself), on a new database or the test's (migrated at start, as an upgrade), polling as
  * replicas do unless told (`polling`). Its clock
  * stands at Monday 2026-11-23 09:00 UTC until a test sets it.
  */
-export async function startAttendance(options: { bus?: Bus; database?: TestDatabase; polling?: Polling } = {}): Promise<AttendanceHarness> {
+export async function startAttendance(options: { bus?: Bus; database?: TestDatabase; polling?: Polling; faces?: FaceEngine } = {}): Promise<AttendanceHarness> {
   // The model loads on the first face only, so tests without faces never pay for it.
-  const faces = createFaceEngine();
+  const faces = options.faces ?? createFaceEngine();
   let ctx: AttendanceContext | undefined;
   const harness = await startServiceHarness({
     schema: ATTENDANCE_SCHEMA,
@@ -47,7 +47,7 @@ export async function startAttendance(options: { bus?: Bus; database?: TestDatab
     bus: options.bus,
     database: options.database,
   });
-  harness.onClose(() => faces.close());
+  if (!options.faces) harness.onClose(() => faces.close());
   if (!ctx) throw new Error('buildAttendanceWithContext gave no context');
   return { ...harness, faces, ctx };
 }

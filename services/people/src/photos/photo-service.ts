@@ -15,7 +15,7 @@ const THUMBNAIL_TYPE = 'image/webp';
 function faceFailure(error: unknown): never {
   if (!(error instanceof FaceError)) throw error;
   if (error.code === 'unreadable-image') throw new AppError('unprocessable', 'imageNotRecognized', { cause: error });
-  throw new AppError('unavailable', 'faceAnalysisIsBusyPleaseTryAgain', { cause: error });
+  throw new AppError('unavailable', 'faceAnalysisIsBusyPleaseTryAgain', { cause: error, retryAfter: error.retryAfterSeconds });
 }
 
 /**

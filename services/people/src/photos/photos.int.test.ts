@@ -131,7 +131,7 @@ describe('photo upload and face enrolment', () => {
 });
 
 describe('photo uploads beyond what the face engine queues', () => {
-  it('answer 503 for the overflow and enrol the rest, never failing with a 500', async () => {
+  it('answer 503 with Retry-After for the overflow and enrol the rest, never failing with a 500', async () => {
     // One analysis at a time and none waiting: of six uploads at once, some must find the engine busy, however
     // slowly a loaded machine brings each one to it.
     const faces = createFaceEngine({ maxConcurrent: 1, maxQueued: 0 });
@@ -146,18 +146,21 @@ describe('photo uploads beyond what the face engine queues', () => {
         }),
       );
       const portrait = await portraitOf('sample4-second');
-      const statuses = await Promise.all(
-        ids.map(async (id) => {
-          const response = await busy.app.inject({
+      const responses = await Promise.all(
+        ids.map((id) =>
+          busy.app.inject({
             method: 'PUT',
             url: `/api/employees/${id}/image`,
             headers: { ...asCaller(admin), 'content-type': 'image/jpeg' },
             payload: portrait,
-          });
-          return response.statusCode;
-        }),
+          }),
+        ),
       );
-      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      const statuses = responses.map((response) => response.statusCode);
+      const refused = responses.filter((response) => response.statusCode === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      // The engine's estimate of when its line has room: a whole number of seconds, at least 1.
+      for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
       const { rows } = await busy.pool.query<{ count: number }>('SELECT count(*)::int AS count FROM face_templates');
       expect(rows[0]?.count).toBe(statuses.filter((status) => status === 200).length);
