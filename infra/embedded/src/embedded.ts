@@ -93,7 +93,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
     // Consumers of people's and scheduling's events subscribe before anything is published (the
     // in-process bus keeps nothing for late subscribers).
     // One face engine for the process: people enrols faces, attendance identifies them.
-    const faces = createFaceEngine();
+    const faces = createFaceEngine({ workers: config.FACE_WORKERS });
     cleanups.push(() => faces.close());
     const attendance = await buildAttendance({ pool: poolFor('attendance'), bus, faces, secrets, logLevel: config.LOG_LEVEL, polling });
     cleanups.push(() => attendance.close());

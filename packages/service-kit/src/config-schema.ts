@@ -14,6 +14,14 @@ export function secretSetting(name: string) {
 const optionalMilliseconds = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional());
 
 /**
+ * The face analysis threads of an app that analyses faces (attendance, people, the embedded product): unset means
+ * min(2, cores); 0 analyses on the app's own thread (a one-core machine saves the threads' memory, ~150 MB each).
+ */
+export const faceSettings = {
+  FACE_WORKERS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(16).optional()),
+};
+
+/**
  * The Kafka settings every app in distributed mode reads: the brokers, and the consumer groups'
  * timings (unset ones take the bus's defaults: a 6 s session, 1 s heartbeat, 10 s rebalance, 100 ms fetch wait).
  */

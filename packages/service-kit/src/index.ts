@@ -25,7 +25,7 @@ export {
 } from './principal-header.ts';
 export { runChecks, type DegradablePartStatus, type PartStatus, type ReadinessChecks } from './probes.ts';
 export { listenUntilSignal, type ListenOptions } from './listen.ts';
-export { kafkaBusSettings, kafkaSettings, optionalSetting, perServiceSetting, secretSetting } from './config-schema.ts';
+export { faceSettings, kafkaBusSettings, kafkaSettings, optionalSetting, perServiceSetting, secretSetting } from './config-schema.ts';
 export { describeSetupError, failFastOnBadSetup } from './fail-fast.ts';
 export { accountScopeCondition, scopeCondition, scopeOf, signedInCaller, type CompanyScope, type SignedInPrincipal } from './company-scope.ts';
 export { route, type TableHandler, type TableRequest } from './table-route.ts';

@@ -13,7 +13,7 @@ const config = loadAttendanceConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, sources: attendanceMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: ATTENDANCE_SCHEMA, applicationName: 'attendance' });
 const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'attendance' });
-const faces = createFaceEngine();
+const faces = createFaceEngine({ workers: config.FACE_WORKERS });
 const app = await buildAttendance({
   pool,
   bus,

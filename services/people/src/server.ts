@@ -13,7 +13,7 @@ const config = loadPeopleConfig(process.env);
 await migrate({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, sources: peopleMigrations });
 const pool = createPool({ connectionString: config.DATABASE_URL, schema: PEOPLE_SCHEMA, applicationName: 'people' });
 const bus = createKafkaBus({ ...kafkaBusSettings(config), clientId: 'people' });
-const faces = createFaceEngine();
+const faces = createFaceEngine({ workers: config.FACE_WORKERS });
 const app = await buildPeople({
   pool,
   bus,
