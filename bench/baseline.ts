@@ -1,0 +1,45 @@
+/**
+ * What every bench prints the same way: the machine's load average at its start and end (`uptime`'s figures),
+ * and each figure beside a baseline measured in the same run on the same machine, with their ratio. On a
+ * shared machine the absolute figures move by 2× between runs; the ratio within one run is what compares.
+ */
+import { loadavg } from 'node:os';
+
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+}
+
+/** Runs a bench between two lines that give the load average at its start and at its end (also when it fails). */
+export async function withLoadAverage(bench: string, run: () => Promise<void>): Promise<void> {
+  console.log(`${bench}: load average at start ${loadAverage()}`);
+  try {
+    await run();
+  } finally {
+    console.log(`${bench}: load average at end ${loadAverage()}`);
+  }
+}
+
+export interface Comparison {
+  /** What was measured, e.g. "punches/s, 16 kiosks". */
+  figure: string;
+  value: number;
+  /** What it is compared with, e.g. "bare INSERT tx/s, 16 connections". */
+  baseline: string;
+  baselineValue: number;
+  unit: string;
+  /** Rates: a higher figure ÷ baseline is better; times: a lower one. */
+  better: 'higher' | 'lower';
+}
+
+const number = (value: number): string => value.toFixed(Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
+
+/** One line, the same in every bench: `vs baseline | figure value | baseline value | figure ÷ baseline ratio (which way is better)`. */
+export function printComparison({ figure, value, baseline, baselineValue, unit, better }: Comparison): void {
+  const ratio = value / baselineValue;
+  console.log(
+    `  vs baseline | ${figure}: ${number(value)} ${unit} | ${baseline}: ${number(baselineValue)} ${unit} | figure ÷ baseline ${ratio.toFixed(2)} (${better} is better)`,
+  );
+}
