@@ -12,13 +12,18 @@ export function loadAverage(): string {
     .join(', ');
 }
 
+/** One line: the bench's name and the load average at its start or end. */
+export function printLoadAverage(bench: string, when: 'start' | 'end'): void {
+  console.log(`${bench}: load average at ${when} ${loadAverage()}`);
+}
+
 /** Runs a bench between two lines that give the load average at its start and at its end (also when it fails). */
 export async function withLoadAverage(bench: string, run: () => Promise<void>): Promise<void> {
-  console.log(`${bench}: load average at start ${loadAverage()}`);
+  printLoadAverage(bench, 'start');
   try {
     await run();
   } finally {
-    console.log(`${bench}: load average at end ${loadAverage()}`);
+    printLoadAverage(bench, 'end');
   }
 }
 
@@ -34,12 +39,13 @@ export interface Comparison {
   better: 'higher' | 'lower';
 }
 
-const number = (value: number): string => value.toFixed(Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
+const number = (value: number): string => value.toFixed(Math.abs(value) < 1 ? 3 : Math.abs(value) < 10 ? 2 : Math.abs(value) < 100 ? 1 : 0);
 
 /** One line, the same in every bench: `vs baseline | figure value | baseline value | figure ÷ baseline ratio (which way is better)`. */
 export function printComparison({ figure, value, baseline, baselineValue, unit, better }: Comparison): void {
-  const ratio = value / baselineValue;
+  // A baseline of nothing (an idle process's CPU over a short window can be 0 ticks) gives no ratio.
+  const ratio = baselineValue === 0 ? 'n/a' : (value / baselineValue).toFixed(2);
   console.log(
-    `  vs baseline | ${figure}: ${number(value)} ${unit} | ${baseline}: ${number(baselineValue)} ${unit} | figure ÷ baseline ${ratio.toFixed(2)} (${better} is better)`,
+    `  vs baseline | ${figure}: ${number(value)} ${unit} | ${baseline}: ${number(baselineValue)} ${unit} | figure ÷ baseline ${ratio} (${better} is better)`,
   );
 }
