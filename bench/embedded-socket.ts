@@ -72,40 +72,37 @@ async function serve(transport: Transport): Promise<Served> {
   };
 }
 
-/** One client, one query at a time, for the cell's duration: latencies in ms. */
-async function roundTrips(url: string): Promise<number[]> {
-  const pool = createPool({ connectionString: url, schema, max: 1 });
+/** `SELECT $1` one at a time through `db`, 200 unmeasured, then for the cell's duration: latencies in ms. */
+async function timedSelects(db: { query(text: string, values: unknown[]): Promise<unknown> }): Promise<number[]> {
   const latencies: number[] = [];
-  try {
-    for (let i = 0; i < 200; i += 1) await pool.query('SELECT $1::int AS value', [i]);
-    const until = performance.now() + cellMs;
-    for (let i = 0; performance.now() < until; i += 1) {
-      const start = performance.now();
-      await pool.query('SELECT $1::int AS value', [i]);
-      latencies.push(performance.now() - start);
-    }
-  } finally {
-    await pool.end();
+  for (let i = 0; i < 200; i += 1) await db.query('SELECT $1::int AS value', [i]);
+  const until = performance.now() + cellMs;
+  for (let i = 0; performance.now() < until; i += 1) {
+    const start = performance.now();
+    await db.query('SELECT $1::int AS value', [i]);
+    latencies.push(performance.now() - start);
   }
   return latencies;
 }
 
-/** The baseline: one query at a time through PGlite's JavaScript API, for the cell's duration: latencies in ms. */
+/** One client over the served socket. */
+async function roundTrips(url: string): Promise<number[]> {
+  const pool = createPool({ connectionString: url, schema, max: 1 });
+  try {
+    return await timedSelects(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The baseline: PGlite's JavaScript API in this process, no socket nor wire protocol. */
 async function directRoundTrips(): Promise<number[]> {
   const db = await PGlite.create();
-  const latencies: number[] = [];
   try {
-    for (let i = 0; i < 200; i += 1) await db.query('SELECT $1::int AS value', [i]);
-    const until = performance.now() + cellMs;
-    for (let i = 0; performance.now() < until; i += 1) {
-      const start = performance.now();
-      await db.query('SELECT $1::int AS value', [i]);
-      latencies.push(performance.now() - start);
-    }
+    return await timedSelects(db);
   } finally {
     await db.close();
   }
-  return latencies;
 }
 
 /** `writers` loops of an event-store append each in its own transaction, as a punch command does: appends per second. */

@@ -100,22 +100,12 @@ async function main(): Promise<void> {
     const { mean, p50, p99 } = stats(samples);
     console.log(row([name, ms(mean), ms(p50), ms(p99)]));
   }
-  printComparison({
-    figure: 'analyse p50',
-    value: stats(analyse).p50,
-    baseline: 'sharp decode of the same JPEG to RGB, p50',
-    baselineValue: stats(decode).p50,
-    unit: 'ms',
-    better: 'lower',
-  });
-  printComparison({
-    figure: 'FaceIndex.best p50',
-    value: stats(search).p50,
-    baseline: 'plain JS loop, p50',
-    baselineValue: stats(scalar).p50,
-    unit: 'ms',
-    better: 'lower',
-  });
+  for (const [figure, samples, baseline, baselineSamples] of [
+    ['analyse p50', analyse, 'sharp decode of the same JPEG to RGB, p50', decode],
+    ['FaceIndex.best p50', search, 'plain JS loop, p50', scalar],
+  ] as const) {
+    printComparison({ figure, value: stats(samples).p50, baseline, baselineValue: stats(baselineSamples).p50, unit: 'ms', better: 'lower' });
+  }
   console.log(`RSS: ${rssAtStart} at start, ${rssLoaded} with the models loaded, ${rssAfterRuns} after the runs, ${megabytes()} with the index`);
 }
 
