@@ -11,6 +11,11 @@
  * The gateway and the service each run in their own child process (as deployed), the load generator here.
  * Each punch carries a fresh single-use ticket, signed as the kiosk's PIN identification signs it: the
  * argon2 check of a PIN identification is a separate, deliberately slow step measured by the login bench.
+ *
+ * Baselines, same run: after each punch run, bare INSERTs of a punch-sized row (an event's JSON), each its own
+ * transaction, through a pool as wide as the kiosks, into a throw-away database on the same PostgreSQL
+ * (BENCH_BASELINE_SECONDS, default half a run, at most 4 s); after the face timing, the same bursts through the
+ * face engine alone in this process (the analysis, without HTTP, gateway, matching or ticket).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -22,19 +27,21 @@ import { createInProcessBus, createKafkaBus, topicForFamily } from '@ams/bus';
 import { testEvent } from '@ams/bus/testing';
 import { employeeSnapshot } from '@ams/contracts/testing';
 import { startKafkaTestCluster } from '@ams/kafka-mock/test-cluster';
-import { createPool, migrate, type Pool } from '@ams/db';
+import { createPool, migrate, withTransaction, type Pool } from '@ams/db';
 import { createTestDatabase } from '@ams/db/testing';
 import { createFaceEngine, encodeEmbedding, FACE_MODEL } from '@ams/face';
 import { movingFramesOf, portraitOf } from '@ams/face/testing';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { ATTENDANCE_SCHEMA, attendanceMigrations, buildAttendance } from '@ams/attendance';
 import { cleanUpKiosk, pinTicketFor } from '@ams/attendance/testing';
+import { printComparison, withLoadAverage } from './baseline.ts';
 import { cpuPerUnit, readCpu, type Tiers } from './process-cpu.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // Unmeasured load first, so the servers' JIT compilation is done before the measured runs.
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
+const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? Math.min(4, seconds / 2));
 const lagPunches = Number(process.env.BENCH_LAG_PUNCHES ?? 200);
 const CONCURRENCIES = (process.env.BENCH_KIOSKS ?? '16,64').split(',').map(Number);
 const ACTIONS = ['check-in', 'break-in', 'break-out', 'check-out'] as const;
@@ -286,12 +293,61 @@ async function faceIdentify(gateway: string) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((sum, ms) => sum + ms, 0) / times.length };
 }
 
+/** The punches' baseline: `connections` loops of a one-row INSERT transaction of a punch event's size, for `runSeconds`. */
+async function bareInserts(connectionString: string, connections: number, runSeconds: number): Promise<number> {
+  const pool = createPool({ connectionString, max: connections });
+  const row = JSON.stringify({ employeeId: employeeIdOf(1), at: new Date().toISOString(), action: 'check-in', method: 'pin', deviceId: 'bench' });
+  let completed = 0;
+  try {
+    const until = performance.now() + runSeconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          await withTransaction(pool, async (tx) => {
+            await tx.query('INSERT INTO bare_punches (stream_id, data) VALUES ($1, $2)', [randomUUID(), row]);
+          });
+          completed += 1;
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return completed / runSeconds;
+}
+
+/** The face timing's baseline: the same burst through the face engine alone, in this process. */
+async function faceAnalysisAlone() {
+  const frames = await movingFramesOf('sample1-left');
+  const engine = createFaceEngine();
+  const times: number[] = [];
+  try {
+    // Two unmeasured, six measured: a third of the end-to-end timing's twenty-five.
+    for (let i = 0; i < 8; i += 1) {
+      const started = performance.now();
+      const verdict = await engine.analyseBurst(frames);
+      if (verdict.kind === 'refused') throw new Error(`the bench burst was refused: ${verdict.reason}`);
+      if (i >= 2) times.push(performance.now() - started);
+    }
+  } finally {
+    await engine.close();
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50) };
+}
+
 async function main(): Promise<void> {
   const secrets = Object.fromEntries(['internal', 'jwt', 'pinPepper', 'clockTicket'].map((name) => [name, randomBytes(32).toString('base64url')]));
   const secretArgs = [`--secrets=${Buffer.from(JSON.stringify(secrets)).toString('base64url')}`];
   const attendance = await start<Ready>('attendance', secretArgs);
   const gateway = await start<Ready>('gateway', [...secretArgs, `--upstream=${attendance.ready.url}`]);
+  const baselineDatabase = await createTestDatabase();
   try {
+    const setup = createPool({ connectionString: baselineDatabase.url, max: 1 });
+    await setup.query(
+      'CREATE TABLE bare_punches (id bigserial PRIMARY KEY, stream_id uuid NOT NULL, data jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now())',
+    );
+    await setup.end();
     console.log(`PIN-ticket punches through the gateway, PostgreSQL, ${seconds} s per run (goal ≥ 1000/s, p99 ≤ 50 ms)`);
     console.log(
       'kiosks'.padStart(7),
@@ -320,12 +376,31 @@ async function main(): Promise<void> {
         String(result.failures).padStart(8),
         ` ${cpu}`,
       );
+      const inserts = await bareInserts(baselineDatabase.url, kiosks, baselineSeconds);
+      printComparison({
+        figure: `punches/s, ${kiosks} kiosks`,
+        value: result.perSecond,
+        baseline: `bare INSERT tx/s, ${kiosks} connections`,
+        baselineValue: inserts,
+        unit: '/s',
+        better: 'higher',
+      });
     }
     const face = await faceIdentify(gateway.ready.url);
     console.log(
       `face identification, burst of five 640×480 frames → ticket through the gateway: mean ${face.mean.toFixed(0)} ms, p50 ${face.p50.toFixed(0)} ms, p99 ${face.p99.toFixed(0)} ms`,
     );
+    const analysis = await faceAnalysisAlone();
+    printComparison({
+      figure: 'face identification p50',
+      value: face.p50,
+      baseline: 'the burst through the face engine alone, p50',
+      baselineValue: analysis.p50,
+      unit: 'ms',
+      better: 'lower',
+    });
   } finally {
+    await baselineDatabase.dispose();
     await closeHttpPools();
     for (const child of [gateway.child, attendance.child]) {
       child.kill('SIGTERM');
@@ -345,5 +420,5 @@ if (role) {
   if (role === 'attendance') await runAttendance(secrets, argument('kafka'));
   else await runGateway(secrets, argument('upstream'));
 } else {
-  await main();
+  await withLoadAverage('bench:attendance', main);
 }

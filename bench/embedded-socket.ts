@@ -5,6 +5,8 @@
  * at a time: p50, p99, per second) and the kiosk punch's write, an event-store append in its own
  * transaction (appends per second at 1 and 8 writers). Rounds alternate TCP and Unix, and each cell
  * reports the median round, so load from other processes on the machine hits both alike.
+ * Baseline, same rounds: the same `SELECT $1` through PGlite's own JavaScript API in this process (no socket, no
+ * wire protocol), one cell a round; each transport's round trip is printed beside it, and Unix beside TCP.
  *   node bench/embedded-socket.ts   (BENCH_ROUNDS, default 3; BENCH_SECONDS per cell, default 3)
  */
 import { randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createPool, markSharedSession, migrate, withTransaction, type Pool } from '@ams/db';
 import { append, eventStoreMigrations } from '@ams/event-store';
+import { printComparison, printLoadAverage } from './baseline.ts';
 
 // PGlite and its socket server are dependencies of packages/db, not of the workspace root: loaded
 // from there, typed by the little this bench uses.
@@ -25,7 +28,11 @@ interface SocketServer {
 }
 type ServerOptions = { db: unknown; maxConnections: number } & ({ host: string; port: number } | { path: string });
 const fromDb = createRequire(new URL('../packages/db/package.json', import.meta.url));
-const { PGlite } = fromDb('@electric-sql/pglite') as { PGlite: { create(): Promise<{ close(): Promise<void> }> } };
+interface PGliteDb {
+  query(text: string, values: unknown[]): Promise<unknown>;
+  close(): Promise<void>;
+}
+const { PGlite } = fromDb('@electric-sql/pglite') as { PGlite: { create(): Promise<PGliteDb> } };
 const { PGLiteSocketServer } = fromDb('@electric-sql/pglite-socket') as { PGLiteSocketServer: new (options: ServerOptions) => SocketServer };
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -65,22 +72,37 @@ async function serve(transport: Transport): Promise<Served> {
   };
 }
 
-/** One client, one query at a time, for the cell's duration: latencies in ms. */
+/** `SELECT $1` one at a time through `db`, 200 unmeasured, then for the cell's duration: latencies in ms. */
+async function timedSelects(db: { query(text: string, values: unknown[]): Promise<unknown> }): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < 200; i += 1) await db.query('SELECT $1::int AS value', [i]);
+  const until = performance.now() + cellMs;
+  for (let i = 0; performance.now() < until; i += 1) {
+    const start = performance.now();
+    await db.query('SELECT $1::int AS value', [i]);
+    latencies.push(performance.now() - start);
+  }
+  return latencies;
+}
+
+/** One client over the served socket. */
 async function roundTrips(url: string): Promise<number[]> {
   const pool = createPool({ connectionString: url, schema, max: 1 });
-  const latencies: number[] = [];
   try {
-    for (let i = 0; i < 200; i += 1) await pool.query('SELECT $1::int AS value', [i]);
-    const until = performance.now() + cellMs;
-    for (let i = 0; performance.now() < until; i += 1) {
-      const start = performance.now();
-      await pool.query('SELECT $1::int AS value', [i]);
-      latencies.push(performance.now() - start);
-    }
+    return await timedSelects(pool);
   } finally {
     await pool.end();
   }
-  return latencies;
+}
+
+/** The baseline: PGlite's JavaScript API in this process, no socket nor wire protocol. */
+async function directRoundTrips(): Promise<number[]> {
+  const db = await PGlite.create();
+  try {
+    return await timedSelects(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** `writers` loops of an event-store append each in its own transaction, as a punch command does: appends per second. */
@@ -140,11 +162,15 @@ async function measure(transport: Transport, round: number): Promise<Round> {
   }
 }
 
+printLoadAverage('bench:embedded-socket', 'start');
 const results: Record<Transport, Round[]> = { tcp: [], unix: [] };
+const direct: { p50: number; p99: number; queriesPerSecond: number }[] = [];
 for (let round = 0; round < rounds; round += 1) {
   for (const transport of round % 2 === 0 ? (['tcp', 'unix'] as const) : (['unix', 'tcp'] as const)) {
     results[transport].push(await measure(transport, round));
   }
+  const latencies = (await directRoundTrips()).sort((a, b) => a - b);
+  direct.push({ p50: percentile(latencies, 50), p99: percentile(latencies, 99), queriesPerSecond: latencies.length / (cellMs / 1000) });
   console.log(`  round ${round + 1} of ${rounds} done`);
 }
 
@@ -158,3 +184,21 @@ console.log(row(['SELECT round trip p99 (ms)', cell('tcp', 'p99', 3), cell('unix
 console.log(row(['SELECTs per second, 1 client', cell('tcp', 'queriesPerSecond', 0), cell('unix', 'queriesPerSecond', 0)]));
 console.log(row(['appends/s, 1 writer', cell('tcp', 'appends1', 0), cell('unix', 'appends1', 0)]));
 console.log(row(['appends/s, 8 writers', cell('tcp', 'appends8', 0), cell('unix', 'appends8', 0)]));
+const directP50 = median(direct.map((result) => result.p50));
+console.log(
+  `PGlite's JavaScript API, same rounds: SELECT round trip p50 ${directP50.toFixed(3)} ms, p99 ${median(direct.map((result) => result.p99)).toFixed(3)} ms, ` +
+    `${median(direct.map((result) => result.queriesPerSecond)).toFixed(0)} per second`,
+);
+const p50Of = (transport: Transport) => median(results[transport].map((result) => result.p50));
+const jsApi = "PGlite's JS API, no socket";
+printComparison({ figure: 'SELECT p50, Unix socket', value: p50Of('unix'), baseline: jsApi, baselineValue: directP50, unit: 'ms', better: 'lower' });
+printComparison({ figure: 'SELECT p50, TCP loopback', value: p50Of('tcp'), baseline: jsApi, baselineValue: directP50, unit: 'ms', better: 'lower' });
+printComparison({
+  figure: 'appends/s at 8 writers, Unix socket',
+  value: median(results.unix.map((result) => result.appends8)),
+  baseline: 'TCP loopback',
+  baselineValue: median(results.tcp.map((result) => result.appends8)),
+  unit: '/s',
+  better: 'higher',
+});
+printLoadAverage('bench:embedded-socket', 'end');

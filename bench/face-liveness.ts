@@ -9,6 +9,8 @@
  *       camera and moved; and bursts mixing two people;
  *   (3) Chromium's fake camera playing a clip of each person swaying (e2e/support/fake-camera.ts), captured by
  *       the kiosk's own capture code (frontend/src/features/clock/capture-burst.ts) as the SPA sends it.
+ * Baseline, same run: one genuine burst of each person analysed again right after it is judged, its frames one by
+ * one (`analyse`, no burst check), summed; those bursts' analysis beside it, so that both meet the same load.
  *   pnpm bench:face-liveness   (BENCH_CAMERA_BURSTS: bursts per person from the camera, default 4)
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -22,6 +24,7 @@ import { FACE_BURST } from '@ams/contracts';
 import { BURST_THRESHOLDS, createFaceEngine, FaceIndex, MATCH_THRESHOLD, type BurstRefusal, type FaceEngine } from '@ams/face';
 import { movingFramesOf, portraitOf, samplePhotoPath, SAMPLE_PEOPLE, type SamplePerson } from '@ams/face/testing';
 import { fakeCameraArgs, writeMovingFaceCamera } from '../e2e/support/fake-camera.ts';
+import { printComparison, withLoadAverage } from './baseline.ts';
 
 const people = Object.keys(SAMPLE_PEOPLE) as SamplePerson[];
 const cameraBursts = Number(process.env.BENCH_CAMERA_BURSTS ?? 4);
@@ -186,6 +189,13 @@ const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 };
+/** The baseline: `frames` through `analyse` one after the other, in ms. */
+async function analysedOneByOne(engine: FaceEngine, frames: readonly Buffer[]): Promise<number> {
+  const started = performance.now();
+  for (const frame of frames) await engine.analyse(frame);
+  return performance.now() - started;
+}
+
 const range = (samples: number[]) => (samples.length === 0 ? '–' : `${Math.min(...samples).toFixed(3)}–${Math.max(...samples).toFixed(3)}`);
 const total = (tally: Tally) => [...tally.outcomes.values()].reduce((sum, n) => sum + n, 0);
 const outcomes = (tally: Tally) => [...tally.outcomes].map(([outcome, n]) => `${outcome} ${n}`).join(', ');
@@ -206,10 +216,15 @@ async function main(): Promise<void> {
   );
 
   const genuine = newTally();
+  const paired: { burst: number[]; alone: number[] } = { burst: [], alone: [] };
   for (const person of people) {
     for (const radius of [0.02, 0.04, 0.08]) {
       for (const phase of [0, 1.6, 3.2, 4.8]) {
-        await judge(engine, index, await movingFramesOf(person, { frames: FACE_BURST.frames, radius, turn: 0.9, phase }), person, genuine);
+        const frames = await movingFramesOf(person, { frames: FACE_BURST.frames, radius, turn: 0.9, phase });
+        await judge(engine, index, frames, person, genuine);
+        if (radius !== 0.04 || phase !== 0) continue;
+        paired.burst.push(genuine.times.at(-1) ?? Number.NaN);
+        paired.alone.push(await analysedOneByOne(engine, frames));
       }
     }
   }
@@ -260,7 +275,15 @@ async function main(): Promise<void> {
   console.log(
     `Analysis per burst of ${FACE_BURST.frames} frames (accepted or refused late): mean ${(times.reduce((sum, ms) => sum + ms, 0) / times.length).toFixed(0)} ms, p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`,
   );
+  printComparison({
+    figure: `analysis of ${paired.burst.length} of those bursts, p50`,
+    value: percentile(paired.burst, 0.5),
+    baseline: `their ${FACE_BURST.frames} frames analysed one by one right after, p50`,
+    baselineValue: percentile(paired.alone, 0.5),
+    unit: 'ms',
+    better: 'lower',
+  });
   await engine.close();
 }
 
-await main();
+await withLoadAverage('bench:face-liveness', main);

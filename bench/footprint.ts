@@ -10,8 +10,10 @@
  *   node bench/footprint.ts   (or pnpm bench:footprint)
  * Goals printed beside each figure: idle ≤ 0.5 % of a core, RSS idle ≤ 400 MB, ready ≤ 8 s fresh and ≤ 3 s
  * warm, an empty installation ≤ 80 MB.
+ * Baseline, same run: a bare Node process (`node -e "setInterval(() => {}, 1e9)"`) started beside the product,
+ * its idle CPU and wake-ups measured over the same window, and its RSS then.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { portraitOf } from '@ams/face/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, databaseTemplatesDir, prepareProduct, spawnPreparedProduct } from '../e2e/support/product.ts';
+import { printComparison, printLoadAverage } from './baseline.ts';
 import { readCpu } from './process-cpu.ts';
 
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 60);
@@ -87,13 +90,23 @@ function wakeups(pid: number): number {
   }, 0);
 }
 
-async function idle(pid: number): Promise<{ cpuPercent: number; wakeupsPerSecond: number }> {
-  const before = { cpu: readCpu({ product: pid }).get('product') ?? Number.NaN, wakeups: wakeups(pid) };
-  await sleep(IDLE_SECONDS * 1000);
-  const after = { cpu: readCpu({ product: pid }).get('product') ?? Number.NaN, wakeups: wakeups(pid) };
-  return { cpuPercent: ((after.cpu - before.cpu) / IDLE_SECONDS) * 100, wakeupsPerSecond: (after.wakeups - before.wakeups) / IDLE_SECONDS };
+interface Idle {
+  cpuPercent: number;
+  wakeupsPerSecond: number;
 }
 
+/** Each process's CPU and wake-ups over the same IDLE_SECONDS window. */
+async function idle(pids: readonly number[]): Promise<Idle[]> {
+  const reading = () => pids.map((pid) => ({ cpu: readCpu({ process: pid }).get('process') ?? Number.NaN, wakeups: wakeups(pid) }));
+  const before = reading();
+  await sleep(IDLE_SECONDS * 1000);
+  return reading().map((after, i) => ({
+    cpuPercent: ((after.cpu - (before[i]?.cpu ?? Number.NaN)) / IDLE_SECONDS) * 100,
+    wakeupsPerSecond: (after.wakeups - (before[i]?.wakeups ?? Number.NaN)) / IDLE_SECONDS,
+  }));
+}
+
+printLoadAverage('bench:footprint', 'start');
 if (process.env.DATABASE_TEMPLATE === 'none') rmSync(databaseTemplatesDir, { recursive: true, force: true });
 const templateBefore = existsSync(databaseTemplatesDir) && readdirSync(databaseTemplatesDir).length > 0;
 // What `pnpm start` does before the product starts (build the SPA when stale, make the database template when
@@ -106,10 +119,17 @@ try {
   const fresh = await start(dataDir);
   const pid = fresh.product.child.pid ?? 0;
   const emptyDiskMb = diskMb(dataDir);
+  // The baseline: a Node process that does nothing, idle over the same window (started now, it settles too).
+  const bare = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e9)'], { stdio: 'ignore' });
+  bare.unref();
+  process.once('exit', () => bare.kill());
+  const barePid = bare.pid ?? 0;
   // A few seconds for start-up work that finishes after "ready" (first relay rounds, migrations' vacuum).
   await sleep(5_000);
-  const quiet = await idle(pid);
+  const [quiet, bareQuiet] = (await idle([pid, barePid])) as [Idle, Idle];
   const idleRss = rssMb(pid);
+  const bareRss = rssMb(barePid);
+  bare.kill();
   await enrolOneFace(fresh.product.url);
   const faceRss = rssMb(pid);
   const stopStarted = performance.now();
@@ -141,6 +161,24 @@ try {
       .join(' ')})\n`,
   );
   console.table(figures);
+  const bareNode = 'bare Node, same window';
+  printComparison({
+    figure: 'idle CPU',
+    value: quiet.cpuPercent,
+    baseline: bareNode,
+    baselineValue: bareQuiet.cpuPercent,
+    unit: '% of a core',
+    better: 'lower',
+  });
+  printComparison({
+    figure: 'idle wake-ups',
+    value: quiet.wakeupsPerSecond,
+    baseline: bareNode,
+    baselineValue: bareQuiet.wakeupsPerSecond,
+    unit: '/s',
+    better: 'lower',
+  });
+  printComparison({ figure: 'RSS idle', value: idleRss, baseline: bareNode, baselineValue: bareRss, unit: 'MB', better: 'lower' });
   console.log(
     JSON.stringify({
       readyFreshMs: Math.round(fresh.readyMs),
@@ -150,6 +188,9 @@ try {
       idleCpuPercent: quiet.cpuPercent,
       idleWakeupsPerSecond: quiet.wakeupsPerSecond,
       idleRssMb: idleRss,
+      bareNodeIdleCpuPercent: bareQuiet.cpuPercent,
+      bareNodeWakeupsPerSecond: bareQuiet.wakeupsPerSecond,
+      bareNodeRssMb: bareRss,
       faceRssMb: faceRss,
       stopMs: Math.round(stopMs),
       emptyDiskMb,
@@ -157,4 +198,5 @@ try {
   );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
+  printLoadAverage('bench:footprint', 'end');
 }

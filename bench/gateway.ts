@@ -28,7 +28,7 @@ import { startEmbeddedPostgres } from '@ams/db';
 import { createMigratedTestDatabase, type MigratedTestDatabase } from '@ams/db/testing';
 import { buildGateway, GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { IdentityPublisher, signToken } from '@ams/gateway/testing';
-import { measureLoginLatency } from './login-latency.ts';
+import { measureLoginLatency, printLoginLatency } from './login-latency.ts';
 
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -271,11 +271,7 @@ async function main(): Promise<void> {
         `capacity ratio (bare CPU / gateway CPU) ${(bareCpu / gatewayCpu).toFixed(3)} (goal ≥ ${RATIO_GOAL}: ${bareCpu / gatewayCpu >= RATIO_GOAL ? 'met' : 'NOT met'})`,
     );
 
-    const login = await measureLoginLatency({ seconds: measureSeconds, connections: loginConnections });
-    console.log(
-      `POST /api/user/login through the gateway to identity (argon2id), ${login.connections} connections: ` +
-        `${login.requestsPerSecond.toFixed(0)} sign-ins/s   p50 ${login.p50} ms   p99 ${login.p99} ms`,
-    );
+    printLoginLatency(await measureLoginLatency({ seconds: measureSeconds, connections: loginConnections }));
   } finally {
     for (const child of children.reverse()) {
       child.kill('SIGTERM');
