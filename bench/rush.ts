@@ -197,22 +197,24 @@ async function main(): Promise<void> {
     const baselinePeople = staff.people.slice(0, BASELINE_PEOPLE);
     const rushPeople = staff.people.slice(BASELINE_PEOPLE);
     const reader = startAdminReader(httpFrom(ADMIN_ADDRESS, 32), await signInToken(product.url, admin));
-    const cpu = new Map<string, { threads: Map<string, number>; seconds: number }>();
-    const phase = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const cpu = new Map<string, { threads: Map<string, number>; seconds: number; units: number }>();
+    /** Runs one phase; `unitsOf` counts its pairs or bursts, for the CPU each cost. */
+    const phase = async <T>(label: string, work: () => Promise<T>, unitsOf: (result: T) => number = () => 0): Promise<T> => {
       reader.enter(label);
       currentPhase = label;
       const [before, started] = [threadCpuSeconds(pid), performance.now()];
       const result = await work();
-      cpu.set(label, { threads: threadCpuSince(pid, before), seconds: (performance.now() - started) / 1000 });
+      cpu.set(label, { threads: threadCpuSince(pid, before), seconds: (performance.now() - started) / 1000, units: unitsOf(result) });
       return result;
     };
 
     // Whatever the seeding left for the background (projections, relays) settles before the idle baseline.
     await sleep(3_000);
     await phase('idle', () => sleep(IDLE_SECONDS * 1000));
-    const pinAlone = await phase('PIN, 1 kiosk', () => pinRush(kiosks.slice(0, 1), baselinePeople, 'check-in'));
-    const checkIn = await phase('PIN rush, check-in', () => pinRush(kiosks.slice(0, KIOSKS), rushPeople, 'check-in'));
-    const checkOut = CHECKOUT ? await phase('PIN rush, check-out', () => pinRush(kiosks.slice(0, KIOSKS), rushPeople, 'check-out')) : undefined;
+    const pairs = (run: { sorted: number[] }) => run.sorted.length;
+    const pinAlone = await phase('PIN, 1 kiosk', () => pinRush(kiosks.slice(0, 1), baselinePeople, 'check-in'), pairs);
+    const checkIn = await phase('PIN rush, check-in', () => pinRush(kiosks.slice(0, KIOSKS), rushPeople, 'check-in'), pairs);
+    const checkOut = CHECKOUT ? await phase('PIN rush, check-out', () => pinRush(kiosks.slice(0, KIOSKS), rushPeople, 'check-out'), pairs) : undefined;
 
     const faceKiosks = kiosks.slice(0, FACE_KIOSKS);
     const bursts = await Promise.all(
@@ -226,27 +228,35 @@ async function main(): Promise<void> {
     if (!firstBurst || !firstKiosk) throw new Error('no face kiosk: RUSH_FACE_KIOSKS must be at least 1');
     await faceBurst(firstKiosk, firstBurst.body, firstBurst.employeeId); // the first burst warms the face models
     const faceAlone = sortedOf(
-      await phase('face, 1 burst alone', async () => {
-        const times = [];
-        for (let round = 0; round < 3; round += 1) times.push(await faceBurst(firstKiosk, firstBurst.body, firstBurst.employeeId));
-        return times;
-      }),
+      await phase(
+        'face, 1 burst alone',
+        async () => {
+          const times = [];
+          for (let round = 0; round < 3; round += 1) times.push(await faceBurst(firstKiosk, firstBurst.body, firstBurst.employeeId));
+          return times;
+        },
+        (times) => times.length,
+      ),
     );
     const faceRush = sortedOf(
-      await phase(`face rush, ${FACE_KIOSKS} bursts at once`, async () => {
-        const times = [];
-        for (let round = 0; round < FACE_ROUNDS; round += 1) {
-          times.push(
-            ...(await Promise.all(
-              faceKiosks.map((kiosk, n) => {
-                const burst = bursts[n % bursts.length] as (typeof bursts)[number];
-                return faceBurst(kiosk, burst.body, burst.employeeId);
-              }),
-            )),
-          );
-        }
-        return times;
-      }),
+      await phase(
+        `face rush, ${FACE_KIOSKS} bursts at once`,
+        async () => {
+          const times = [];
+          for (let round = 0; round < FACE_ROUNDS; round += 1) {
+            times.push(
+              ...(await Promise.all(
+                faceKiosks.map((kiosk, n) => {
+                  const burst = bursts[n % bursts.length] as (typeof bursts)[number];
+                  return faceBurst(kiosk, burst.body, burst.employeeId);
+                }),
+              )),
+            );
+          }
+          return times;
+        },
+        (times) => times.length,
+      ),
     );
     const adminReads = await reader.stop();
 
@@ -309,9 +319,12 @@ async function main(): Promise<void> {
           goal: label === 'idle' ? 'baseline' : 'p99 ≤ 100 ms',
         })),
     );
-    console.log("CPU seconds of the product's threads per phase (by thread name; wall time in brackets):");
-    for (const [label, { threads, seconds }] of cpu) {
-      console.log(`  ${label} (${seconds.toFixed(1)} s): ${[...threads].map(([name, seconds]) => `${name} ${seconds.toFixed(2)}`).join(', ')}`);
+    console.log("CPU of the product's threads per phase, by thread name: seconds, and ms per pair or burst [wall time]:");
+    for (const [label, { threads, seconds, units }] of cpu) {
+      const perUnit = (used: number) => (units > 0 ? ` (${((used * 1000) / units).toFixed(1)} ms each)` : '');
+      const total = [...threads.values()].reduce((sum, used) => sum + used, 0);
+      const byThread = [...threads].map(([name, used]) => `${name} ${used.toFixed(2)} s${perUnit(used)}`).join(', ');
+      console.log(`  ${label} [${seconds.toFixed(1)} s]: ${byThread}; all ${total.toFixed(2)} s = ${(total / seconds).toFixed(2)} of a core`);
     }
     console.log(`Load average at start ${loadAtStart}, at end ${load()} (the machine may be shared: compare the ratios, not the absolute figures).`);
   } finally {
