@@ -11,7 +11,7 @@ import { createTokenVerifier, tokenKeyOf } from './auth/verify-token.ts';
 import { registerCompression } from './compression.ts';
 import { registerHealth, upstreamChecks } from './health.ts';
 import { loadInstallation } from './installation.ts';
-import { createKnownKiosks, DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT, kioskIdentifyLimit, registerKioskLearning } from './kiosk-limits.ts';
+import { clientKeyOf, createKnownKiosks, DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT, kioskIdentifyLimit, registerKioskLearning } from './kiosk-limits.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiProxy } from './proxy/api-proxy.ts';
 import { createPrincipalSigner } from './proxy/principal-signer.ts';
@@ -122,14 +122,14 @@ export async function buildGateway(deps: GatewayDependencies): Promise<ServiceAp
   });
 
   await registerCompression(app);
-  await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT);
+  const kiosks = createKnownKiosks(clock);
+  await registerSecurity(app, deps.generalRateLimit ?? DEFAULT_GENERAL_RATE_LIMIT, clientKeyOf(kiosks));
   registerHealth(app, { database: () => isReachable(deps.pool) }, () => ({ bus: () => deps.bus.isReady(), ...upstreamChecks(deps.upstreams) }), installation);
 
   const openApi = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApi);
 
   const loginLimit = rateLimitOf(deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
-  const kiosks = createKnownKiosks(clock);
   registerKioskLearning(app, kiosks);
   const identifyLimit = kioskIdentifyLimit(
     kiosks,

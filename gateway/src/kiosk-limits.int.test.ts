@@ -125,3 +125,26 @@ describe('kiosk identification limits', () => {
     expect((await identify(token, address)).statusCode).toBe(200);
   });
 });
+
+describe('the general limit at registered kiosks', () => {
+  const GENERAL = 3;
+  let limited: GatewayUnderTest;
+
+  beforeAll(async () => {
+    limited = await startGateway(database.pool, { upstreams: { attendance: attendance.url }, generalRateLimit: { max: GENERAL, timeWindowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const call = (token: string | null) => limited.app.inject({ method: 'GET', url: '/api/clock/device', remoteAddress: '10.9.1.1', headers: withToken(token) });
+
+  it('counts each known kiosk apart from its office address: the first answer names the kiosk, the rest are its own', async () => {
+    const [first, second] = [attendance.register(), attendance.register()];
+    // Each kiosk's first request counts for the address (the gateway does not know it yet), the next ones for the kiosk.
+    expect(await statusesOf(GENERAL + 1, () => call(first))).toEqual([200, 200, 200, 200]);
+    expect(await statusesOf(GENERAL + 1, () => call(second))).toEqual([200, 200, 200, 200]);
+    expect((await call(first)).statusCode).toBe(429);
+    expect(await statusesOf(2, () => call(null))).toEqual([200, 429]);
+  });
+});

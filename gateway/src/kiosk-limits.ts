@@ -74,6 +74,14 @@ export function registerKioskLearning(app: FastifyInstance, kiosks: KnownKiosks)
   });
 }
 
+/** The rate-limit key of a request: its registered kiosk, if the gateway knows it, else its client address. */
+export function clientKeyOf(kiosks: KnownKiosks): (request: FastifyRequest) => string {
+  return (request) => {
+    const deviceId = kiosks.deviceOf(request);
+    return deviceId === undefined ? normalizeIP(request.ip) : `${KIOSK_KEY}${deviceId}`;
+  };
+}
+
 /**
  * The identification routes' limit: per kiosk for a registered kiosk the gateway knows (the kiosks of an
  * office behind one NAT each get their own), per client address for everyone else, as before.
@@ -81,10 +89,7 @@ export function registerKioskLearning(app: FastifyInstance, kiosks: KnownKiosks)
 export function kioskIdentifyLimit(kiosks: KnownKiosks, perAddress: RateLimit, perKiosk: RateLimit): RateLimitOptions {
   const isKiosk = (key: string) => key.startsWith(KIOSK_KEY);
   return {
-    keyGenerator: (request) => {
-      const deviceId = kiosks.deviceOf(request);
-      return deviceId === undefined ? normalizeIP(request.ip) : `${KIOSK_KEY}${deviceId}`;
-    },
+    keyGenerator: clientKeyOf(kiosks),
     max: (_request, key) => (isKiosk(key) ? perKiosk.max : perAddress.max),
     timeWindow: (_request, key) => (isKiosk(key) ? perKiosk.timeWindowMs : perAddress.timeWindowMs),
   };

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { securityHeaders, securityHeadersFor } from './security-headers.ts';
 
 export interface RateLimit {
@@ -50,8 +50,11 @@ export function rateLimitOf(limit: RateLimit): RateLimitOptions {
   return { max: limit.max, timeWindow: limit.timeWindowMs };
 }
 
-/** Security headers and the general per-address rate limit, for every route. */
-export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit): Promise<void> {
+/**
+ * Security headers and the general rate limit, for every route: per client address, or per registered kiosk for a
+ * kiosk the gateway knows (`keyOf`), so the kiosks of an office behind one address do not share one budget.
+ */
+export async function registerSecurity(app: FastifyInstance, generalLimit: RateLimit, keyOf: (request: FastifyRequest) => string): Promise<void> {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeadersFor(headers, request.url));
@@ -61,6 +64,7 @@ export async function registerSecurity(app: FastifyInstance, generalLimit: RateL
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, {
     ...rateLimitOf(generalLimit),
+    keyGenerator: keyOf,
     // The counters are shown only once exceeded (with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
