@@ -1,4 +1,4 @@
-import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import { handleOnceBatch, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import { HISTORY_REQUESTED, type EventFamily } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { Worker } from '@ams/worker';
@@ -39,6 +39,12 @@ const READ_MODEL_TABLES = [
   'day_figures_recomputes',
 ];
 
+/**
+ * Events applied in one transaction: one commit for many is what lets a burst of check-ins in (each event's own
+ * transaction capped intake at a few hundred a second); `handleOnceBatch` also ends a transaction early by time.
+ */
+const BATCH_MAX_EVENTS = 250;
+
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {
   return generation <= 1 ? 'reporting' : `reporting-g${generation}`;
@@ -64,12 +70,13 @@ export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope):
 export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomputes?: Pick<Worker<boolean>, 'wake'>): Promise<Subscription> {
   const group = reportingGroup(await currentGeneration(pool));
   const topics = REPORTING_FAMILIES.map((family) => topicForFamily(family));
-  return bus.subscribe(group, topics, async (event) => {
+  const handler = async (events: readonly EventEnvelope[]) => {
     // Reporting's own requests for history are for the owners (it hears them on the topic of their answers).
-    if (event.type === HISTORY_REQUESTED) return;
-    await handleOnce(pool, group, event, (tx) => applyReportingEvent(tx, event));
-    if (requestsRecompute(event)) recomputes?.wake();
-  });
+    const wanted = events.filter((event) => event.type !== HISTORY_REQUESTED);
+    await handleOnceBatch(pool, group, wanted, applyReportingEvent);
+    if (wanted.some(requestsRecompute)) recomputes?.wake();
+  };
+  return bus.subscribeBatch(group, topics, handler, { maxEvents: BATCH_MAX_EVENTS });
 }
 
 /**
