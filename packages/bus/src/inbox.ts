@@ -28,16 +28,23 @@ export interface BatchLimits {
   maxWorkMs?: number;
 }
 
+/** What one batch transaction does: `apply` each event not handled before, in order, then `finish` before the commit. */
+export interface BatchWork {
+  apply(event: EventEnvelope): Promise<void>;
+  /** Work gathered over the events (set-wise statements), done once. */
+  finish?(): Promise<void>;
+}
+
 /**
  * `handleOnce` for many events: one transaction records them all in the inbox in one statement and applies
- * `work` in order to those it had not recorded yet (a redelivered event has no second effect; an event twice
+ * `work(tx)` in order to those it had not recorded yet (a redelivered event has no second effect; an event twice
  * in the batch is applied once). Resolves with the events applied.
  */
 export async function handleOnceBatch(
   pool: Pool,
   group: string,
   events: readonly EventEnvelope[],
-  work: (tx: PoolClient, event: EventEnvelope) => Promise<void>,
+  work: (tx: PoolClient) => BatchWork,
   limits: BatchLimits = {},
 ): Promise<EventEnvelope[]> {
   const maxWorkMs = limits.maxWorkMs ?? 50;
@@ -53,6 +60,7 @@ export async function handleOnceBatch(
         [group, rest.map((event) => event.id), rest.map((event) => event.type)],
       );
       const fresh = new Set(rows.map((row) => row.eventId));
+      const batch = work(tx);
       // A time budget, not business time: it bounds how long this transaction holds the database.
       const started = performance.now();
       for (const [index, event] of rest.entries()) {
@@ -61,12 +69,14 @@ export async function handleOnceBatch(
           const later = rest.slice(index);
           // Recorded above but not applied: they go to the next transaction.
           await tx.query('DELETE FROM inbox WHERE consumer_group = $1 AND event_id = ANY($2::uuid[])', [group, later.map((e) => e.id)]);
+          await batch.finish?.();
           return later;
         }
         if (!fresh.delete(event.id)) continue;
-        await work(tx, event);
+        await batch.apply(event);
         applied.push(event);
       }
+      await batch.finish?.();
       return [];
     });
   }

@@ -12,7 +12,7 @@ export {
 } from './bus.ts';
 export { createInProcessBus, type InProcessBusOptions } from './in-process-bus.ts';
 export { answerHistoryRequests, HISTORY_TOPIC, type HistoryAnswerOptions } from './history.ts';
-export { handleOnce, handleOnceBatch, type BatchLimits } from './inbox.ts';
+export { handleOnce, handleOnceBatch, type BatchLimits, type BatchWork } from './inbox.ts';
 export { busMigrations } from './migrations.ts';
 export { enqueue, forgetPublishedAbout, outboxRows } from './outbox.ts';
 export { newEvent, withOutbox, type RecordEvent } from './unit-of-work.ts';

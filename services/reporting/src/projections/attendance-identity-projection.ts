@@ -1,24 +1,37 @@
-import { AUDIT_EVENT_TYPE, activityRecordedV1, identityEvents, WORK_DAY_CHANGED, workDayChangedV1, type EventEnvelope } from '@ams/contracts';
+import {
+  AUDIT_EVENT_TYPE,
+  activityRecordedV1,
+  identityEvents,
+  WORK_DAY_CHANGED,
+  workDayChangedV1,
+  type EventEnvelope,
+  type WorkDayChanged,
+} from '@ams/contracts';
 import type { PoolClient } from '@ams/db';
 import { recomputeDays } from '../day-figures/day-figures-store.ts';
 
+/** An employee's day whose figures a work-day change makes stale. */
+interface ChangedDay {
+  employeeId: string;
+  workDate: string;
+}
+
 /** attendance.WorkDayChanged: the day's whole state; a deleted day leaves the read model. */
 async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void> {
-  const day = workDayChangedV1.parse(event.payload);
-  // The day it was before (a correction may move it), recomputed with the new one.
-  const { rows: before } = await tx.query<{ employeeId: string; workDate: string }>(
+  const days = await writeWorkDay(tx, workDayChangedV1.parse(event.payload), event);
+  for (const { employeeId, workDate } of days) await recomputeDays(tx, { employeeIds: [employeeId] }, { from: workDate, to: workDate });
+}
+
+/** Writes the day into work_days; resolves with the days to recompute: the one it was before (a correction may move it) and the new one. */
+async function writeWorkDay(tx: PoolClient, day: WorkDayChanged, event: EventEnvelope): Promise<ChangedDay[]> {
+  const { rows: before } = await tx.query<ChangedDay>(
     `SELECT employee_id AS "employeeId", to_char(work_date, 'YYYY-MM-DD') AS "workDate" FROM work_days WHERE work_day_id = $1`,
     [day.workDayId],
   );
-  const recompute = async () => {
-    for (const { employeeId, workDate } of [...before, { employeeId: day.employeeId, workDate: day.workDate }]) {
-      await recomputeDays(tx, { employeeIds: [employeeId] }, { from: workDate, to: workDate });
-    }
-  };
+  const changed = [...before, { employeeId: day.employeeId, workDate: day.workDate }];
   if (day.state === 'deleted' || day.timeIn === null) {
     await tx.query('DELETE FROM work_days WHERE work_day_id = $1', [day.workDayId]);
-    await recompute();
-    return;
+    return changed;
   }
   // The shift attendance counted the day against (events before it existed lack it: the day is then planned from the schedule).
   const shift =
@@ -53,7 +66,36 @@ async function applyWorkDay(tx: PoolClient, event: EventEnvelope): Promise<void>
       recordedOffline,
     ],
   );
-  await recompute();
+  return changed;
+}
+
+/**
+ * Work-day changes of a batch, their figures recomputed together: one `recomputeDays` per date for every employee
+ * changed on it, rather than one per event (a burst of check-ins is one date). An employee's second change, or any
+ * other event, must see the figures up to date: `add` then declines, and the caller calls `recompute` first.
+ */
+export function workDayBatch(tx: PoolClient): { add(event: EventEnvelope): Promise<boolean>; recompute(): Promise<void> } {
+  const byDate = new Map<string, Set<string>>();
+  const employees = new Set<string>();
+  return {
+    async add(event) {
+      if (event.type !== WORK_DAY_CHANGED) return false;
+      const day = workDayChangedV1.parse(event.payload);
+      if (employees.has(day.employeeId)) return false;
+      for (const { employeeId, workDate } of await writeWorkDay(tx, day, event)) {
+        employees.add(employeeId);
+        byDate.set(workDate, (byDate.get(workDate) ?? new Set()).add(employeeId));
+      }
+      return true;
+    },
+    async recompute() {
+      for (const [workDate, employeeIds] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
+        await recomputeDays(tx, { employeeIds: [...employeeIds] }, { from: workDate, to: workDate });
+      }
+      byDate.clear();
+      employees.clear();
+    },
+  };
 }
 
 /** Identity's users and roles, and the sign-ins the audit trail records; other events are ignored. */

@@ -6,8 +6,8 @@ import type { Pool } from '@ams/db';
 import { keepDaysUpTo } from '../day-figures/day-figures-store.ts';
 import { REPORTING_SCHEMA, reportingMigrations } from '../migrations.ts';
 import { acme, ana, bruno, carla, correctnessEvents } from '../test-support/correctness-fixture.ts';
-import { settingsChanged, signedIn, workDayChanged } from '../test-support/fixture-events.ts';
-import { applyReportingEvent, subscribeReportingProjections } from './reporting-projection.ts';
+import { employeeCreated, scheduleEvent, settingsChanged, signedIn, workDayChanged } from '../test-support/fixture-events.ts';
+import { applyReportingEvent, reportingBatch, subscribeReportingProjections } from './reporting-projection.ts';
 
 /** The read models a projection writes, compared row for row. */
 const TABLES = ['employees', 'settings', 'schedules', 'leaves', 'work_days', 'day_figures', 'day_totals', 'user_sign_ins'];
@@ -27,9 +27,17 @@ function randomOf(seed: number): () => number {
 /** The fixture's company, people and schedules, then random check-ins, corrections, deletions, sign-ins and rule changes. */
 function randomSequence(random: () => number, length: number): EventEnvelope[] {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const people = [ana, bruno, carla];
+  // More people than the fixture's three, so that batches hold runs of different employees' days.
+  const more = Array.from({ length: 5 }, () => ({ employeeId: randomUUID(), companyId: acme.companyId }));
+  const people = [ana, bruno, carla, ...more];
   const dates = ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27'];
-  const events = correctnessEvents();
+  const events = [
+    ...correctnessEvents(),
+    ...more.flatMap((person, n) => [
+      employeeCreated(acme, { ...person, firstName: `Extra${n}`, lastName: 'Person', createdAt: '2026-01-05T10:00:00.000Z' }),
+      scheduleEvent('Assigned', person, { fromDate: '2026-03-02' }),
+    ]),
+  ];
   for (let i = 0; i < length; i += 1) {
     const roll = random();
     const person = pick(people);
@@ -97,7 +105,7 @@ describe('the reporting projection applied in batches', () => {
       for (let first = 0; first < events.length;) {
         const size = 1 + Math.floor(random() * 60);
         // A zero budget ends each transaction after one event: the split must not change the outcome either.
-        await handleOnceBatch(batched, GROUP, events.slice(first, first + size), applyReportingEvent, { maxWorkMs: random() < 0.3 ? 0 : 50 });
+        await handleOnceBatch(batched, GROUP, events.slice(first, first + size), reportingBatch, { maxWorkMs: random() < 0.3 ? 0 : 50 });
         first += size;
       }
       const expected = await readModels(oneByOne);
@@ -112,10 +120,10 @@ describe('the reporting projection applied in batches', () => {
     await emptyReadModels(batched);
     const setup = correctnessEvents();
     const checkIn = workDayChanged(ana, '2026-03-24', { timeIn: '2026-03-24T09:10:00.000Z' });
-    expect(await handleOnceBatch(batched, GROUP, [...setup, checkIn], applyReportingEvent)).toHaveLength(setup.length + 1);
+    expect(await handleOnceBatch(batched, GROUP, [...setup, checkIn], reportingBatch)).toHaveLength(setup.length + 1);
     const before = await readModels(batched);
     const later = signedIn(bruno.employeeId, '2026-03-24T08:00:00.000Z');
-    const applied = await handleOnceBatch(batched, GROUP, [checkIn, ...setup.slice(0, 5), later, later], applyReportingEvent);
+    const applied = await handleOnceBatch(batched, GROUP, [checkIn, ...setup.slice(0, 5), later, later], reportingBatch);
     expect(applied.map((event) => event.id)).toEqual([later.id]);
     const after = await readModels(batched);
     expect({ ...after, user_sign_ins: [] }).toEqual({ ...before, user_sign_ins: [] });

@@ -1,8 +1,8 @@
-import { handleOnceBatch, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import { handleOnceBatch, topicForFamily, type BatchWork, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import { HISTORY_REQUESTED, type EventFamily } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { Worker } from '@ams/worker';
-import { applyAttendanceOrIdentityEvent } from './attendance-identity-projection.ts';
+import { applyAttendanceOrIdentityEvent, workDayBatch } from './attendance-identity-projection.ts';
 import { applyHistoryEvent } from './history-requests.ts';
 import { applyPeopleEvent, requestsRecompute } from './people-projection.ts';
 import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
@@ -64,6 +64,23 @@ export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope):
 }
 
 /**
+ * Applies a batch's events in order, in the caller's transaction, as `applyReportingEvent` one by one would, but
+ * with the work-day changes' figures recomputed together (see `workDayBatch`).
+ */
+export function reportingBatch(tx: PoolClient): BatchWork {
+  const workDays = workDayBatch(tx);
+  return {
+    async apply(event) {
+      if (await workDays.add(event)) return;
+      // What follows sees the figures of the changes before it.
+      await workDays.recompute();
+      if (!(await workDays.add(event))) await applyReportingEvent(tx, event);
+    },
+    finish: () => workDays.recompute(),
+  };
+}
+
+/**
  * Keeps the read models up to date, each event applied once (the inbox row commits with its effect); tells
  * `recomputes` once an event that asked for a background recompute committed.
  */
@@ -73,7 +90,7 @@ export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomp
   const handler = async (events: readonly EventEnvelope[]) => {
     // Reporting's own requests for history are for the owners (it hears them on the topic of their answers).
     const wanted = events.filter((event) => event.type !== HISTORY_REQUESTED);
-    await handleOnceBatch(pool, group, wanted, applyReportingEvent);
+    await handleOnceBatch(pool, group, wanted, reportingBatch);
     if (wanted.some(requestsRecompute)) recomputes?.wake();
   };
   return bus.subscribeBatch(group, topics, handler, { maxEvents: BATCH_MAX_EVENTS });
