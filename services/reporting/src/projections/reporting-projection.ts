@@ -71,12 +71,12 @@ export function reportingBatch(tx: PoolClient): BatchWork {
   const workDays = workDayBatch(tx);
   return {
     async apply(event) {
-      if (await workDays.add(event)) return;
-      // What follows sees the figures of the changes before it.
-      await workDays.recompute();
-      if (!(await workDays.add(event))) await applyReportingEvent(tx, event);
+      if (workDays.add(event)) return;
+      // What follows sees the changes before it, figures included.
+      await workDays.flush();
+      if (!workDays.add(event)) await applyReportingEvent(tx, event);
     },
-    finish: () => workDays.recompute(),
+    finish: () => workDays.flush(),
   };
 }
 
