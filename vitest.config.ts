@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // local one every build machine has) and, for the storage packages, also against embedded PGlite.
 const serverDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const storagePackages = ['packages/db/**/*.int.test.ts', 'packages/event-store/**/*.int.test.ts'];
+/** Reporting's batched intake: on PGlite one transaction holds the whole product, so its batches are checked there too. */
+const embeddedIntake = ['services/reporting/src/projections/batch-projection.int.test.ts'];
 /** The SPA's own import prefix (`@/lib/…`), as its Vite build resolves it; scoped packages (`@ams/…`) are not matched. */
 const spaAlias = [{ find: '@', replacement: fileURLToPath(new URL('./frontend/src', import.meta.url)) }];
 
@@ -43,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int-pglite',
-          include: storagePackages,
+          include: [...storagePackages, ...embeddedIntake],
           // Truly concurrent transactions exist only on a server; PGlite runs one at a time.
           exclude: ['**/node_modules/**', '**/*.concurrency.int.test.ts'],
           env: { TEST_DATABASE: 'pglite' },

@@ -5,6 +5,17 @@ export type { EventEnvelope };
 /** Handles one event; throwing means "not handled", so the bus retries and finally dead-letters it. */
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/**
+ * Handles events in order (several keys mixed, each key's events in its order); throwing means "not all handled",
+ * so the bus hands them over again one by one, each with the usual retries and dead letter.
+ */
+export type BatchHandler = (events: readonly EventEnvelope[]) => Promise<void>;
+
+export interface BatchOptions {
+  /** The most events handed over at once. */
+  maxEvents: number;
+}
+
 export interface Subscription {
   /** Stops receiving; an event being handled finishes first. */
   stop(): Promise<void>;
@@ -15,6 +26,8 @@ export interface Bus {
   publish(events: readonly EventEnvelope[]): Promise<void>;
   /** One consumer group per service: each group gets every event of its topics; order holds per key. */
   subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<Subscription>;
+  /** As `subscribe`, handing over the events that are waiting together, up to `maxEvents` (one commit for many). */
+  subscribeBatch(group: string, topics: readonly string[], handler: BatchHandler, options: BatchOptions): Promise<Subscription>;
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }

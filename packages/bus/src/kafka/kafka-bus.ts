@@ -1,8 +1,8 @@
 import { Kafka, logLevel as kafkaLogLevel, type Admin, type logLevel } from 'kafkajs';
-import type { Bus, Subscription } from '../bus.ts';
+import type { Bus, EventHandler, Subscription } from '../bus.ts';
 import { defaultRetryPolicy, type RetryPolicy } from '../retry.ts';
 import { withTimeout } from '../with-timeout.ts';
-import { startKafkaConsumer, type ConsumerTuning, type GroupJoin, type KafkaMember } from './kafka-consumer.ts';
+import { startKafkaConsumer, type ConsumerTuning, type GroupJoin, type KafkaConsumerOptions, type KafkaMember } from './kafka-consumer.ts';
 import { createKafkaLog, defaultBusLogger, type BusLogger } from './kafka-log.ts';
 import { groupByTopic } from './kafka-message.ts';
 import { createKafkaPublisher } from './kafka-producer.ts';
@@ -56,6 +56,29 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
     await (await admin).describeCluster();
   }
 
+  async function join(group: string, topics: readonly string[], handler: EventHandler, batch?: KafkaConsumerOptions['batch']): Promise<Subscription> {
+    assertOpen();
+    const member = startKafkaConsumer({
+      kafka,
+      publisher,
+      group,
+      topics,
+      handler,
+      ...(batch && { batch }),
+      retry,
+      ...(options.consumer && { tuning: options.consumer }),
+      ...(options.onGroupJoin && { onGroupJoin: options.onGroupJoin }),
+      onReachability: (reachable, error) => (reachable ? log.reachable() : log.unreachable(error)),
+    });
+    members.add(member);
+    return {
+      async stop() {
+        members.delete(member);
+        await member.stop();
+      },
+    };
+  }
+
   return {
     async publish(events) {
       assertOpen();
@@ -63,27 +86,13 @@ export function createKafkaBus(options: KafkaBusOptions): Bus {
       log.reachable();
     },
 
-    async subscribe(group, topics, handler) {
-      assertOpen();
-      const member = startKafkaConsumer({
-        kafka,
-        publisher,
-        group,
-        topics,
-        handler,
-        retry,
-        ...(options.consumer && { tuning: options.consumer }),
-        ...(options.onGroupJoin && { onGroupJoin: options.onGroupJoin }),
-        onReachability: (reachable, error) => (reachable ? log.reachable() : log.unreachable(error)),
-      });
-      members.add(member);
-      const subscription: Subscription = {
-        async stop() {
-          members.delete(member);
-          await member.stop();
-        },
-      };
-      return subscription;
+    subscribe(group, topics, handler) {
+      return join(group, topics, handler);
+    },
+
+    subscribeBatch(group, topics, handler, batchOptions) {
+      const one: EventHandler = (event) => handler([event]);
+      return join(group, topics, one, { handler, maxEvents: Math.max(1, batchOptions.maxEvents) });
     },
 
     async isReady() {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EachMessagePayload, Kafka } from 'kafkajs';
-import { deadLetterTopic, type EventEnvelope, type EventHandler, type Subscription } from '../bus.ts';
+import type { EachBatchPayload, EachMessagePayload, Kafka, KafkaMessage } from 'kafkajs';
+import { deliverBatch } from '../batch-delivery.ts';
+import { deadLetterTopic, type BatchHandler, type BatchOptions, type EventEnvelope, type EventHandler, type Subscription } from '../bus.ts';
 import { runWithRetries, type RetryPolicy } from '../retry.ts';
 import { deadLetterOf, nextOffset, readEnvelope, toKafkaMessage, unreadableEnvelope } from './kafka-message.ts';
 import type { KafkaPublisher } from './kafka-producer.ts';
@@ -43,6 +44,8 @@ export interface KafkaConsumerOptions {
   group: string;
   topics: readonly string[];
   handler: EventHandler;
+  /** Set: the member hands a partition's fetched messages over in order, up to `maxEvents` at once, instead of `handler`. */
+  batch?: BatchOptions & { handler: BatchHandler };
   retry: RetryPolicy;
   tuning?: ConsumerTuning;
   onGroupJoin?: (join: GroupJoin) => void;
@@ -52,6 +55,13 @@ export interface KafkaConsumerOptions {
   maxRestartDelayMs?: number;
   /** How long stopping waits for the member to leave its group before giving up on it (default 5 s). */
   leaveTimeoutMs?: number;
+}
+
+/** Where a message came from, for its dead-lettered copy. */
+interface MessageSource {
+  topic: string;
+  partition: number;
+  message: KafkaMessage;
 }
 
 /** A group member that joins in the background; `joined` says whether it holds its partitions now. */
@@ -108,25 +118,23 @@ export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
     if (!payload.restart && !stopping.signal.aborted) void keepTrying(payload.error);
   });
 
-  async function deadLetter(event: EventEnvelope, source: EachMessagePayload, attempts: number, error: unknown): Promise<void> {
-    const copy = deadLetterOf(event, {
-      group,
-      source: { topic: source.topic, partition: source.partition, offset: source.message.offset },
-      attempts,
-      error,
-    });
+  async function deadLetter(event: EventEnvelope, source: MessageSource, attempts: number, error: unknown): Promise<void> {
+    const copy = deadLetterOf(event, { group, source: { topic: source.topic, partition: source.partition, offset: source.message.offset }, attempts, error });
     await publisher.send([{ topic: deadLetterTopic(group), messages: [toKafkaMessage(copy)] }]);
+  }
+
+  /** Parsing again cannot succeed: dead-letters it at once. */
+  async function deadLetterUnreadable({ topic, partition, message }: MessageSource, error: string): Promise<void> {
+    const source = { topic, partition, offset: message.offset, key: message.key, value: message.value };
+    // Stamped with the broker's append time: the bus has no business clock of its own.
+    await deadLetter(unreadableEnvelope(source, new Date(Number(message.timestamp))), { topic, partition, message }, 1, new Error(error));
   }
 
   async function consume(payload: EachMessagePayload): Promise<void> {
     const { topic, partition, message } = payload;
     const read = readEnvelope(message.value);
-    if (!read.ok) {
-      // Parsing again cannot succeed: dead-letter it at once.
-      const source = { topic, partition, offset: message.offset, key: message.key, value: message.value };
-      // Stamped with the broker's append time: the bus has no business clock of its own.
-      await deadLetter(unreadableEnvelope(source, new Date(Number(message.timestamp))), payload, 1, new Error(read.error));
-    } else {
+    if (!read.ok) await deadLetterUnreadable(payload, read.error);
+    else {
       const outcome = await runWithRetries(() => handler(read.event), retry, stopping.signal);
       // Stopping cut the retries short: leave the message uncommitted for the member that takes over.
       if (!outcome.ok && stopping.signal.aborted) return;
@@ -135,14 +143,47 @@ export function startKafkaConsumer(options: KafkaConsumerOptions): KafkaMember {
     await consumer.commitOffsets([{ topic, partition, offset: nextOffset(message.offset) }]);
   }
 
+  /** A partition's fetched messages in order, `maxEvents` at a time, each chunk's offset committed once it is settled. */
+  async function consumeBatch(payload: EachBatchPayload, batchOptions: NonNullable<KafkaConsumerOptions['batch']>): Promise<void> {
+    const { batch, resolveOffset, heartbeat, isRunning, isStale } = payload;
+    const { topic, partition } = batch;
+    for (let first = 0; first < batch.messages.length; first += batchOptions.maxEvents) {
+      // Stopping, or a rebalance took the partition: the rest is left uncommitted for whoever holds it next.
+      if (!isRunning() || isStale() || stopping.signal.aborted) return;
+      const chunk = batch.messages.slice(first, first + batchOptions.maxEvents);
+      const readable: Array<{ message: KafkaMessage; event: EventEnvelope }> = [];
+      for (const message of chunk) {
+        const read = readEnvelope(message.value);
+        if (read.ok) readable.push({ message, event: read.event });
+        else await deadLetterUnreadable({ topic, partition, message }, read.error);
+      }
+      const settled = await deliverBatch(readable, {
+        handler: batchOptions.handler,
+        retry,
+        signal: stopping.signal,
+        eventOf: (item) => item.event,
+        giveUp: (item, outcome) => deadLetter(item.event, { topic, partition, message: item.message }, outcome.attempts, outcome.error),
+      });
+      // Stopping cut the retries short: the whole chunk is redelivered (the handler is idempotent).
+      if (settled < readable.length) return;
+      const last = chunk[chunk.length - 1]!.offset;
+      resolveOffset(last);
+      await consumer.commitOffsets([{ topic, partition, offset: nextOffset(last) }]);
+      await heartbeat();
+    }
+  }
+
   async function start(): Promise<void> {
     await consumer.connect();
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: true });
     // Resolves once this member has joined the group (or crashed, which the CRASH listener handles).
+    const batchOptions = options.batch;
     await consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: tuning.partitionsConsumedConcurrently,
-      eachMessage: consume,
+      ...(batchOptions
+        ? { eachBatchAutoResolve: false, eachBatch: (payload: EachBatchPayload) => consumeBatch(payload, batchOptions) }
+        : { eachMessage: consume }),
     });
   }
 

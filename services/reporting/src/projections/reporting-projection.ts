@@ -1,8 +1,8 @@
-import { handleOnce, topicForFamily, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
+import { handleOnceBatch, topicForFamily, type BatchWork, type Bus, type EventEnvelope, type Subscription } from '@ams/bus';
 import { HISTORY_REQUESTED, type EventFamily } from '@ams/contracts';
 import { withTransaction, type Pool, type PoolClient, type Queryable } from '@ams/db';
 import type { Worker } from '@ams/worker';
-import { applyAttendanceOrIdentityEvent } from './attendance-identity-projection.ts';
+import { applyAttendanceOrIdentityEvent, workDayBatch } from './attendance-identity-projection.ts';
 import { applyHistoryEvent } from './history-requests.ts';
 import { applyPeopleEvent, requestsRecompute } from './people-projection.ts';
 import { applyScheduleOrLeaveEvent } from './schedule-leave-projection.ts';
@@ -39,6 +39,12 @@ const READ_MODEL_TABLES = [
   'day_figures_recomputes',
 ];
 
+/**
+ * Events applied in one transaction: one commit for many is what lets a burst of check-ins in (each event's own
+ * transaction capped intake at a few hundred a second); `handleOnceBatch` also ends a transaction early by time.
+ */
+const BATCH_MAX_EVENTS = 250;
+
 /** The consumer group of a generation: the first is plain 'reporting', each rebuild reads under a new one. */
 export function reportingGroup(generation: number): string {
   return generation <= 1 ? 'reporting' : `reporting-g${generation}`;
@@ -58,18 +64,36 @@ export async function applyReportingEvent(tx: PoolClient, event: EventEnvelope):
 }
 
 /**
+ * Applies a batch's events in order, in the caller's transaction, as `applyReportingEvent` one by one would, but
+ * with the work-day changes' figures recomputed together (see `workDayBatch`).
+ */
+export function reportingBatch(tx: PoolClient): BatchWork {
+  const workDays = workDayBatch(tx);
+  return {
+    async apply(event) {
+      if (workDays.add(event)) return;
+      // What follows sees the changes before it, figures included.
+      await workDays.flush();
+      if (!workDays.add(event)) await applyReportingEvent(tx, event);
+    },
+    finish: () => workDays.flush(),
+  };
+}
+
+/**
  * Keeps the read models up to date, each event applied once (the inbox row commits with its effect); tells
  * `recomputes` once an event that asked for a background recompute committed.
  */
 export async function subscribeReportingProjections(bus: Bus, pool: Pool, recomputes?: Pick<Worker<boolean>, 'wake'>): Promise<Subscription> {
   const group = reportingGroup(await currentGeneration(pool));
   const topics = REPORTING_FAMILIES.map((family) => topicForFamily(family));
-  return bus.subscribe(group, topics, async (event) => {
+  const handler = async (events: readonly EventEnvelope[]) => {
     // Reporting's own requests for history are for the owners (it hears them on the topic of their answers).
-    if (event.type === HISTORY_REQUESTED) return;
-    await handleOnce(pool, group, event, (tx) => applyReportingEvent(tx, event));
-    if (requestsRecompute(event)) recomputes?.wake();
-  });
+    const wanted = events.filter((event) => event.type !== HISTORY_REQUESTED);
+    await handleOnceBatch(pool, group, wanted, reportingBatch);
+    if (wanted.some(requestsRecompute)) recomputes?.wake();
+  };
+  return bus.subscribeBatch(group, topics, handler, { maxEvents: BATCH_MAX_EVENTS });
 }
 
 /**
