@@ -62,7 +62,10 @@ export async function startEmbeddedPostgresThread(options: EmbeddedPostgresThrea
     worker.once('exit', (code) => {
       resolve(code);
       // In the listener, so the default (a throw) is an uncaught exception, not a rejection someone may swallow.
-      if (started && !stopping) onUnexpectedExit(crash ?? new Error(`The embedded database's thread exited with code ${code}`));
+      if (started && !stopping) {
+        const why = crash ? `: ${crash.message}` : ` with code ${code}`;
+        onUnexpectedExit(new Error(`The embedded database's thread ended unexpectedly${why}`, crash ? { cause: crash } : {}));
+      }
     }),
   );
 
