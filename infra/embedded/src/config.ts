@@ -12,6 +12,8 @@ const configSchema = z.object({
     .string()
     .default(fileURLToPath(new URL('../../../frontend/dist', import.meta.url)))
     .transform((dir) => resolve(dir)),
+  /** Where the embedded database runs: its own thread (default), or `inline` on the services' event loop. */
+  DATABASE_THREAD: z.enum(['worker', 'inline']).default('worker'),
 });
 
 export type EmbeddedConfig = z.infer<typeof configSchema>;

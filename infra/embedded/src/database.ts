@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { createPool, migrate, startEmbeddedPostgres, type EmbeddedPostgres, type MigrationSource, type Pool } from '@ams/db';
+import {
+  createPool,
+  migrate,
+  startEmbeddedPostgres,
+  startEmbeddedPostgresThread,
+  type DatabaseThread,
+  type EmbeddedPostgres,
+  type MigrationSource,
+  type Pool,
+} from '@ams/db';
 import { ATTENDANCE_SCHEMA, attendanceMigrations } from '@ams/attendance';
 import { GATEWAY_SCHEMA, gatewayMigrations } from '@ams/gateway';
 import { IDENTITY_SCHEMA, identityMigrations } from '@ams/identity';
@@ -42,10 +51,14 @@ export interface EmbeddedDatabase {
  * The one embedded Postgres of the product, every app in its own schema under its own role (in
  * production each app owns a database; one PGlite instead of seven saves their WASM heaps, their
  * files and their start-up). Each app's migrations run in turn (PGlite runs one transaction at a
- * time anyway), then the data of an older version's per-app databases is moved in.
+ * time anyway), then the data of an older version's per-app databases is moved in. By default the database
+ * runs in its own worker thread: PGlite's queries are synchronous WASM, and inline they took half of the
+ * services' event loop in a punch rush. Should that thread die, the process exits (an uncaught exception)
+ * rather than serve without its database.
  */
-export async function startDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  const postgres = await startEmbeddedPostgres({
+export async function startDatabase(dataDir: string, thread: DatabaseThread = 'worker'): Promise<EmbeddedDatabase> {
+  const start = thread === 'worker' ? startEmbeddedPostgresThread : startEmbeddedPostgres;
+  const postgres = await start({
     dataDir: databaseDir(dataDir),
     socketDir: socketDir(dataDir),
     apps: appDatabases.map((app) => app.schema),

@@ -54,7 +54,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
 
     const secrets = await loadOrCreateSecrets(config.DATA_DIR, givenSecrets(config));
 
-    const database = await startDatabase(config.DATA_DIR);
+    const database = await startDatabase(config.DATA_DIR, config.DATABASE_THREAD);
     cleanups.push(() => database.stop());
     const poolFor = (name: string) => poolOf(database.pools, name);
     // Every writer of the database is in this process: background loops wait for its commits' wakes.

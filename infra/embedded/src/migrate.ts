@@ -9,7 +9,7 @@ const config = loadEmbeddedConfig(process.env);
 const unlock = await lockDataDir(config.DATA_DIR);
 try {
   await secureDataDir(config.DATA_DIR);
-  const database = await startDatabase(config.DATA_DIR);
+  const database = await startDatabase(config.DATA_DIR, config.DATABASE_THREAD);
   await database.stop();
   console.log('Migrations applied');
 } finally {

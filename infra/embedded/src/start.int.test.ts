@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** The names of a process's threads (a worker's thread is named after the worker, cut to 15 bytes). */
+async function threadNames(pid: number): Promise<string[]> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  return Promise.all(tasks.map(async (task) => (await readFile(`/proc/${pid}/task/${task}/comm`, 'utf8').catch(() => '')).trim()));
+}
 
 /** Starts the product the way `pnpm start` does and waits for its ready line. */
 function startProduct(): Promise<ProductProcess> {
@@ -33,6 +39,8 @@ describe('one-command start (embedded mode)', () => {
       // Relaunched in place with few malloc arenas (one the environment gave is kept): the pid is the product's.
       const environment = (await readFile(`/proc/${first.child.pid}/environ`, 'utf8')).split('\0');
       expect(environment).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
+      // The embedded database runs in its own thread, off the services' event loop.
+      expect(await threadNames(first.child.pid ?? 0)).toContain('embedded-postgr');
     } finally {
       // A failed assertion must not leave the product running after the test.
       expect(await first.stop('SIGTERM')).toBe(0);

@@ -78,24 +78,30 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     cleanups.push(() => server.stop());
     // Defence in depth: the directory already keeps others out; the socket file's mode followed the umask.
     await chmod(socket.path, 0o600);
-    const urlOf = (user: string) => {
-      const url = `postgres://${encodeURIComponent(user)}@${encodeURIComponent(socket.dir)}/postgres`;
-      markSharedSession(url);
-      return url;
-    };
-    return {
-      url: urlOf('postgres'),
-      urlOf(app) {
-        if (!apps.has(app)) throw new Error(`${app} is not an app of this database`);
-        return urlOf(app);
-      },
-      socketPath: socket.path,
-      stop,
-    };
+    return { ...embeddedUrls(socket.dir, apps), socketPath: socket.path, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The URLs of a database served in `socketDir`, marked as one shared session for this thread's pools (the
+ * mark lives in the thread that makes the pools, wherever the database runs).
+ */
+export function embeddedUrls(socketDir: string, apps: ReadonlySet<string>): Pick<EmbeddedPostgres, 'url' | 'urlOf'> {
+  const urlOf = (user: string) => {
+    const url = `postgres://${encodeURIComponent(user)}@${encodeURIComponent(socketDir)}/postgres`;
+    markSharedSession(url);
+    return url;
+  };
+  return {
+    url: urlOf('postgres'),
+    urlOf(app) {
+      if (!apps.has(app)) throw new Error(`${app} is not an app of this database`);
+      return urlOf(app);
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ export { cursorBatches, type BatchSizes } from './cursor.ts';
 export { withTransaction, type IsolationLevel } from './transaction.ts';
 export { migrate, type MigrateOptions, type MigrationSource } from './migrate.ts';
 export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
+export { startEmbeddedPostgresThread, type DatabaseThread, type EmbeddedPostgresThreadOptions } from './pglite-thread.ts';
 export { ownerOnlyDir, restrictToOwner } from './owner-only.ts';
 export { containsPattern, listConditions, searchTerms } from './search.ts';
 export { databaseErrorOf, SqlState, type DatabaseErrorFields } from './errors.ts';
