@@ -13,7 +13,9 @@
  * The staff (employees with PIN and schedule, faces, kiosks) is seeded through the API as an admin would
  * (bench/rush-seed.ts), from this process's default address.
  *
- * Limits: the product's defaults, always (the launcher has no setting for them). RUSH_ADDRESSES=shared (default)
+ * Limits: the product's defaults unless the environment sets the launcher's KIOSK_IDENTIFY_PER_MINUTE (60 per registered
+ * kiosk: a person every 2 s with room for bursts, far below the 7.5 a second per kiosk of a capacity run; the product passes
+ * it on). RUSH_ADDRESSES=shared (default)
  * sends every kiosk from one address (127.0.0.2), as an office behind NAT: the per-address limits apply to all
  * of them together; RUSH_ADDRESSES=per-kiosk gives each kiosk its own loopback address (127.0.0.11…), so each
  * kiosk has the per-address limits to itself. A 429 or 503 is counted and the kiosk waits its Retry-After (at
@@ -260,10 +262,11 @@ async function main(): Promise<void> {
     );
     const adminReads = await reader.stop();
 
+    const perKiosk = process.env.KIOSK_IDENTIFY_PER_MINUTE ?? "60 (the product's default)";
     const limits =
       ADDRESSES === 'shared'
-        ? "the product's default limits; every kiosk from one address (127.0.0.2), as behind an office's NAT"
-        : "the product's default limits; each kiosk from its own loopback address (RUSH_ADDRESSES=per-kiosk), so the per-address limits apply per kiosk";
+        ? `KIOSK_IDENTIFY_PER_MINUTE ${perKiosk}; every kiosk from one address (127.0.0.2), as behind an office's NAT`
+        : `KIOSK_IDENTIFY_PER_MINUTE ${perKiosk}; each kiosk from its own loopback address (RUSH_ADDRESSES=per-kiosk)`;
     console.log(
       `\nMorning rush, embedded product (Node ${process.version}, ${PEOPLE} people, ${KIOSKS} PIN kiosks, ${FACE_KIOSKS} face kiosks × ${FACE_ROUNDS} rounds)`,
     );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { kafkaSettings, perServiceSetting, secretSetting } from '@ams/service-kit';
 import { z } from 'zod';
+import { kioskLimitSettings } from './kiosk-limits.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -31,6 +32,7 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.string().default('info'),
+  ...kioskLimitSettings,
   /** The built web app to serve; the API alone when it does not exist. */
   SPA_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { KIOSK_DEVICE_ANSWER_HEADER, KIOSK_REFUSED, KIOSK_TOKEN_HEADER, type Clock } from '@ams/contracts';
 import type { RateLimit } from './security.ts';
 
@@ -12,6 +13,20 @@ import type { RateLimit } from './security.ts';
  * before its PIN, without a 429. Guessing is not this limit's to stop: a person is locked after 5 wrong PINs.
  */
 export const DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT: RateLimit = { max: 60, timeWindowMs: 60_000 };
+
+/**
+ * The launchers' setting of the per-kiosk limit: a site whose kiosks serve faster than a person every 2 s (or a
+ * capacity bench) raises it; unset keeps DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT.
+ */
+export const kioskLimitSettings = {
+  KIOSK_IDENTIFY_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT.max),
+};
+
+/** The per-kiosk identification limit a launcher's `kioskLimitSettings` ask for. */
+export const kioskIdentifyRateLimitOf = (config: { KIOSK_IDENTIFY_PER_MINUTE: number }): RateLimit => ({
+  max: config.KIOSK_IDENTIFY_PER_MINUTE,
+  timeWindowMs: DEFAULT_KIOSK_IDENTIFY_RATE_LIMIT.timeWindowMs,
+});
 
 /** Registered kiosks the gateway remembers: an installation's kiosks, with room to spare. */
 const KNOWN_KIOSKS_MAX = 10_000;

@@ -4,6 +4,7 @@ import { failFastOnBadSetup, kafkaBusSettings, listenUntilSignal } from '@ams/se
 import { pollingWithNotifications } from '@ams/worker';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { kioskIdentifyRateLimitOf } from './kiosk-limits.ts';
 import { GATEWAY_SCHEMA, gatewayMigrations } from './migrations.ts';
 
 // The gateway alone (distributed mode): its own database, Kafka, the services at UPSTREAMS.
@@ -19,6 +20,7 @@ const app = await buildGateway({
   secrets: { internal: config.INTERNAL_SECRET, jwt: config.JWT_SECRET },
   trustProxy: config.TRUST_PROXY,
   authCacheTtlMs: config.AUTH_CACHE_TTL_MS,
+  kioskIdentifyRateLimit: kioskIdentifyRateLimitOf(config),
   logLevel: config.LOG_LEVEL,
   // Replicas share this database: its commits notify the outbox relay instead of being polled for.
   polling: pollingWithNotifications,

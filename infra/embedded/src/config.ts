@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { kioskLimitSettings } from '@ams/gateway';
 import { faceSettings } from '@ams/service-kit';
 import { launcherSettings } from './launcher-settings.ts';
 
 const configSchema = z.object({
   ...launcherSettings('./data'),
   ...faceSettings,
+  ...kioskLimitSettings,
   /** The built front end the gateway serves (`pnpm --filter frontend build` makes it). */
   SPA_DIR: z
     .string()

@@ -1,6 +1,6 @@
 import { createInProcessBus } from '@ams/bus';
 import type { Pool } from '@ams/db';
-import { buildGateway } from '@ams/gateway';
+import { buildGateway, kioskIdentifyRateLimitOf } from '@ams/gateway';
 import { createFaceEngine } from '@ams/face';
 import { buildIdentity } from '@ams/identity';
 import { buildAttendance } from '@ams/attendance';
@@ -71,6 +71,7 @@ export async function startEmbedded(config: EmbeddedConfig): Promise<EmbeddedSys
       secrets,
       logLevel: config.LOG_LEVEL,
       spaDir: config.SPA_DIR,
+      kioskIdentifyRateLimit: kioskIdentifyRateLimitOf(config),
     });
     cleanups.push(() => gateway.close());
     // Reporting reads every service's events, identity's seeding included, so it subscribes next.
