@@ -66,9 +66,10 @@ export async function handleOnceBatch(
       for (const [index, event] of rest.entries()) {
         // The first is always applied, so every transaction makes progress.
         if (index > 0 && performance.now() - started > maxWorkMs) {
+          // Recorded above but not applied (`fresh` holds those left): they go to the next transaction. Events
+          // handled before stay recorded, or the next transaction would take them for new.
+          await tx.query('DELETE FROM inbox WHERE consumer_group = $1 AND event_id = ANY($2::uuid[])', [group, [...fresh]]);
           const later = rest.slice(index);
-          // Recorded above but not applied: they go to the next transaction.
-          await tx.query('DELETE FROM inbox WHERE consumer_group = $1 AND event_id = ANY($2::uuid[])', [group, later.map((e) => e.id)]);
           await batch.finish?.();
           return later;
         }

@@ -129,6 +129,15 @@ describe('the reporting projection applied in batches', () => {
     expect({ ...after, user_sign_ins: [] }).toEqual({ ...before, user_sign_ins: [] });
     expect(after['user_sign_ins']).toHaveLength((before['user_sign_ins']?.length ?? 0) + 1);
   });
+
+  it('applies a redelivered event once when the time budget splits its batch over several transactions', async () => {
+    await emptyReadModels(batched);
+    const setup = correctnessEvents();
+    await handleOnceBatch(batched, GROUP, setup, reportingBatch);
+    const [first, second] = [signedIn(bruno.employeeId, '2026-03-24T08:00:00.000Z'), signedIn(carla.employeeId, '2026-03-24T08:05:00.000Z')];
+    const applied = await handleOnceBatch(batched, GROUP, [first, ...setup.slice(0, 3), second], reportingBatch, { maxWorkMs: 0 });
+    expect(applied.map((event) => event.id)).toEqual([first.id, second.id]);
+  });
 });
 
 describe('the reporting subscription', () => {
