@@ -189,8 +189,18 @@ describe('what is proxied and how', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-download-options']).toBe('noopen');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('leaves the headers only an HTML document acts on off API answers, and keeps them on pages', async () => {
+    const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'];
+    const api = await gateway.app.inject({ method: 'GET', url: '/api/nowhere' });
+    for (const name of documentOnly) expect(api.headers[name], name).toBeUndefined();
+    const page = await gateway.app.inject({ method: 'GET', url: '/sign-in' });
+    for (const name of documentOnly) expect(page.headers[name], name).toBeDefined();
   });
 
   it('gives everything outside /api the CSP of the SPA', async () => {

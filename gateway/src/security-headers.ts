@@ -74,6 +74,15 @@ const DOCUMENT_ONLY = new Set([
  */
 const SUBRESOURCE = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
 
+/**
+ * Headers only an HTML document acts on (cross-origin opener, origin agent cluster, DNS prefetch of its links,
+ * the legacy XSS auditor). An API answer is JSON under `default-src 'none'`: even opened as a page it runs
+ * nothing, opens no window and links nowhere. Each proxied answer would carry ~120 bytes and four header
+ * checks for them, on the gateway and again in every client. Framing, sniffing, HSTS, CORP, the referrer
+ * policy and the download switches stay.
+ */
+const API_DROPPED = new Set(['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']);
+
 export interface SecurityHeaders {
   /** For /api/* answers. */
   api: Record<string, string>;
@@ -90,7 +99,7 @@ const only = (headers: Record<string, string>, keep: (name: string) => boolean) 
 export function securityHeaders(): SecurityHeaders {
   const spa = headersOf(spaOptions);
   return {
-    api: headersOf(apiOptions),
+    api: only(headersOf(apiOptions), (name) => !API_DROPPED.has(name)),
     subresources: only(spa, (name) => SUBRESOURCE.has(name)),
     assets: only(spa, (name) => !DOCUMENT_ONLY.has(name)),
     spa,

@@ -6,6 +6,7 @@ import { GENERIC_FAILURE, toProblem } from '@ams/service-kit';
 import { routeGuard, type GuardDependencies } from '../auth/route-guard.ts';
 import { carriesToken } from '../compression.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
+import { lazyChildLogger } from './lazy-request-logger.ts';
 import type { PrincipalSigner } from './principal-signer.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
 
@@ -114,6 +115,8 @@ function registerServiceRoutes(scope: FastifyInstance, service: UpstreamService,
 /** The API surface is exactly the route table: anything else under /api is a 404. */
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   await app.register(async (scope) => {
+    // A proxied request that succeeds logs nothing: its logger is built only if it does.
+    scope.setChildLoggerFactory(lazyChildLogger);
     // Bodies stay the bytes the client sent, up to the limit; the services parse and validate them.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
