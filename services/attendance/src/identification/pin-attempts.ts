@@ -1,6 +1,6 @@
 import { ADDRESS_FAILURE_LIMIT, afterAddressFailure, countAttempt, giveBack, isLocked, isSlowed, type AttemptCounter } from '@ams/credentials';
 import { withTransaction, type Pool } from '@ams/db';
-import { deleteCounter, lockCounters, saveCounter } from './pin-attempt-repository.ts';
+import { deleteCounters, lockCounters, saveCounter } from './pin-attempt-repository.ts';
 import type { LockoutScope } from './pin-lockout.ts';
 
 interface ClaimedScope {
@@ -41,9 +41,18 @@ export async function claimAttempt(pool: Pool, scopes: readonly LockoutScope[], 
 
 /**
  * A right PIN: the counter of the person it identified starts over; anyone else it was counted against
- * (another employee with the same national ID) gets the attempt back, their lock unchanged.
+ * (another employee with the same national ID) gets the attempt back, their lock unchanged. The usual case,
+ * where the attempt counted against the identified people alone, is one delete without a transaction.
  */
 export async function settleRightPin(pool: Pool, claimed: readonly ClaimedScope[], identifiedKeys: ReadonlySet<string>, now: Date): Promise<void> {
+  if (claimed.length === 0) return;
+  if (claimed.every(({ scope }) => identifiedKeys.has(scope.key))) {
+    await deleteCounters(
+      pool,
+      claimed.map(({ scope }) => scope.key),
+    );
+    return;
+  }
   await withTransaction(pool, async (tx) => {
     const counters = await lockCounters(
       tx,
@@ -52,7 +61,7 @@ export async function settleRightPin(pool: Pool, claimed: readonly ClaimedScope[
     );
     for (const { scope, before, after } of claimed) {
       const current = counters.get(scope.key);
-      if (identifiedKeys.has(scope.key)) await deleteCounter(tx, scope.key);
+      if (identifiedKeys.has(scope.key)) await deleteCounters(tx, [scope.key]);
       else if (current) await saveCounter(tx, scope.key, giveBack(scope.policy, current, { before, after }));
     }
   });
