@@ -21,6 +21,15 @@ export async function lockCounters(tx: PoolClient, keys: readonly string[], now:
   );
 }
 
+/** Creates the counter of `key` as `counter` unless it exists (or another transaction is creating it); answers whether it did. */
+export async function createCounter(db: Queryable, key: string, counter: AttemptCounter): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'INSERT INTO kiosk_pin_attempts (scope, failures, last_attempt_at, locked_until) VALUES ($1, $2, $3, $4) ON CONFLICT (scope) DO NOTHING',
+    [key, counter.failures, new Date(counter.lastAttemptAt), counter.lockedUntil === null ? null : new Date(counter.lockedUntil)],
+  );
+  return rowCount === 1;
+}
+
 export async function saveCounter(tx: PoolClient, key: string, counter: AttemptCounter): Promise<void> {
   await tx.query('UPDATE kiosk_pin_attempts SET failures = $2, last_attempt_at = $3, locked_until = $4 WHERE scope = $1', [
     key,
