@@ -1,5 +1,5 @@
 import type { Queryable } from '@ams/db';
-import { clockSettingsOf } from '@ams/directory';
+import { clockSettingsOf, type ClockSettings } from '@ams/directory';
 import { AppError } from '@ams/service-kit';
 import { addressAllowed, normaliseAddress } from './client-address.ts';
 import type { DeviceContext } from './device-context.ts';
@@ -25,5 +25,15 @@ export async function kioskClientOf(
 
 /** The company's clock accepts this client: its address (settings) and its kiosk (registered kiosks). */
 export async function companyAllows(db: Queryable, companyId: string, client: { clientIp: string | null; kiosk: RegisteredKiosk | null }): Promise<boolean> {
-  return addressAllowed(client.clientIp, (await clockSettingsOf(db, companyId)).ipRestriction) && (await kioskServes(db, client.kiosk, companyId));
+  return settingsAllow(db, await clockSettingsOf(db, companyId), companyId, client);
+}
+
+/** companyAllows with the company's settings the caller already read (its clock context's). */
+export async function settingsAllow(
+  db: Queryable,
+  settings: Pick<ClockSettings, 'ipRestriction'>,
+  companyId: string,
+  client: { clientIp: string | null; kiosk: RegisteredKiosk | null },
+): Promise<boolean> {
+  return addressAllowed(client.clientIp, settings.ipRestriction) && (await kioskServes(db, client.kiosk, companyId));
 }

@@ -174,6 +174,22 @@ describe('PIN lockout', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
+  it('gives the attempt back to another company’s holder of the same national ID when the right PIN names its own person', async () => {
+    const pat = await employeeWithPin();
+    const namesakeEmail = `namesake${counter}@example.com`;
+    const namesake = await announceEmployee(harness, { firstName: 'Nam', lastName: 'Sake', email: namesakeEmail, nationalId: pat.nationalId });
+    await givePin(harness, namesake, '13572468');
+    const ip = kioskAddress();
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await identifyPin(harness, { identifier: namesakeEmail, pin: '111111' }, ip)).statusCode).toBe(401);
+    // Counted against both before the check, which would lock the namesake: the right PIN gives that attempt back.
+    const identified = await identifyPin(harness, { identifier: pat.nationalId, pin: PIN }, ip);
+    expect(identified.json<{ employeeId: string }>().employeeId).toBe(pat.employeeId);
+    // The namesake's four failures are kept, neither cleared nor grown: the fifth locks, not before.
+    expect((await identifyPin(harness, { identifier: namesakeEmail, pin: '111111' }, ip)).statusCode).toBe(401);
+    expect((await identifyPin(harness, { identifier: namesakeEmail, pin: '13572468' }, ip)).statusCode).toBe(429);
+  });
+
   it('lifts a person’s lockout when people set a new PIN', async () => {
     const pat = await employeeWithPin();
     const ip = kioskAddress();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { formatMessage, type MessageKey } from '@ams/contracts';
 import { hashPin, verifyPin } from '@ams/credentials';
-import { clockSettingsOf } from '@ams/directory';
+import { clockSettingsOf, type ClockContext, type ClockSettings } from '@ams/directory';
 import { AppError } from '@ams/service-kit';
-import { accessDenied, companyAllows, kioskClientOf, type KioskClient } from '../devices/client-access.ts';
+import { accessDenied, kioskClientOf, settingsAllow, type KioskClient } from '../devices/client-access.ts';
 import { markKioskSeen } from '../devices/kiosk-devices.ts';
 import type { KioskEmployee } from '../projection/kiosk-employee.ts';
 import { issueTicket, kioskClaims, type ClockTicket } from '../tickets/issue-ticket.ts';
+import { clockContextAt } from '../work-day/work-day-service.ts';
 import { anyCompanyTakesCards, findCardCandidates, findPinCandidates, type PinCandidate } from './candidate-repository.ts';
 import type { IdentificationContext } from './identification-context.ts';
 import { claimAttempt, recordClientFailure, settleRightPin } from './pin-attempts.ts';
@@ -82,10 +83,23 @@ async function verifyClaim(ctx: IdentificationContext, claim: Claim, client: Kio
   return verified;
 }
 
+/** An identified employee with their clock context, read once: its settings decide the access, its day the ticket's punches. */
+interface Holder {
+  employee: KioskEmployee;
+  context: ClockContext | null;
+}
+
+/** The employee's clock context and company settings (those alone when the directory no longer knows them), in one read. */
+async function clockOf(ctx: IdentificationContext, employee: KioskEmployee): Promise<{ context: ClockContext | null; settings: ClockSettings }> {
+  const context = await clockContextAt(ctx.pool, employee.employeeId, ctx.now());
+  return { context, settings: context?.settings ?? (await clockSettingsOf(ctx.pool, employee.companyId)) };
+}
+
 /** The ticket of an identified employee at a client their company accepts. */
-async function ticketAt(ctx: IdentificationContext, employee: KioskEmployee, client: KioskClient, method: 'pin' | 'card'): Promise<ClockTicket> {
+async function ticketAt(ctx: IdentificationContext, holder: Holder, client: KioskClient, method: 'pin' | 'card'): Promise<ClockTicket> {
   if (client.kiosk) await markKioskSeen(ctx.pool, client.kiosk, ctx.now());
-  return issueTicket(ctx, employee, { method, matchScore: null, spoofScore: null, ...kioskClaims(client.kiosk, client.kioskId), clientIp: client.clientIp });
+  const proof = { method, matchScore: null, spoofScore: null, ...kioskClaims(client.kiosk, client.kioskId), clientIp: client.clientIp };
+  return issueTicket(ctx, holder.employee, proof, holder);
 }
 
 /**
@@ -97,15 +111,20 @@ export async function identifyByPin(
   input: { identifier: string; pin: string; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<ClockTicket> {
   const client = await kioskClientOf(ctx, input);
-  return ticketAt(ctx, await pinHolder(ctx, input, client), client, 'pin');
+  return ticketAt(ctx, await pinHolding(ctx, input, client), client, 'pin');
 }
 
 /** Who the identifier and PIN name, at a client their company accepts (identifyByPin's rules, without the ticket). */
 export async function pinHolder(ctx: IdentificationContext, input: { identifier: string; pin: string }, client: KioskClient): Promise<KioskEmployee> {
+  return (await pinHolding(ctx, input, client)).employee;
+}
+
+async function pinHolding(ctx: IdentificationContext, input: { identifier: string; pin: string }, client: KioskClient): Promise<Holder> {
   const candidates = await findPinCandidates(ctx.pool, input.identifier);
   const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong: 'wrongIdOrPin' }, client);
   for (const employee of verified) {
-    if (await companyAllows(ctx.pool, employee.companyId, client)) return employee;
+    const { context, settings } = await clockOf(ctx, employee);
+    if (await settingsAllow(ctx.pool, settings, employee.companyId, client)) return { employee, context };
   }
   throw accessDenied();
 }
@@ -125,7 +144,7 @@ export async function identifyByCard(
   input: { card: string; pin: string | null; kioskId: string | null; kioskToken: string | null; clientIp: string | null },
 ): Promise<CardIdentified> {
   const client = await kioskClientOf(ctx, input);
-  const holder = await cardHolder(ctx, input, client);
+  const holder = await cardHolding(ctx, input, client);
   if (holder === 'pinRequired') return { pinRequired: true, message: formatMessage('pinAfterCardRequired') };
   return { ...(await ticketAt(ctx, holder, client, 'card')), pinRequired: false };
 }
@@ -136,6 +155,11 @@ export async function cardHolder(
   input: { card: string; pin: string | null },
   client: KioskClient,
 ): Promise<KioskEmployee | 'pinRequired'> {
+  const holder = await cardHolding(ctx, input, client);
+  return holder === 'pinRequired' ? holder : holder.employee;
+}
+
+async function cardHolding(ctx: IdentificationContext, input: { card: string; pin: string | null }, client: KioskClient): Promise<Holder | 'pinRequired'> {
   // Refused before any lookup where no card can be taken, so the answer tells nothing about the card.
   const takesCards = client.kiosk ? (await clockSettingsOf(ctx.pool, client.kiosk.companyId)).rfidClock : await anyCompanyTakesCards(ctx.pool);
   if (!takesCards) throw rfidClockOff();
@@ -146,15 +170,15 @@ export async function cardHolder(
   const wrong = input.pin === null ? 'cardNotRecognized' : 'wrongCardOrPin';
   const verified = await verifyClaim(ctx, { candidates, pin: input.pin, wrong }, client);
   let refusal = accessDenied();
-  const eligible: { employee: KioskEmployee; pinAfterCard: boolean }[] = [];
+  const eligible: (Holder & { pinAfterCard: boolean })[] = [];
   for (const employee of verified) {
-    if (!(await companyAllows(ctx.pool, employee.companyId, client))) continue;
-    const settings = await clockSettingsOf(ctx.pool, employee.companyId);
+    const { context, settings } = await clockOf(ctx, employee);
+    if (!(await settingsAllow(ctx.pool, settings, employee.companyId, client))) continue;
     if (!settings.rfidClock) {
       refusal = rfidClockOff();
       continue;
     }
-    eligible.push({ employee, pinAfterCard: settings.pinAfterCard });
+    eligible.push({ employee, context, pinAfterCard: settings.pinAfterCard });
   }
   const [only, ...others] = eligible;
   if (!only) throw refusal;
@@ -162,5 +186,5 @@ export async function cardHolder(
   // take its punches): the card names nobody for sure, so it is refused as unknown rather than one picked.
   if (others.length > 0) throw new AppError('unauthorized', wrong);
   if (only.pinAfterCard && input.pin === null) return 'pinRequired';
-  return only.employee;
+  return only;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatMessage, fullName, type ClockAction, type ClockMethod, type KeyedMessage, type MessageKey } from '@ams/contracts';
+import type { ClockContext } from '@ams/directory';
 import type { RegisteredKiosk } from '../devices/kiosk-devices.ts';
 import type { KioskEmployee } from '../projection/kiosk-employee.ts';
 import { allowedPunches, clockContextAt } from '../work-day/work-day-service.ts';
@@ -26,13 +27,17 @@ export function kioskClaims(kiosk: RegisteredKiosk | null, kioskId: string | nul
 
 const acceptedMessages = { face: 'faceRecognized', pin: 'pinAccepted', card: 'cardAccepted' } as const satisfies Record<ClockMethod, MessageKey>;
 
-/** The ticket, with the punches the person's day allows now: the kiosk offers only those. */
+/**
+ * The ticket, with the punches the person's day allows now: the kiosk offers only those. `read` is the
+ * caller's clockContextAt of the employee in this request, when it has one (not read again).
+ */
 export async function issueTicket(
   ctx: TicketContext,
   employee: KioskEmployee,
   proof: Pick<TicketClaims, 'method' | 'matchScore' | 'spoofScore' | 'kioskId' | 'deviceId' | 'clientIp'>,
+  read?: { context: ClockContext | null },
 ): Promise<ClockTicket> {
-  const context = await clockContextAt(ctx.pool, employee.employeeId, ctx.now());
+  const context = read ? read.context : await clockContextAt(ctx.pool, employee.employeeId, ctx.now());
   const allowed = context ? await allowedPunches(ctx, context) : { allowedActions: [], unavailable: { messageKey: 'noActiveSchedule' as const } };
   const issuedAt = ctx.now().getTime();
   const claims: TicketClaims = { ticketId: randomUUID(), employeeId: employee.employeeId, ...proof, issuedAt, expiresAt: issuedAt + TICKET_LIFETIME_MS };
