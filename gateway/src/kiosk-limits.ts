@@ -59,6 +59,8 @@ export function createKnownKiosks(clock: Clock, options: { max?: number; ttlMs?:
     max: options.max ?? KNOWN_KIOSKS_MAX,
     ttl: options.ttlMs ?? KNOWN_KIOSK_TTL_MS,
     perf: { now: () => clock().getTime() },
+    // Every expiry check reads the clock: by default the cache reuses the time it read within the last ms.
+    ttlResolution: 0,
   });
   return {
     deviceOf(request) {

@@ -29,6 +29,15 @@ describe('the kiosks a gateway knows', () => {
     expect(kiosks.deviceOf(withToken('kd_busy'))).toBe('busy');
   });
 
+  it('forgets a kiosk the moment its clock passes the time to live, even right after a lookup', () => {
+    const clock = testClock('2026-11-23T09:00:00Z');
+    const kiosks = createKnownKiosks(clock.now, { ttlMs: 60_000 });
+    kiosks.learn(withToken('kd_front'), 'front');
+    expect(kiosks.deviceOf(withToken('kd_front'))).toBe('front');
+    clock.advance(61_000);
+    expect(kiosks.deviceOf(withToken('kd_front'))).toBeUndefined();
+  });
+
   it('keeps at most its bound of kiosks, dropping the least recently used', () => {
     const kiosks = createKnownKiosks(testClock('2026-11-23T09:00:00Z').now, { max: 2 });
     kiosks.learn(withToken('kd_a'), 'a');
