@@ -402,6 +402,8 @@ describe('days clocked after the shift ended (issue 30)', () => {
           `/api/reports/attendance-overtime?from=2026-03-24&to=2026-03-24&employeeId=${olga.employeeId}`,
         )
       ).body.items[0];
+    // The previous test's events may still have a background recompute running: it would overwrite the old rule's figure.
+    await waitForRecomputes(reporting.pool);
     await reporting.pool.query(`UPDATE day_figures SET overtime_minutes = 361 WHERE employee_id = $1 AND work_date = '2026-03-24'`, [olga.employeeId]);
     expect(await tuesday()).toMatchObject({ overtimeHours: 6.02 });
     const migration = await readFile(new URL('../../migrations/0008_recount_outside_the_shift.sql', import.meta.url), 'utf8');
